@@ -1,0 +1,181 @@
+import cookie from '@fastify/cookie'
+import rateLimit from '@fastify/rate-limit'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import { type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { Config } from './config.ts'
+import { createAccessTokens } from './kernel/auth/tokens.ts'
+import { seedFirstStart } from './kernel/db/first-start.ts'
+import { kernelEntities } from './kernel/db/kernel-entities.ts'
+import { kernelSecret } from './kernel/db/kernel-secrets.ts'
+import { kernelMigrations } from './kernel/db/migrations/index.ts'
+import { openDatabase } from './kernel/db/open-database.ts'
+import { companyEm, createOrm, platformEm } from './kernel/db/orm.ts'
+import { runMigrations } from './kernel/db/run-migrations.ts'
+import { createEventBus } from './kernel/events/event-bus.ts'
+import { installErrorHandler } from './kernel/http/error-handler.ts'
+import { requestContextPlugin } from './kernel/http/request-context.ts'
+import { createJobsApi } from './kernel/jobs/jobs-api.ts'
+import { createJobBackend } from './kernel/jobs/select-backend.ts'
+import type { Kernel } from './kernel/kernel.ts'
+import { createMailer } from './kernel/mail/mailer.ts'
+import { orderPlugins } from './kernel/plugin-host/order-plugins.ts'
+import { createExtensionRegistry, registerPlugins } from './kernel/plugin-host/register-plugins.ts'
+import { type PluginReference, parsePluginList, resolvePlugins } from './kernel/plugin-host/resolve-plugins.ts'
+import { createRealtimeServer } from './kernel/realtime/realtime-server.ts'
+import { kernelRoutes } from './modules/kernel-routes.ts'
+import { markUserSeen, markUserOffline } from './modules/users/presence.ts'
+import { healthRoutes } from './modules/health/routes.ts'
+import { atendoVersion } from './version.ts'
+
+/** What builds an app: configuration, and optionally plugins given directly (tests) and their config. */
+export interface AppOptions {
+  config: Config
+  /** Plugins to load instead of those named in `config.PLUGINS`. */
+  plugins?: PluginReference[]
+  pluginConfig?: Record<string, unknown>
+}
+
+/** A built Atendo process: its Fastify instance and how to start and stop it. */
+export interface AtendoApp {
+  fastify: FastifyInstance
+  kernel: Kernel
+  /** Listens on HOST:PORT (api roles) and starts job workers (worker roles); returns the base URL. */
+  start(): Promise<string>
+  /** Drains HTTP, sockets and workers, then closes the database. */
+  stop(): Promise<void>
+}
+
+/** Builds the app from configuration; nothing else. */
+export async function buildApp(options: AppOptions): Promise<AtendoApp> {
+  const { config } = options
+  const fastify = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: true } },
+    trustProxy: true,
+    forceCloseConnections: true,
+  }).withTypeProvider<TypeBoxTypeProvider>()
+  fastify.setValidatorCompiler(TypeBoxValidatorCompiler)
+  const log = fastify.log
+
+  const database = await openDatabase(config, log)
+  const jobBackend = createJobBackend(config, log)
+  const jobs = createJobsApi(jobBackend)
+  const events = createEventBus(log)
+  const extensions = createExtensionRegistry()
+  // Late-bound: the ORM exists only once every plugin has declared its entities.
+  let orm: Kernel['orm'] | undefined
+  const requireOrm = () => {
+    if (!orm) throw new Error('the database is not open yet (db is usable from handlers, jobs and listeners)')
+    return orm
+  }
+  let tokens: Kernel['tokens'] | undefined
+  const realtime = createRealtimeServer({
+    redisUrl: config.REDIS_URL,
+    log,
+    authenticate: async (token) => {
+      const { resolveCaller } = await import('./kernel/auth/resolve-caller.ts')
+      return resolveCaller(requireOrm().em.fork(), await tokens!.verify(token))
+    },
+    onHeartbeat: (caller) => markUserSeen(requireOrm(), caller),
+    onDisconnect: (caller) => markUserOffline(requireOrm(), caller),
+  })
+
+  const plugins = orderPlugins(await resolvePlugins(options.plugins ?? parsePluginList(config.PLUGINS)))
+  const contributions = await registerPlugins(plugins, options.pluginConfig ?? {}, {
+    log,
+    jobs,
+    realtime,
+    events,
+    extensions,
+    db: {
+      forCompany: (companyId) => companyEm(requireOrm(), companyId),
+      platform: () => platformEm(requireOrm()),
+    },
+  })
+
+  orm = await createOrm({
+    url: database.url,
+    poolSize: database.poolSize,
+    entities: [...kernelEntities, ...contributions.entities],
+    migrations: [...kernelMigrations, ...contributions.migrations],
+  })
+  const applied = await runMigrations(orm, database.url)
+  if (applied.length > 0) log.info({ migrations: applied }, 'applied migrations')
+  await seedFirstStart(platformEm(orm), { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, log)
+  tokens = createAccessTokens(
+    config.JWT_SECRET ?? (await kernelSecret(platformEm(orm), 'jwt')),
+    config.ACCESS_TOKEN_TTL_SECONDS,
+  )
+
+  const kernel: Kernel = {
+    config,
+    orm,
+    tokens,
+    realtime,
+    jobBackend,
+    jobs,
+    events,
+    extensions,
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
+    contributions,
+    startedAt: new Date(),
+    version: atendoVersion,
+  }
+  fastify.decorate('kernel', kernel)
+  installErrorHandler(fastify)
+
+  await fastify.register(healthRoutes)
+  const servesApi = config.ROLE !== 'worker'
+  if (servesApi) {
+    await fastify.register(cookie)
+    await fastify.register(rateLimit, { global: false })
+    await fastify.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: { title: 'Atendo API', version: atendoVersion, description: 'The Atendo HTTP API.' },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        security: [{ bearer: [] }],
+      },
+    })
+    await fastify.register(swaggerUi, { routePrefix: '/api/docs' })
+    await fastify.register(requestContextPlugin)
+    await fastify.register(
+      async (api) => {
+        await api.register(kernelRoutes)
+        for (const { pluginId, routes, options: routeOptions } of contributions.routes) {
+          await api.register(routes, { ...routeOptions, logLevel: undefined })
+          log.debug({ plugin: pluginId }, 'plugin routes mounted')
+        }
+      },
+      { prefix: '/api' },
+    )
+    fastify.get('/api/openapi.json', { schema: { hide: true }, config: { access: { public: true } } }, () =>
+      fastify.swagger(),
+    )
+  }
+
+  let stopping: Promise<void> | undefined
+  return {
+    fastify,
+    kernel,
+    async start() {
+      await fastify.ready()
+      if (servesApi) realtime.attach(fastify.server)
+      if (config.ROLE !== 'api') await jobBackend.startWorkers()
+      return fastify.listen({ host: config.HOST, port: config.PORT })
+    },
+    stop() {
+      stopping ??= (async () => {
+        await fastify.close()
+        await realtime.close()
+        await jobBackend.close()
+        kernel.mailer.close()
+        await orm!.close()
+        await database.embedded?.stop()
+      })()
+      return stopping
+    },
+  }
+}

@@ -1,0 +1,73 @@
+import { PLATFORM_COMPANY_ID } from '../../modules/companies/entities.ts'
+import { type PlanFlag, planFlags } from '../../modules/plans/entities.ts'
+import { type UserSwitch, userSwitches } from '../../modules/users/entities.ts'
+import type { Caller } from '../../plugin-api/caller.ts'
+import type { Em } from '../db/orm.ts'
+import { AppError } from '../errors.ts'
+import type { AccessClaims } from './tokens.ts'
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+
+// One round trip resolves the session, user, company and plan of every authenticated request.
+const callerQuery = `
+  select s.revoked_at, s.expires_at,
+         u.id as user_id, u.name, u.email, u.profile, u.super,
+         ${userSwitches.map((name) => `u.${snake(name)} as "${name}"`).join(', ')},
+         c.id as company_id, c.name as company_name, to_char(c.due_date, 'YYYY-MM-DD') as due_date, c.status as company_status,
+         ${planFlags.map((name) => `p.${snake(name)} as "${name}"`).join(', ')}
+    from user_sessions s
+    join users u on u.id = s.user_id
+    join companies c on c.id = u.company_id
+    join plans p on p.id = c.plan_id
+   where s.id = ? and s.user_id = ?`
+
+type CallerRow = Record<string, unknown> & {
+  revoked_at: Date | null
+  expires_at: Date
+  user_id: number
+  name: string
+  email: string
+  profile: 'admin' | 'user'
+  super: boolean
+  company_id: number
+  company_name: string
+  due_date: string | null
+  company_status: boolean
+}
+
+/** True when a company's subscription has run out (company 1 never expires). */
+export function isCompanyExpired(companyId: number, dueDate: string | null, today = new Date()): boolean {
+  if (companyId === PLATFORM_COMPANY_ID || dueDate === null) return false
+  return dueDate < today.toISOString().slice(0, 10)
+}
+
+/** Loads who is calling from verified token claims; refuses revoked or ended sessions. */
+export async function resolveCaller(em: Em, claims: AccessClaims): Promise<Caller> {
+  const rows = await em.getConnection().execute<CallerRow[]>(callerQuery, [claims.sessionId, claims.userId])
+  const row = rows[0]
+  if (!row) throw new AppError('ERR_SESSION_REVOKED')
+  if (row.revoked_at) throw new AppError('ERR_SESSION_REVOKED')
+  if (new Date(row.expires_at) < new Date()) throw new AppError('ERR_SESSION_REVOKED')
+  const switches = Object.fromEntries(userSwitches.map((name) => [name, row[name] === 'enabled'])) as Record<
+    UserSwitch,
+    boolean
+  >
+  const flags = Object.fromEntries(planFlags.map((name) => [name, row[name] === true])) as Record<PlanFlag, boolean>
+  return {
+    userId: row.user_id,
+    companyId: row.company_id,
+    sessionId: claims.sessionId,
+    name: row.name,
+    email: row.email,
+    profile: row.profile,
+    super: row.super,
+    switches,
+    company: {
+      id: row.company_id,
+      name: row.company_name,
+      dueDate: row.due_date,
+      expired: isCompanyExpired(row.company_id, row.due_date) || !row.company_status,
+      planFlags: flags,
+    },
+  }
+}

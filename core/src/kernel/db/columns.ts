@@ -1,0 +1,22 @@
+import { p } from '@mikro-orm/core'
+
+/** createdAt/updatedAt columns maintained by the ORM. */
+export const timestampColumns = {
+  createdAt: p
+    .datetime()
+    .onCreate(() => new Date())
+    .fieldName('created_at'),
+  updatedAt: p
+    .datetime()
+    .onCreate(() => new Date())
+    .onUpdate(() => new Date())
+    .fieldName('updated_at'),
+}
+
+/**
+ * The company column every tenant-owned entity carries. The tenant filter (kernel/db/tenant-filter.ts)
+ * scopes every query on an entity with this column to the caller's company.
+ */
+export const tenantColumns = {
+  companyId: p.integer().index().fieldName('company_id'),
+}

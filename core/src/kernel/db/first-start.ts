@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import { Company, PLATFORM_COMPANY_ID } from '../../modules/companies/entities.ts'
+import { Plan } from '../../modules/plans/entities.ts'
+import { GlobalSetting } from '../../modules/settings/entities.ts'
+import { User } from '../../modules/users/entities.ts'
+import { hashPassword } from '../auth/passwords.ts'
+import type { Em } from './orm.ts'
+
+/** The due date that stands for "never expires" (company 1). */
+export const NEVER_EXPIRES = '2999-12-31'
+
+/** Global settings and their defaults (administration.md §9). */
+export const globalSettingDefaults: Record<string, string> = {
+  userCreation: 'disabled',
+  downloadLimit: '64',
+  primaryColorLight: '#0000FF',
+  primaryColorDark: '#39ACE7',
+  appName: 'Atendo',
+  appLogoLight: '',
+  appLogoDark: '',
+  appLogoFavicon: '',
+}
+
+/**
+ * On an empty database: the default plan, company 1 (never expires), the super admin and the
+ * global settings. Runs under an advisory lock so two nodes starting together seed once.
+ */
+export async function seedFirstStart(
+  em: Em,
+  admin: { email: string; password?: string },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await em.transactional(async (tx) => {
+    await tx.getConnection().execute('select pg_advisory_xact_lock(7262001)', [], 'all', tx.getTransactionContext())
+    if ((await tx.count(Company, {})) > 0) return
+    const plan = tx.create(Plan, { name: 'Plano 1', amount: 0, users: 10, connections: 10, queues: 10 })
+    tx.create(Company, {
+      id: PLATFORM_COMPANY_ID,
+      name: 'Empresa 1',
+      plan,
+      dueDate: NEVER_EXPIRES,
+      recurrence: 'MENSAL',
+    })
+    // Users carry a plain company id, so the company row must exist before they are inserted.
+    await tx.flush()
+    const password = admin.password ?? randomBytes(12).toString('base64url')
+    tx.create(User, {
+      companyId: PLATFORM_COMPANY_ID,
+      name: 'Admin',
+      email: admin.email.toLowerCase(),
+      passwordHash: await hashPassword(password),
+      profile: 'admin',
+      super: true,
+      allTicket: 'enabled',
+      allowGroup: 'enabled',
+      allHistoric: 'enabled',
+      allUserChat: 'enabled',
+      userClosePendingTicket: 'enabled',
+      showDashboard: 'enabled',
+      allowRealTime: 'enabled',
+      allowConnections: 'enabled',
+    })
+    for (const [key, value] of Object.entries(globalSettingDefaults)) tx.create(GlobalSetting, { key, value })
+    await tx.flush()
+    // The serial sequence must move past the explicit id 1.
+    await tx
+      .getConnection()
+      .execute(`select setval('companies_id_seq', (select max(id) from companies))`, [], 'all', tx.getTransactionContext())
+    if (!admin.password) {
+      // Printed once, on the console, because no one else knows it yet.
+      process.stdout.write(
+        `\n  Atendo first start: super admin ${admin.email} with generated password ${password}\n  Change it after logging in.\n\n`,
+      )
+    }
+    log.info({ email: admin.email }, 'first start: created company 1, default plan and super admin')
+  })
+}

@@ -1,0 +1,5 @@
+import type { MigrationObject } from '@mikro-orm/core'
+import { KernelMigration } from './20261122000000-kernel.ts'
+
+/** The kernel's migrations in the order they run; plugins' migrations run after these. */
+export const kernelMigrations: MigrationObject[] = [{ name: '20261122000000-kernel', class: KernelMigration }]

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../../config.ts'
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts'
+
+/** The database the kernel talks to: the configured server, or embedded PGlite. */
+export interface DatabaseTarget {
+  url: string
+  poolSize: number
+  embedded?: EmbeddedPostgres
+}
+
+export async function openDatabase(config: Config, log: FastifyBaseLogger): Promise<DatabaseTarget> {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+  // The socket multiplexes connections onto one PGlite; the pool must not exceed what it accepts.
+  const maxConnections = Math.min(config.DATABASE_POOL_SIZE, 8)
+  const embedded = await startEmbeddedPostgres(config.DATA_DIR, maxConnections)
+  log.info({ dataDir: config.DATA_DIR }, 'no DATABASE_URL: using embedded PostgreSQL (PGlite)')
+  return { url: embedded.url, poolSize: maxConnections, embedded }
+}

@@ -1,0 +1,59 @@
+import type { AnyEntity, EntitySchema, MigrationObject } from '@mikro-orm/core'
+import { Migrator } from '@mikro-orm/migrations'
+import { type EntityManager, MikroORM } from '@mikro-orm/postgresql'
+import { isTenantOwned, TENANT_FILTER, type TenantFilterParams, tenantFilter } from './tenant-filter.ts'
+
+export type Orm = MikroORM
+export type Em = EntityManager
+
+export interface OrmOptions {
+  url: string
+  poolSize: number
+  // biome-ignore lint/suspicious/noExplicitAny: entity schemas of any shape are registered here
+  entities: EntitySchema<any, any>[]
+  migrations: MigrationObject[]
+  debug?: boolean
+}
+
+/** Opens the database with every entity of core and the loaded plugins, and the tenant filter. */
+export async function createOrm(options: OrmOptions): Promise<Orm> {
+  const tenantEntities = options.entities.filter((schema) => isTenantOwned(schema.meta))
+  return MikroORM.init({
+    clientUrl: options.url,
+    entities: options.entities,
+    extensions: [Migrator],
+    pool: { min: 0, max: options.poolSize },
+    filters: { [TENANT_FILTER]: tenantFilter(tenantEntities) },
+    migrations: {
+      migrationsList: options.migrations,
+      tableName: 'atendo_migrations',
+      transactional: true,
+      allOrNothing: true,
+      emit: 'ts',
+      silent: true,
+    },
+    debug: options.debug ?? false,
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    ignoreUndefinedInQuery: true,
+  })
+}
+
+/** A fresh EntityManager whose tenant-owned queries are scoped to one company. */
+export function companyEm(orm: Orm, companyId: number): Em {
+  const em = orm.em.fork()
+  em.setFilterParams(TENANT_FILTER, { companyId } satisfies TenantFilterParams)
+  return em
+}
+
+/**
+ * A fresh EntityManager that sees every company. Only for kernel work that is cross-tenant by
+ * nature (login, signup, super-admin screens, background jobs that then scope themselves).
+ */
+export function platformEm(orm: Orm): Em {
+  const em = orm.em.fork()
+  em.setFilterParams(TENANT_FILTER, { allCompanies: true } satisfies TenantFilterParams)
+  return em
+}
+
+export type { AnyEntity }

@@ -1,0 +1,91 @@
+/**
+ * The one error catalogue: the specification's `ERR_*` codes (inbox.md §8) plus Atendo's own,
+ * each with the HTTP status it answers with and a default English message.
+ */
+export const errorCatalogue = {
+  // specification codes
+  ERR_NO_OTHER_WHATSAPP: { status: 400, message: 'At least one default connection is required' },
+  ERR_NO_DEF_WAPP_FOUND: { status: 404, message: 'No default connection found' },
+  ERR_WAPP_NOT_INITIALIZED: { status: 409, message: 'The connection session is not started' },
+  ERR_WAPP_CHECK_CONTACT: { status: 502, message: 'Could not check the contact' },
+  ERR_WAPP_INVALID_CONTACT: { status: 400, message: 'Not a valid WhatsApp number' },
+  ERR_WAPP_DOWNLOAD_MEDIA: { status: 502, message: 'Media download failed' },
+  ERR_INVALID_CREDENTIALS: { status: 401, message: 'Invalid credentials' },
+  ERR_SENDING_WAPP_MSG: { status: 502, message: 'Sending the message failed' },
+  ERR_DELETE_WAPP_MSG: { status: 502, message: 'Deleting the message failed' },
+  ERR_OTHER_OPEN_TICKET: { status: 409, message: 'An open ticket already exists for this contact' },
+  ERR_SESSION_EXPIRED: { status: 403, message: 'Session expired, refresh the token' },
+  ERR_USER_CREATION_DISABLED: { status: 403, message: 'User creation is disabled' },
+  ERR_NO_PERMISSION: { status: 403, message: 'No permission' },
+  ERR_DUPLICATED_CONTACT: { status: 409, message: 'Duplicated contact' },
+  ERR_NO_SETTING_FOUND: { status: 404, message: 'Setting not found' },
+  ERR_NO_CONTACT_FOUND: { status: 404, message: 'Contact not found' },
+  ERR_NO_TICKET_FOUND: { status: 404, message: 'Ticket not found' },
+  ERR_NO_USER_FOUND: { status: 404, message: 'User not found' },
+  ERR_NO_WAPP_FOUND: { status: 404, message: 'Connection not found' },
+  ERR_CREATING_MESSAGE: { status: 500, message: 'Creating the message failed' },
+  ERR_CREATING_TICKET: { status: 500, message: 'Creating the ticket failed' },
+  ERR_FETCH_WAPP_MSG: { status: 404, message: 'The message may be too old to fetch' },
+  ERR_QUEUE_COLOR_ALREADY_EXISTS: { status: 409, message: 'Queue colour must be unique' },
+  ERR_WAPP_GREETING_REQUIRED: { status: 400, message: 'A greeting is required when there is more than one queue' },
+  ERR_OUT_OF_HOURS: { status: 403, message: 'Outside working hours' },
+  // Atendo's own codes
+  ERR_VALIDATION: { status: 400, message: 'The request is not valid' },
+  ERR_UNAUTHENTICATED: { status: 401, message: 'Authentication required' },
+  ERR_SESSION_REVOKED: { status: 401, message: 'This session was ended by a login elsewhere' },
+  ERR_INVALID_TOKEN: { status: 403, message: 'Invalid or expired token' },
+  ERR_SUBSCRIPTION_EXPIRED: { status: 402, message: 'The company subscription has expired' },
+  ERR_PLAN_FEATURE_DISABLED: {
+    status: 403,
+    message: 'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
+  },
+  ERR_SUPER_ONLY: { status: 403, message: 'Sem permissão para acessar!' },
+  ERR_NOT_FOUND: { status: 404, message: 'Not found' },
+  ERR_ROUTE_NOT_FOUND: { status: 404, message: 'Route not found' },
+  ERR_EMAIL_NOT_FOUND: { status: 404, message: 'Email não encontrado' },
+  ERR_EMAIL_ALREADY_EXISTS: { status: 409, message: 'An account with this e-mail already exists' },
+  ERR_COMPANY_ALREADY_EXISTS: { status: 409, message: 'A company with this name already exists' },
+  ERR_PLAN_NOT_FOUND: { status: 404, message: 'Plan not found' },
+  ERR_COMPANY_NOT_FOUND: { status: 404, message: 'Company not found' },
+  ERR_INVALID_RESET_TOKEN: { status: 400, message: 'The reset code is invalid or has expired' },
+  ERR_WEAK_PASSWORD: {
+    status: 400,
+    message: 'The password needs at least 8 characters with upper case, lower case and a digit',
+  },
+  ERR_RATE_LIMITED: { status: 429, message: 'Too many requests, try again later' },
+  ERR_CONFLICT: { status: 409, message: 'The record conflicts with an existing one' },
+  ERR_PAYLOAD_TOO_LARGE: { status: 413, message: 'The upload is too large' },
+  ERR_INTERNAL: { status: 500, message: 'An internal error occurred' },
+  ERR_NOT_READY: { status: 503, message: 'The service is not ready' },
+} as const satisfies Record<string, { status: number; message: string }>
+
+export type ErrorCode = keyof typeof errorCatalogue
+
+/** One invalid field of a request. */
+export interface FieldProblem {
+  field: string
+  message: string
+}
+
+/**
+ * The only error domain code throws. The error handler turns it into the response envelope
+ * `{ error, message, statusCode, fields? }`.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode
+  readonly statusCode: number
+  readonly fields?: FieldProblem[]
+  readonly details?: Record<string, unknown>
+
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; fields?: FieldProblem[]; details?: Record<string, unknown>; cause?: unknown } = {},
+  ) {
+    super(options.message ?? errorCatalogue[code].message, { cause: options.cause })
+    this.name = 'AppError'
+    this.code = code
+    this.statusCode = errorCatalogue[code].status
+    this.fields = options.fields
+    this.details = options.details
+  }
+}

@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { AppError, type FieldProblem } from '../errors.ts'
+
+/** The body of every error answer. */
+export interface ErrorEnvelope {
+  error: string
+  message: string
+  statusCode: number
+  fields?: FieldProblem[]
+  details?: Record<string, unknown>
+}
+
+function fieldProblems(error: FastifyError): FieldProblem[] {
+  return (error.validation ?? []).map((problem) => {
+    const path = problem.instancePath.replace(/^\//, '').replaceAll('/', '.')
+    const missing = (problem.params as { missingProperty?: string } | undefined)?.missingProperty
+    const field = [path, missing].filter(Boolean).join('.') || (error.validationContext ?? 'body')
+    return { field, message: problem.message ?? 'is not valid' }
+  })
+}
+
+/** Turns every thrown error into the one envelope; unknown errors answer 500 without internals. */
+export function installErrorHandler(fastify: FastifyInstance): void {
+  fastify.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    let envelope: ErrorEnvelope
+    if (error instanceof AppError) {
+      envelope = {
+        error: error.code,
+        message: error.message,
+        statusCode: error.statusCode,
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.details ? { details: error.details } : {}),
+      }
+    } else if (error.validation) {
+      const fields = fieldProblems(error)
+      envelope = {
+        error: 'ERR_VALIDATION',
+        message: fields.map((problem) => `${problem.field} ${problem.message}`).join('; '),
+        statusCode: 400,
+        fields,
+      }
+    } else if (error.statusCode === 429) {
+      envelope = { error: 'ERR_RATE_LIMITED', message: 'Too many requests, try again later', statusCode: 429 }
+    } else if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
+      envelope = { error: 'ERR_PAYLOAD_TOO_LARGE', message: 'The upload is too large', statusCode: 413 }
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      envelope = { error: 'ERR_VALIDATION', message: error.message, statusCode: error.statusCode }
+    } else {
+      request.log.error({ err: error }, 'unhandled error')
+      envelope = { error: 'ERR_INTERNAL', message: 'An internal error occurred', statusCode: 500 }
+    }
+    if (envelope.statusCode >= 500 && error instanceof AppError) request.log.error({ err: error }, error.message)
+    return reply.status(envelope.statusCode).send(envelope)
+  })
+
+  fastify.setNotFoundHandler((request, reply) => {
+    const envelope: ErrorEnvelope = {
+      error: 'ERR_ROUTE_NOT_FOUND',
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      statusCode: 404,
+    }
+    return reply.status(404).send(envelope)
+  })
+}

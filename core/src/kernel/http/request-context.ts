@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Caller } from '../../plugin-api/caller.ts'
+import { checkAccess } from '../auth/check-access.ts'
+import { resolveCaller } from '../auth/resolve-caller.ts'
+import { companyEm, type Em } from '../db/orm.ts'
+import { AppError } from '../errors.ts'
+
+const callerKey = Symbol('caller')
+const emKey = Symbol('em')
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The authenticated caller; reading it on a public route without a token throws ERR_UNAUTHENTICATED. */
+    readonly caller: Caller
+    /** True when the request carried a valid token. */
+    readonly authenticated: boolean
+    /** An EntityManager for this request, scoped to the caller's company. */
+    readonly em: Em
+    [callerKey]?: Caller
+    [emKey]?: Em
+  }
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(.+)$/i)
+  return match?.[1]
+}
+
+/**
+ * Authenticates every request and enforces the route's declared `access` before anything else
+ * runs (and before the body is parsed). Routes are private unless they say `access: { public: true }`.
+ */
+async function requestContext(fastify: FastifyInstance) {
+  fastify.decorateRequest('caller', {
+    getter() {
+      const caller = this[callerKey]
+      if (!caller) throw new AppError('ERR_UNAUTHENTICATED')
+      return caller
+    },
+  })
+  fastify.decorateRequest('authenticated', {
+    getter() {
+      return this[callerKey] !== undefined
+    },
+  })
+  fastify.decorateRequest('em', {
+    getter() {
+      if (!this[emKey]) {
+        const caller = this[callerKey]
+        // Without a caller the fork has no tenant params, so any tenant-owned query is refused.
+        this[emKey] = caller ? companyEm(fastify.kernel.orm, caller.companyId) : fastify.kernel.orm.em.fork()
+      }
+      return this[emKey]
+    },
+  })
+
+  fastify.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access ?? {}
+    const token = bearerToken(request.headers.authorization)
+    if (!token) {
+      if (access.public || request.is404) return
+      throw new AppError('ERR_UNAUTHENTICATED')
+    }
+    try {
+      const claims = await fastify.kernel.tokens.verify(token)
+      request[callerKey] = await resolveCaller(fastify.kernel.orm.em.fork(), claims)
+    } catch (error) {
+      // A stale token on a public route is simply ignored.
+      if (access.public) return
+      throw error
+    }
+    if (!access.public) checkAccess(request[callerKey]!, access)
+  })
+}
+
+export const requestContextPlugin = fp(requestContext, { name: 'atendo-request-context' })

@@ -1,0 +1,41 @@
+import type { EnqueueOptions, JobHandler, QueueName, RepeatSchedule } from '../../plugin-api/jobs.ts'
+
+/** A job as the backend runs it: `createJobsApi` has validated it and filled in every default. */
+export interface JobDefinition {
+  name: string
+  queue: QueueName
+  handler: JobHandler
+  /** Contributes to its queue's concurrency, which is the largest of its jobs' values. */
+  concurrency: number
+  attempts: number
+  backoffMs: number
+}
+
+/** The little a backend needs to report: failed attempts, lost jobs, connection trouble. */
+export interface JobLog {
+  error(obj: unknown, msg?: string): void
+  warn(obj: unknown, msg?: string): void
+}
+
+/**
+ * Where jobs wait and run: in this process, or on Redis through BullMQ. Both keep the same
+ * semantics, so code that works on one works on the other.
+ */
+export interface JobBackend {
+  readonly kind: 'in-process' | 'bullmq'
+  /** Called for every job before `startWorkers()`; a name may be registered once. */
+  register(definition: JobDefinition): void
+  /** Queues one run of a registered job; `jobId` is unique per job name while not finished. */
+  enqueue(name: string, data: unknown, options?: EnqueueOptions): Promise<void>
+  /** Creates or replaces the schedule `key` of a registered job. */
+  repeat(name: string, key: string, data: unknown, schedule: RepeatSchedule): Promise<void>
+  /** Begins processing; only called in processes whose role runs jobs (worker or all). */
+  startWorkers(): Promise<void>
+  /** Stops taking jobs and waits for the running ones to finish (graceful shutdown). */
+  close(): Promise<void>
+}
+
+/** Per-name job ids keep two jobs of one queue from colliding on a caller's id. */
+export function scopedJobId(name: string, jobId: string): string {
+  return `${name}#${jobId}`
+}

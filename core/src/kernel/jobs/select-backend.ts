@@ -1,0 +1,16 @@
+import { createBullmqBackend } from './bullmq-backend.ts'
+import { createInProcessBackend } from './in-process-backend.ts'
+import type { JobBackend, JobLog } from './job-backend.ts'
+
+/**
+ * BullMQ when Redis is configured (jobs shared by every process, schedules kept across restarts),
+ * otherwise the in-process backend of single-node installations.
+ *
+ * @example
+ * const backend = createJobBackend(config, log)
+ * if (config.ROLE !== 'api') await backend.startWorkers()
+ */
+export function createJobBackend(config: { REDIS_URL?: string }, log: JobLog): JobBackend {
+  if (config.REDIS_URL) return createBullmqBackend({ redisUrl: config.REDIS_URL, log })
+  return createInProcessBackend(log)
+}

@@ -1,0 +1,32 @@
+import type { Config } from '../config.ts'
+import type { EventsApi } from '../plugin-api/events.ts'
+import type { ExtensionsApi } from '../plugin-api/extension-points.ts'
+import type { JobsApi } from '../plugin-api/jobs.ts'
+import type { AccessTokens } from './auth/tokens.ts'
+import type { Orm } from './db/orm.ts'
+import type { JobBackend } from './jobs/job-backend.ts'
+import type { Mailer } from './mail/mailer.ts'
+import type { PluginContributions } from './plugin-host/register-plugins.ts'
+import type { RealtimeServer } from './realtime/realtime-server.ts'
+
+/** The running kernel's services, shared by kernel modules (`fastify.kernel`). */
+export interface Kernel {
+  config: Config
+  orm: Orm
+  tokens: AccessTokens
+  realtime: RealtimeServer
+  jobBackend: JobBackend
+  jobs: JobsApi
+  events: EventsApi
+  extensions: ExtensionsApi
+  mailer: Mailer
+  contributions: PluginContributions
+  startedAt: Date
+  version: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    kernel: Kernel
+  }
+}

@@ -1,0 +1,42 @@
+import type { AtendoPlugin } from '../../plugin-api/define-plugin.ts'
+import { PluginLoadError } from './plugin-errors.ts'
+
+/** A plugin named in configuration (`helps`, `@acme/atendo-plugin-x`) or given as an object. */
+export type PluginReference = string | AtendoPlugin
+
+/** Where a configured name is imported from: a bare id means the first-party `@atendo/plugin-<id>`. */
+export function pluginSpecifier(name: string): string {
+  return /^[a-z0-9-]+$/.test(name) ? `@atendo/plugin-${name}` : name
+}
+
+/** Imports configured plugins; each module's default export must be a plugin. */
+export async function resolvePlugins(references: PluginReference[]): Promise<AtendoPlugin[]> {
+  const plugins: AtendoPlugin[] = []
+  for (const reference of references) {
+    if (typeof reference !== 'string') {
+      plugins.push(reference)
+      continue
+    }
+    const specifier = pluginSpecifier(reference)
+    let module: { default?: AtendoPlugin }
+    try {
+      module = await import(specifier)
+    } catch (error) {
+      throw new PluginLoadError(reference, `cannot import "${specifier}"`, { cause: error })
+    }
+    const plugin = module.default
+    if (!plugin || typeof plugin.register !== 'function' || typeof plugin.id !== 'string') {
+      throw new PluginLoadError(reference, `"${specifier}" has no default export made with definePlugin()`)
+    }
+    plugins.push(plugin)
+  }
+  return plugins
+}
+
+/** Parses the PLUGINS setting: comma-separated names, blanks ignored. */
+export function parsePluginList(value: string): string[] {
+  return value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+}

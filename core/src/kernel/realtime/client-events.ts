@@ -1,0 +1,75 @@
+import type { Caller } from '../../plugin-api/caller.ts'
+import { realtimeRooms } from '../../plugin-api/realtime.ts'
+import type { RealtimeLog, RealtimeSocket } from './realtime-types.ts'
+
+/** The room of one login session, so that ending a session reaches only its sockets. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`
+
+/** The client sends `userStatus` every 5 minutes; anything much faster is a loop or abuse, not presence. */
+const heartbeatMinIntervalMs = 10_000
+
+const statusPattern = /^[a-z0-9_-]{1,32}$/i
+const ticketIdPattern = /^[1-9]\d{0,15}$/
+
+export interface ClientEventsOptions {
+  log: RealtimeLog
+  onHeartbeat?: (caller: Caller) => Promise<void>
+  onDisconnect?: (caller: Caller) => Promise<void>
+}
+
+/**
+ * Wires one authenticated socket: its own rooms first, then the client events of inbox.md §7.
+ * Bad arguments are ignored rather than answered, as the client never waits for a reply.
+ */
+export function handleConnection(socket: RealtimeSocket, options: ClientEventsOptions): void {
+  const { caller } = socket.data
+  const { log } = options
+  socket.join([realtimeRooms.user(caller.userId), sessionRoom(caller.sessionId)])
+  if (caller.profile === 'admin' || caller.super) socket.join(realtimeRooms.admins)
+
+  socket.on('joinNotification', () => {
+    socket.join(realtimeRooms.notification)
+  })
+  socket.on('leaveNotification', () => {
+    socket.leave(realtimeRooms.notification)
+  })
+  socket.on('joinTickets', (status) => {
+    if (isStatus(status)) socket.join(realtimeRooms.ticketStatus(status))
+  })
+  socket.on('leaveTickets', (status) => {
+    if (isStatus(status)) socket.leave(realtimeRooms.ticketStatus(status))
+  })
+  socket.on('joinChatBox', (ticketId) => {
+    const id = toTicketId(ticketId)
+    if (id !== undefined) socket.join(realtimeRooms.chatBox(id))
+  })
+  socket.on('joinChatBoxLeave', (ticketId) => {
+    const id = toTicketId(ticketId)
+    if (id !== undefined) socket.leave(realtimeRooms.chatBox(id))
+  })
+  socket.on('userStatus', () => {
+    const now = Date.now()
+    if (!options.onHeartbeat || now - socket.data.lastHeartbeatAt < heartbeatMinIntervalMs) return
+    socket.data.lastHeartbeatAt = now
+    options.onHeartbeat(caller).catch((error: unknown) => {
+      log.error({ err: error, userId: caller.userId }, 'realtime heartbeat handler failed')
+    })
+  })
+  socket.on('disconnect', () => {
+    options.onDisconnect?.(caller).catch((error: unknown) => {
+      log.error({ err: error, userId: caller.userId }, 'realtime disconnect handler failed')
+    })
+  })
+}
+
+function isStatus(value: unknown): value is string {
+  return typeof value === 'string' && statusPattern.test(value)
+}
+
+/** Ticket ids arrive as numbers or numeric strings depending on the client. */
+function toTicketId(value: unknown): number | undefined {
+  const text = typeof value === 'number' ? String(value) : value
+  if (typeof text !== 'string' || !ticketIdPattern.test(text)) return undefined
+  const id = Number(text)
+  return Number.isSafeInteger(id) ? id : undefined
+}

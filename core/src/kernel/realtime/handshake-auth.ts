@@ -1,0 +1,54 @@
+import type { Caller } from '../../plugin-api/caller.ts'
+import { AppError, type ErrorCode, errorCatalogue } from '../errors.ts'
+import type { RealtimeLog, RealtimeSocket } from './realtime-types.ts'
+
+export interface HandshakeAuthOptions {
+  companyId: number
+  log: RealtimeLog
+  authenticate: (token: string) => Promise<Caller>
+}
+
+/**
+ * The namespace middleware that turns the handshake token into a `Caller`. A refused socket gets
+ * a `connect_error` whose message is the `ERR_*` code, so the client can tell an expired token
+ * (refresh and retry) from a missing permission.
+ */
+export function handshakeAuth(options: HandshakeAuthOptions) {
+  return async (socket: RealtimeSocket, next: (error?: Error) => void) => {
+    const token = readToken(socket.handshake.auth, socket.handshake.query)
+    if (!token) return next(refusal('ERR_UNAUTHENTICATED'))
+    try {
+      const caller = await options.authenticate(token)
+      if (caller.companyId !== options.companyId) return next(refusal('ERR_NO_PERMISSION'))
+      socket.data.caller = caller
+      socket.data.lastHeartbeatAt = 0
+      next()
+    } catch (error) {
+      const code = errorCode(error)
+      if (code === 'ERR_INTERNAL')
+        options.log.error({ err: error }, 'realtime handshake authentication failed')
+      next(refusal(code))
+    }
+  }
+}
+
+/** The token from `auth: { token }`, or from `query.token` for clients that cannot send `auth`. */
+function readToken(auth: Record<string, unknown>, query: Record<string, unknown>): string | undefined {
+  for (const candidate of [auth?.token, query?.token]) {
+    if (typeof candidate === 'string' && candidate.length > 0) return candidate
+  }
+  return undefined
+}
+
+function errorCode(error: unknown): ErrorCode {
+  if (error instanceof AppError) return error.code
+  // authenticate may also throw a plain Error named after a catalogue code
+  if (error instanceof Error && Object.hasOwn(errorCatalogue, error.message))
+    return error.message as ErrorCode
+  return 'ERR_INTERNAL'
+}
+
+function refusal(code: ErrorCode): Error {
+  // socket.io forwards `data` to the client's connect_error alongside the message
+  return Object.assign(new Error(code), { data: { code, message: errorCatalogue[code].message } })
+}

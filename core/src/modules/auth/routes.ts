@@ -1,0 +1,154 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply } from 'fastify'
+import { Type } from 'typebox'
+import { platformEm } from '../../kernel/db/orm.ts'
+import { AppError } from '../../kernel/errors.ts'
+import { GlobalSetting } from '../settings/entities.ts'
+import { login } from './login.ts'
+import { requestPasswordReset, resetPassword } from './password-reset.ts'
+import {
+  LoginBodySchema,
+  MessageAnswerSchema,
+  SignupAnswerSchema,
+  SignupBodySchema,
+  SessionUserSchema,
+  TokenAnswerSchema,
+} from './schemas.ts'
+import { loadSessionUser } from './session-user.ts'
+import { revokeSession, rotateSession } from './sessions.ts'
+import { signup } from './signup.ts'
+
+/** The refresh token cookie (httpOnly: scripts in the page never see it). */
+export const REFRESH_COOKIE = 'jrt'
+
+const tags = ['auth']
+
+export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { kernel } = fastify
+  const limited = { max: kernel.config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' }
+
+  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(REFRESH_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: kernel.config.NODE_ENV === 'production',
+      path: '/api/auth',
+      maxAge: kernel.config.REFRESH_TOKEN_TTL_DAYS * 86_400,
+    })
+
+  fastify.post(
+    '/auth/login',
+    {
+      config: { access: { public: true }, rateLimit: limited },
+      schema: { tags, summary: 'Log in', body: LoginBodySchema, response: { 200: TokenAnswerSchema } },
+    },
+    async (request, reply) => {
+      const result = await login(fastify, request.body, {
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      })
+      setRefreshCookie(reply, result.refreshToken)
+      return { token: result.token, user: result.user }
+    },
+  )
+
+  fastify.post(
+    '/auth/refresh_token',
+    {
+      config: { access: { public: true }, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'Exchange the refresh cookie for a new access token', response: { 200: TokenAnswerSchema } },
+    },
+    async (request, reply) => {
+      const presented = request.cookies[REFRESH_COOKIE]
+      if (!presented) throw new AppError('ERR_SESSION_REVOKED', { message: 'No refresh token' })
+      const em = platformEm(kernel.orm)
+      const rotated = await rotateSession(em, presented, kernel.config.REFRESH_TOKEN_TTL_DAYS)
+      if (rotated.refreshToken) setRefreshCookie(reply, rotated.refreshToken)
+      const token = await kernel.tokens.sign(rotated)
+      return { token, user: await loadSessionUser(em, rotated.userId) }
+    },
+  )
+
+  fastify.delete(
+    '/auth/logout',
+    {
+      config: { access: { allowExpired: true } },
+      schema: { tags, summary: 'End this session', response: { 200: MessageAnswerSchema } },
+    },
+    async (request, reply) => {
+      await revokeSession(platformEm(kernel.orm), request.caller.sessionId, 'logout')
+      reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' })
+      return { message: 'Logged out' }
+    },
+  )
+
+  fastify.get(
+    '/auth/me',
+    {
+      config: { access: { allowExpired: true } },
+      schema: { tags, summary: 'The logged-in user', response: { 200: SessionUserSchema } },
+    },
+    async (request) => loadSessionUser(platformEm(kernel.orm), request.caller.userId),
+  )
+
+  fastify.post(
+    '/auth/signup',
+    {
+      config: { access: { public: true }, rateLimit: limited },
+      schema: {
+        tags,
+        summary: 'Create a company and its first admin on a public plan',
+        body: SignupBodySchema,
+        response: { 201: SignupAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await signup(platformEm(kernel.orm), request.body)
+      return reply.status(201).send(created)
+    },
+  )
+
+  fastify.post(
+    '/forgetpassword/:email',
+    {
+      config: { access: { public: true }, rateLimit: limited },
+      schema: {
+        tags,
+        summary: 'E-mail a password reset code',
+        params: Type.Object({ email: Type.String({ format: 'email' }) }),
+        response: { 200: MessageAnswerSchema },
+      },
+    },
+    async (request) => {
+      const em = platformEm(kernel.orm)
+      const appName = (await em.findOne(GlobalSetting, { key: 'appName' }))?.value || 'Atendo'
+      await requestPasswordReset(em, kernel.mailer, request.params.email, appName)
+      return { message: 'Email enviado com sucesso!' }
+    },
+  )
+
+  fastify.post(
+    '/resetpasswords/:email/:token/:newPassword',
+    {
+      config: { access: { public: true }, rateLimit: limited },
+      schema: {
+        tags,
+        summary: 'Set a new password with the e-mailed code',
+        params: Type.Object({
+          email: Type.String({ format: 'email' }),
+          token: Type.String({ minLength: 4, maxLength: 64 }),
+          newPassword: Type.String({ minLength: 1, maxLength: 50 }),
+        }),
+        response: { 200: MessageAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { email, token, newPassword } = request.params
+      const { revoked } = await resetPassword(platformEm(kernel.orm), { email, code: token, newPassword })
+      for (const session of revoked) {
+        await kernel.realtime.endSession(session.companyId, session.id, 'Senha redefinida com sucesso.')
+      }
+      return { message: 'Senha redefinida com sucesso.' }
+    },
+  )
+}

@@ -1,0 +1,59 @@
+import type { Static } from 'typebox'
+import type { Em } from '../../kernel/db/orm.ts'
+import { AppError } from '../../kernel/errors.ts'
+import { Company } from '../companies/entities.ts'
+import { planFlags } from '../plans/entities.ts'
+import { CompanySetting } from '../settings/entities.ts'
+import { User } from '../users/entities.ts'
+import type { SessionUserSchema } from './schemas.ts'
+
+export type SessionUser = Static<typeof SessionUserSchema>
+
+/** The user as login, refresh and /auth/me return it, with company, plan and company settings. */
+export async function loadSessionUser(em: Em, userId: number): Promise<SessionUser> {
+  const user = await em.findOne(User, { id: userId }, { filters: false })
+  if (!user) throw new AppError('ERR_NO_USER_FOUND')
+  const company = await em.findOneOrFail(Company, { id: user.companyId }, { populate: ['plan'] })
+  const settings = await em.find(
+    CompanySetting,
+    { companyId: user.companyId },
+    { filters: false, orderBy: { key: 'asc' } },
+  )
+  const plan = company.plan
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    profile: user.profile,
+    super: user.super,
+    companyId: user.companyId,
+    profileImage: user.profileImage ?? null,
+    startWork: user.startWork,
+    endWork: user.endWork,
+    whatsappId: user.whatsappId ?? null,
+    allTicket: user.allTicket,
+    allowGroup: user.allowGroup,
+    allHistoric: user.allHistoric,
+    allUserChat: user.allUserChat,
+    userClosePendingTicket: user.userClosePendingTicket,
+    showDashboard: user.showDashboard,
+    allowRealTime: user.allowRealTime,
+    allowConnections: user.allowConnections,
+    defaultTheme: user.defaultTheme,
+    defaultMenu: user.defaultMenu,
+    defaultTicketsManagerWidth: user.defaultTicketsManagerWidth,
+    color: user.color ?? null,
+    online: user.online,
+    company: {
+      id: company.id,
+      name: company.name,
+      dueDate: company.dueDate ?? null,
+      plan: {
+        id: plan.id,
+        name: plan.name,
+        ...Object.fromEntries(planFlags.map((flag) => [flag, plan[flag]])),
+      },
+      companieSettings: settings.map((setting) => ({ key: setting.key, value: setting.value ?? null })),
+    },
+  }
+}

@@ -1,0 +1,93 @@
+import { LockMode } from '@mikro-orm/core'
+import { randomUUID } from 'node:crypto'
+import { randomToken, tokenHash } from '../../kernel/auth/tokens.ts'
+import type { Em } from '../../kernel/db/orm.ts'
+import { AppError } from '../../kernel/errors.ts'
+import { UserSession } from './entities.ts'
+
+/** Two tabs refreshing with the same cookie at once must not look like a stolen token. */
+const ROTATION_GRACE_MS = 10_000
+
+export interface OpenedSession {
+  sessionId: string
+  refreshToken: string
+  /** Sessions the new login replaced (one session per user). */
+  replaced: { id: string; companyId: number }[]
+}
+
+/** Opens the user's only live session, revoking any previous one in the same transaction. */
+export async function openSession(
+  em: Em,
+  user: { id: number; companyId: number },
+  meta: { userAgent?: string; ip?: string; ttlDays: number },
+): Promise<OpenedSession> {
+  const refreshToken = randomToken()
+  const sessionId = randomUUID()
+  const replaced = await em.transactional(async (tx) => {
+    const live = await tx.find(UserSession, { userId: user.id, revokedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+    for (const session of live) {
+      session.revokedAt = new Date()
+      session.revokedReason = 'replaced'
+    }
+    await tx.flush()
+    tx.create(UserSession, {
+      id: sessionId,
+      userId: user.id,
+      companyId: user.companyId,
+      refreshTokenHash: tokenHash(refreshToken),
+      expiresAt: new Date(Date.now() + meta.ttlDays * 86_400_000),
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      ip: meta.ip ?? null,
+    })
+    return live.map((session) => ({ id: session.id, companyId: session.companyId }))
+  })
+  return { sessionId, refreshToken, replaced }
+}
+
+export interface RotatedSession {
+  sessionId: string
+  userId: number
+  companyId: number
+  /** Undefined inside the grace window: the browser already holds the newest token. */
+  refreshToken?: string
+}
+
+/**
+ * Exchanges a refresh token for a new one (rotation). A token that was already rotated away is a
+ * sign of theft: outside the short grace window it revokes the session.
+ */
+export async function rotateSession(em: Em, refreshToken: string, ttlDays: number): Promise<RotatedSession> {
+  const presented = tokenHash(refreshToken)
+  return em.transactional(async (tx) => {
+    const current = await tx.findOne(UserSession, { refreshTokenHash: presented }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+    if (current) {
+      if (current.revokedAt || current.expiresAt < new Date()) throw new AppError('ERR_SESSION_REVOKED')
+      const next = randomToken()
+      current.previousRefreshTokenHash = current.refreshTokenHash
+      current.refreshTokenHash = tokenHash(next)
+      current.expiresAt = new Date(Date.now() + ttlDays * 86_400_000)
+      return { sessionId: current.id, userId: current.userId, companyId: current.companyId, refreshToken: next }
+    }
+    const rotatedAway = await tx.findOne(UserSession, { previousRefreshTokenHash: presented }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+    if (!rotatedAway || rotatedAway.revokedAt) throw new AppError('ERR_SESSION_REVOKED')
+    if (Date.now() - rotatedAway.updatedAt.getTime() <= ROTATION_GRACE_MS) {
+      return { sessionId: rotatedAway.id, userId: rotatedAway.userId, companyId: rotatedAway.companyId }
+    }
+    rotatedAway.revokedAt = new Date()
+    rotatedAway.revokedReason = 'refresh-token-reused'
+    await tx.flush()
+    throw new AppError('ERR_SESSION_REVOKED', { message: 'This refresh token was already used; log in again' })
+  })
+}
+
+/** Ends one session (logout). */
+export async function revokeSession(em: Em, sessionId: string, reason: string): Promise<void> {
+  await em.nativeUpdate(UserSession, { id: sessionId, revokedAt: null }, { revokedAt: new Date(), revokedReason: reason })
+}
+
+/** Ends every live session of a user (password reset, user deleted). */
+export async function revokeUserSessions(em: Em, userId: number, reason: string): Promise<{ id: string; companyId: number }[]> {
+  const live = await em.find(UserSession, { userId, revokedAt: null })
+  await em.nativeUpdate(UserSession, { userId, revokedAt: null }, { revokedAt: new Date(), revokedReason: reason })
+  return live.map((session) => ({ id: session.id, companyId: session.companyId }))
+}

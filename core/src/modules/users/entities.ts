@@ -1,0 +1,55 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core'
+import { tenantColumns, timestampColumns } from '../../kernel/db/columns.ts'
+
+export const profiles = ['admin', 'user'] as const
+export type Profile = (typeof profiles)[number]
+
+/** Per-user switches (inbox.md §6); each is 'enabled' or 'disabled' as in the specification. */
+export const userSwitches = [
+  'allTicket',
+  'allowGroup',
+  'allHistoric',
+  'allUserChat',
+  'userClosePendingTicket',
+  'showDashboard',
+  'allowRealTime',
+  'allowConnections',
+] as const
+export type UserSwitch = (typeof userSwitches)[number]
+
+const toggle = () => p.enum(['enabled', 'disabled'] as const).default('disabled')
+
+export const User = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.integer().primary(),
+    ...tenantColumns,
+    name: p.string().length(100),
+    email: p.string().length(255).unique(),
+    passwordHash: p.string().length(255).hidden().lazy(),
+    profile: p.enum(profiles).default('user'),
+    super: p.boolean().default(false),
+    profileImage: p.string().length(255).nullable(),
+    startWork: p.string().length(5).default('00:00'),
+    endWork: p.string().length(5).default('23:59'),
+    farewellMessage: p.text().nullable(),
+    whatsappId: p.integer().nullable(),
+    allTicket: toggle(),
+    allowGroup: toggle(),
+    allHistoric: toggle(),
+    allUserChat: toggle(),
+    userClosePendingTicket: toggle(),
+    showDashboard: toggle(),
+    allowRealTime: toggle(),
+    allowConnections: toggle(),
+    defaultTheme: p.enum(['light', 'dark'] as const).default('light'),
+    defaultMenu: p.enum(['open', 'closed'] as const).default('open'),
+    defaultTicketsManagerWidth: p.integer().default(1100),
+    color: p.string().length(9).nullable(),
+    online: p.boolean().default(false),
+    lastSeenAt: p.datetime().nullable(),
+    ...timestampColumns,
+  },
+})
+export type IUser = InferEntity<typeof User>

@@ -1,0 +1,27 @@
+import type { PlanFlag } from '../modules/plans/entities.ts'
+import type { Profile, UserSwitch } from '../modules/users/entities.ts'
+
+/**
+ * The authenticated caller of a request, resolved once by the kernel from the access token.
+ *
+ * @example
+ * fastify.get('/me/queues', async (request) => request.caller.companyId)
+ */
+export interface Caller {
+  userId: number
+  companyId: number
+  sessionId: string
+  name: string
+  email: string
+  profile: Profile
+  super: boolean
+  switches: Record<UserSwitch, boolean>
+  company: {
+    id: number
+    name: string
+    /** ISO date (yyyy-mm-dd) or null when the company never expires. */
+    dueDate: string | null
+    expired: boolean
+    planFlags: Record<PlanFlag, boolean>
+  }
+}

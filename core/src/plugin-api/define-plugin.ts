@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { EntitySchema, MigrationObject } from '@mikro-orm/core'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Static, TObject } from 'typebox'
+import type { Em } from '../kernel/db/orm.ts'
+import type { EventsApi } from './events.ts'
+import type { ExtensionsApi } from './extension-points.ts'
+import type { JobsApi } from './jobs.ts'
+import type { RealtimeApi } from './realtime.ts'
+import type { SettingsApi } from './settings.ts'
+import type { UiApi } from './ui.ts'
+
+/**
+ * Database access outside a request (jobs, event listeners). Inside a route, use `request.em`,
+ * which is already scoped to the caller's company.
+ *
+ * @example
+ * const em = db.forCompany(companyId)
+ * const help = await em.findOne(Help, { id })
+ */
+export interface DbApi {
+  /** An EntityManager whose tenant-owned queries see only this company. */
+  forCompany(companyId: number): Em
+  /** An EntityManager that sees every company; for cross-company work only. */
+  platform(): Em
+}
+
+/**
+ * Adding HTTP routes. Each call gets its own encapsulated Fastify scope under `/api`, so hooks and
+ * decorators of one plugin never leak into another.
+ *
+ * @example
+ * http.routes(async (fastify) => {
+ *   fastify.get('/helps', { schema: { response: { 200: Type.Array(HelpSchema) } } }, listHelps)
+ * })
+ */
+export interface HttpApi {
+  // biome-ignore lint/suspicious/noExplicitAny: route options are each plugin's own
+  routes<Options extends Record<string, any> = Record<never, never>>(
+    routes: FastifyPluginAsyncTypebox<Options>,
+    options?: Options,
+  ): void
+}
+
+/**
+ * Everything a plugin can do, passed to its `register`. Runtime services (`db`, `realtime`,
+ * `jobs` enqueueing) are usable from handlers, listeners and jobs, i.e. once the app has started.
+ *
+ * @example
+ * register({ http, entities, migrations, events }) { entities([Help]); ... }
+ */
+export interface PluginContext<Config> {
+  id: string
+  config: Config
+  log: FastifyBaseLogger
+  http: HttpApi
+  /** Registers entity schemas; those with a `companyId` column are tenant-scoped automatically. */
+  // biome-ignore lint/suspicious/noExplicitAny: entity schemas of any shape
+  entities(schemas: EntitySchema<any, any>[]): void
+  /** Registers migrations; they run after the kernel's, in the order given, at start-up. */
+  migrations(migrations: MigrationObject[]): void
+  jobs: JobsApi
+  realtime: RealtimeApi
+  events: EventsApi
+  extensions: ExtensionsApi
+  settings: SettingsApi
+  ui: UiApi
+  db: DbApi
+}
+
+/**
+ * A plugin as the host loads it.
+ *
+ * @example
+ * export default definePlugin({ id: 'helps', version: '1.0.0', register(ctx) { ... } })
+ */
+export interface AtendoPlugin<ConfigSchema extends TObject = TObject> {
+  /** Kebab-case, unique (`channel-whatsapp`); also the prefix of its jobs, events and extension points. */
+  id: string
+  version: string
+  /** Ids of plugins that must be loaded (and are registered) before this one. */
+  requires?: string[]
+  /** TypeBox schema of the plugin's configuration; defaults are applied, violations fail the boot. */
+  config?: ConfigSchema
+  register(context: PluginContext<Static<ConfigSchema>>): void | Promise<void>
+}
+
+/**
+ * Declares a plugin; returns it unchanged, typed.
+ *
+ * @example
+ * export default definePlugin({
+ *   id: 'helps',
+ *   version: '1.0.0',
+ *   config: Type.Object({ pageSize: Type.Integer({ default: 20 }) }),
+ *   register({ http, entities, migrations, config }) {
+ *     entities([Help])
+ *     migrations([{ name: '20261122-helps', class: CreateHelps }])
+ *     http.routes(helpRoutes, { pageSize: config.pageSize })
+ *   },
+ * })
+ */
+export function definePlugin<ConfigSchema extends TObject = TObject>(
+  plugin: AtendoPlugin<ConfigSchema>,
+): AtendoPlugin<ConfigSchema> {
+  return plugin
+}

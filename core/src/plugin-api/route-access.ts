@@ -1,0 +1,34 @@
+import type { PlanFlag } from '../modules/plans/entities.ts'
+import type { Profile, UserSwitch } from '../modules/users/entities.ts'
+
+/**
+ * Who may call a route, declared on the route (`config: { access: {...} }`) and enforced by the
+ * kernel before the handler runs. Without `access`, a route needs a logged-in user of a company
+ * whose subscription is valid.
+ *
+ * @example
+ * fastify.get('/helps', { config: { access: { super: true } }, schema }, handler)
+ * fastify.get('/schedules', { config: { access: { planFlag: 'useSchedules' } }, schema }, handler)
+ */
+export interface RouteAccess {
+  /** No token needed (login, signup, public settings). */
+  public?: boolean
+  /** Minimum profile; `admin` refuses plain users with ERR_NO_PERMISSION. */
+  profile?: Profile
+  /** Only super administrators (ERR_SUPER_ONLY otherwise). */
+  super?: boolean
+  /** A per-user switch the caller must have enabled; admins pass unless `adminsToo` is false. */
+  permission?: UserSwitch
+  /** Whether admins must also have the switch; default false (admins always pass). */
+  adminsToo?: boolean
+  /** A plan flag the caller's company must have (ERR_PLAN_FEATURE_DISABLED otherwise). */
+  planFlag?: PlanFlag
+  /** Reachable while the company's subscription has expired (what is needed to pay). */
+  allowExpired?: boolean
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess
+  }
+}
