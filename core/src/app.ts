@@ -22,11 +22,15 @@ import type { Kernel } from './kernel/kernel.ts'
 import { createMailer } from './kernel/mail/mailer.ts'
 import { orderPlugins } from './kernel/plugin-host/order-plugins.ts'
 import { createExtensionRegistry, registerPlugins } from './kernel/plugin-host/register-plugins.ts'
-import { type PluginReference, parsePluginList, resolvePlugins } from './kernel/plugin-host/resolve-plugins.ts'
+import {
+  type PluginReference,
+  parsePluginList,
+  resolvePlugins,
+} from './kernel/plugin-host/resolve-plugins.ts'
 import { createRealtimeServer } from './kernel/realtime/realtime-server.ts'
-import { kernelRoutes } from './modules/kernel-routes.ts'
-import { markUserSeen, markUserOffline } from './modules/users/presence.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { kernelRoutes } from './modules/kernel-routes.ts'
+import { markUserOffline, markUserSeen } from './modules/users/presence.ts'
 import { atendoVersion } from './version.ts'
 
 /** What builds an app: configuration, and optionally plugins given directly (tests) and their config. */
@@ -52,7 +56,9 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   const { config } = options
   const fastify = Fastify({
     logger: { level: config.LOG_LEVEL },
-    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: true } },
+    ajv: {
+      customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: true },
+    },
     trustProxy: true,
     forceCloseConnections: true,
   }).withTypeProvider<TypeBoxTypeProvider>()
@@ -125,6 +131,8 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   }
   fastify.decorate('kernel', kernel)
   installErrorHandler(fastify)
+  // Sockets are upgraded connections the HTTP close does not end; close them first.
+  fastify.addHook('preClose', () => realtime.close())
 
   await fastify.register(healthRoutes)
   const servesApi = config.ROLE !== 'worker'
@@ -169,7 +177,6 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     stop() {
       stopping ??= (async () => {
         await fastify.close()
-        await realtime.close()
         await jobBackend.close()
         kernel.mailer.close()
         await orm!.close()

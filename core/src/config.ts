@@ -10,7 +10,12 @@ export const ConfigSchema = Type.Object({
     default: 'development',
   }),
   HOST: Type.String({ default: '0.0.0.0', description: 'interface the HTTP server binds to' }),
-  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080, description: 'HTTP port (0 = any free port)' }),
+  PORT: Type.Integer({
+    minimum: 0,
+    maximum: 65535,
+    default: 8080,
+    description: 'HTTP port (0 = any free port)',
+  }),
   PUBLIC_URL: Type.Optional(Type.String({ format: 'uri', description: 'URL users reach the server at' })),
   DATABASE_URL: Type.Optional(
     Type.String({ pattern: '^postgres(ql)?://', description: 'a postgres:// URL; unset = embedded PGlite' }),
@@ -18,7 +23,10 @@ export const ConfigSchema = Type.Object({
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
   DATA_DIR: Type.String({ default: '.data', description: 'directory for embedded database and media files' }),
   REDIS_URL: Type.Optional(
-    Type.String({ pattern: '^rediss?://', description: 'a redis:// URL; unset = in-process jobs and realtime' }),
+    Type.String({
+      pattern: '^rediss?://',
+      description: 'a redis:// URL; unset = in-process jobs and realtime',
+    }),
   ),
   ROLE: Type.Union([Type.Literal('all'), Type.Literal('api'), Type.Literal('worker')], {
     default: 'all',

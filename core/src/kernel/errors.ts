@@ -27,7 +27,10 @@ export const errorCatalogue = {
   ERR_CREATING_TICKET: { status: 500, message: 'Creating the ticket failed' },
   ERR_FETCH_WAPP_MSG: { status: 404, message: 'The message may be too old to fetch' },
   ERR_QUEUE_COLOR_ALREADY_EXISTS: { status: 409, message: 'Queue colour must be unique' },
-  ERR_WAPP_GREETING_REQUIRED: { status: 400, message: 'A greeting is required when there is more than one queue' },
+  ERR_WAPP_GREETING_REQUIRED: {
+    status: 400,
+    message: 'A greeting is required when there is more than one queue',
+  },
   ERR_OUT_OF_HOURS: { status: 403, message: 'Outside working hours' },
   // Atendo's own codes
   ERR_VALIDATION: { status: 400, message: 'The request is not valid' },
@@ -79,7 +82,12 @@ export class AppError extends Error {
 
   constructor(
     code: ErrorCode,
-    options: { message?: string; fields?: FieldProblem[]; details?: Record<string, unknown>; cause?: unknown } = {},
+    options: {
+      message?: string
+      fields?: FieldProblem[]
+      details?: Record<string, unknown>
+      cause?: unknown
+    } = {},
   ) {
     super(options.message ?? errorCatalogue[code].message, { cause: options.cause })
     this.name = 'AppError'

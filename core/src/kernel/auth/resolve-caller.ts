@@ -52,7 +52,10 @@ export async function resolveCaller(em: Em, claims: AccessClaims): Promise<Calle
     UserSwitch,
     boolean
   >
-  const flags = Object.fromEntries(planFlags.map((name) => [name, row[name] === true])) as Record<PlanFlag, boolean>
+  const flags = Object.fromEntries(planFlags.map((name) => [name, row[name] === true])) as Record<
+    PlanFlag,
+    boolean
+  >
   return {
     userId: row.user_id,
     companyId: row.company_id,

@@ -32,7 +32,9 @@ export async function seedFirstStart(
   log: FastifyBaseLogger,
 ): Promise<void> {
   await em.transactional(async (tx) => {
-    await tx.getConnection().execute('select pg_advisory_xact_lock(7262001)', [], 'all', tx.getTransactionContext())
+    await tx
+      .getConnection()
+      .execute('select pg_advisory_xact_lock(7262001)', [], 'all', tx.getTransactionContext())
     if ((await tx.count(Company, {})) > 0) return
     const plan = tx.create(Plan, { name: 'Plano 1', amount: 0, users: 10, connections: 10, queues: 10 })
     tx.create(Company, {
@@ -66,7 +68,12 @@ export async function seedFirstStart(
     // The serial sequence must move past the explicit id 1.
     await tx
       .getConnection()
-      .execute(`select setval('companies_id_seq', (select max(id) from companies))`, [], 'all', tx.getTransactionContext())
+      .execute(
+        `select setval('companies_id_seq', (select max(id) from companies))`,
+        [],
+        'all',
+        tx.getTransactionContext(),
+      )
     if (!admin.password) {
       // Printed once, on the console, because no one else knows it yet.
       process.stdout.write(

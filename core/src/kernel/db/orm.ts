@@ -31,6 +31,7 @@ export async function createOrm(options: OrmOptions): Promise<Orm> {
       allOrNothing: true,
       emit: 'ts',
       silent: true,
+      snapshot: false,
     },
     debug: options.debug ?? false,
     allowGlobalContext: false,

@@ -49,7 +49,8 @@ export function installErrorHandler(fastify: FastifyInstance): void {
       request.log.error({ err: error }, 'unhandled error')
       envelope = { error: 'ERR_INTERNAL', message: 'An internal error occurred', statusCode: 500 }
     }
-    if (envelope.statusCode >= 500 && error instanceof AppError) request.log.error({ err: error }, error.message)
+    if (envelope.statusCode >= 500 && error instanceof AppError)
+      request.log.error({ err: error }, error.message)
     return reply.status(envelope.statusCode).send(envelope)
   })
 

@@ -29,12 +29,14 @@ export function createBullmqBackend(options: BullmqBackendOptions): JobBackend {
   const definitions = new Map<string, JobDefinition>()
   const queues = new Map<QueueName, Queue>()
   const workers: Worker[] = []
-  /** Shared by every Queue; ordinary commands may fail fast, so an API request never hangs on Redis. */
+  /** Shared by every Queue; ioredis' default retry limit makes an enqueue fail, not hang, while Redis is down. */
   let queueConnection: Redis | undefined
   /** Template the workers duplicate (BullMQ needs `maxRetriesPerRequest: null` for blocking reads). */
   let workerConnection: Redis | undefined
   let started = false
-  let closed = false
+  let closing: Promise<void> | undefined
+  /** Set once the queues close: until then, handlers finishing during shutdown may still enqueue. */
+  let queuesClosed = false
 
   function definitionOf(name: string): JobDefinition {
     const definition = definitions.get(name)
@@ -43,7 +45,21 @@ export function createBullmqBackend(options: BullmqBackendOptions): JobBackend {
   }
 
   function assertOpen(): void {
-    if (closed) throw new Error('The job backend is closed')
+    if (closing) throw new Error('The job backend is closed')
+  }
+
+  function assertQueuesOpen(): void {
+    if (queuesClosed) throw new Error('The job backend is closed')
+  }
+
+  async function shutDown(): Promise<void> {
+    // Workers first: they wait for their running handlers, which may still enqueue follow-up jobs.
+    await Promise.all(workers.map((worker) => worker.close()))
+    queuesClosed = true
+    await Promise.all([...queues.values()].map((queue) => queue.close()))
+    workerConnection?.disconnect()
+    if (queueConnection?.status === 'ready') await queueConnection.quit()
+    else queueConnection?.disconnect()
   }
 
   function queueOf(name: QueueName): Queue {
@@ -93,7 +109,7 @@ export function createBullmqBackend(options: BullmqBackendOptions): JobBackend {
     },
 
     async enqueue(name, data, options = {}) {
-      assertOpen()
+      assertQueuesOpen()
       const definition = definitionOf(name)
       await queueOf(definition.queue).add(name, data, {
         ...jobOptions(definition),
@@ -103,7 +119,7 @@ export function createBullmqBackend(options: BullmqBackendOptions): JobBackend {
     },
 
     async repeat(name, key, data, schedule) {
-      assertOpen()
+      assertQueuesOpen()
       const definition = definitionOf(name)
       const repeatOptions =
         'everyMs' in schedule ? { every: schedule.everyMs } : { pattern: schedule.cron, tz: 'UTC' }
@@ -136,14 +152,9 @@ export function createBullmqBackend(options: BullmqBackendOptions): JobBackend {
       await Promise.all(workers.map((worker) => worker.waitUntilReady()))
     },
 
-    async close() {
-      if (closed) return
-      closed = true
-      // Workers first: their running handlers may still enqueue follow-up jobs.
-      await Promise.all(workers.map((worker) => worker.close()))
-      await Promise.all([...queues.values()].map((queue) => queue.close()))
-      workerConnection?.disconnect()
-      if (queueConnection && queueConnection.status !== 'end') await queueConnection.quit()
+    close() {
+      closing ??= shutDown()
+      return closing
     },
   }
 }

@@ -83,6 +83,19 @@ describe.each(backends)('$kind backend', ({ create }) => {
     expect(ranAt - enqueuedAt).toBeGreaterThanOrEqual(400)
   })
 
+  it('holds jobs enqueued before the workers start, and refuses definitions after', async () => {
+    let runs = 0
+    const job = jobs.define('test.early', async () => {
+      runs += 1
+    })
+    await job.enqueue({})
+    await sleep(150)
+    expect(runs).toBe(0)
+    await backend.startWorkers()
+    await waitFor(() => runs === 1, 8000, 'the held job')
+    expect(() => jobs.define('test.too-late', async () => {})).toThrow(/before the workers start/)
+  })
+
   it('passes the data and the run to the handler', async () => {
     const runs: { data: unknown; name: string; attempt: number }[] = []
     const job = jobs.define<{ ticketId: number }>('test.echo', async (data, run) => {

@@ -19,7 +19,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Fas
   if (!options.smtpUrl) {
     return {
       async send(mail) {
-        options.log.warn({ to: mail.to, subject: mail.subject, text: mail.text }, 'SMTP_URL is not set; mail logged')
+        options.log.warn(
+          { to: mail.to, subject: mail.subject, text: mail.text },
+          'SMTP_URL is not set; mail logged',
+        )
       },
       close() {},
     }

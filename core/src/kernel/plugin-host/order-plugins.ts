@@ -17,7 +17,10 @@ export function orderPlugins(plugins: AtendoPlugin[]): AtendoPlugin[] {
   for (const plugin of plugins) {
     for (const required of plugin.requires ?? []) {
       if (!byId.has(required)) {
-        throw new PluginLoadError(plugin.id, `requires plugin "${required}", which is not loaded (add it to PLUGINS)`)
+        throw new PluginLoadError(
+          plugin.id,
+          `requires plugin "${required}", which is not loaded (add it to PLUGINS)`,
+        )
       }
     }
   }

@@ -24,7 +24,11 @@ export async function login(
 ): Promise<LoginResult> {
   const { kernel } = fastify
   const em = platformEm(kernel.orm)
-  const user = await em.findOne(User, { email: credentials.email.toLowerCase() }, { populate: ['passwordHash'] })
+  const user = await em.findOne(
+    User,
+    { email: credentials.email.toLowerCase() },
+    { populate: ['passwordHash'] },
+  )
   const passwordHash = user?.passwordHash ?? (await decoyPasswordHash())
   const valid = await verifyPassword(passwordHash, credentials.password)
   if (!user || !valid) throw new AppError('ERR_INVALID_CREDENTIALS')
@@ -34,6 +38,10 @@ export async function login(
   for (const replaced of session.replaced) {
     await kernel.realtime.endSession(replaced.companyId, replaced.id, SESSION_REPLACED_MESSAGE)
   }
-  const token = await kernel.tokens.sign({ userId: user.id, companyId: user.companyId, sessionId: session.sessionId })
+  const token = await kernel.tokens.sign({
+    userId: user.id,
+    companyId: user.companyId,
+    sessionId: session.sessionId,
+  })
   return { token, refreshToken: session.refreshToken, user: await loadSessionUser(em, user.id) }
 }

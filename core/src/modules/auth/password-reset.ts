@@ -13,7 +13,13 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
 /** The reset password rule (administration.md §5): at least 8 characters with upper, lower and a digit. */
 export function isStrongPassword(password: string): boolean {
-  return password.length >= 8 && password.length <= 50 && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password)
+  return (
+    password.length >= 8 &&
+    password.length <= 50 &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /\d/.test(password)
+  )
 }
 
 function resetCode(): string {
@@ -21,7 +27,12 @@ function resetCode(): string {
 }
 
 /** Step 1: e-mails a one-time code to the account's address. */
-export async function requestPasswordReset(em: Em, mailer: Mailer, email: string, appName: string): Promise<void> {
+export async function requestPasswordReset(
+  em: Em,
+  mailer: Mailer,
+  email: string,
+  appName: string,
+): Promise<void> {
   const user = await em.findOne(User, { email: email.toLowerCase() }, { filters: false })
   if (!user) throw new AppError('ERR_EMAIL_NOT_FOUND')
   const code = resetCode()

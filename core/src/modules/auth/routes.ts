@@ -9,9 +9,9 @@ import { requestPasswordReset, resetPassword } from './password-reset.ts'
 import {
   LoginBodySchema,
   MessageAnswerSchema,
+  SessionUserSchema,
   SignupAnswerSchema,
   SignupBodySchema,
-  SessionUserSchema,
   TokenAnswerSchema,
 } from './schemas.ts'
 import { loadSessionUser } from './session-user.ts'
@@ -56,7 +56,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/auth/refresh_token',
     {
       config: { access: { public: true }, rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Exchange the refresh cookie for a new access token', response: { 200: TokenAnswerSchema } },
+      schema: {
+        tags,
+        summary: 'Exchange the refresh cookie for a new access token',
+        response: { 200: TokenAnswerSchema },
+      },
     },
     async (request, reply) => {
       const presented = request.cookies[REFRESH_COOKIE]

@@ -31,9 +31,15 @@ export const SessionUserSchema = Type.Object({
     name: Type.String(),
     dueDate: Type.Union([Type.String(), Type.Null()]),
     plan: Type.Object(
-      Object.fromEntries([['id', Type.Integer()], ['name', Type.String()], ...planFlags.map((flag) => [flag, Type.Boolean()])]),
+      Object.fromEntries([
+        ['id', Type.Integer()],
+        ['name', Type.String()],
+        ...planFlags.map((flag) => [flag, Type.Boolean()]),
+      ]),
     ),
-    companieSettings: Type.Array(Type.Object({ key: Type.String(), value: Type.Union([Type.String(), Type.Null()]) })),
+    companieSettings: Type.Array(
+      Type.Object({ key: Type.String(), value: Type.Union([Type.String(), Type.Null()]) }),
+    ),
   }),
 })
 

@@ -1,5 +1,5 @@
-import { LockMode } from '@mikro-orm/core'
 import { randomUUID } from 'node:crypto'
+import { LockMode } from '@mikro-orm/core'
 import { randomToken, tokenHash } from '../../kernel/auth/tokens.ts'
 import type { Em } from '../../kernel/db/orm.ts'
 import { AppError } from '../../kernel/errors.ts'
@@ -24,7 +24,11 @@ export async function openSession(
   const refreshToken = randomToken()
   const sessionId = randomUUID()
   const replaced = await em.transactional(async (tx) => {
-    const live = await tx.find(UserSession, { userId: user.id, revokedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+    const live = await tx.find(
+      UserSession,
+      { userId: user.id, revokedAt: null },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    )
     for (const session of live) {
       session.revokedAt = new Date()
       session.revokedReason = 'replaced'
@@ -59,16 +63,29 @@ export interface RotatedSession {
 export async function rotateSession(em: Em, refreshToken: string, ttlDays: number): Promise<RotatedSession> {
   const presented = tokenHash(refreshToken)
   return em.transactional(async (tx) => {
-    const current = await tx.findOne(UserSession, { refreshTokenHash: presented }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+    const current = await tx.findOne(
+      UserSession,
+      { refreshTokenHash: presented },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    )
     if (current) {
       if (current.revokedAt || current.expiresAt < new Date()) throw new AppError('ERR_SESSION_REVOKED')
       const next = randomToken()
       current.previousRefreshTokenHash = current.refreshTokenHash
       current.refreshTokenHash = tokenHash(next)
       current.expiresAt = new Date(Date.now() + ttlDays * 86_400_000)
-      return { sessionId: current.id, userId: current.userId, companyId: current.companyId, refreshToken: next }
+      return {
+        sessionId: current.id,
+        userId: current.userId,
+        companyId: current.companyId,
+        refreshToken: next,
+      }
     }
-    const rotatedAway = await tx.findOne(UserSession, { previousRefreshTokenHash: presented }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+    const rotatedAway = await tx.findOne(
+      UserSession,
+      { previousRefreshTokenHash: presented },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    )
     if (!rotatedAway || rotatedAway.revokedAt) throw new AppError('ERR_SESSION_REVOKED')
     if (Date.now() - rotatedAway.updatedAt.getTime() <= ROTATION_GRACE_MS) {
       return { sessionId: rotatedAway.id, userId: rotatedAway.userId, companyId: rotatedAway.companyId }
@@ -76,18 +93,32 @@ export async function rotateSession(em: Em, refreshToken: string, ttlDays: numbe
     rotatedAway.revokedAt = new Date()
     rotatedAway.revokedReason = 'refresh-token-reused'
     await tx.flush()
-    throw new AppError('ERR_SESSION_REVOKED', { message: 'This refresh token was already used; log in again' })
+    throw new AppError('ERR_SESSION_REVOKED', {
+      message: 'This refresh token was already used; log in again',
+    })
   })
 }
 
 /** Ends one session (logout). */
 export async function revokeSession(em: Em, sessionId: string, reason: string): Promise<void> {
-  await em.nativeUpdate(UserSession, { id: sessionId, revokedAt: null }, { revokedAt: new Date(), revokedReason: reason })
+  await em.nativeUpdate(
+    UserSession,
+    { id: sessionId, revokedAt: null },
+    { revokedAt: new Date(), revokedReason: reason },
+  )
 }
 
 /** Ends every live session of a user (password reset, user deleted). */
-export async function revokeUserSessions(em: Em, userId: number, reason: string): Promise<{ id: string; companyId: number }[]> {
+export async function revokeUserSessions(
+  em: Em,
+  userId: number,
+  reason: string,
+): Promise<{ id: string; companyId: number }[]> {
   const live = await em.find(UserSession, { userId, revokedAt: null })
-  await em.nativeUpdate(UserSession, { userId, revokedAt: null }, { revokedAt: new Date(), revokedReason: reason })
+  await em.nativeUpdate(
+    UserSession,
+    { userId, revokedAt: null },
+    { revokedAt: new Date(), revokedReason: reason },
+  )
   return live.map((session) => ({ id: session.id, companyId: session.companyId }))
 }

@@ -23,10 +23,14 @@ export async function signup(
   const userCreation = await em.findOne(GlobalSetting, { key: 'userCreation' })
   if (userCreation?.value !== 'enabled') throw new AppError('ERR_USER_CREATION_DISABLED')
   const plan = await em.findOne(Plan, { id: body.planId, isPublic: true })
-  if (!plan) throw new AppError('ERR_PLAN_NOT_FOUND', { fields: [{ field: 'planId', message: 'is not a public plan' }] })
+  if (!plan)
+    throw new AppError('ERR_PLAN_NOT_FOUND', {
+      fields: [{ field: 'planId', message: 'is not a public plan' }],
+    })
   const email = body.email.toLowerCase()
   if (await em.count(User, { email }, { filters: false })) throw new AppError('ERR_EMAIL_ALREADY_EXISTS')
-  if (await em.count(Company, { name: body.companyName.trim() })) throw new AppError('ERR_COMPANY_ALREADY_EXISTS')
+  if (await em.count(Company, { name: body.companyName.trim() }))
+    throw new AppError('ERR_COMPANY_ALREADY_EXISTS')
 
   const dueDate = new Date(today.getTime() + SIGNUP_TRIAL_DAYS * 86_400_000).toISOString().slice(0, 10)
   const passwordHash = await hashPassword(body.password)

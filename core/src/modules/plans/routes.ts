@@ -29,7 +29,11 @@ export const planRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { tags, summary: 'Public plans (signup)', response: { 200: Type.Array(PlanSchema) } },
     },
     async () => {
-      const plans = await platformEm(fastify.kernel.orm).find(Plan, { isPublic: true }, { orderBy: { amount: 'asc' } })
+      const plans = await platformEm(fastify.kernel.orm).find(
+        Plan,
+        { isPublic: true },
+        { orderBy: { amount: 'asc' } },
+      )
       return plans.map(planView)
     },
   )
@@ -47,7 +51,8 @@ export const planRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { id } = request.params
-      if (id !== request.caller.companyId && !request.caller.super) throw new AppError('ERR_COMPANY_NOT_FOUND')
+      if (id !== request.caller.companyId && !request.caller.super)
+        throw new AppError('ERR_COMPANY_NOT_FOUND')
       const company = await platformEm(fastify.kernel.orm).findOne(Company, { id }, { populate: ['plan'] })
       if (!company) throw new AppError('ERR_COMPANY_NOT_FOUND')
       return { id: company.id, name: company.name, plan: planView(company.plan) }

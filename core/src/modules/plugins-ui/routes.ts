@@ -41,7 +41,8 @@ export const pluginUiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         (panel) =>
           (!panel.superOnly || caller.super) &&
           (panel.profile !== 'admin' || isAdmin) &&
-          (!panel.planFlag || caller.company.planFlags[panel.planFlag as keyof typeof caller.company.planFlags]),
+          (!panel.planFlag ||
+            caller.company.planFlags[panel.planFlag as keyof typeof caller.company.planFlags]),
       )
       return { plugins, panels }
     },

@@ -1,0 +1,47 @@
+/**
+ * The Atendo plugin API: the one module plugins import from core.
+ *
+ * @example
+ * import { definePlugin, defineEntity, p, Migration, AppError } from '@atendo/core/plugin-api'
+ */
+
+export type { FastifyPluginAsyncTypebox as PluginRoutes } from '@fastify/type-provider-typebox'
+export {
+  defineEntity,
+  type EntityManager,
+  type InferEntity,
+  LockMode,
+  type MigrationObject,
+  p,
+} from '@mikro-orm/core'
+export { Migration } from '@mikro-orm/migrations'
+export { tenantColumns, timestampColumns } from '../kernel/db/columns.ts'
+export type { Em } from '../kernel/db/orm.ts'
+export { AppError, type ErrorCode, errorCatalogue, type FieldProblem } from '../kernel/errors.ts'
+export type { PlanFlag } from '../modules/plans/entities.ts'
+export type { Profile, UserSwitch } from '../modules/users/entities.ts'
+export type { Caller } from './caller.ts'
+export {
+  type AtendoPlugin,
+  type DbApi,
+  definePlugin,
+  type HttpApi,
+  type PluginContext,
+} from './define-plugin.ts'
+export type { EventsApi } from './events.ts'
+export { createExtensionPoint, type ExtensionPoint, type ExtensionsApi } from './extension-points.ts'
+export type {
+  EnqueueOptions,
+  Job,
+  JobHandler,
+  JobOptions,
+  JobRun,
+  JobsApi,
+  QueueName,
+  RepeatSchedule,
+} from './jobs.ts'
+export { type ListAnswer, ListQuerySchema, listAnswerSchema, type Page, pageOf, sendPage } from './lists.ts'
+export { type RealtimeApi, type RealtimeTarget, realtimeRooms } from './realtime.ts'
+export type { RouteAccess } from './route-access.ts'
+export type { CompanyOption, SettingsApi } from './settings.ts'
+export type { UiApi, UiPanel } from './ui.ts'

@@ -1,0 +1,19 @@
+/** Polls until `condition` returns a truthy value or the time is up. */
+export async function waitFor<T>(
+  condition: () => T | Promise<T>,
+  timeoutMs = 10_000,
+  everyMs = 25,
+): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs
+  let lastError: unknown
+  while (Date.now() < deadline) {
+    try {
+      const value = await condition()
+      if (value) return value as NonNullable<T>
+    } catch (error) {
+      lastError = error
+    }
+    await new Promise((resolve) => setTimeout(resolve, everyMs))
+  }
+  throw new Error(`waitFor timed out after ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ''}`)
+}
