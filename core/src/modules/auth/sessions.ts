@@ -62,7 +62,7 @@ export interface RotatedSession {
  */
 export async function rotateSession(em: Em, refreshToken: string, ttlDays: number): Promise<RotatedSession> {
   const presented = tokenHash(refreshToken)
-  return em.transactional(async (tx) => {
+  const outcome = await em.transactional(async (tx): Promise<RotatedSession | 'reused'> => {
     const current = await tx.findOne(
       UserSession,
       { refreshTokenHash: presented },
@@ -92,11 +92,15 @@ export async function rotateSession(em: Em, refreshToken: string, ttlDays: numbe
     }
     rotatedAway.revokedAt = new Date()
     rotatedAway.revokedReason = 'refresh-token-reused'
-    await tx.flush()
+    // Returned, not thrown: throwing here would roll the revocation back.
+    return 'reused'
+  })
+  if (outcome === 'reused') {
     throw new AppError('ERR_SESSION_REVOKED', {
       message: 'This refresh token was already used; log in again',
     })
-  })
+  }
+  return outcome
 }
 
 /** Ends one session (logout). */

@@ -1,5 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core'
 import { KernelMigration } from './20261122000000-kernel.ts'
+import { ConversationsMigration } from './20261122020000-conversations.ts'
 
 /** The kernel's migrations in the order they run; plugins' migrations run after these. */
-export const kernelMigrations: MigrationObject[] = [{ name: '20261122000000-kernel', class: KernelMigration }]
+export const kernelMigrations: MigrationObject[] = [
+  { name: '20261122000000-kernel', class: KernelMigration },
+  { name: '20261122020000-conversations', class: ConversationsMigration },
+]

@@ -1,0 +1,47 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core'
+import { tenantColumns } from '../../kernel/db/columns.ts'
+
+export const inboundEventStatuses = ['pending', 'processed', 'failed'] as const
+
+/**
+ * An inbound channel event, written durably before it is processed; the pipeline marks it
+ * processed. Events still pending after a crash are processed again at start-up.
+ */
+export const InboundEvent = defineEntity({
+  name: 'InboundEvent',
+  tableName: 'inbound_events',
+  properties: {
+    id: p.bigint('number').primary(),
+    ...tenantColumns,
+    connectionId: p.integer(),
+    kind: p.string().length(50),
+    /** The channel's id of the event; the same delivery twice is recorded once. */
+    externalId: p.string().length(200),
+    payload: p.json<Record<string, unknown>>(),
+    status: p.enum(inboundEventStatuses).default('pending'),
+    attempts: p.integer().default(0),
+    error: p.text().nullable(),
+    receivedAt: p.datetime().onCreate(() => new Date()),
+    processedAt: p.datetime().nullable(),
+  },
+})
+export type IInboundEvent = InferEntity<typeof InboundEvent>
+
+/** One signed delivery of an outbound webhook (API channel), retried with back-off. */
+export const WebhookDelivery = defineEntity({
+  name: 'WebhookDelivery',
+  tableName: 'webhook_deliveries',
+  properties: {
+    id: p.uuid().primary(),
+    ...tenantColumns,
+    connectionId: p.integer().index(),
+    event: p.string().length(50),
+    payload: p.json<Record<string, unknown>>(),
+    status: p.enum(['pending', 'delivered', 'failed'] as const).default('pending'),
+    attempts: p.integer().default(0),
+    lastError: p.text().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    deliveredAt: p.datetime().nullable(),
+  },
+})
+export type IWebhookDelivery = InferEntity<typeof WebhookDelivery>

@@ -1,0 +1,37 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core'
+import { tenantColumns, timestampColumns } from '../../kernel/db/columns.ts'
+
+/** ack: 0 pending, 1 sent, 2 delivered, 3 and 4 read/played, 5 done (inbox.md §3). */
+export type Ack = 0 | 1 | 2 | 3 | 4 | 5
+
+/** A message of a ticket (inbox.md §3 Message). */
+export const Message = defineEntity({
+  name: 'Message',
+  tableName: 'messages',
+  properties: {
+    id: p.bigint('number').primary(),
+    ...tenantColumns,
+    ticketId: p.integer(),
+    contactId: p.integer().nullable(),
+    connectionId: p.integer().nullable(),
+    /** The channel's id for this message; unique per connection, so redeliveries are stored once. */
+    externalId: p.string().length(200).nullable(),
+    fromMe: p.boolean().default(false),
+    body: p.text().default(''),
+    mediaType: p.string().length(50).nullable(),
+    mediaUrl: p.string().length(500).nullable(),
+    ack: p.integer().default(0),
+    isDeleted: p.boolean().default(false),
+    isEdited: p.boolean().default(false),
+    isForwarded: p.boolean().default(false),
+    isPrivate: p.boolean().default(false),
+    quotedMsgId: p.bigint('number').nullable(),
+    dataJson: p.text().nullable(),
+    /** Sender inside a group. */
+    participant: p.string().length(200).nullable(),
+    queueId: p.integer().nullable(),
+    userId: p.integer().nullable(),
+    ...timestampColumns,
+  },
+})
+export type IMessage = InferEntity<typeof Message>

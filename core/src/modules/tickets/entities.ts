@@ -1,0 +1,99 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core'
+import { tenantColumns, timestampColumns } from '../../kernel/db/columns.ts'
+import { channels } from '../connections/entities.ts'
+
+export const ticketStatuses = ['pending', 'open', 'closed', 'group'] as const
+export type TicketStatus = (typeof ticketStatuses)[number]
+
+/** Statuses of a ticket still being worked; at most one such ticket per company + contact + connection. */
+export const workingStatuses: readonly TicketStatus[] = ['pending', 'open', 'group']
+
+/** A conversation with a contact (inbox.md §3 Ticket). */
+export const Ticket = defineEntity({
+  name: 'Ticket',
+  tableName: 'tickets',
+  properties: {
+    id: p.integer().primary(),
+    uuid: p.uuid().unique(),
+    ...tenantColumns,
+    contactId: p.integer(),
+    userId: p.integer().nullable(),
+    queueId: p.integer().nullable(),
+    connectionId: p.integer().nullable(),
+    status: p.enum(ticketStatuses).default('pending'),
+    channel: p.enum(channels).default('whatsapp'),
+    lastMessage: p.text().nullable(),
+    lastMessageAt: p.datetime().nullable(),
+    unreadMessages: p.integer().default(0),
+    isBot: p.boolean().default(false),
+    isGroup: p.boolean().default(false),
+    isTransfered: p.boolean().default(false),
+    useIntegration: p.boolean().default(false),
+    integrationId: p.integer().nullable(),
+    amountUsedBotQueues: p.integer().default(0),
+    closedAt: p.datetime().nullable(),
+    ...timestampColumns,
+  },
+})
+export type ITicket = InferEntity<typeof Ticket>
+
+export const ticketLogTypes = [
+  'create',
+  'chatBot',
+  'queue',
+  'open',
+  'access',
+  'transfered',
+  'receivedTransfer',
+  'pending',
+  'closed',
+  'reopen',
+  'redirect',
+] as const
+export type TicketLogType = (typeof ticketLogTypes)[number]
+
+/** One event in a ticket's life (the ticket log timeline). */
+export const TicketLog = defineEntity({
+  name: 'TicketLog',
+  tableName: 'ticket_logs',
+  properties: {
+    id: p.integer().primary(),
+    ...tenantColumns,
+    ticketId: p.integer().index(),
+    type: p.enum(ticketLogTypes),
+    userId: p.integer().nullable(),
+    queueId: p.integer().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+})
+export type ITicketLog = InferEntity<typeof TicketLog>
+
+/** An internal note on a ticket. */
+export const TicketNote = defineEntity({
+  name: 'TicketNote',
+  tableName: 'ticket_notes',
+  properties: {
+    id: p.integer().primary(),
+    ...tenantColumns,
+    ticketId: p.integer().index(),
+    contactId: p.integer().index(),
+    userId: p.integer().nullable(),
+    note: p.text(),
+    ...timestampColumns,
+  },
+})
+export type ITicketNote = InferEntity<typeof TicketNote>
+
+/** A contact's 1–5 rating of a closed ticket. */
+export const TicketRating = defineEntity({
+  name: 'TicketRating',
+  tableName: 'ticket_ratings',
+  properties: {
+    id: p.integer().primary(),
+    ...tenantColumns,
+    ticketId: p.integer().unique(),
+    userId: p.integer().nullable(),
+    rate: p.integer(),
+    ...timestampColumns,
+  },
+})
