@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie'
+import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -28,6 +29,8 @@ import {
   resolvePlugins,
 } from './kernel/plugin-host/resolve-plugins.ts'
 import { createRealtimeServer } from './kernel/realtime/realtime-server.ts'
+import { createMediaStorage } from './kernel/storage/media-storage.ts'
+import { publicMediaRoutes } from './kernel/storage/public-media-routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { kernelRoutes } from './modules/kernel-routes.ts'
 import { markUserOffline, markUserSeen } from './modules/users/presence.ts'
@@ -125,6 +128,10 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     events,
     extensions,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
+    storage: createMediaStorage({
+      dataDir: config.DATA_DIR,
+      secret: await kernelSecret(platformEm(orm), 'media'),
+    }),
     contributions,
     startedAt: new Date(),
     version: atendoVersion,
@@ -149,6 +156,8 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     })
     await fastify.register(swaggerUi, { routePrefix: '/api/docs' })
     await fastify.register(requestContextPlugin)
+    await fastify.register(multipart, { limits: { fileSize: 64 * 1024 * 1024, files: 10 } })
+    await fastify.register(publicMediaRoutes)
     await fastify.register(
       async (api) => {
         await api.register(kernelRoutes)

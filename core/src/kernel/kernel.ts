@@ -8,6 +8,7 @@ import type { JobBackend } from './jobs/job-backend.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { PluginContributions } from './plugin-host/register-plugins.ts'
 import type { RealtimeServer } from './realtime/realtime-server.ts'
+import type { MediaStorage } from './storage/media-storage.ts'
 
 /** The running kernel's services, shared by kernel modules (`fastify.kernel`). */
 export interface Kernel {
@@ -20,6 +21,7 @@ export interface Kernel {
   events: EventsApi
   extensions: ExtensionsApi
   mailer: Mailer
+  storage: MediaStorage
   contributions: PluginContributions
   startedAt: Date
   version: string

@@ -22,6 +22,23 @@ export type { PlanFlag } from '../modules/plans/entities.ts'
 export type { Profile, UserSwitch } from '../modules/users/entities.ts'
 export type { Caller } from './caller.ts'
 export {
+  type ChannelCapabilities,
+  type ChannelConnection,
+  type ChannelProvider,
+  type ChannelRecipient,
+  type ChannelStatus,
+  channelProviders,
+  type InboundContact,
+  type InboundEvent,
+  type InboundMessage,
+  type InboundSink,
+  type InboundStep,
+  inboundSteps,
+  type OutboundMedia,
+  type OutboundMessage,
+  type SentReceipt,
+} from './channels.ts'
+export {
   type AtendoPlugin,
   type DbApi,
   definePlugin,

@@ -12,6 +12,8 @@ export interface RealtimeApi {
   toCompany(companyId: number): RealtimeTarget
   /** The sockets of one company that joined a room. */
   toRoom(companyId: number, room: string): RealtimeTarget
+  /** The sockets that joined any of these rooms (each socket gets the event once). */
+  toRooms(companyId: number, rooms: string[]): RealtimeTarget
   /** The sockets of one user. */
   toUser(companyId: number, userId: number): RealtimeTarget
   /** The sockets of one company's admins (profile admin or super). */

@@ -11,11 +11,20 @@ export interface ErrorEnvelope {
 }
 
 function fieldProblems(error: FastifyError): FieldProblem[] {
-  return (error.validation ?? []).map((problem) => {
+  return (error.validation ?? []).flatMap((problem) => {
     const path = problem.instancePath.replace(/^\//, '').replaceAll('/', '.')
-    const missing = (problem.params as { missingProperty?: string } | undefined)?.missingProperty
-    const field = [path, missing].filter(Boolean).join('.') || (error.validationContext ?? 'body')
-    return { field, message: problem.message ?? 'is not valid' }
+    const params = problem.params as { missingProperty?: string; requiredProperties?: string[] } | undefined
+    // Ajv names one missing property per error; TypeBox's compiler lists them all in one error.
+    const missing = params?.requiredProperties ?? (params?.missingProperty ? [params.missingProperty] : [])
+    if (missing.length > 0) {
+      return missing.map((property) => ({
+        field: [path, property].filter(Boolean).join('.'),
+        message: 'is required',
+      }))
+    }
+    return [
+      { field: path || (error.validationContext ?? 'body'), message: problem.message ?? 'is not valid' },
+    ]
   })
 }
 

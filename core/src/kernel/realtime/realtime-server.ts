@@ -98,6 +98,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   return {
     toCompany: (companyId) => to(companyId, []),
     toRoom: (companyId, room) => to(companyId, [room]),
+    toRooms: (companyId, rooms) => to(companyId, [...new Set(rooms)]),
     toUser: (companyId, userId) => to(companyId, [realtimeRooms.user(userId)]),
     toAdmins: (companyId) => to(companyId, [realtimeRooms.admins]),
 

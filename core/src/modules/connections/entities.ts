@@ -6,7 +6,14 @@ export const channels = ['whatsapp', 'whatsappapi', 'facebook', 'instagram', 'ap
 export type Channel = (typeof channels)[number]
 
 /** Connection statuses (administration.md §4). */
-export const connectionStatuses = ['OPENING', 'qrcode', 'PAIRING', 'CONNECTED', 'DISCONNECTED', 'TIMEOUT'] as const
+export const connectionStatuses = [
+  'OPENING',
+  'qrcode',
+  'PAIRING',
+  'CONNECTED',
+  'DISCONNECTED',
+  'TIMEOUT',
+] as const
 export type ConnectionStatus = (typeof connectionStatuses)[number]
 
 /**

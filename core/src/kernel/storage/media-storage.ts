@@ -1,0 +1,168 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
+import { extname, join, resolve, sep } from 'node:path'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { AppError } from '../errors.ts'
+
+/** A stored file: where it lives and how the browser fetches it. */
+export interface StoredMedia {
+  /** `company{id}/{random}.{ext}`: the per-company prefix plus an unguessable name. */
+  key: string
+  /** Absolute path on disk. */
+  path: string
+  fileName: string
+  mimeType: string
+  size: number
+}
+
+/** Extensions that could run in a browser or on a desktop are never served as themselves. */
+const dangerousExtensions = new Set([
+  '.html',
+  '.htm',
+  '.xhtml',
+  '.svg',
+  '.js',
+  '.mjs',
+  '.cjs',
+  '.exe',
+  '.bat',
+  '.cmd',
+  '.sh',
+  '.php',
+  '.jar',
+  '.msi',
+  '.com',
+  '.scr',
+  '.ps1',
+  '.vbs',
+])
+
+const keyPattern = /^company(\d+)\/[A-Za-z0-9_-]{20,}(\.[a-z0-9]{1,10})?$/
+
+/**
+ * Media files on local disk under `DATA_DIR/media`, one folder per company, with random names.
+ * URLs carry an expiring signature, so an `<img>` tag can load them without a bearer header while
+ * a guessed or leaked-and-expired URL gets nothing.
+ */
+export interface MediaStorage {
+  save(
+    companyId: number,
+    content: Buffer | Readable,
+    file: { fileName: string; mimeType: string },
+    maxBytes?: number,
+  ): Promise<StoredMedia>
+  remove(key: string): Promise<void>
+  /** A signed URL path (`/public/...`) valid for `ttlSeconds` (default one day, rounded so browsers can cache). */
+  url(key: string, ttlSeconds?: number): string
+  /** Checks a signed request and returns the file to stream; throws ERR_NOT_FOUND otherwise. */
+  open(
+    key: string,
+    expires: string | undefined,
+    signature: string | undefined,
+  ): Promise<{ stream: Readable; size: number; mimeType: string; fileName: string }>
+  /** The company a key belongs to. */
+  companyOf(key: string): number | undefined
+  pathOf(key: string): string
+}
+
+export function createMediaStorage(options: { dataDir: string; secret: string }): MediaStorage {
+  const root = resolve(options.dataDir, 'media')
+  const sign = (key: string, expires: number) =>
+    createHmac('sha256', options.secret).update(`${key}:${expires}`).digest('base64url')
+  const pathOf = (key: string) => {
+    if (!keyPattern.test(key)) throw new AppError('ERR_NOT_FOUND')
+    const path = resolve(root, key)
+    if (!path.startsWith(root + sep)) throw new AppError('ERR_NOT_FOUND')
+    return path
+  }
+  const mimeOf = (key: string) => {
+    const extension = extname(key).toLowerCase()
+    return dangerousExtensions.has(extension)
+      ? 'application/octet-stream'
+      : (mimeTypes[extension] ?? 'application/octet-stream')
+  }
+
+  return {
+    async save(companyId, content, file, maxBytes) {
+      const extension = extname(file.fileName)
+        .toLowerCase()
+        .replace(/[^.a-z0-9]/g, '')
+        .slice(0, 11)
+      const safeExtension = dangerousExtensions.has(extension) ? '.bin' : extension
+      const key = `company${companyId}/${randomBytes(18).toString('base64url')}${safeExtension}`
+      const path = join(root, key)
+      await mkdir(join(root, `company${companyId}`), { recursive: true })
+      if (Buffer.isBuffer(content)) {
+        if (maxBytes !== undefined && content.length > maxBytes) throw new AppError('ERR_PAYLOAD_TOO_LARGE')
+        await writeFile(path, content)
+      } else {
+        await pipeline(content, createWriteStream(path))
+        // Fastify's multipart stream is cut at the limit and flags it.
+        if ((content as Readable & { truncated?: boolean }).truncated) {
+          await rm(path, { force: true })
+          throw new AppError('ERR_PAYLOAD_TOO_LARGE')
+        }
+      }
+      const { size } = await stat(path)
+      return { key, path, fileName: file.fileName, mimeType: file.mimeType, size }
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true })
+    },
+    url(key, ttlSeconds = 86_400) {
+      const day = 86_400
+      const expires = (Math.floor(Date.now() / 1000 / day) + 1) * day + Math.max(0, ttlSeconds - day)
+      return `/public/${key}?expires=${expires}&signature=${sign(key, expires)}`
+    },
+    async open(key, expires, signature) {
+      const path = pathOf(key)
+      const expiresAt = Number(expires)
+      if (!signature || !Number.isInteger(expiresAt) || expiresAt * 1000 < Date.now())
+        throw new AppError('ERR_NOT_FOUND')
+      const expected = Buffer.from(sign(key, expiresAt))
+      const given = Buffer.from(signature)
+      if (expected.length !== given.length || !timingSafeEqual(expected, given))
+        throw new AppError('ERR_NOT_FOUND')
+      const info = await stat(path).catch(() => undefined)
+      if (!info?.isFile()) throw new AppError('ERR_NOT_FOUND')
+      return {
+        stream: createReadStream(path),
+        size: info.size,
+        mimeType: mimeOf(key),
+        fileName: key.split('/')[1]!,
+      }
+    },
+    companyOf(key) {
+      const match = keyPattern.exec(key)
+      return match ? Number(match[1]) : undefined
+    },
+    pathOf,
+  }
+}
+
+const mimeTypes: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.mp4': 'video/mp4',
+  '.3gp': 'video/3gpp',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+  '.opus': 'audio/ogg',
+  '.m4a': 'audio/mp4',
+  '.aac': 'audio/aac',
+  '.wav': 'audio/wav',
+  '.webm': 'audio/webm',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.xls': 'application/vnd.ms-excel',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.zip': 'application/zip',
+}

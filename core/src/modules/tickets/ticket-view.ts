@@ -1,0 +1,131 @@
+import type { Em } from '../../kernel/db/orm.ts'
+import { Connection } from '../connections/entities.ts'
+import { Contact } from '../contacts/entities.ts'
+import { Queue } from '../queues/entities.ts'
+import { Tag, TicketTag } from '../tags/entities.ts'
+import { User } from '../users/entities.ts'
+import { type ITicket, TicketRating } from './entities.ts'
+
+/** A ticket as lists, the conversation header and live events show it (inbox.md §3 Ticket). */
+export interface TicketView {
+  id: number
+  uuid: string
+  companyId: number
+  contactId: number
+  userId: number | null
+  queueId: number | null
+  whatsappId: number | null
+  status: string
+  channel: string
+  lastMessage: string | null
+  updatedAt: string
+  createdAt: string
+  unreadMessages: number
+  isBot: boolean
+  isGroup: boolean
+  isTransfered: boolean
+  useIntegration: boolean
+  amountUsedBotQueues: number
+  contact: {
+    id: number
+    name: string
+    number: string | null
+    email: string | null
+    urlPicture: string | null
+    isGroup: boolean
+    active: boolean
+    channel: string
+  }
+  queue: { id: number; name: string; color: string } | null
+  user: { id: number; name: string; color: string | null; profileImage: string | null } | null
+  whatsapp: { id: number; name: string; channel: string; groupAsTicket: string } | null
+  tags: { id: number; name: string; color: string }[]
+  userRating: { rate: number } | null
+}
+
+function byId<T extends { id: number }>(rows: T[]): Map<number, T> {
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+const ids = (values: (number | null | undefined)[]) => [
+  ...new Set(values.filter((value): value is number => value != null)),
+]
+
+/**
+ * Builds views for many tickets with one query per related table (never one per ticket).
+ * `em` must be scoped to the tickets' company.
+ */
+export async function loadTicketViews(em: Em, tickets: ITicket[]): Promise<TicketView[]> {
+  if (tickets.length === 0) return []
+  const ticketIds = tickets.map((ticket) => ticket.id)
+  const [contacts, queues, users, connections, ticketTags, ratings] = await Promise.all([
+    em.find(Contact, { id: { $in: ids(tickets.map((ticket) => ticket.contactId)) } }),
+    em.find(Queue, { id: { $in: ids(tickets.map((ticket) => ticket.queueId)) } }),
+    em.find(User, { id: { $in: ids(tickets.map((ticket) => ticket.userId)) } }),
+    em.find(Connection, { id: { $in: ids(tickets.map((ticket) => ticket.connectionId)) } }),
+    em.find(TicketTag, { ticketId: { $in: ticketIds } }),
+    em.find(TicketRating, { ticketId: { $in: ticketIds } }),
+  ])
+  const tags = byId(await em.find(Tag, { id: { $in: ids(ticketTags.map((link) => link.tagId)) } }))
+  const contactById = byId(contacts)
+  const queueById = byId(queues)
+  const userById = byId(users)
+  const connectionById = byId(connections)
+  const ratingByTicket = new Map(ratings.map((rating) => [rating.ticketId, rating]))
+
+  return tickets.map((ticket) => {
+    const contact = contactById.get(ticket.contactId)
+    const queue = ticket.queueId ? queueById.get(ticket.queueId) : undefined
+    const user = ticket.userId ? userById.get(ticket.userId) : undefined
+    const connection = ticket.connectionId ? connectionById.get(ticket.connectionId) : undefined
+    const rating = ratingByTicket.get(ticket.id)
+    return {
+      id: ticket.id,
+      uuid: ticket.uuid,
+      companyId: ticket.companyId,
+      contactId: ticket.contactId,
+      userId: ticket.userId ?? null,
+      queueId: ticket.queueId ?? null,
+      whatsappId: ticket.connectionId ?? null,
+      status: ticket.status,
+      channel: ticket.channel,
+      lastMessage: ticket.lastMessage ?? null,
+      updatedAt: ticket.updatedAt.toISOString(),
+      createdAt: ticket.createdAt.toISOString(),
+      unreadMessages: ticket.unreadMessages,
+      isBot: ticket.isBot,
+      isGroup: ticket.isGroup,
+      isTransfered: ticket.isTransfered,
+      useIntegration: ticket.useIntegration,
+      amountUsedBotQueues: ticket.amountUsedBotQueues,
+      contact: {
+        id: ticket.contactId,
+        name: contact?.name ?? '',
+        number: contact?.number ?? null,
+        email: contact?.email ?? null,
+        urlPicture: contact?.urlPicture ?? null,
+        isGroup: contact?.isGroup ?? false,
+        active: contact?.active ?? true,
+        channel: contact?.channel ?? ticket.channel,
+      },
+      queue: queue ? { id: queue.id, name: queue.name, color: queue.color } : null,
+      user: user
+        ? { id: user.id, name: user.name, color: user.color ?? null, profileImage: user.profileImage ?? null }
+        : null,
+      whatsapp: connection
+        ? {
+            id: connection.id,
+            name: connection.name,
+            channel: connection.channel,
+            groupAsTicket: connection.groupAsTicket,
+          }
+        : null,
+      tags: ticketTags
+        .filter((link) => link.ticketId === ticket.id)
+        .map((link) => tags.get(link.tagId))
+        .filter((tag) => tag !== undefined)
+        .map((tag) => ({ id: tag.id, name: tag.name, color: tag.color })),
+      userRating: rating ? { rate: rating.rate } : null,
+    }
+  })
+}

@@ -1,0 +1,192 @@
+import { createExtensionPoint } from './extension-points.ts'
+
+/**
+ * The channel contract. A channel provider (WhatsApp on Baileys, Meta's Messenger and Instagram, the
+ * built-in API channel...) implements `ChannelProvider`; core never knows which channel it talks
+ * to. Providers hand what they receive to core through `InboundSink`, and core calls them to send.
+ */
+
+/** What a provider can do; the inbox hides what the channel cannot. */
+export interface ChannelCapabilities {
+  /** Sent messages can be edited (and for how long, in ms). */
+  edit: false | { windowMs: number }
+  /** Sent messages can be deleted for everyone. */
+  deleteForEveryone: boolean
+  reactions: boolean
+  readReceipts: boolean
+  typingPresence: boolean
+  /** Replies are allowed only this long after the contact's last message (Meta's 24-hour window). */
+  replyWindowMs?: number
+  groups: boolean
+  /** Pairing by QR code / phone-number code. */
+  pairing: false | 'qrcode' | 'qrcode-and-code'
+  interactive: boolean
+}
+
+/** The connection a provider acts for. */
+export interface ChannelConnection {
+  id: number
+  companyId: number
+  name: string
+  channel: string
+  provider: string
+  number: string | null
+  token: string | null
+  webhookUrl: string | null
+  webhookSecret: string | null
+  options: Record<string, unknown>
+}
+
+/** Where an outbound message goes: a contact (by the channel's id for them) or a group. */
+export interface ChannelRecipient {
+  /** The channel's address: a phone number, a jid, a page-scoped id... */
+  address: string
+  isGroup: boolean
+}
+
+/** A stored media file handed to a provider to send. */
+export interface OutboundMedia {
+  /** Absolute path on the media storage. */
+  path: string
+  fileName: string
+  mimeType: string
+  /** Send as a recorded voice note (audio only). */
+  voiceNote?: boolean
+}
+
+/** One message to send. `kind` decides which optional fields matter. */
+export interface OutboundMessage {
+  kind: 'text' | 'media' | 'location' | 'vcard' | 'interactive'
+  body: string
+  media?: OutboundMedia
+  /** The channel's id of the message being replied to. */
+  quotedExternalId?: string
+  location?: { latitude: number; longitude: number; name?: string; address?: string }
+  vcard?: { name: string; number: string }
+  /** Lists, buttons and PIX: the spec's payload, passed as is. */
+  interactive?: Record<string, unknown>
+  /** Forwarded from another conversation. */
+  forwarded?: boolean
+}
+
+/** The channel's receipt for a sent message. */
+export interface SentReceipt {
+  externalId: string
+  ack: 0 | 1 | 2 | 3 | 4 | 5
+}
+
+/**
+ * A channel provider: a small object with a static identity and a few narrow async methods.
+ *
+ * @example
+ * const apiChannel: ChannelProvider = {
+ *   id: 'api', channel: 'api', capabilities: { ... },
+ *   async connect(connection, sink) { sink.connectionStatus(connection, 'CONNECTED') },
+ *   async send(connection, to, message) { return { externalId: '...', ack: 1 } },
+ *   ...
+ * }
+ * extensions.provide(channelProviders, apiChannel)
+ */
+export interface ChannelProvider {
+  /** Unique provider id, stored on connections (`baileys`, `meta`, `api`). */
+  id: string
+  /** The channel this provider serves. */
+  channel: 'whatsapp' | 'whatsappapi' | 'facebook' | 'instagram' | 'api'
+  capabilities: ChannelCapabilities
+  /** Starts (or resumes) the session; status changes and inbound events go to `sink`. */
+  connect(connection: ChannelConnection, sink: InboundSink): Promise<void>
+  disconnect(connection: ChannelConnection): Promise<void>
+  send(connection: ChannelConnection, to: ChannelRecipient, message: OutboundMessage): Promise<SentReceipt>
+  edit?(connection: ChannelConnection, to: ChannelRecipient, externalId: string, body: string): Promise<void>
+  delete?(connection: ChannelConnection, to: ChannelRecipient, externalId: string): Promise<void>
+  react?(
+    connection: ChannelConnection,
+    to: ChannelRecipient,
+    externalId: string,
+    emoji: string,
+  ): Promise<void>
+  markRead?(connection: ChannelConnection, to: ChannelRecipient, externalIds: string[]): Promise<void>
+}
+
+/** The sender of an inbound message as the channel identifies them. */
+export interface InboundContact {
+  /** Identities of the person: e.g. `{ kind: 'phone', value: '5511999990000' }` and `{ kind: 'lid', value: '1234@lid' }`. */
+  identities: { kind: 'phone' | 'lid' | 'psid' | 'igsid' | 'api' | 'group'; value: string }[]
+  name?: string
+  pictureUrl?: string
+}
+
+/** A message received from (or sent from the phone to) a contact. */
+export interface InboundMessage {
+  externalId: string
+  /** The conversation: the contact, or the group with `participant` as the sender. */
+  contact: InboundContact
+  group?: { id: string; name?: string }
+  participant?: InboundContact
+  fromMe: boolean
+  body: string
+  mediaType?: string
+  /** Media already stored through core's storage (relative public path). */
+  mediaUrl?: string
+  quotedExternalId?: string
+  /** Extra structured data (polls, lists, locations, ads, PIX...) as JSON. */
+  data?: Record<string, unknown>
+  timestamp: string
+}
+
+/** Events a provider hands to core. Every one is idempotent on the channel's ids. */
+export type InboundEvent =
+  | { kind: 'message'; message: InboundMessage }
+  | { kind: 'edit'; externalId: string; body: string; timestamp: string }
+  | { kind: 'delete'; externalId: string; timestamp: string }
+  | { kind: 'reaction'; externalId: string; emoji: string; from: InboundContact; timestamp: string }
+  | { kind: 'ack'; externalId: string; ack: 0 | 1 | 2 | 3 | 4 | 5; timestamp: string }
+  | { kind: 'contact-update'; contact: InboundContact }
+
+/** The connection statuses a provider reports (administration.md §4). */
+export type ChannelStatus = 'OPENING' | 'qrcode' | 'PAIRING' | 'CONNECTED' | 'DISCONNECTED' | 'TIMEOUT'
+
+/**
+ * What core gives a provider to report into. `receive` returns once the event is durably
+ * recorded (so a provider may acknowledge it to the channel); processing happens on the inbound queue.
+ */
+export interface InboundSink {
+  receive(connection: ChannelConnection, event: InboundEvent): Promise<{ duplicate: boolean }>
+  connectionStatus(
+    connection: ChannelConnection,
+    status: ChannelStatus,
+    details?: { qrcode?: string; number?: string },
+  ): Promise<void>
+}
+
+/**
+ * The extension point channel plugins add their provider to.
+ *
+ * @example
+ * extensions.provide(channelProviders, whatsappProvider)
+ */
+export const channelProviders = createExtensionPoint<ChannelProvider>('core.channel-providers')
+
+/** One step of inbound processing a plugin adds after core's (chatbots, flows, AI agents...). */
+export interface InboundStep {
+  /** Kebab-case, `'<pluginId>.<name>'`. */
+  id: string
+  /** Runs for each stored inbound message, in registration order; failures are logged, not retried. */
+  run(context: {
+    companyId: number
+    connectionId: number
+    ticketId: number
+    contactId: number
+    messageId: number
+    fromMe: boolean
+    isNewTicket: boolean
+  }): Promise<void>
+}
+
+/**
+ * The extension point for automation that reacts to inbound messages.
+ *
+ * @example
+ * extensions.provide(inboundSteps, { id: 'chatbot.menu', run: async (message) => { ... } })
+ */
+export const inboundSteps = createExtensionPoint<InboundStep>('core.inbound-steps')
