@@ -7,8 +7,8 @@ import { realtimeRooms } from '../../plugin-api/realtime.ts'
  * and those who see every queue's history (allHistoric).
  */
 export function ticketAudience(ticket: {
-  userId: number | null
-  queueId: number | null
+  userId?: number | null
+  queueId?: number | null
   isGroup: boolean
 }): string[] {
   const rooms: string[] = [realtimeRooms.admins, ticketRooms.allHistoric]
