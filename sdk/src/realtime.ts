@@ -16,7 +16,9 @@ export interface RealtimeEvent<Action extends string = string> {
 /** `company-{id}-ticket`: a ticket changed, or leaves the lists that show it. */
 export interface TicketEvent
   extends RealtimeEvent<'create' | 'update' | 'delete' | 'removeFromList' | 'updateUnread'> {
+  /** With `create` and `update`. */
   ticket?: RealtimeRecord
+  /** With `delete` and `removeFromList`. */
   ticketId?: number
 }
 
@@ -25,6 +27,9 @@ export interface AppMessageEvent extends RealtimeEvent<'create' | 'update' | 'de
   message?: RealtimeRecord
   ticket?: RealtimeRecord
   contact?: RealtimeRecord
+  /** With `delete`: the message that was removed, and its ticket. */
+  messageId?: number
+  ticketId?: number
 }
 
 /** `company-{id}-contact`. */
