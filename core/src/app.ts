@@ -82,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   let tokens: Kernel['tokens'] | undefined
   const realtime = createRealtimeServer({
     redisUrl: config.REDIS_URL,
+    redisChannelPrefix: `${config.REDIS_PREFIX}-socket.io`,
     log,
     authenticate: async (token) => {
       const { resolveCaller } = await import('./kernel/auth/resolve-caller.ts')

@@ -28,6 +28,11 @@ export const ConfigSchema = Type.Object({
       description: 'a redis:// URL; unset = in-process jobs and realtime',
     }),
   ),
+  REDIS_PREFIX: Type.String({
+    default: 'atendo',
+    pattern: '^[A-Za-z0-9_-]{1,40}$',
+    description: 'prefix of Redis keys and channels, so deployments can share one Redis',
+  }),
   ROLE: Type.Union([Type.Literal('all'), Type.Literal('api'), Type.Literal('worker')], {
     default: 'all',
     description: 'api serves HTTP and sockets, worker runs jobs, all does both',

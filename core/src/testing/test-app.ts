@@ -30,7 +30,7 @@ export interface TestApp {
  *
  * @example
  * const testApp = await startTestApp({ plugins: [helpsPlugin] })
- * const api = await testApp.client().login(TEST_ADMIN)
+ * const admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase())
