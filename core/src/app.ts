@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   })
 
   const plugins = orderPlugins(await resolvePlugins(options.plugins ?? parsePluginList(config.PLUGINS)))
-  const contributions = await registerPlugins(plugins, options.pluginConfig ?? {}, {
+  const contributions = await registerPlugins(plugins, options.pluginConfig ?? JSON.parse(config.PLUGIN_CONFIG), {
     log,
     jobs,
     realtime,

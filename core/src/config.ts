@@ -48,6 +48,10 @@ export const ConfigSchema = Type.Object({
     default: 'helps',
     description: 'comma-separated plugin ids or package names to load',
   }),
+  PLUGIN_CONFIG: Type.String({
+    default: '{}',
+    description: 'JSON object of plugin configurations keyed by plugin id',
+  }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://', description: 'smtp://user:pass@host:port' })),
   MAIL_FROM: Type.String({ default: 'Atendo <no-reply@atendo.local>' }),
   LOG_LEVEL: Type.Union(
@@ -89,6 +93,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const expected = schema?.description ? ` (expected ${schema.description})` : ''
     return `${variable}: ${error.message}${expected}, got ${JSON.stringify(env[variable])}`
   })
+  const pluginConfig = (withDefaults as { PLUGIN_CONFIG?: string }).PLUGIN_CONFIG
+  if (pluginConfig !== undefined) {
+    try {
+      const parsed = JSON.parse(pluginConfig)
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object')
+    } catch {
+      problems.push(`PLUGIN_CONFIG: must be a JSON object keyed by plugin id, got ${JSON.stringify(pluginConfig)}`)
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems)
   return withDefaults as Config
 }

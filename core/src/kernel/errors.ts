@@ -60,6 +60,9 @@ export const errorCatalogue = {
   ERR_PAYLOAD_TOO_LARGE: { status: 413, message: 'The upload is too large' },
   ERR_INTERNAL: { status: 500, message: 'An internal error occurred' },
   ERR_NOT_READY: { status: 503, message: 'The service is not ready' },
+  ERR_TICKET_NOT_OPEN: { status: 400, message: 'Messages can be sent only on open or group tickets' },
+  ERR_CONTACT_BLOCKED: { status: 403, message: 'The contact is blocked' },
+  ERR_EDIT_WINDOW_EXPIRED: { status: 403, message: 'Messages can be edited only within 15 minutes' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof errorCatalogue

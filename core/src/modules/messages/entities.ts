@@ -31,6 +31,8 @@ export const Message = defineEntity({
     participant: p.string().length(200).nullable(),
     queueId: p.integer().nullable(),
     userId: p.integer().nullable(),
+    /** Why the channel refused an outbound message; null while pending or once sent. */
+    sendError: p.text().nullable(),
     ...timestampColumns,
   },
 })
