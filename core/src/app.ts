@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import { createAccessTokens } from './kernel/auth/tokens.ts'
 import { seedFirstStart } from './kernel/db/first-start.ts'
@@ -93,17 +94,21 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   })
 
   const plugins = orderPlugins(await resolvePlugins(options.plugins ?? parsePluginList(config.PLUGINS)))
-  const contributions = await registerPlugins(plugins, options.pluginConfig ?? JSON.parse(config.PLUGIN_CONFIG), {
-    log,
-    jobs,
-    realtime,
-    events,
-    extensions,
-    db: {
-      forCompany: (companyId) => companyEm(requireOrm(), companyId),
-      platform: () => platformEm(requireOrm()),
+  const contributions = await registerPlugins(
+    plugins,
+    options.pluginConfig ?? JSON.parse(config.PLUGIN_CONFIG),
+    {
+      log,
+      jobs,
+      realtime,
+      events,
+      extensions,
+      db: {
+        forCompany: (companyId) => companyEm(requireOrm(), companyId),
+        platform: () => platformEm(requireOrm()),
+      },
     },
-  })
+  )
 
   orm = await createOrm({
     url: database.url,
@@ -146,7 +151,16 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   const servesApi = config.ROLE !== 'worker'
   if (servesApi) {
     await fastify.register(cookie)
-    await fastify.register(rateLimit, { global: false })
+    // With Redis, limits are shared by every API node; otherwise they are per process.
+    const rateLimitRedis = config.REDIS_URL
+      ? new Redis(config.REDIS_URL, {
+          connectTimeout: 2000,
+          maxRetriesPerRequest: 1,
+          keyPrefix: `${config.REDIS_PREFIX}-rl:`,
+        })
+      : undefined
+    if (rateLimitRedis) fastify.addHook('onClose', async () => void (await rateLimitRedis.quit()))
+    await fastify.register(rateLimit, { global: false, redis: rateLimitRedis, skipOnError: true })
     await fastify.register(swagger, {
       openapi: {
         openapi: '3.1.0',

@@ -97,9 +97,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (pluginConfig !== undefined) {
     try {
       const parsed = JSON.parse(pluginConfig)
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object')
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        throw new Error('not an object')
     } catch {
-      problems.push(`PLUGIN_CONFIG: must be a JSON object keyed by plugin id, got ${JSON.stringify(pluginConfig)}`)
+      problems.push(
+        `PLUGIN_CONFIG: must be a JSON object keyed by plugin id, got ${JSON.stringify(pluginConfig)}`,
+      )
     }
   }
   if (problems.length > 0) throw new ConfigError(problems)

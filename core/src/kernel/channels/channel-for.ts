@@ -1,0 +1,38 @@
+import type { IConnection } from '../../modules/connections/entities.ts'
+import { type ChannelConnection, type ChannelProvider, channelProviders } from '../../plugin-api/channels.ts'
+import type { ExtensionsApi } from '../../plugin-api/extension-points.ts'
+import { AppError } from '../errors.ts'
+import { toChannelConnection } from './channel-connection.ts'
+
+/** A connection together with the provider that runs it. */
+export interface ConnectionChannel {
+  provider: ChannelProvider
+  connection: ChannelConnection
+}
+
+/** The loaded provider with this id, if any channel plugin provides it. */
+export function findChannelProvider(
+  kernel: { extensions: ExtensionsApi },
+  providerId: string,
+): ChannelProvider | undefined {
+  return kernel.extensions.get(channelProviders).find((provider) => provider.id === providerId)
+}
+
+/**
+ * The provider named by a connection (`connection.provider`) and the connection as the contract
+ * describes it. A connection whose provider's plugin is not loaded cannot send anything, which
+ * is a configuration problem of the deployment: ERR_WAPP_NOT_INITIALIZED.
+ *
+ * @example
+ * const { provider, connection } = channelFor(fastify.kernel, connectionRow)
+ * await provider.send(connection, recipient, { kind: 'text', body: 'Olá' })
+ */
+export function channelFor(kernel: { extensions: ExtensionsApi }, connection: IConnection): ConnectionChannel {
+  const provider = findChannelProvider(kernel, connection.provider)
+  if (!provider) {
+    throw new AppError('ERR_WAPP_NOT_INITIALIZED', {
+      message: `No channel provider "${connection.provider}" is loaded for connection ${connection.name}`,
+    })
+  }
+  return { provider, connection: toChannelConnection(connection) }
+}
