@@ -169,6 +169,10 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         security: [{ bearer: [] }],
       },
     })
+    // The interactive reference and its assets are public, like the document it renders.
+    fastify.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: { public: true } }
+    })
     await fastify.register(swaggerUi, { routePrefix: '/api/docs' })
     await fastify.register(requestContextPlugin)
     await fastify.register(multipart, { limits: { fileSize: 64 * 1024 * 1024, files: 10 } })
