@@ -44,14 +44,23 @@ async function measureMe(url: string) {
 
 async function onPglite() {
   const dataDir = await mkdtemp(join(tmpdir(), 'atendo-bench-'))
-  const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PLUGINS: 'helps' }
+  const env = {
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    PLUGINS: 'helps',
+  }
   const first = await startServerProcess(env)
   await first.stop()
   const second = await startServerProcess(env)
   const me = await measureMe(second.url)
   await second.stop()
   await rm(dataDir, { recursive: true, force: true })
-  return { startupEmptyMs: Math.round(first.startupMs), startupExistingMs: Math.round(second.startupMs), authMe: me }
+  return {
+    startupEmptyMs: Math.round(first.startupMs),
+    startupExistingMs: Math.round(second.startupMs),
+    authMe: me,
+  }
 }
 
 async function onPostgres() {
@@ -69,7 +78,11 @@ async function onPostgres() {
     const second = await startServerProcess(env)
     const me = await measureMe(second.url)
     await second.stop()
-    return { startupEmptyMs: Math.round(first.startupMs), startupExistingMs: Math.round(second.startupMs), authMe: me }
+    return {
+      startupEmptyMs: Math.round(first.startupMs),
+      startupExistingMs: Math.round(second.startupMs),
+      authMe: me,
+    }
   } finally {
     await database.drop()
   }
@@ -77,7 +90,12 @@ async function onPostgres() {
 
 const report = {
   date: new Date().toISOString(),
-  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+  machine: {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  },
   settings: { durationSeconds, connections },
   pglite: await onPglite(),
   postgresql: await onPostgres(),

@@ -1,0 +1,105 @@
+/**
+ * Ticket list and message search latency on a generated company (see bench/generate-company.ts),
+ * beside PostgreSQL's own single-row insert rate on the same machine as a ceiling.
+ *
+ * Run: npm run bench:generate && npm run bench:tickets   (BENCH_DATABASE to pick the database)
+ */
+import pg from 'pg'
+import { TEST_SERVER_URL } from '../core/src/testing/test-database.ts'
+import { BENCH_ADMIN } from './generate-company.ts'
+import { startServerProcess } from './server-process.ts'
+
+const databaseName = process.env.BENCH_DATABASE ?? 'atendo_bench_big'
+const samples = Number(process.env.SAMPLES ?? 40)
+const databaseUrl = new URL(TEST_SERVER_URL)
+databaseUrl.pathname = `/${databaseName}`
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+
+async function measure(url: string, token: string, path: string) {
+  const timings: number[] = []
+  let count: unknown
+  for (let i = 0; i < samples; i += 1) {
+    const started = performance.now()
+    const response = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } })
+    const body = (await response.json()) as { count?: number; tickets?: unknown[] }
+    timings.push(performance.now() - started)
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`)
+    count = body.count
+  }
+  timings.sort((a, b) => a - b)
+  return {
+    path,
+    p50Ms: Math.round(percentile(timings, 50)),
+    p95Ms: Math.round(percentile(timings, 95)),
+    count,
+  }
+}
+
+async function singleRowInsertRate(): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl.toString() })
+  await client.connect()
+  await client.query(
+    'create temporary table insert_probe (id bigserial primary key, body text, created_at timestamptz default now())',
+  )
+  const deadline = performance.now() + 5000
+  let rows = 0
+  while (performance.now() < deadline) {
+    await client.query('insert into insert_probe (body) values ($1)', [`row ${rows}`])
+    rows += 1
+  }
+  await client.end()
+  return Math.round(rows / 5)
+}
+
+const server = await startServerProcess({
+  DATABASE_URL: databaseUrl.toString(),
+  PLUGINS: 'helps',
+  DATA_DIR: '/tmp/atendo-bench-data',
+})
+try {
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  })
+  const { token } = (await login.json()) as { token: string }
+  const queries = [
+    '/api/tickets?pageNumber=1&status=open&showAll=true',
+    '/api/tickets?pageNumber=1&status=pending&showAll=true',
+    '/api/tickets?pageNumber=5&status=open&showAll=true',
+    '/api/tickets?pageNumber=1&status=closed&showAll=true',
+    '/api/tickets?pageNumber=1&showAll=true&searchParam=Cliente%2012',
+    '/api/tickets?pageNumber=1&showAll=true&searchParam=boleto%20atraso&searchOnMessages=true',
+    '/api/tickets?pageNumber=1&showAll=true&status=closed&searchParam=garantia&searchOnMessages=true',
+  ]
+  const results = []
+  for (const path of queries) results.push(await measure(server.url, token, path))
+  const counts = await (async () => {
+    const client = new pg.Client({ connectionString: databaseUrl.toString() })
+    await client.connect()
+    const { rows } = await client.query(
+      `select (select count(*) from tickets where company_id = 2)::int as tickets, (select count(*) from messages where company_id = 2)::int as messages`,
+    )
+    await client.end()
+    return rows[0]
+  })()
+  console.log(
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        database: databaseName,
+        data: counts,
+        samples,
+        results,
+        postgresSingleRowInsertsPerSecond: await singleRowInsertRate(),
+      },
+      null,
+      2,
+    ),
+  )
+} finally {
+  await server.stop()
+}
