@@ -18,6 +18,7 @@ import { runMigrations } from './kernel/db/run-migrations.ts'
 import { createEventBus } from './kernel/events/event-bus.ts'
 import { installErrorHandler } from './kernel/http/error-handler.ts'
 import { requestContextPlugin } from './kernel/http/request-context.ts'
+import { serveUi } from './kernel/http/serve-ui.ts'
 import { createJobsApi } from './kernel/jobs/jobs-api.ts'
 import { createJobBackend } from './kernel/jobs/select-backend.ts'
 import type { Kernel } from './kernel/kernel.ts'
@@ -32,8 +33,10 @@ import {
 import { createRealtimeServer } from './kernel/realtime/realtime-server.ts'
 import { createMediaStorage } from './kernel/storage/media-storage.ts'
 import { publicMediaRoutes } from './kernel/storage/public-media-routes.ts'
+import { createConnectionRuntime } from './modules/connections/connection-runtime.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { kernelRoutes } from './modules/kernel-routes.ts'
+import { socketTicketVisibility } from './modules/tickets/socket-visibility.ts'
 import { markUserOffline, markUserSeen } from './modules/users/presence.ts'
 import { atendoVersion } from './version.ts'
 
@@ -81,6 +84,19 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     return orm
   }
   let tokens: Kernel['tokens'] | undefined
+  // Presence writes started by socket events must land before the database closes at shutdown.
+  const inFlight = new Set<Promise<unknown>>()
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    inFlight.add(work)
+    void work.finally(() => inFlight.delete(work)).catch(() => undefined)
+    return work
+  }
+  // Late-bound too: its signing secret lives in the database.
+  let storage: Kernel['storage'] | undefined
+  const requireStorage = () => {
+    if (!storage) throw new Error('media storage is usable from handlers, once the app has started')
+    return storage
+  }
   const realtime = createRealtimeServer({
     redisUrl: config.REDIS_URL,
     redisChannelPrefix: `${config.REDIS_PREFIX}-socket.io`,
@@ -89,8 +105,9 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
       const { resolveCaller } = await import('./kernel/auth/resolve-caller.ts')
       return resolveCaller(requireOrm().em.fork(), await tokens!.verify(token))
     },
-    onHeartbeat: (caller) => markUserSeen(requireOrm(), caller),
-    onDisconnect: (caller) => markUserOffline(requireOrm(), caller),
+    onHeartbeat: (caller) => track(markUserSeen(requireOrm(), caller)),
+    onDisconnect: (caller) => track(markUserOffline(requireOrm(), caller)),
+    ...socketTicketVisibility(requireOrm),
   })
 
   const plugins = orderPlugins(await resolvePlugins(options.plugins ?? parsePluginList(config.PLUGINS)))
@@ -106,6 +123,12 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
       db: {
         forCompany: (companyId) => companyEm(requireOrm(), companyId),
         platform: () => platformEm(requireOrm()),
+      },
+      storage: {
+        save: (companyId, content, file, maxBytes) =>
+          requireStorage().save(companyId, content, file, maxBytes),
+        remove: (key) => requireStorage().remove(key),
+        url: (key, ttlSeconds) => requireStorage().url(key, ttlSeconds),
       },
     },
   )
@@ -124,6 +147,10 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     config.ACCESS_TOKEN_TTL_SECONDS,
   )
 
+  storage = createMediaStorage({
+    dataDir: config.DATA_DIR,
+    secret: await kernelSecret(platformEm(orm), 'media'),
+  })
   const kernel: Kernel = {
     config,
     orm,
@@ -134,15 +161,14 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     events,
     extensions,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
-    storage: createMediaStorage({
-      dataDir: config.DATA_DIR,
-      secret: await kernelSecret(platformEm(orm), 'media'),
-    }),
+    storage,
     contributions,
     startedAt: new Date(),
     version: atendoVersion,
   }
   fastify.decorate('kernel', kernel)
+  const connectionRuntime = createConnectionRuntime(kernel, log)
+  fastify.decorate('connectionRuntime', connectionRuntime)
   installErrorHandler(fastify)
   // Sockets are upgraded connections the HTTP close does not end; close them first.
   fastify.addHook('preClose', () => realtime.close())
@@ -190,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     fastify.get('/api/openapi.json', { schema: { hide: true }, config: { access: { public: true } } }, () =>
       fastify.swagger(),
     )
+    await fastify.register(serveUi)
   }
 
   let stopping: Promise<void> | undefined
@@ -200,11 +227,14 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
       await fastify.ready()
       if (servesApi) realtime.attach(fastify.server)
       if (config.ROLE !== 'api') await jobBackend.startWorkers()
+      await connectionRuntime.start()
       return fastify.listen({ host: config.HOST, port: config.PORT })
     },
     stop() {
       stopping ??= (async () => {
+        await connectionRuntime.stop()
         await fastify.close()
+        await Promise.allSettled([...inFlight])
         await jobBackend.close()
         kernel.mailer.close()
         await orm!.close()

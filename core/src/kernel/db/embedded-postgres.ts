@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 
 /** A PGlite database served over the PostgreSQL wire protocol on a loopback port. */
@@ -30,7 +31,8 @@ async function freeLoopbackPort(): Promise<number> {
 export async function startEmbeddedPostgres(dataDir: string, maxConnections = 8): Promise<EmbeddedPostgres> {
   const directory = join(dataDir, 'pglite')
   await mkdir(directory, { recursive: true })
-  const db = await PGlite.create({ dataDir: directory })
+  // pg_trgm backs the substring searches (contact names and numbers), as on a PostgreSQL server.
+  const db = await PGlite.create({ dataDir: directory, extensions: { pg_trgm } })
   const port = await freeLoopbackPort()
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections })
   await server.start()
