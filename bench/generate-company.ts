@@ -16,7 +16,8 @@ const tickets = Number(process.env.TICKETS ?? 1_000_000)
 const messages = Number(process.env.MESSAGES ?? 10_000_000)
 const contacts = Number(process.env.CONTACTS ?? Math.max(1000, Math.floor(tickets / 5)))
 const databaseName = process.env.BENCH_DATABASE ?? 'atendo_bench_big'
-export const BENCH_ADMIN = { email: 'bench-admin@atendo.local', password: 'Bench-Pass-123' }
+
+import { BENCH_ADMIN } from './bench-company.ts'
 
 const serverUrl = new URL(TEST_SERVER_URL)
 const databaseUrl = new URL(TEST_SERVER_URL)

@@ -6,7 +6,7 @@
  */
 import pg from 'pg'
 import { TEST_SERVER_URL } from '../core/src/testing/test-database.ts'
-import { BENCH_ADMIN } from './generate-company.ts'
+import { BENCH_ADMIN } from './bench-company.ts'
 import { startServerProcess } from './server-process.ts'
 
 const databaseName = process.env.BENCH_DATABASE ?? 'atendo_bench_big'

@@ -32,6 +32,7 @@ export const errorCatalogue = {
     message: 'A greeting is required when there is more than one queue',
   },
   ERR_OUT_OF_HOURS: { status: 403, message: 'Outside working hours' },
+  ERR_CONNECTION_LIMIT_REACHED: { status: 403, message: 'Número máximo de conexões já alcançado' },
   // Atendo's own codes
   ERR_VALIDATION: { status: 400, message: 'The request is not valid' },
   ERR_UNAUTHENTICATED: { status: 401, message: 'Authentication required' },
@@ -63,6 +64,10 @@ export const errorCatalogue = {
   ERR_TICKET_NOT_OPEN: { status: 400, message: 'Messages can be sent only on open or group tickets' },
   ERR_CONTACT_BLOCKED: { status: 403, message: 'The contact is blocked' },
   ERR_EDIT_WINDOW_EXPIRED: { status: 403, message: 'Messages can be edited only within 15 minutes' },
+  ERR_INVALID_TRANSITION: { status: 400, message: 'This ticket cannot make that change from its status' },
+  ERR_TAG_REQUIRED: { status: 400, message: 'Você deve adicionar uma tag antes de fechar o ticket' },
+  ERR_QUEUE_REQUIRED: { status: 400, message: 'Selecione uma fila' },
+  ERR_PLAN_LIMIT_REACHED: { status: 403, message: 'The company has reached the limit of its plan' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof errorCatalogue

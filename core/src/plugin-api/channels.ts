@@ -95,7 +95,14 @@ export interface ChannelProvider {
   capabilities: ChannelCapabilities
   /** Starts (or resumes) the session; status changes and inbound events go to `sink`. */
   connect(connection: ChannelConnection, sink: InboundSink): Promise<void>
+  /** Closes the session in this process (shutdown, another worker taking over); it stays paired. */
   disconnect(connection: ChannelConnection): Promise<void>
+  /**
+   * Unlinks the session from the account and forgets its keys, so the next `connect` pairs afresh
+   * (a new QR code). For "disconnect" and "new QR" on the connections page; `disconnect` alone
+   * must not do this, or every restart would unpair every phone.
+   */
+  logout?(connection: ChannelConnection): Promise<void>
   send(connection: ChannelConnection, to: ChannelRecipient, message: OutboundMessage): Promise<SentReceipt>
   edit?(connection: ChannelConnection, to: ChannelRecipient, externalId: string, body: string): Promise<void>
   delete?(connection: ChannelConnection, to: ChannelRecipient, externalId: string): Promise<void>

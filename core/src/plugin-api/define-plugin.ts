@@ -3,6 +3,7 @@ import type { EntitySchema, MigrationObject } from '@mikro-orm/core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Static, TObject } from 'typebox'
 import type { Em } from '../kernel/db/orm.ts'
+import type { MediaStorage } from '../kernel/storage/media-storage.ts'
 import type { EventsApi } from './events.ts'
 import type { ExtensionsApi } from './extension-points.ts'
 import type { JobsApi } from './jobs.ts'
@@ -24,6 +25,18 @@ export interface DbApi {
   /** An EntityManager that sees every company; for cross-company work only. */
   platform(): Em
 }
+
+/**
+ * Media files (uploads) on the kernel's storage. Store the returned `key` in a column and answer
+ * `url(key)`, a signed `/public/...` URL a browser can load without a bearer token. Usable from
+ * handlers, once the app has started.
+ *
+ * @example
+ * const stored = await storage.save(companyId, buffer, { fileName, mimeType }, 2 * 1024 * 1024)
+ * record.mediaPath = stored.key
+ * return { mediaUrl: storage.url(stored.key) }
+ */
+export type StorageApi = Pick<MediaStorage, 'save' | 'remove' | 'url'>
 
 /**
  * Adding HTTP routes. Each call gets its own encapsulated Fastify scope under `/api`, so hooks and
@@ -66,6 +79,7 @@ export interface PluginContext<Config> {
   settings: SettingsApi
   ui: UiApi
   db: DbApi
+  storage: StorageApi
 }
 
 /**

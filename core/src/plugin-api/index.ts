@@ -44,6 +44,7 @@ export {
   definePlugin,
   type HttpApi,
   type PluginContext,
+  type StorageApi,
 } from './define-plugin.ts'
 export type { EventsApi } from './events.ts'
 export { createExtensionPoint, type ExtensionPoint, type ExtensionsApi } from './extension-points.ts'

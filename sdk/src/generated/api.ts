@@ -494,6 +494,345 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every plan (super admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            amount: number;
+                            users: number;
+                            connections: number;
+                            queues: number;
+                            isPublic: boolean;
+                            useWhatsapp: boolean;
+                            useFacebook: boolean;
+                            useInstagram: boolean;
+                            useCampaigns: boolean;
+                            useSchedules: boolean;
+                            useInternalChat: boolean;
+                            useExternalApi: boolean;
+                            useKanban: boolean;
+                            useOpenAi: boolean;
+                            useIntegrations: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plans, paged (searchParam/pageNumber or react-admin range/sort/filter) */
+        get: {
+            parameters: {
+                query?: {
+                    searchParam?: string;
+                    pageNumber?: number;
+                    /** @description react-admin: JSON [start, end] */
+                    range?: string;
+                    /** @description react-admin: JSON [field, "ASC"|"DESC"] */
+                    sort?: string;
+                    /** @description react-admin: JSON object */
+                    filter?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            plans: {
+                                id: number;
+                                name: string;
+                                amount: number;
+                                users: number;
+                                connections: number;
+                                queues: number;
+                                isPublic: boolean;
+                                useWhatsapp: boolean;
+                                useFacebook: boolean;
+                                useInstagram: boolean;
+                                useCampaigns: boolean;
+                                useSchedules: boolean;
+                                useInternalChat: boolean;
+                                useExternalApi: boolean;
+                                useKanban: boolean;
+                                useOpenAi: boolean;
+                                useIntegrations: boolean;
+                            }[];
+                            count: number;
+                            hasMore: boolean;
+                        } | {
+                            id: number;
+                            name: string;
+                            amount: number;
+                            users: number;
+                            connections: number;
+                            queues: number;
+                            isPublic: boolean;
+                            useWhatsapp: boolean;
+                            useFacebook: boolean;
+                            useInstagram: boolean;
+                            useCampaigns: boolean;
+                            useSchedules: boolean;
+                            useInternalChat: boolean;
+                            useExternalApi: boolean;
+                            useKanban: boolean;
+                            useOpenAi: boolean;
+                            useIntegrations: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a plan (super admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        amount?: number;
+                        users?: number;
+                        connections?: number;
+                        queues?: number;
+                        isPublic?: boolean;
+                        useWhatsapp?: boolean;
+                        useFacebook?: boolean;
+                        useInstagram?: boolean;
+                        useCampaigns?: boolean;
+                        useSchedules?: boolean;
+                        useInternalChat?: boolean;
+                        useExternalApi?: boolean;
+                        useKanban?: boolean;
+                        useOpenAi?: boolean;
+                        useIntegrations?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            amount: number;
+                            users: number;
+                            connections: number;
+                            queues: number;
+                            isPublic: boolean;
+                            useWhatsapp: boolean;
+                            useFacebook: boolean;
+                            useInstagram: boolean;
+                            useCampaigns: boolean;
+                            useSchedules: boolean;
+                            useInternalChat: boolean;
+                            useExternalApi: boolean;
+                            useKanban: boolean;
+                            useOpenAi: boolean;
+                            useIntegrations: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One plan (super admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            amount: number;
+                            users: number;
+                            connections: number;
+                            queues: number;
+                            isPublic: boolean;
+                            useWhatsapp: boolean;
+                            useFacebook: boolean;
+                            useInstagram: boolean;
+                            useCampaigns: boolean;
+                            useSchedules: boolean;
+                            useInternalChat: boolean;
+                            useExternalApi: boolean;
+                            useKanban: boolean;
+                            useOpenAi: boolean;
+                            useIntegrations: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        /** Change a plan (super admin) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        amount?: number;
+                        users?: number;
+                        connections?: number;
+                        queues?: number;
+                        isPublic?: boolean;
+                        useWhatsapp?: boolean;
+                        useFacebook?: boolean;
+                        useInstagram?: boolean;
+                        useCampaigns?: boolean;
+                        useSchedules?: boolean;
+                        useInternalChat?: boolean;
+                        useExternalApi?: boolean;
+                        useKanban?: boolean;
+                        useOpenAi?: boolean;
+                        useIntegrations?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            amount: number;
+                            users: number;
+                            connections: number;
+                            queues: number;
+                            isPublic: boolean;
+                            useWhatsapp: boolean;
+                            useFacebook: boolean;
+                            useInstagram: boolean;
+                            useCampaigns: boolean;
+                            useSchedules: boolean;
+                            useInternalChat: boolean;
+                            useExternalApi: boolean;
+                            useKanban: boolean;
+                            useOpenAi: boolean;
+                            useIntegrations: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a plan no company uses (super admin) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/listPlan/{id}": {
         parameters: {
             query?: never;
@@ -554,6 +893,2155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Companies with their plan, paged (searchParam/pageNumber or react-admin) */
+        get: {
+            parameters: {
+                query?: {
+                    searchParam?: string;
+                    pageNumber?: number;
+                    /** @description react-admin: JSON [start, end] */
+                    range?: string;
+                    /** @description react-admin: JSON [field, "ASC"|"DESC"] */
+                    sort?: string;
+                    /** @description react-admin: JSON object */
+                    filter?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            companies: {
+                                id: number;
+                                name: string;
+                                email: string | null;
+                                phone: string | null;
+                                document: string | null;
+                                planId: number;
+                                plan: {
+                                    id: number;
+                                    name: string;
+                                    amount: number;
+                                    users: number;
+                                    connections: number;
+                                    queues: number;
+                                    isPublic: boolean;
+                                    useWhatsapp: boolean;
+                                    useFacebook: boolean;
+                                    useInstagram: boolean;
+                                    useCampaigns: boolean;
+                                    useSchedules: boolean;
+                                    useInternalChat: boolean;
+                                    useExternalApi: boolean;
+                                    useKanban: boolean;
+                                    useOpenAi: boolean;
+                                    useIntegrations: boolean;
+                                };
+                                status: boolean;
+                                dueDate: string | null;
+                                recurrence: "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
+                                paymentMethod: string | null;
+                                numberAttendants: number;
+                                numberConections: number;
+                                addressStreet: string | null;
+                                addressState: string | null;
+                                addressCity: string | null;
+                                schedules: {
+                                    weekday: string;
+                                    weekdayEn: string;
+                                    startTimeA: string;
+                                    endTimeA: string;
+                                    startTimeB: string;
+                                    endTimeB: string;
+                                }[];
+                                lastLogin: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            count: number;
+                            hasMore: boolean;
+                        } | {
+                            id: number;
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                            document: string | null;
+                            planId: number;
+                            plan: {
+                                id: number;
+                                name: string;
+                                amount: number;
+                                users: number;
+                                connections: number;
+                                queues: number;
+                                isPublic: boolean;
+                                useWhatsapp: boolean;
+                                useFacebook: boolean;
+                                useInstagram: boolean;
+                                useCampaigns: boolean;
+                                useSchedules: boolean;
+                                useInternalChat: boolean;
+                                useExternalApi: boolean;
+                                useKanban: boolean;
+                                useOpenAi: boolean;
+                                useIntegrations: boolean;
+                            };
+                            status: boolean;
+                            dueDate: string | null;
+                            recurrence: "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
+                            paymentMethod: string | null;
+                            numberAttendants: number;
+                            numberConections: number;
+                            addressStreet: string | null;
+                            addressState: string | null;
+                            addressCity: string | null;
+                            schedules: {
+                                weekday: string;
+                                weekdayEn: string;
+                                startTimeA: string;
+                                endTimeA: string;
+                                startTimeB: string;
+                                endTimeB: string;
+                            }[];
+                            lastLogin: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a company, and its first admin when passwordDefault is given (super admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        planId: number;
+                        phone?: string | null;
+                        document?: string | null;
+                        status?: boolean;
+                        dueDate?: string | null;
+                        recurrence?: "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
+                        paymentMethod?: string | null;
+                        numberAttendants?: number;
+                        numberConections?: number;
+                        addressStreet?: string | null;
+                        addressState?: string | null;
+                        addressCity?: string | null;
+                        passwordDefault?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                            document: string | null;
+                            planId: number;
+                            plan: {
+                                id: number;
+                                name: string;
+                                amount: number;
+                                users: number;
+                                connections: number;
+                                queues: number;
+                                isPublic: boolean;
+                                useWhatsapp: boolean;
+                                useFacebook: boolean;
+                                useInstagram: boolean;
+                                useCampaigns: boolean;
+                                useSchedules: boolean;
+                                useInternalChat: boolean;
+                                useExternalApi: boolean;
+                                useKanban: boolean;
+                                useOpenAi: boolean;
+                                useIntegrations: boolean;
+                            };
+                            status: boolean;
+                            dueDate: string | null;
+                            recurrence: "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
+                            paymentMethod: string | null;
+                            numberAttendants: number;
+                            numberConections: number;
+                            addressStreet: string | null;
+                            addressState: string | null;
+                            addressCity: string | null;
+                            schedules: {
+                                weekday: string;
+                                weekdayEn: string;
+                                startTimeA: string;
+                                endTimeA: string;
+                                startTimeB: string;
+                                endTimeB: string;
+                            }[];
+                            lastLogin: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companiesPlan/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Companies with their plan, paged (specification style) */
+        get: {
+            parameters: {
+                query?: {
+                    searchParam?: string;
+                    pageNumber?: number;
+                    /** @description react-admin: JSON [start, end] */
+                    range?: string;
+                    /** @description react-admin: JSON [field, "ASC"|"DESC"] */
+                    sort?: string;
+                    /** @description react-admin: JSON object */
+                    filter?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            companies: {
+                                id: number;
+                                name: string;
+                                email: string | null;
+                                phone: string | null;
+                                document: string | null;
+                                planId: number;
+                                plan: {
+                                    id: number;
+                                    name: string;
+                                    amount: number;
+                                    users: number;
+                                    connections: number;
+                                    queues: number;
+                                    isPublic: boolean;
+                                    useWhatsapp: boolean;
+                                    useFacebook: boolean;
+                                    useInstagram: boolean;
+                                    useCampaigns: boolean;
+                                    useSchedules: boolean;
+                                    useInternalChat: boolean;
+                                    useExternalApi: boolean;
+                                    useKanban: boolean;
+                                    useOpenAi: boolean;
+                                    useIntegrations: boolean;
+                                };
+                                status: boolean;
+                                dueDate: string | null;
+                                recurrence: "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
+                                paymentMethod: string | null;
+                                numberAttendants: number;
+                                numberConections: number;
+                                addressStreet: string | null;
+                                addressState: string | null;
+                                addressCity: string | null;
+                                schedules: {
+                                    weekday: string;
+                                    weekdayEn: string;
+                                    startTimeA: string;
+                                    endTimeA: string;
+                                    startTimeB: string;
+                                    endTimeB: string;
+                                }[];
+                                lastLogin: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            count: number;
+                            hasMore: boolean;
+                        } | {
+                            id: number;
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                            document: string | null;
+                            planId: number;
+                            plan: {
+                                id: number;
+                                name: string;
+                                amount: number;
+                                users: number;
+                                connections: number;
+                                queues: number;
+                                isPublic: boolean;
+                                useWhatsapp: boolean;
+                                useFacebook: boolean;
+                                useInstagram: boolean;
+                                useCampaigns: boolean;
+                                useSchedules: boolean;
+                                useInternalChat: boolean;
+                                useExternalApi: boolean;
+                                useKanban: boolean;
+                                useOpenAi: boolean;
+                                useIntegrations: boolean;
+                            };
+                            status: boolean;
+                            dueDate: string | null;
+                            recurrence: "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
+                            paymentMethod: string | null;
+                            numberAttendants: number;
+                            numberConections: number;
+                            addressStreet: string | null;
+                            addressState: string | null;
+                            addressCity: string | null;
+                            schedules: {
+                                weekday: string;
+                                weekdayEn: string;
+                                startTimeA: string;
+                                endTimeA: string;
+                                startTimeB: string;
+                                endTimeB: string;
+                            }[];
+                            lastLogin: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every company (super admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                            document: string | null;
+                            planId: number;
+                            plan: {
+                                id: number;
+                                name: string;
+                                amount: number;
+                                users: number;
+                                connections: number;
+                                queues: number;
+                                isPublic: boolean;
+                                useWhatsapp: boolean;
+                                useFacebook: boolean;
+                                useInstagram: boolean;
+                                useCampaigns: boolean;
+                                useSchedules: boolean;
+                                useInternalChat: boolean;
+                                useExternalApi: boolean;
+                                useKanban: boolean;
+                                useOpenAi: boolean;
+                                useIntegrations: boolean;
+                            };
+                            status: boolean;
+                            dueDate: string | null;
+                            recurrence: "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
+                            paymentMethod: string | null;
+                            numberAttendants: number;
+                            numberConections: number;
+                            addressStreet: string | null;
+                            addressState: string | null;
+                            addressCity: string | null;
+                            schedules: {
+                                weekday: string;
+                                weekdayEn: string;
+                                startTimeA: string;
+                                endTimeA: string;
+                                startTimeB: string;
+                                endTimeB: string;
+                            }[];
+                            lastLogin: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One company (super admin: any; admin: their own) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                            document: string | null;
+                            planId: number;
+                            plan: {
+                                id: number;
+                                name: string;
+                                amount: number;
+                                users: number;
+                                connections: number;
+                                queues: number;
+                                isPublic: boolean;
+                                useWhatsapp: boolean;
+                                useFacebook: boolean;
+                                useInstagram: boolean;
+                                useCampaigns: boolean;
+                                useSchedules: boolean;
+                                useInternalChat: boolean;
+                                useExternalApi: boolean;
+                                useKanban: boolean;
+                                useOpenAi: boolean;
+                                useIntegrations: boolean;
+                            };
+                            status: boolean;
+                            dueDate: string | null;
+                            recurrence: "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
+                            paymentMethod: string | null;
+                            numberAttendants: number;
+                            numberConections: number;
+                            addressStreet: string | null;
+                            addressState: string | null;
+                            addressCity: string | null;
+                            schedules: {
+                                weekday: string;
+                                weekdayEn: string;
+                                startTimeA: string;
+                                endTimeA: string;
+                                startTimeB: string;
+                                endTimeB: string;
+                            }[];
+                            lastLogin: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Change a company (super admin) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        /** Format: email */
+                        email?: string;
+                        planId?: number;
+                        phone?: string | null;
+                        document?: string | null;
+                        status?: boolean;
+                        dueDate?: string | null;
+                        recurrence?: "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
+                        paymentMethod?: string | null;
+                        numberAttendants?: number;
+                        numberConections?: number;
+                        addressStreet?: string | null;
+                        addressState?: string | null;
+                        addressCity?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                            document: string | null;
+                            planId: number;
+                            plan: {
+                                id: number;
+                                name: string;
+                                amount: number;
+                                users: number;
+                                connections: number;
+                                queues: number;
+                                isPublic: boolean;
+                                useWhatsapp: boolean;
+                                useFacebook: boolean;
+                                useInstagram: boolean;
+                                useCampaigns: boolean;
+                                useSchedules: boolean;
+                                useInternalChat: boolean;
+                                useExternalApi: boolean;
+                                useKanban: boolean;
+                                useOpenAi: boolean;
+                                useIntegrations: boolean;
+                            };
+                            status: boolean;
+                            dueDate: string | null;
+                            recurrence: "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
+                            paymentMethod: string | null;
+                            numberAttendants: number;
+                            numberConections: number;
+                            addressStreet: string | null;
+                            addressState: string | null;
+                            addressCity: string | null;
+                            schedules: {
+                                weekday: string;
+                                weekdayEn: string;
+                                startTimeA: string;
+                                endTimeA: string;
+                                startTimeB: string;
+                                endTimeB: string;
+                            }[];
+                            lastLogin: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a company and everything it owns (super admin; never the platform company) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the due date forward by the company's recurrence (super admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                            document: string | null;
+                            planId: number;
+                            plan: {
+                                id: number;
+                                name: string;
+                                amount: number;
+                                users: number;
+                                connections: number;
+                                queues: number;
+                                isPublic: boolean;
+                                useWhatsapp: boolean;
+                                useFacebook: boolean;
+                                useInstagram: boolean;
+                                useCampaigns: boolean;
+                                useSchedules: boolean;
+                                useInternalChat: boolean;
+                                useExternalApi: boolean;
+                                useKanban: boolean;
+                                useOpenAi: boolean;
+                                useIntegrations: boolean;
+                            };
+                            status: boolean;
+                            dueDate: string | null;
+                            recurrence: "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
+                            paymentMethod: string | null;
+                            numberAttendants: number;
+                            numberConections: number;
+                            addressStreet: string | null;
+                            addressState: string | null;
+                            addressCity: string | null;
+                            schedules: {
+                                weekday: string;
+                                weekdayEn: string;
+                                startTimeA: string;
+                                endTimeA: string;
+                                startTimeB: string;
+                                endTimeB: string;
+                            }[];
+                            lastLogin: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the company's working hours (its admin, or the super admin) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        schedules: {
+                            weekday: string;
+                            weekdayEn: string;
+                            startTimeA: string;
+                            endTimeA: string;
+                            startTimeB: string;
+                            endTimeB: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                            document: string | null;
+                            planId: number;
+                            plan: {
+                                id: number;
+                                name: string;
+                                amount: number;
+                                users: number;
+                                connections: number;
+                                queues: number;
+                                isPublic: boolean;
+                                useWhatsapp: boolean;
+                                useFacebook: boolean;
+                                useInstagram: boolean;
+                                useCampaigns: boolean;
+                                useSchedules: boolean;
+                                useInternalChat: boolean;
+                                useExternalApi: boolean;
+                                useKanban: boolean;
+                                useOpenAi: boolean;
+                                useIntegrations: boolean;
+                            };
+                            status: boolean;
+                            dueDate: string | null;
+                            recurrence: "MENSAL" | "BIMESTRAL" | "TRIMESTRAL" | "SEMESTRAL" | "ANUAL";
+                            paymentMethod: string | null;
+                            numberAttendants: number;
+                            numberConections: number;
+                            addressStreet: string | null;
+                            addressState: string | null;
+                            addressCity: string | null;
+                            schedules: {
+                                weekday: string;
+                                weekdayEn: string;
+                                startTimeA: string;
+                                endTimeA: string;
+                                startTimeB: string;
+                                endTimeB: string;
+                            }[];
+                            lastLogin: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/{id}/media-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach an image or video to the connection's greeting (multipart: file) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            /** @enum {unknown} */
+                            channel: "whatsapp" | "whatsappapi" | "facebook" | "instagram" | "api";
+                            provider: string;
+                            /** @enum {unknown} */
+                            status: "OPENING" | "qrcode" | "PAIRING" | "CONNECTED" | "DISCONNECTED" | "TIMEOUT";
+                            isDefault: boolean;
+                            number: string | null;
+                            token: string | null;
+                            qrcode: string | null;
+                            retries: number;
+                            sessionStopped: boolean;
+                            greetingMessage: string | null;
+                            complationMessage: string | null;
+                            outOfHoursMessage: string | null;
+                            ratingMessage: string | null;
+                            groupAsTicket: "enabled" | "disabled";
+                            allowGroup: boolean;
+                            webhookUrl: string | null;
+                            webhookSecret: string | null;
+                            queues: {
+                                id: number;
+                                name: string;
+                                color: string;
+                                greetingMessage: string | null;
+                            }[];
+                            queueIds: number[];
+                            collectiveVacationMessage: string | null;
+                            collectiveVacationStart: string | null;
+                            collectiveVacationEnd: string | null;
+                            maxUseBotQueues: number;
+                            timeUseBotQueues: number;
+                            timeSendQueue: number;
+                            sendIdQueue: number | null;
+                            expiresTicket: number;
+                            whenExpiresTicket: 0 | 1;
+                            timeCreateNewTicket: number;
+                            expiresInactiveMessage: string | null;
+                            timeInactiveMessage: number;
+                            inactiveMessage: string | null;
+                            expiresTicketNPS: number;
+                            maxUseBotQueuesNPS: number;
+                            integrationId: number | null;
+                            promptId: number | null;
+                            flowIdWelcome: number | null;
+                            flowIdNotPhrase: number | null;
+                            schedules: {
+                                weekday: string;
+                                weekdayEn: string;
+                                /** @description HH:mm */
+                                startTimeA: string;
+                                /** @description HH:mm */
+                                endTimeA: string;
+                                /** @description HH:mm */
+                                startTimeB: string;
+                                /** @description HH:mm */
+                                endTimeB: string;
+                            }[];
+                            greetingMediaAttachment: string | null;
+                            importOldMessages: string | null;
+                            importRecentMessages: string | null;
+                            importOldMessagesGroups: boolean;
+                            closedTicketsPostImported: boolean;
+                            queueIdImportMessages: number | null;
+                            statusImportMessages: string | null;
+                            lgpdLink: string | null;
+                            lgpdMessage: string | null;
+                            lgpdObfuscate: boolean;
+                            lgpdAlwaysAsk: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Remove the greeting's attachment */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            /** @enum {unknown} */
+                            channel: "whatsapp" | "whatsappapi" | "facebook" | "instagram" | "api";
+                            provider: string;
+                            /** @enum {unknown} */
+                            status: "OPENING" | "qrcode" | "PAIRING" | "CONNECTED" | "DISCONNECTED" | "TIMEOUT";
+                            isDefault: boolean;
+                            number: string | null;
+                            token: string | null;
+                            qrcode: string | null;
+                            retries: number;
+                            sessionStopped: boolean;
+                            greetingMessage: string | null;
+                            complationMessage: string | null;
+                            outOfHoursMessage: string | null;
+                            ratingMessage: string | null;
+                            groupAsTicket: "enabled" | "disabled";
+                            allowGroup: boolean;
+                            webhookUrl: string | null;
+                            webhookSecret: string | null;
+                            queues: {
+                                id: number;
+                                name: string;
+                                color: string;
+                                greetingMessage: string | null;
+                            }[];
+                            queueIds: number[];
+                            collectiveVacationMessage: string | null;
+                            collectiveVacationStart: string | null;
+                            collectiveVacationEnd: string | null;
+                            maxUseBotQueues: number;
+                            timeUseBotQueues: number;
+                            timeSendQueue: number;
+                            sendIdQueue: number | null;
+                            expiresTicket: number;
+                            whenExpiresTicket: 0 | 1;
+                            timeCreateNewTicket: number;
+                            expiresInactiveMessage: string | null;
+                            timeInactiveMessage: number;
+                            inactiveMessage: string | null;
+                            expiresTicketNPS: number;
+                            maxUseBotQueuesNPS: number;
+                            integrationId: number | null;
+                            promptId: number | null;
+                            flowIdWelcome: number | null;
+                            flowIdNotPhrase: number | null;
+                            schedules: {
+                                weekday: string;
+                                weekdayEn: string;
+                                /** @description HH:mm */
+                                startTimeA: string;
+                                /** @description HH:mm */
+                                endTimeA: string;
+                                /** @description HH:mm */
+                                startTimeB: string;
+                                /** @description HH:mm */
+                                endTimeB: string;
+                            }[];
+                            greetingMediaAttachment: string | null;
+                            importOldMessages: string | null;
+                            importRecentMessages: string | null;
+                            importOldMessagesGroups: boolean;
+                            closedTicketsPostImported: boolean;
+                            queueIdImportMessages: number | null;
+                            statusImportMessages: string | null;
+                            lgpdLink: string | null;
+                            lgpdMessage: string | null;
+                            lgpdObfuscate: boolean;
+                            lgpdAlwaysAsk: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's connections */
+        get: {
+            parameters: {
+                query?: {
+                    session?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            /** @enum {unknown} */
+                            channel: "whatsapp" | "whatsappapi" | "facebook" | "instagram" | "api";
+                            provider: string;
+                            /** @enum {unknown} */
+                            status: "OPENING" | "qrcode" | "PAIRING" | "CONNECTED" | "DISCONNECTED" | "TIMEOUT";
+                            isDefault: boolean;
+                            number: string | null;
+                            token: string | null;
+                            qrcode: string | null;
+                            retries: number;
+                            sessionStopped: boolean;
+                            greetingMessage: string | null;
+                            complationMessage: string | null;
+                            outOfHoursMessage: string | null;
+                            ratingMessage: string | null;
+                            groupAsTicket: "enabled" | "disabled";
+                            allowGroup: boolean;
+                            webhookUrl: string | null;
+                            webhookSecret: string | null;
+                            queues: {
+                                id: number;
+                                name: string;
+                                color: string;
+                                greetingMessage: string | null;
+                            }[];
+                            queueIds: number[];
+                            collectiveVacationMessage: string | null;
+                            collectiveVacationStart: string | null;
+                            collectiveVacationEnd: string | null;
+                            maxUseBotQueues: number;
+                            timeUseBotQueues: number;
+                            timeSendQueue: number;
+                            sendIdQueue: number | null;
+                            expiresTicket: number;
+                            whenExpiresTicket: 0 | 1;
+                            timeCreateNewTicket: number;
+                            expiresInactiveMessage: string | null;
+                            timeInactiveMessage: number;
+                            inactiveMessage: string | null;
+                            expiresTicketNPS: number;
+                            maxUseBotQueuesNPS: number;
+                            integrationId: number | null;
+                            promptId: number | null;
+                            flowIdWelcome: number | null;
+                            flowIdNotPhrase: number | null;
+                            schedules: {
+                                weekday: string;
+                                weekdayEn: string;
+                                /** @description HH:mm */
+                                startTimeA: string;
+                                /** @description HH:mm */
+                                endTimeA: string;
+                                /** @description HH:mm */
+                                startTimeB: string;
+                                /** @description HH:mm */
+                                endTimeB: string;
+                            }[];
+                            greetingMediaAttachment: string | null;
+                            importOldMessages: string | null;
+                            importRecentMessages: string | null;
+                            importOldMessagesGroups: boolean;
+                            closedTicketsPostImported: boolean;
+                            queueIdImportMessages: number | null;
+                            statusImportMessages: string | null;
+                            lgpdLink: string | null;
+                            lgpdMessage: string | null;
+                            lgpdObfuscate: boolean;
+                            lgpdAlwaysAsk: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a connection */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        provider?: string;
+                        isDefault?: boolean;
+                        /** @enum {unknown} */
+                        status?: "OPENING" | "qrcode" | "PAIRING" | "CONNECTED" | "DISCONNECTED" | "TIMEOUT";
+                        number?: string | null;
+                        token?: string | null;
+                        greetingMessage?: string | null;
+                        complationMessage?: string | null;
+                        outOfHoursMessage?: string | null;
+                        ratingMessage?: string | null;
+                        groupAsTicket?: "enabled" | "disabled";
+                        allowGroup?: boolean;
+                        webhookUrl?: string | null;
+                        webhookSecret?: string | null;
+                        queueIds?: number[];
+                        collectiveVacationMessage?: string | null;
+                        collectiveVacationStart?: string | null;
+                        collectiveVacationEnd?: string | null;
+                        maxUseBotQueues?: number;
+                        timeUseBotQueues?: number;
+                        timeSendQueue?: number;
+                        sendIdQueue?: number | null;
+                        expiresTicket?: number;
+                        whenExpiresTicket?: 0 | 1;
+                        timeCreateNewTicket?: number;
+                        expiresInactiveMessage?: string | null;
+                        timeInactiveMessage?: number;
+                        inactiveMessage?: string | null;
+                        expiresTicketNPS?: number;
+                        maxUseBotQueuesNPS?: number;
+                        integrationId?: number | null;
+                        promptId?: number | null;
+                        flowIdWelcome?: number | null;
+                        flowIdNotPhrase?: number | null;
+                        schedules?: {
+                            weekday: string;
+                            weekdayEn: string;
+                            /** @description HH:mm */
+                            startTimeA: string;
+                            /** @description HH:mm */
+                            endTimeA: string;
+                            /** @description HH:mm */
+                            startTimeB: string;
+                            /** @description HH:mm */
+                            endTimeB: string;
+                        }[];
+                        greetingMediaAttachment?: string | null;
+                        importOldMessages?: string | null;
+                        importRecentMessages?: string | null;
+                        importOldMessagesGroups?: boolean;
+                        closedTicketsPostImported?: boolean;
+                        queueIdImportMessages?: number | null;
+                        statusImportMessages?: string | null;
+                        lgpdLink?: string | null;
+                        lgpdMessage?: string | null;
+                        lgpdObfuscate?: boolean;
+                        lgpdAlwaysAsk?: boolean;
+                        /** @enum {unknown} */
+                        channel?: "whatsapp" | "whatsappapi" | "facebook" | "instagram" | "api";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            /** @enum {unknown} */
+                            channel: "whatsapp" | "whatsappapi" | "facebook" | "instagram" | "api";
+                            provider: string;
+                            /** @enum {unknown} */
+                            status: "OPENING" | "qrcode" | "PAIRING" | "CONNECTED" | "DISCONNECTED" | "TIMEOUT";
+                            isDefault: boolean;
+                            number: string | null;
+                            token: string | null;
+                            qrcode: string | null;
+                            retries: number;
+                            sessionStopped: boolean;
+                            greetingMessage: string | null;
+                            complationMessage: string | null;
+                            outOfHoursMessage: string | null;
+                            ratingMessage: string | null;
+                            groupAsTicket: "enabled" | "disabled";
+                            allowGroup: boolean;
+                            webhookUrl: string | null;
+                            webhookSecret: string | null;
+                            queues: {
+                                id: number;
+                                name: string;
+                                color: string;
+                                greetingMessage: string | null;
+                            }[];
+                            queueIds: number[];
+                            collectiveVacationMessage: string | null;
+                            collectiveVacationStart: string | null;
+                            collectiveVacationEnd: string | null;
+                            maxUseBotQueues: number;
+                            timeUseBotQueues: number;
+                            timeSendQueue: number;
+                            sendIdQueue: number | null;
+                            expiresTicket: number;
+                            whenExpiresTicket: 0 | 1;
+                            timeCreateNewTicket: number;
+                            expiresInactiveMessage: string | null;
+                            timeInactiveMessage: number;
+                            inactiveMessage: string | null;
+                            expiresTicketNPS: number;
+                            maxUseBotQueuesNPS: number;
+                            integrationId: number | null;
+                            promptId: number | null;
+                            flowIdWelcome: number | null;
+                            flowIdNotPhrase: number | null;
+                            schedules: {
+                                weekday: string;
+                                weekdayEn: string;
+                                /** @description HH:mm */
+                                startTimeA: string;
+                                /** @description HH:mm */
+                                endTimeA: string;
+                                /** @description HH:mm */
+                                startTimeB: string;
+                                /** @description HH:mm */
+                                endTimeB: string;
+                            }[];
+                            greetingMediaAttachment: string | null;
+                            importOldMessages: string | null;
+                            importRecentMessages: string | null;
+                            importOldMessagesGroups: boolean;
+                            closedTicketsPostImported: boolean;
+                            queueIdImportMessages: number | null;
+                            statusImportMessages: string | null;
+                            lgpdLink: string | null;
+                            lgpdMessage: string | null;
+                            lgpdObfuscate: boolean;
+                            lgpdAlwaysAsk: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's connections of one channel */
+        get: {
+            parameters: {
+                query?: {
+                    session?: string;
+                    channel?: "whatsapp" | "whatsappapi" | "facebook" | "instagram" | "api";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            /** @enum {unknown} */
+                            channel: "whatsapp" | "whatsappapi" | "facebook" | "instagram" | "api";
+                            provider: string;
+                            /** @enum {unknown} */
+                            status: "OPENING" | "qrcode" | "PAIRING" | "CONNECTED" | "DISCONNECTED" | "TIMEOUT";
+                            isDefault: boolean;
+                            number: string | null;
+                            token: string | null;
+                            qrcode: string | null;
+                            retries: number;
+                            sessionStopped: boolean;
+                            greetingMessage: string | null;
+                            complationMessage: string | null;
+                            outOfHoursMessage: string | null;
+                            ratingMessage: string | null;
+                            groupAsTicket: "enabled" | "disabled";
+                            allowGroup: boolean;
+                            webhookUrl: string | null;
+                            webhookSecret: string | null;
+                            queues: {
+                                id: number;
+                                name: string;
+                                color: string;
+                                greetingMessage: string | null;
+                            }[];
+                            queueIds: number[];
+                            collectiveVacationMessage: string | null;
+                            collectiveVacationStart: string | null;
+                            collectiveVacationEnd: string | null;
+                            maxUseBotQueues: number;
+                            timeUseBotQueues: number;
+                            timeSendQueue: number;
+                            sendIdQueue: number | null;
+                            expiresTicket: number;
+                            whenExpiresTicket: 0 | 1;
+                            timeCreateNewTicket: number;
+                            expiresInactiveMessage: string | null;
+                            timeInactiveMessage: number;
+                            inactiveMessage: string | null;
+                            expiresTicketNPS: number;
+                            maxUseBotQueuesNPS: number;
+                            integrationId: number | null;
+                            promptId: number | null;
+                            flowIdWelcome: number | null;
+                            flowIdNotPhrase: number | null;
+                            schedules: {
+                                weekday: string;
+                                weekdayEn: string;
+                                /** @description HH:mm */
+                                startTimeA: string;
+                                /** @description HH:mm */
+                                endTimeA: string;
+                                /** @description HH:mm */
+                                startTimeB: string;
+                                /** @description HH:mm */
+                                endTimeB: string;
+                            }[];
+                            greetingMediaAttachment: string | null;
+                            importOldMessages: string | null;
+                            importRecentMessages: string | null;
+                            importOldMessagesGroups: boolean;
+                            closedTicketsPostImported: boolean;
+                            queueIdImportMessages: number | null;
+                            statusImportMessages: string | null;
+                            lgpdLink: string | null;
+                            lgpdMessage: string | null;
+                            lgpdObfuscate: boolean;
+                            lgpdAlwaysAsk: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every company’s connections (super admin) */
+        get: {
+            parameters: {
+                query?: {
+                    session?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            /** @enum {unknown} */
+                            channel: "whatsapp" | "whatsappapi" | "facebook" | "instagram" | "api";
+                            provider: string;
+                            /** @enum {unknown} */
+                            status: "OPENING" | "qrcode" | "PAIRING" | "CONNECTED" | "DISCONNECTED" | "TIMEOUT";
+                            isDefault: boolean;
+                            number: string | null;
+                            token: string | null;
+                            qrcode: string | null;
+                            retries: number;
+                            sessionStopped: boolean;
+                            greetingMessage: string | null;
+                            complationMessage: string | null;
+                            outOfHoursMessage: string | null;
+                            ratingMessage: string | null;
+                            groupAsTicket: "enabled" | "disabled";
+                            allowGroup: boolean;
+                            webhookUrl: string | null;
+                            webhookSecret: string | null;
+                            queues: {
+                                id: number;
+                                name: string;
+                                color: string;
+                                greetingMessage: string | null;
+                            }[];
+                            queueIds: number[];
+                            collectiveVacationMessage: string | null;
+                            collectiveVacationStart: string | null;
+                            collectiveVacationEnd: string | null;
+                            maxUseBotQueues: number;
+                            timeUseBotQueues: number;
+                            timeSendQueue: number;
+                            sendIdQueue: number | null;
+                            expiresTicket: number;
+                            whenExpiresTicket: 0 | 1;
+                            timeCreateNewTicket: number;
+                            expiresInactiveMessage: string | null;
+                            timeInactiveMessage: number;
+                            inactiveMessage: string | null;
+                            expiresTicketNPS: number;
+                            maxUseBotQueuesNPS: number;
+                            integrationId: number | null;
+                            promptId: number | null;
+                            flowIdWelcome: number | null;
+                            flowIdNotPhrase: number | null;
+                            schedules: {
+                                weekday: string;
+                                weekdayEn: string;
+                                /** @description HH:mm */
+                                startTimeA: string;
+                                /** @description HH:mm */
+                                endTimeA: string;
+                                /** @description HH:mm */
+                                startTimeB: string;
+                                /** @description HH:mm */
+                                endTimeB: string;
+                            }[];
+                            greetingMediaAttachment: string | null;
+                            importOldMessages: string | null;
+                            importRecentMessages: string | null;
+                            importOldMessagesGroups: boolean;
+                            closedTicketsPostImported: boolean;
+                            queueIdImportMessages: number | null;
+                            statusImportMessages: string | null;
+                            lgpdLink: string | null;
+                            lgpdMessage: string | null;
+                            lgpdObfuscate: boolean;
+                            lgpdAlwaysAsk: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One connection */
+        get: {
+            parameters: {
+                query?: {
+                    session?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            /** @enum {unknown} */
+                            channel: "whatsapp" | "whatsappapi" | "facebook" | "instagram" | "api";
+                            provider: string;
+                            /** @enum {unknown} */
+                            status: "OPENING" | "qrcode" | "PAIRING" | "CONNECTED" | "DISCONNECTED" | "TIMEOUT";
+                            isDefault: boolean;
+                            number: string | null;
+                            token: string | null;
+                            qrcode: string | null;
+                            retries: number;
+                            sessionStopped: boolean;
+                            greetingMessage: string | null;
+                            complationMessage: string | null;
+                            outOfHoursMessage: string | null;
+                            ratingMessage: string | null;
+                            groupAsTicket: "enabled" | "disabled";
+                            allowGroup: boolean;
+                            webhookUrl: string | null;
+                            webhookSecret: string | null;
+                            queues: {
+                                id: number;
+                                name: string;
+                                color: string;
+                                greetingMessage: string | null;
+                            }[];
+                            queueIds: number[];
+                            collectiveVacationMessage: string | null;
+                            collectiveVacationStart: string | null;
+                            collectiveVacationEnd: string | null;
+                            maxUseBotQueues: number;
+                            timeUseBotQueues: number;
+                            timeSendQueue: number;
+                            sendIdQueue: number | null;
+                            expiresTicket: number;
+                            whenExpiresTicket: 0 | 1;
+                            timeCreateNewTicket: number;
+                            expiresInactiveMessage: string | null;
+                            timeInactiveMessage: number;
+                            inactiveMessage: string | null;
+                            expiresTicketNPS: number;
+                            maxUseBotQueuesNPS: number;
+                            integrationId: number | null;
+                            promptId: number | null;
+                            flowIdWelcome: number | null;
+                            flowIdNotPhrase: number | null;
+                            schedules: {
+                                weekday: string;
+                                weekdayEn: string;
+                                /** @description HH:mm */
+                                startTimeA: string;
+                                /** @description HH:mm */
+                                endTimeA: string;
+                                /** @description HH:mm */
+                                startTimeB: string;
+                                /** @description HH:mm */
+                                endTimeB: string;
+                            }[];
+                            greetingMediaAttachment: string | null;
+                            importOldMessages: string | null;
+                            importRecentMessages: string | null;
+                            importOldMessagesGroups: boolean;
+                            closedTicketsPostImported: boolean;
+                            queueIdImportMessages: number | null;
+                            statusImportMessages: string | null;
+                            lgpdLink: string | null;
+                            lgpdMessage: string | null;
+                            lgpdObfuscate: boolean;
+                            lgpdAlwaysAsk: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Change a connection */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        provider?: string;
+                        isDefault?: boolean;
+                        /** @enum {unknown} */
+                        status?: "OPENING" | "qrcode" | "PAIRING" | "CONNECTED" | "DISCONNECTED" | "TIMEOUT";
+                        number?: string | null;
+                        token?: string | null;
+                        greetingMessage?: string | null;
+                        complationMessage?: string | null;
+                        outOfHoursMessage?: string | null;
+                        ratingMessage?: string | null;
+                        groupAsTicket?: "enabled" | "disabled";
+                        allowGroup?: boolean;
+                        webhookUrl?: string | null;
+                        webhookSecret?: string | null;
+                        queueIds?: number[];
+                        collectiveVacationMessage?: string | null;
+                        collectiveVacationStart?: string | null;
+                        collectiveVacationEnd?: string | null;
+                        maxUseBotQueues?: number;
+                        timeUseBotQueues?: number;
+                        timeSendQueue?: number;
+                        sendIdQueue?: number | null;
+                        expiresTicket?: number;
+                        whenExpiresTicket?: 0 | 1;
+                        timeCreateNewTicket?: number;
+                        expiresInactiveMessage?: string | null;
+                        timeInactiveMessage?: number;
+                        inactiveMessage?: string | null;
+                        expiresTicketNPS?: number;
+                        maxUseBotQueuesNPS?: number;
+                        integrationId?: number | null;
+                        promptId?: number | null;
+                        flowIdWelcome?: number | null;
+                        flowIdNotPhrase?: number | null;
+                        schedules?: {
+                            weekday: string;
+                            weekdayEn: string;
+                            /** @description HH:mm */
+                            startTimeA: string;
+                            /** @description HH:mm */
+                            endTimeA: string;
+                            /** @description HH:mm */
+                            startTimeB: string;
+                            /** @description HH:mm */
+                            endTimeB: string;
+                        }[];
+                        greetingMediaAttachment?: string | null;
+                        importOldMessages?: string | null;
+                        importRecentMessages?: string | null;
+                        importOldMessagesGroups?: boolean;
+                        closedTicketsPostImported?: boolean;
+                        queueIdImportMessages?: number | null;
+                        statusImportMessages?: string | null;
+                        lgpdLink?: string | null;
+                        lgpdMessage?: string | null;
+                        lgpdObfuscate?: boolean;
+                        lgpdAlwaysAsk?: boolean;
+                        /** @enum {unknown} */
+                        channel?: "whatsapp" | "whatsappapi" | "facebook" | "instagram" | "api";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            /** @enum {unknown} */
+                            channel: "whatsapp" | "whatsappapi" | "facebook" | "instagram" | "api";
+                            provider: string;
+                            /** @enum {unknown} */
+                            status: "OPENING" | "qrcode" | "PAIRING" | "CONNECTED" | "DISCONNECTED" | "TIMEOUT";
+                            isDefault: boolean;
+                            number: string | null;
+                            token: string | null;
+                            qrcode: string | null;
+                            retries: number;
+                            sessionStopped: boolean;
+                            greetingMessage: string | null;
+                            complationMessage: string | null;
+                            outOfHoursMessage: string | null;
+                            ratingMessage: string | null;
+                            groupAsTicket: "enabled" | "disabled";
+                            allowGroup: boolean;
+                            webhookUrl: string | null;
+                            webhookSecret: string | null;
+                            queues: {
+                                id: number;
+                                name: string;
+                                color: string;
+                                greetingMessage: string | null;
+                            }[];
+                            queueIds: number[];
+                            collectiveVacationMessage: string | null;
+                            collectiveVacationStart: string | null;
+                            collectiveVacationEnd: string | null;
+                            maxUseBotQueues: number;
+                            timeUseBotQueues: number;
+                            timeSendQueue: number;
+                            sendIdQueue: number | null;
+                            expiresTicket: number;
+                            whenExpiresTicket: 0 | 1;
+                            timeCreateNewTicket: number;
+                            expiresInactiveMessage: string | null;
+                            timeInactiveMessage: number;
+                            inactiveMessage: string | null;
+                            expiresTicketNPS: number;
+                            maxUseBotQueuesNPS: number;
+                            integrationId: number | null;
+                            promptId: number | null;
+                            flowIdWelcome: number | null;
+                            flowIdNotPhrase: number | null;
+                            schedules: {
+                                weekday: string;
+                                weekdayEn: string;
+                                /** @description HH:mm */
+                                startTimeA: string;
+                                /** @description HH:mm */
+                                endTimeA: string;
+                                /** @description HH:mm */
+                                startTimeB: string;
+                                /** @description HH:mm */
+                                endTimeB: string;
+                            }[];
+                            greetingMediaAttachment: string | null;
+                            importOldMessages: string | null;
+                            importRecentMessages: string | null;
+                            importOldMessagesGroups: boolean;
+                            closedTicketsPostImported: boolean;
+                            queueIdImportMessages: number | null;
+                            statusImportMessages: string | null;
+                            lgpdLink: string | null;
+                            lgpdMessage: string | null;
+                            lgpdObfuscate: boolean;
+                            lgpdAlwaysAsk: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a connection (its session ends; its tickets keep their history) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp-admin/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One connection of any company (super admin) */
+        get: {
+            parameters: {
+                query?: {
+                    session?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            /** @enum {unknown} */
+                            channel: "whatsapp" | "whatsappapi" | "facebook" | "instagram" | "api";
+                            provider: string;
+                            /** @enum {unknown} */
+                            status: "OPENING" | "qrcode" | "PAIRING" | "CONNECTED" | "DISCONNECTED" | "TIMEOUT";
+                            isDefault: boolean;
+                            number: string | null;
+                            token: string | null;
+                            qrcode: string | null;
+                            retries: number;
+                            sessionStopped: boolean;
+                            greetingMessage: string | null;
+                            complationMessage: string | null;
+                            outOfHoursMessage: string | null;
+                            ratingMessage: string | null;
+                            groupAsTicket: "enabled" | "disabled";
+                            allowGroup: boolean;
+                            webhookUrl: string | null;
+                            webhookSecret: string | null;
+                            queues: {
+                                id: number;
+                                name: string;
+                                color: string;
+                                greetingMessage: string | null;
+                            }[];
+                            queueIds: number[];
+                            collectiveVacationMessage: string | null;
+                            collectiveVacationStart: string | null;
+                            collectiveVacationEnd: string | null;
+                            maxUseBotQueues: number;
+                            timeUseBotQueues: number;
+                            timeSendQueue: number;
+                            sendIdQueue: number | null;
+                            expiresTicket: number;
+                            whenExpiresTicket: 0 | 1;
+                            timeCreateNewTicket: number;
+                            expiresInactiveMessage: string | null;
+                            timeInactiveMessage: number;
+                            inactiveMessage: string | null;
+                            expiresTicketNPS: number;
+                            maxUseBotQueuesNPS: number;
+                            integrationId: number | null;
+                            promptId: number | null;
+                            flowIdWelcome: number | null;
+                            flowIdNotPhrase: number | null;
+                            schedules: {
+                                weekday: string;
+                                weekdayEn: string;
+                                /** @description HH:mm */
+                                startTimeA: string;
+                                /** @description HH:mm */
+                                endTimeA: string;
+                                /** @description HH:mm */
+                                startTimeB: string;
+                                /** @description HH:mm */
+                                endTimeB: string;
+                            }[];
+                            greetingMediaAttachment: string | null;
+                            importOldMessages: string | null;
+                            importRecentMessages: string | null;
+                            importOldMessagesGroups: boolean;
+                            closedTicketsPostImported: boolean;
+                            queueIdImportMessages: number | null;
+                            statusImportMessages: string | null;
+                            lgpdLink: string | null;
+                            lgpdMessage: string | null;
+                            lgpdObfuscate: boolean;
+                            lgpdAlwaysAsk: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsappsession/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** End the session and start a new one (new QR code) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Start the session */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Disconnect the session */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsappsession/admin/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Disconnect any company’s session (super admin) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp-restart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restart every session of the company that was not stopped */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plugins/ui": {
         parameters: {
             query?: never;
@@ -605,6 +3093,6896 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The inbox list, in the caller scope (searchParam/pageNumber or react-admin range/sort/filter) */
+        get: {
+            parameters: {
+                query?: {
+                    searchParam?: string;
+                    pageNumber?: number;
+                    /** @description react-admin: JSON [start, end] */
+                    range?: string;
+                    /** @description react-admin: JSON [field, "ASC"|"DESC"] */
+                    sort?: string;
+                    /** @description react-admin: JSON object */
+                    filter?: string;
+                    status?: "pending" | "open" | "closed" | "group";
+                    /** @description JSON list of statuses */
+                    statusFilter?: string;
+                    /** @description JSON list of tag (a ticket must carry every one) ids, e.g. [1,2] */
+                    tags?: string;
+                    /** @description JSON list of owner ids, e.g. [1,2] */
+                    users?: string;
+                    /** @description JSON list of queue ids, e.g. [1,2] */
+                    queueIds?: string;
+                    /** @description JSON list of connection ids, e.g. [1,2] */
+                    whatsapps?: string;
+                    /** @description created on this day (yyyy-mm-dd) */
+                    date?: string;
+                    /** @description last updated on this day */
+                    updatedAt?: string;
+                    showAll?: boolean;
+                    withUnreadMessages?: boolean;
+                    searchOnMessages?: boolean;
+                    sortTickets?: "ASC" | "DESC" | "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tickets: {
+                                id: number;
+                                /** Format: uuid */
+                                uuid: string;
+                                companyId: number;
+                                contactId: number;
+                                userId: number | null;
+                                queueId: number | null;
+                                whatsappId: number | null;
+                                status: string;
+                                channel: string;
+                                lastMessage: string | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                unreadMessages: number;
+                                isBot: boolean;
+                                isGroup: boolean;
+                                isTransfered: boolean;
+                                useIntegration: boolean;
+                                amountUsedBotQueues: number;
+                                contact: {
+                                    id: number;
+                                    name: string;
+                                    number: string | null;
+                                    email: string | null;
+                                    urlPicture: string | null;
+                                    isGroup: boolean;
+                                    active: boolean;
+                                    channel: string;
+                                };
+                                queue: {
+                                    id: number;
+                                    name: string;
+                                    color: string;
+                                } | null;
+                                user: {
+                                    id: number;
+                                    name: string;
+                                    color: string | null;
+                                    profileImage: string | null;
+                                } | null;
+                                whatsapp: {
+                                    id: number;
+                                    name: string;
+                                    channel: string;
+                                    groupAsTicket: string;
+                                } | null;
+                                tags: {
+                                    id: number;
+                                    name: string;
+                                    color: string;
+                                }[];
+                                userRating: {
+                                    rate: number;
+                                } | null;
+                            }[];
+                            count: number;
+                            hasMore: boolean;
+                        } | {
+                            id: number;
+                            /** Format: uuid */
+                            uuid: string;
+                            companyId: number;
+                            contactId: number;
+                            userId: number | null;
+                            queueId: number | null;
+                            whatsappId: number | null;
+                            status: string;
+                            channel: string;
+                            lastMessage: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            unreadMessages: number;
+                            isBot: boolean;
+                            isGroup: boolean;
+                            isTransfered: boolean;
+                            useIntegration: boolean;
+                            amountUsedBotQueues: number;
+                            contact: {
+                                id: number;
+                                name: string;
+                                number: string | null;
+                                email: string | null;
+                                urlPicture: string | null;
+                                isGroup: boolean;
+                                active: boolean;
+                                channel: string;
+                            };
+                            queue: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            user: {
+                                id: number;
+                                name: string;
+                                color: string | null;
+                                profileImage: string | null;
+                            } | null;
+                            whatsapp: {
+                                id: number;
+                                name: string;
+                                channel: string;
+                                groupAsTicket: string;
+                            } | null;
+                            tags: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            userRating: {
+                                rate: number;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Open a ticket for a contact (the caller owns it when open)
+         * @description A contact with a working ticket on that connection answers 409 ERR_OTHER_OPEN_TICKET with details { ticketId, uuid, status, userId, user, queueId, queue }; when that ticket is the caller's own it is returned (200).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        contactId: number;
+                        /** @enum {unknown} */
+                        status?: "open" | "pending" | "group";
+                        userId?: number | null;
+                        queueId?: number | null;
+                        whatsappId?: number | null;
+                        companyId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** Format: uuid */
+                            uuid: string;
+                            companyId: number;
+                            contactId: number;
+                            userId: number | null;
+                            queueId: number | null;
+                            whatsappId: number | null;
+                            status: string;
+                            channel: string;
+                            lastMessage: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            unreadMessages: number;
+                            isBot: boolean;
+                            isGroup: boolean;
+                            isTransfered: boolean;
+                            useIntegration: boolean;
+                            amountUsedBotQueues: number;
+                            contact: {
+                                id: number;
+                                name: string;
+                                number: string | null;
+                                email: string | null;
+                                urlPicture: string | null;
+                                isGroup: boolean;
+                                active: boolean;
+                                channel: string;
+                            };
+                            queue: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            user: {
+                                id: number;
+                                name: string;
+                                color: string | null;
+                                profileImage: string | null;
+                            } | null;
+                            whatsapp: {
+                                id: number;
+                                name: string;
+                                channel: string;
+                                groupAsTicket: string;
+                            } | null;
+                            tags: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            userRating: {
+                                rate: number;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** Format: uuid */
+                            uuid: string;
+                            companyId: number;
+                            contactId: number;
+                            userId: number | null;
+                            queueId: number | null;
+                            whatsappId: number | null;
+                            status: string;
+                            channel: string;
+                            lastMessage: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            unreadMessages: number;
+                            isBot: boolean;
+                            isGroup: boolean;
+                            isTransfered: boolean;
+                            useIntegration: boolean;
+                            amountUsedBotQueues: number;
+                            contact: {
+                                id: number;
+                                name: string;
+                                number: string | null;
+                                email: string | null;
+                                urlPicture: string | null;
+                                isGroup: boolean;
+                                active: boolean;
+                                channel: string;
+                            };
+                            queue: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            user: {
+                                id: number;
+                                name: string;
+                                color: string | null;
+                                profileImage: string | null;
+                            } | null;
+                            whatsapp: {
+                                id: number;
+                                name: string;
+                                channel: string;
+                                groupAsTicket: string;
+                            } | null;
+                            tags: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            userRating: {
+                                rate: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/u/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ticket with its contact, by uuid (what /tickets/{uuid} opens) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** Format: uuid */
+                            uuid: string;
+                            companyId: number;
+                            contactId: number;
+                            userId: number | null;
+                            queueId: number | null;
+                            whatsappId: number | null;
+                            status: string;
+                            channel: string;
+                            lastMessage: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            unreadMessages: number;
+                            isBot: boolean;
+                            isGroup: boolean;
+                            isTransfered: boolean;
+                            useIntegration: boolean;
+                            amountUsedBotQueues: number;
+                            contact: {
+                                id: number;
+                                name: string;
+                                number: string | null;
+                                email: string | null;
+                                urlPicture: string | null;
+                                isGroup: boolean;
+                                active: boolean;
+                                channel: string;
+                            };
+                            queue: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            user: {
+                                id: number;
+                                name: string;
+                                color: string | null;
+                                profileImage: string | null;
+                            } | null;
+                            whatsapp: {
+                                id: number;
+                                name: string;
+                                channel: string;
+                                groupAsTicket: string;
+                            } | null;
+                            tags: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            userRating: {
+                                rate: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ticket */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** Format: uuid */
+                            uuid: string;
+                            companyId: number;
+                            contactId: number;
+                            userId: number | null;
+                            queueId: number | null;
+                            whatsappId: number | null;
+                            status: string;
+                            channel: string;
+                            lastMessage: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            unreadMessages: number;
+                            isBot: boolean;
+                            isGroup: boolean;
+                            isTransfered: boolean;
+                            useIntegration: boolean;
+                            amountUsedBotQueues: number;
+                            contact: {
+                                id: number;
+                                name: string;
+                                number: string | null;
+                                email: string | null;
+                                urlPicture: string | null;
+                                isGroup: boolean;
+                                active: boolean;
+                                channel: string;
+                            };
+                            queue: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            user: {
+                                id: number;
+                                name: string;
+                                color: string | null;
+                                profileImage: string | null;
+                            } | null;
+                            whatsapp: {
+                                id: number;
+                                name: string;
+                                channel: string;
+                                groupAsTicket: string;
+                            } | null;
+                            tags: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            userRating: {
+                                rate: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        /** Accept, return to queue, resolve, ignore, reopen or transfer a ticket (inbox.md §4) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        status?: "pending" | "open" | "closed" | "group";
+                        userId?: number | null;
+                        queueId?: number | null;
+                        sendFarewellMessage?: boolean;
+                        amountUsedBotQueues?: number;
+                        msgTransfer?: string | null;
+                        isTransfered?: boolean;
+                        useIntegration?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** Format: uuid */
+                            uuid: string;
+                            companyId: number;
+                            contactId: number;
+                            userId: number | null;
+                            queueId: number | null;
+                            whatsappId: number | null;
+                            status: string;
+                            channel: string;
+                            lastMessage: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            unreadMessages: number;
+                            isBot: boolean;
+                            isGroup: boolean;
+                            isTransfered: boolean;
+                            useIntegration: boolean;
+                            amountUsedBotQueues: number;
+                            contact: {
+                                id: number;
+                                name: string;
+                                number: string | null;
+                                email: string | null;
+                                urlPicture: string | null;
+                                isGroup: boolean;
+                                active: boolean;
+                                channel: string;
+                            };
+                            queue: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            user: {
+                                id: number;
+                                name: string;
+                                color: string | null;
+                                profileImage: string | null;
+                            } | null;
+                            whatsapp: {
+                                id: number;
+                                name: string;
+                                channel: string;
+                                groupAsTicket: string;
+                            } | null;
+                            tags: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            userRating: {
+                                rate: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a ticket with its messages, notes and timeline (admins) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/closeAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close every working ticket of a status and queues, without farewell (admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        status?: "open" | "pending" | "group";
+                        selectedQueueIds?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            closed: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets-log/{ticketId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A ticket's timeline, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ticketId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            ticketId: number;
+                            /** @enum {unknown} */
+                            type: "create" | "chatBot" | "queue" | "open" | "access" | "transfered" | "receivedTransfer" | "pending" | "closed" | "reopen" | "redirect";
+                            user: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            queue: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticket-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a note to a ticket */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note: string;
+                        ticketId: number;
+                        contactId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            note: string;
+                            ticketId: number;
+                            contactId: number;
+                            userId: number | null;
+                            user: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticket-notes/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A ticket's notes with their authors, newest first */
+        get: {
+            parameters: {
+                query: {
+                    ticketId: number;
+                    contactId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            note: string;
+                            ticketId: number;
+                            contactId: number;
+                            userId: number | null;
+                            user: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticket-notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a note (its author, or an admin) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticket-tags/{ticketId}/{tagId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put a tag on a ticket */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ticketId: number;
+                    tagId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ticketId: number;
+                            tagId: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticket-tags/{ticketId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take every tag off a ticket */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ticketId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{ticketUuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page (20) of a conversation, oldest first within the page; marks the ticket read */
+        get: {
+            parameters: {
+                query?: {
+                    pageNumber?: number;
+                    /** @description queue ids as a JSON array or a comma-separated list */
+                    selectedQueues?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description the ticket uuid (or its numeric id) */
+                    ticketUuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messages: {
+                                id: number;
+                                body: string;
+                                fromMe: boolean;
+                                mediaType: string | null;
+                                mediaUrl: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                ack: number;
+                                isDeleted: boolean;
+                                isEdited: boolean;
+                                isForwarded: boolean;
+                                isPrivate: boolean;
+                                sendError: string | null;
+                                participant: string | null;
+                                dataJson: string | null;
+                                queueId: number | null;
+                                queue: {
+                                    id: number;
+                                    name: string;
+                                    color: string;
+                                } | null;
+                                ticketId: number;
+                                ticket: {
+                                    id: number;
+                                    uuid: string;
+                                    queueId: number | null;
+                                };
+                                contactId: number | null;
+                                contact: {
+                                    id: number;
+                                    name: string;
+                                    number: string | null;
+                                    urlPicture: string | null;
+                                } | null;
+                                userId: number | null;
+                                companyId: number;
+                                quotedMsg: {
+                                    id: number;
+                                    body: string;
+                                    fromMe: boolean;
+                                    mediaType: string | null;
+                                    mediaUrl: string | null;
+                                    contact: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                } | null;
+                            }[];
+                            ticket: {
+                                id: number;
+                                /** Format: uuid */
+                                uuid: string;
+                                companyId: number;
+                                contactId: number;
+                                userId: number | null;
+                                queueId: number | null;
+                                whatsappId: number | null;
+                                status: string;
+                                channel: string;
+                                lastMessage: string | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                unreadMessages: number;
+                                isBot: boolean;
+                                isGroup: boolean;
+                                isTransfered: boolean;
+                                useIntegration: boolean;
+                                amountUsedBotQueues: number;
+                                contact: {
+                                    id: number;
+                                    name: string;
+                                    number: string | null;
+                                    email: string | null;
+                                    urlPicture: string | null;
+                                    isGroup: boolean;
+                                    active: boolean;
+                                    channel: string;
+                                };
+                                queue: {
+                                    id: number;
+                                    name: string;
+                                    color: string;
+                                } | null;
+                                user: {
+                                    id: number;
+                                    name: string;
+                                    color: string | null;
+                                    profileImage: string | null;
+                                } | null;
+                                whatsapp: {
+                                    id: number;
+                                    name: string;
+                                    channel: string;
+                                    groupAsTicket: string;
+                                } | null;
+                                tags: {
+                                    id: number;
+                                    name: string;
+                                    color: string;
+                                }[];
+                                userRating: {
+                                    rate: number;
+                                } | null;
+                            };
+                            count: number;
+                            hasMore: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{ticketId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message: JSON (text, contact card, stored file) or multipart (medias with captions)
+         * @description Only on open or group tickets. Private notes (isPrivate) are stored and shown to the team, never sent.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ticketId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body?: string;
+                        quotedMsg?: number | {
+                            id: number;
+                        } | null;
+                        isPrivate?: boolean | "true" | "false";
+                        signMessage?: boolean | "true" | "false";
+                        vCard?: {
+                            name: string;
+                            number: string;
+                        } | null;
+                        mediaUrl?: string | null;
+                        read?: (boolean | "true" | "false") | number;
+                        fromMe?: (boolean | "true" | "false") | number;
+                    };
+                    "multipart/form-data": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messages: {
+                                id: number;
+                                body: string;
+                                fromMe: boolean;
+                                mediaType: string | null;
+                                mediaUrl: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                ack: number;
+                                isDeleted: boolean;
+                                isEdited: boolean;
+                                isForwarded: boolean;
+                                isPrivate: boolean;
+                                sendError: string | null;
+                                participant: string | null;
+                                dataJson: string | null;
+                                queueId: number | null;
+                                queue: {
+                                    id: number;
+                                    name: string;
+                                    color: string;
+                                } | null;
+                                ticketId: number;
+                                ticket: {
+                                    id: number;
+                                    uuid: string;
+                                    queueId: number | null;
+                                };
+                                contactId: number | null;
+                                contact: {
+                                    id: number;
+                                    name: string;
+                                    number: string | null;
+                                    urlPicture: string | null;
+                                } | null;
+                                userId: number | null;
+                                companyId: number;
+                                quotedMsg: {
+                                    id: number;
+                                    body: string;
+                                    fromMe: boolean;
+                                    mediaType: string | null;
+                                    mediaUrl: string | null;
+                                    contact: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edit one of your own messages within 15 minutes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            body: string;
+                            fromMe: boolean;
+                            mediaType: string | null;
+                            mediaUrl: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            ack: number;
+                            isDeleted: boolean;
+                            isEdited: boolean;
+                            isForwarded: boolean;
+                            isPrivate: boolean;
+                            sendError: string | null;
+                            participant: string | null;
+                            dataJson: string | null;
+                            queueId: number | null;
+                            queue: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            ticketId: number;
+                            ticket: {
+                                id: number;
+                                uuid: string;
+                                queueId: number | null;
+                            };
+                            contactId: number | null;
+                            contact: {
+                                id: number;
+                                name: string;
+                                number: string | null;
+                                urlPicture: string | null;
+                            } | null;
+                            userId: number | null;
+                            companyId: number;
+                            quotedMsg: {
+                                id: number;
+                                body: string;
+                                fromMe: boolean;
+                                mediaType: string | null;
+                                mediaUrl: string | null;
+                                contact: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of your own messages (for everyone, when the channel allows) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            body: string;
+                            fromMe: boolean;
+                            mediaType: string | null;
+                            mediaUrl: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            ack: number;
+                            isDeleted: boolean;
+                            isEdited: boolean;
+                            isForwarded: boolean;
+                            isPrivate: boolean;
+                            sendError: string | null;
+                            participant: string | null;
+                            dataJson: string | null;
+                            queueId: number | null;
+                            queue: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            ticketId: number;
+                            ticket: {
+                                id: number;
+                                uuid: string;
+                                queueId: number | null;
+                            };
+                            contactId: number | null;
+                            contact: {
+                                id: number;
+                                name: string;
+                                number: string | null;
+                                urlPicture: string | null;
+                            } | null;
+                            userId: number | null;
+                            companyId: number;
+                            quotedMsg: {
+                                id: number;
+                                body: string;
+                                fromMe: boolean;
+                                mediaType: string | null;
+                                mediaUrl: string | null;
+                                contact: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message/forward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forward messages to a contact's working ticket (opened if none), 900 ms apart */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        messageId: number | number[];
+                        contactId: number;
+                        signMessage?: boolean | "true" | "false";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messages: {
+                                id: number;
+                                body: string;
+                                fromMe: boolean;
+                                mediaType: string | null;
+                                mediaUrl: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                ack: number;
+                                isDeleted: boolean;
+                                isEdited: boolean;
+                                isForwarded: boolean;
+                                isPrivate: boolean;
+                                sendError: string | null;
+                                participant: string | null;
+                                dataJson: string | null;
+                                queueId: number | null;
+                                queue: {
+                                    id: number;
+                                    name: string;
+                                    color: string;
+                                } | null;
+                                ticketId: number;
+                                ticket: {
+                                    id: number;
+                                    uuid: string;
+                                    queueId: number | null;
+                                };
+                                contactId: number | null;
+                                contact: {
+                                    id: number;
+                                    name: string;
+                                    number: string | null;
+                                    urlPicture: string | null;
+                                } | null;
+                                userId: number | null;
+                                companyId: number;
+                                quotedMsg: {
+                                    id: number;
+                                    body: string;
+                                    fromMe: boolean;
+                                    mediaType: string | null;
+                                    mediaUrl: string | null;
+                                    contact: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages-allMe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many messages the company exchanged (or sent, with fromMe) between two days */
+        get: {
+            parameters: {
+                query?: {
+                    fromMe?: boolean | "true" | "false";
+                    dateStart?: string;
+                    dateEnd?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/lista/{ticketId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a list menu */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ticketId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        text: string;
+                        buttonText: string;
+                        footer?: string;
+                        sections: {
+                            title?: string;
+                            rows: {
+                                title: string;
+                                description?: string;
+                                rowId?: string;
+                                id?: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messages: {
+                                id: number;
+                                body: string;
+                                fromMe: boolean;
+                                mediaType: string | null;
+                                mediaUrl: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                ack: number;
+                                isDeleted: boolean;
+                                isEdited: boolean;
+                                isForwarded: boolean;
+                                isPrivate: boolean;
+                                sendError: string | null;
+                                participant: string | null;
+                                dataJson: string | null;
+                                queueId: number | null;
+                                queue: {
+                                    id: number;
+                                    name: string;
+                                    color: string;
+                                } | null;
+                                ticketId: number;
+                                ticket: {
+                                    id: number;
+                                    uuid: string;
+                                    queueId: number | null;
+                                };
+                                contactId: number | null;
+                                contact: {
+                                    id: number;
+                                    name: string;
+                                    number: string | null;
+                                    urlPicture: string | null;
+                                } | null;
+                                userId: number | null;
+                                companyId: number;
+                                quotedMsg: {
+                                    id: number;
+                                    body: string;
+                                    fromMe: boolean;
+                                    mediaType: string | null;
+                                    mediaUrl: string | null;
+                                    contact: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/copy/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a copy-code button */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        description?: string;
+                        buttonText: string;
+                        copyText: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messages: {
+                                id: number;
+                                body: string;
+                                fromMe: boolean;
+                                mediaType: string | null;
+                                mediaUrl: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                ack: number;
+                                isDeleted: boolean;
+                                isEdited: boolean;
+                                isForwarded: boolean;
+                                isPrivate: boolean;
+                                sendError: string | null;
+                                participant: string | null;
+                                dataJson: string | null;
+                                queueId: number | null;
+                                queue: {
+                                    id: number;
+                                    name: string;
+                                    color: string;
+                                } | null;
+                                ticketId: number;
+                                ticket: {
+                                    id: number;
+                                    uuid: string;
+                                    queueId: number | null;
+                                };
+                                contactId: number | null;
+                                contact: {
+                                    id: number;
+                                    name: string;
+                                    number: string | null;
+                                    urlPicture: string | null;
+                                } | null;
+                                userId: number | null;
+                                companyId: number;
+                                quotedMsg: {
+                                    id: number;
+                                    body: string;
+                                    fromMe: boolean;
+                                    mediaType: string | null;
+                                    mediaUrl: string | null;
+                                    contact: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/call/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a call button (copyText is the number) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        description?: string;
+                        buttonText: string;
+                        copyText: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messages: {
+                                id: number;
+                                body: string;
+                                fromMe: boolean;
+                                mediaType: string | null;
+                                mediaUrl: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                ack: number;
+                                isDeleted: boolean;
+                                isEdited: boolean;
+                                isForwarded: boolean;
+                                isPrivate: boolean;
+                                sendError: string | null;
+                                participant: string | null;
+                                dataJson: string | null;
+                                queueId: number | null;
+                                queue: {
+                                    id: number;
+                                    name: string;
+                                    color: string;
+                                } | null;
+                                ticketId: number;
+                                ticket: {
+                                    id: number;
+                                    uuid: string;
+                                    queueId: number | null;
+                                };
+                                contactId: number | null;
+                                contact: {
+                                    id: number;
+                                    name: string;
+                                    number: string | null;
+                                    urlPicture: string | null;
+                                } | null;
+                                userId: number | null;
+                                companyId: number;
+                                quotedMsg: {
+                                    id: number;
+                                    body: string;
+                                    fromMe: boolean;
+                                    mediaType: string | null;
+                                    mediaUrl: string | null;
+                                    contact: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/URL/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a link button, optionally with an image (copyText is the link) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        image?: string | null;
+                        title: string;
+                        description?: string;
+                        buttonText: string;
+                        copyText: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messages: {
+                                id: number;
+                                body: string;
+                                fromMe: boolean;
+                                mediaType: string | null;
+                                mediaUrl: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                ack: number;
+                                isDeleted: boolean;
+                                isEdited: boolean;
+                                isForwarded: boolean;
+                                isPrivate: boolean;
+                                sendError: string | null;
+                                participant: string | null;
+                                dataJson: string | null;
+                                queueId: number | null;
+                                queue: {
+                                    id: number;
+                                    name: string;
+                                    color: string;
+                                } | null;
+                                ticketId: number;
+                                ticket: {
+                                    id: number;
+                                    uuid: string;
+                                    queueId: number | null;
+                                };
+                                contactId: number | null;
+                                contact: {
+                                    id: number;
+                                    name: string;
+                                    number: string | null;
+                                    urlPicture: string | null;
+                                } | null;
+                                userId: number | null;
+                                companyId: number;
+                                quotedMsg: {
+                                    id: number;
+                                    body: string;
+                                    fromMe: boolean;
+                                    mediaType: string | null;
+                                    mediaUrl: string | null;
+                                    contact: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/PIX/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a PIX payment request
+         * @description PHONE keys get +55 when they carry no country code. The body begins with [PIX].
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        sendvalue: number | string;
+                        sendkey_type: "CNPJ" | "CPF" | "PHONE" | "EMAIL" | "EVP";
+                        sendmerchant_name: string;
+                        sendKey: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messages: {
+                                id: number;
+                                body: string;
+                                fromMe: boolean;
+                                mediaType: string | null;
+                                mediaUrl: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                ack: number;
+                                isDeleted: boolean;
+                                isEdited: boolean;
+                                isForwarded: boolean;
+                                isPrivate: boolean;
+                                sendError: string | null;
+                                participant: string | null;
+                                dataJson: string | null;
+                                queueId: number | null;
+                                queue: {
+                                    id: number;
+                                    name: string;
+                                    color: string;
+                                } | null;
+                                ticketId: number;
+                                ticket: {
+                                    id: number;
+                                    uuid: string;
+                                    queueId: number | null;
+                                };
+                                contactId: number | null;
+                                contact: {
+                                    id: number;
+                                    name: string;
+                                    number: string | null;
+                                    urlPicture: string | null;
+                                } | null;
+                                userId: number | null;
+                                companyId: number;
+                                quotedMsg: {
+                                    id: number;
+                                    body: string;
+                                    fromMe: boolean;
+                                    mediaType: string | null;
+                                    mediaUrl: string | null;
+                                    contact: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contacts, paged (searchParam/pageNumber or react-admin range/sort/filter) */
+        get: {
+            parameters: {
+                query?: {
+                    searchParam?: string;
+                    pageNumber?: number;
+                    /** @description react-admin: JSON [start, end] */
+                    range?: string;
+                    /** @description react-admin: JSON [field, "ASC"|"DESC"] */
+                    sort?: string;
+                    /** @description react-admin: JSON object */
+                    filter?: string;
+                    contactTag?: string;
+                    channel?: "whatsapp" | "whatsappapi" | "facebook" | "instagram" | "api";
+                    isGroup?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contacts: {
+                                id: number;
+                                companyId: number;
+                                name: string;
+                                number: string | null;
+                                email: string;
+                                urlPicture: string | null;
+                                isGroup: boolean;
+                                active: boolean;
+                                acceptAudioMessage: boolean;
+                                disableBot: boolean;
+                                lgpdAcceptedAt: string | null;
+                                channel: string;
+                                whatsappId: number | null;
+                                extraInfo: {
+                                    id: number;
+                                    name: string;
+                                    value: string;
+                                }[];
+                                tags: {
+                                    id: number;
+                                    name: string;
+                                    color: string;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            count: number;
+                            hasMore: boolean;
+                        } | {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            number: string | null;
+                            email: string;
+                            urlPicture: string | null;
+                            isGroup: boolean;
+                            active: boolean;
+                            acceptAudioMessage: boolean;
+                            disableBot: boolean;
+                            lgpdAcceptedAt: string | null;
+                            channel: string;
+                            whatsappId: number | null;
+                            extraInfo: {
+                                id: number;
+                                name: string;
+                                value: string;
+                            }[];
+                            tags: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a contact (409 ERR_DUPLICATED_CONTACT when the number is known in any form) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 2 to 250 characters */
+                        name: string;
+                        /** @description Country code + area code + number; punctuation is ignored */
+                        number: string;
+                        /** @description A valid e-mail, or empty */
+                        email?: string;
+                        extraInfo?: {
+                            name: string;
+                            value: string;
+                        }[];
+                        companyId?: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            number: string | null;
+                            email: string;
+                            urlPicture: string | null;
+                            isGroup: boolean;
+                            active: boolean;
+                            acceptAudioMessage: boolean;
+                            disableBot: boolean;
+                            lgpdAcceptedAt: string | null;
+                            channel: string;
+                            whatsappId: number | null;
+                            extraInfo: {
+                                id: number;
+                                name: string;
+                                value: string;
+                            }[];
+                            tags: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contacts for pickers: id, name and number, by name */
+        get: {
+            parameters: {
+                query?: {
+                    searchParam?: string;
+                    limit?: number;
+                    companyId?: unknown;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            number: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/profile/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The contact with this number (any of its forms) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            number: string | null;
+                            email: string;
+                            urlPicture: string | null;
+                            isGroup: boolean;
+                            active: boolean;
+                            acceptAudioMessage: boolean;
+                            disableBot: boolean;
+                            lgpdAcceptedAt: string | null;
+                            channel: string;
+                            whatsappId: number | null;
+                            extraInfo: {
+                                id: number;
+                                name: string;
+                                value: string;
+                            }[];
+                            tags: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One contact with its extra fields and tags */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            number: string | null;
+                            email: string;
+                            urlPicture: string | null;
+                            isGroup: boolean;
+                            active: boolean;
+                            acceptAudioMessage: boolean;
+                            disableBot: boolean;
+                            lgpdAcceptedAt: string | null;
+                            channel: string;
+                            whatsappId: number | null;
+                            extraInfo: {
+                                id: number;
+                                name: string;
+                                value: string;
+                            }[];
+                            tags: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Change a contact; extraInfo, when given, replaces its extra fields */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 2 to 250 characters */
+                        name?: string;
+                        /** @description Country code + area code + number; punctuation is ignored */
+                        number?: string;
+                        /** @description A valid e-mail, or empty */
+                        email?: string;
+                        extraInfo?: {
+                            name: string;
+                            value: string;
+                        }[];
+                        acceptAudioMessage?: boolean;
+                        disableBot?: boolean;
+                        companyId?: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            number: string | null;
+                            email: string;
+                            urlPicture: string | null;
+                            isGroup: boolean;
+                            active: boolean;
+                            acceptAudioMessage: boolean;
+                            disableBot: boolean;
+                            lgpdAcceptedAt: string | null;
+                            channel: string;
+                            whatsappId: number | null;
+                            extraInfo: {
+                                id: number;
+                                name: string;
+                                value: string;
+                            }[];
+                            tags: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a contact with its tickets (admin: contacts-page:deleteContact) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/toggleAcceptAudio/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Flip whether audio messages from the contact are accepted */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            number: string | null;
+                            email: string;
+                            urlPicture: string | null;
+                            isGroup: boolean;
+                            active: boolean;
+                            acceptAudioMessage: boolean;
+                            disableBot: boolean;
+                            lgpdAcceptedAt: string | null;
+                            channel: string;
+                            whatsappId: number | null;
+                            extraInfo: {
+                                id: number;
+                                name: string;
+                                value: string;
+                            }[];
+                            tags: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/toggleDisableBot/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Flip whether chatbots and flows skip the contact */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    contactId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            number: string | null;
+                            email: string;
+                            urlPicture: string | null;
+                            isGroup: boolean;
+                            active: boolean;
+                            acceptAudioMessage: boolean;
+                            disableBot: boolean;
+                            lgpdAcceptedAt: string | null;
+                            channel: string;
+                            whatsappId: number | null;
+                            extraInfo: {
+                                id: number;
+                                name: string;
+                                value: string;
+                            }[];
+                            tags: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/block/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Block (active false) or unblock (active true) a contact */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        active: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            number: string | null;
+                            email: string;
+                            urlPicture: string | null;
+                            isGroup: boolean;
+                            active: boolean;
+                            acceptAudioMessage: boolean;
+                            disableBot: boolean;
+                            lgpdAcceptedAt: string | null;
+                            channel: string;
+                            whatsappId: number | null;
+                            extraInfo: {
+                                id: number;
+                                name: string;
+                                value: string;
+                            }[];
+                            tags: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import contacts from an xls, xlsx or csv file (columns name, number, email, tags); nothing is imported when a row is invalid, unless partial=true */
+        post: {
+            parameters: {
+                query?: {
+                    partial?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            created: number;
+                            updated: number;
+                            errors: {
+                                row: number;
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contactsImport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import one contact (the import screen, row by row): created (201) or updated (200) by number */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        number: string;
+                        email?: string | null;
+                        tags?: string | string[] | null;
+                        validateContact?: "true" | "false" | boolean;
+                        companyId?: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            number: string | null;
+                            email: string;
+                            urlPicture: string | null;
+                            isGroup: boolean;
+                            active: boolean;
+                            acceptAudioMessage: boolean;
+                            disableBot: boolean;
+                            lgpdAcceptedAt: string | null;
+                            channel: string;
+                            whatsappId: number | null;
+                            extraInfo: {
+                                id: number;
+                                name: string;
+                                value: string;
+                            }[];
+                            tags: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            number: string | null;
+                            email: string;
+                            urlPicture: string | null;
+                            isGroup: boolean;
+                            active: boolean;
+                            acceptAudioMessage: boolean;
+                            disableBot: boolean;
+                            lgpdAcceptedAt: string | null;
+                            channel: string;
+                            whatsappId: number | null;
+                            extraInfo: {
+                                id: number;
+                                name: string;
+                                value: string;
+                            }[];
+                            tags: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the company's contacts with their tags as CSV (admin: contacts-page:deleteContact) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV file with the columns name, number, email, tags */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tags or lanes, paged, with ticket and contact counts */
+        get: {
+            parameters: {
+                query?: {
+                    searchParam?: string;
+                    pageNumber?: number;
+                    /** @description react-admin: JSON [start, end] */
+                    range?: string;
+                    /** @description react-admin: JSON [field, "ASC"|"DESC"] */
+                    sort?: string;
+                    /** @description react-admin: JSON object */
+                    filter?: string;
+                    kanban?: 0 | 1;
+                    tagId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tags: {
+                                id: number;
+                                companyId: number;
+                                name: string;
+                                color: string;
+                                kanban: number;
+                                userId: number | null;
+                                timeLane: number;
+                                nextLaneId: number | null;
+                                rollbackLaneId: number | null;
+                                greetingMessageLane: string | null;
+                                ticketsCount: number;
+                                contactsCount: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            count: number;
+                            hasMore: boolean;
+                        } | {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            color: string;
+                            kanban: number;
+                            userId: number | null;
+                            timeLane: number;
+                            nextLaneId: number | null;
+                            rollbackLaneId: number | null;
+                            greetingMessageLane: string | null;
+                            ticketsCount: number;
+                            contactsCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a tag or a kanban lane (kanban=1) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description At least 3 characters */
+                        name: string;
+                        color?: string;
+                        kanban?: 0 | 1;
+                        timeLane?: number;
+                        nextLaneId?: number | null;
+                        rollbackLaneId?: number | null;
+                        greetingMessageLane?: string | null;
+                        userId?: number | null;
+                        companyId?: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            color: string;
+                            kanban: number;
+                            userId: number | null;
+                            timeLane: number;
+                            nextLaneId: number | null;
+                            rollbackLaneId: number | null;
+                            greetingMessageLane: string | null;
+                            ticketsCount: number;
+                            contactsCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tags/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every tag (or every lane with kanban=1), for selectors */
+        get: {
+            parameters: {
+                query?: {
+                    kanban?: 0 | 1;
+                    companyId?: unknown;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            color: string;
+                            kanban: number;
+                            userId: number | null;
+                            timeLane: number;
+                            nextLaneId: number | null;
+                            rollbackLaneId: number | null;
+                            greetingMessageLane: string | null;
+                            ticketsCount: number;
+                            contactsCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tag/kanban/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kanban lanes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            lista: {
+                                id: number;
+                                companyId: number;
+                                name: string;
+                                color: string;
+                                kanban: number;
+                                userId: number | null;
+                                timeLane: number;
+                                nextLaneId: number | null;
+                                rollbackLaneId: number | null;
+                                greetingMessageLane: string | null;
+                                ticketsCount: number;
+                                contactsCount: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One tag with the contacts carrying it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            color: string;
+                            kanban: number;
+                            userId: number | null;
+                            timeLane: number;
+                            nextLaneId: number | null;
+                            rollbackLaneId: number | null;
+                            greetingMessageLane: string | null;
+                            ticketsCount: number;
+                            contactsCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            contacts: {
+                                id: number;
+                                name: string;
+                                number: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /** Change a tag or lane */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description At least 3 characters */
+                        name?: string;
+                        color?: string;
+                        kanban?: 0 | 1;
+                        timeLane?: number;
+                        nextLaneId?: number | null;
+                        rollbackLaneId?: number | null;
+                        greetingMessageLane?: string | null;
+                        userId?: number | null;
+                        companyId?: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            color: string;
+                            kanban: number;
+                            userId: number | null;
+                            timeLane: number;
+                            nextLaneId: number | null;
+                            rollbackLaneId: number | null;
+                            greetingMessageLane: string | null;
+                            ticketsCount: number;
+                            contactsCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a tag or lane; tickets and contacts lose it */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tags/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a contact's tags to exactly these (tags given by name are created when missing) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        contactId: number;
+                        tags: (({
+                            id: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | ({
+                            name: string;
+                        } & {
+                            [key: string]: unknown;
+                        }))[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tags: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tags-contacts/{tagId}/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a tag from a contact */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tagId: number;
+                    contactId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contactTags/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A contact's tags */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    contactId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tags: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quick-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quick messages the caller sees (own, general, and others' visible ones), paged */
+        get: {
+            parameters: {
+                query?: {
+                    searchParam?: string;
+                    pageNumber?: number;
+                    /** @description react-admin: JSON [start, end] */
+                    range?: string;
+                    /** @description react-admin: JSON [field, "ASC"|"DESC"] */
+                    sort?: string;
+                    /** @description react-admin: JSON object */
+                    filter?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            records: {
+                                id: number;
+                                companyId: number;
+                                shortcode: string;
+                                message: string;
+                                mediaPath: string | null;
+                                mediaName: string | null;
+                                geral: boolean;
+                                visao: boolean;
+                                status: boolean;
+                                userId: number | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            count: number;
+                            hasMore: boolean;
+                        } | {
+                            id: number;
+                            companyId: number;
+                            shortcode: string;
+                            message: string;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            geral: boolean;
+                            visao: boolean;
+                            status: boolean;
+                            userId: number | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a quick message of the caller */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Required; typed after / in the inbox */
+                        shortcode: string;
+                        message?: string;
+                        geral?: boolean;
+                        visao?: boolean;
+                        status?: boolean;
+                        companyId?: unknown;
+                        userId?: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            shortcode: string;
+                            message: string;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            geral: boolean;
+                            visao: boolean;
+                            status: boolean;
+                            userId: number | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quick-messages/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The '/' picker of the inbox: the caller's own and the general active quick messages */
+        get: {
+            parameters: {
+                query?: {
+                    searchParam?: string;
+                    companyId?: unknown;
+                    userId?: unknown;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            shortcode: string;
+                            message: string;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            geral: boolean;
+                            visao: boolean;
+                            status: boolean;
+                            userId: number | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quick-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One quick message */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            shortcode: string;
+                            message: string;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            geral: boolean;
+                            visao: boolean;
+                            status: boolean;
+                            userId: number | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Change a quick message (403 on another user's visible, non-general one) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Required; typed after / in the inbox */
+                        shortcode?: string;
+                        message?: string;
+                        geral?: boolean;
+                        visao?: boolean;
+                        status?: boolean;
+                        companyId?: unknown;
+                        userId?: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            shortcode: string;
+                            message: string;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            geral: boolean;
+                            visao: boolean;
+                            status: boolean;
+                            userId: number | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a quick message (403 on another user's visible, non-general one) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quick-messages/{id}/media-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a file to a quick message (multipart: typeArch, file); replaces the previous one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            shortcode: string;
+                            message: string;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            geral: boolean;
+                            visao: boolean;
+                            status: boolean;
+                            userId: number | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Remove a quick message's file */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            shortcode: string;
+                            message: string;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            geral: boolean;
+                            visao: boolean;
+                            status: boolean;
+                            userId: number | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Scheduled messages by send time, paged; searchParam matches the text and the contact name */
+        get: {
+            parameters: {
+                query?: {
+                    searchParam?: string;
+                    pageNumber?: number;
+                    /** @description react-admin: JSON [start, end] */
+                    range?: string;
+                    /** @description react-admin: JSON [field, "ASC"|"DESC"] */
+                    sort?: string;
+                    /** @description react-admin: JSON object */
+                    filter?: string;
+                    contactId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            schedules: {
+                                id: number;
+                                companyId: number;
+                                body: string;
+                                contactId: number;
+                                contact: {
+                                    id: number;
+                                    name: string;
+                                    number: string | null;
+                                    urlPicture: string | null;
+                                } | null;
+                                ticketId: number | null;
+                                userId: number | null;
+                                user: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                sendAt: string;
+                                sentAt: string | null;
+                                status: string;
+                                openTicket: string;
+                                ticketUserId: number | null;
+                                ticketUser: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                queueId: number | null;
+                                queue: {
+                                    id: number;
+                                    name: string;
+                                    color: string;
+                                } | null;
+                                whatsappId: number | null;
+                                whatsapp: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                statusTicket: string;
+                                intervalo: number;
+                                valorIntervalo: number;
+                                enviarQuantasVezes: number;
+                                tipoDias: number;
+                                assinar: boolean;
+                                mediaPath: string | null;
+                                mediaName: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            count: number;
+                            hasMore: boolean;
+                        } | {
+                            id: number;
+                            companyId: number;
+                            body: string;
+                            contactId: number;
+                            contact: {
+                                id: number;
+                                name: string;
+                                number: string | null;
+                                urlPicture: string | null;
+                            } | null;
+                            ticketId: number | null;
+                            userId: number | null;
+                            user: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            sendAt: string;
+                            sentAt: string | null;
+                            status: string;
+                            openTicket: string;
+                            ticketUserId: number | null;
+                            ticketUser: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            queueId: number | null;
+                            queue: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            whatsappId: number | null;
+                            whatsapp: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            statusTicket: string;
+                            intervalo: number;
+                            valorIntervalo: number;
+                            enviarQuantasVezes: number;
+                            tipoDias: number;
+                            assinar: boolean;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Schedule a message to a contact (status PENDENTE) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description At least 5 characters */
+                        body: string;
+                        contactId: number;
+                        /** Format: date-time */
+                        sendAt: string;
+                        openTicket?: "enabled" | "disabled";
+                        ticketUserId?: number | null;
+                        queueId?: number | null;
+                        whatsappId?: number | null;
+                        statusTicket?: "closed" | "open";
+                        intervalo?: number;
+                        valorIntervalo?: number;
+                        enviarQuantasVezes?: number;
+                        tipoDias?: number;
+                        assinar?: boolean;
+                        companyId?: unknown;
+                        userId?: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            body: string;
+                            contactId: number;
+                            contact: {
+                                id: number;
+                                name: string;
+                                number: string | null;
+                                urlPicture: string | null;
+                            } | null;
+                            ticketId: number | null;
+                            userId: number | null;
+                            user: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            sendAt: string;
+                            sentAt: string | null;
+                            status: string;
+                            openTicket: string;
+                            ticketUserId: number | null;
+                            ticketUser: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            queueId: number | null;
+                            queue: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            whatsappId: number | null;
+                            whatsapp: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            statusTicket: string;
+                            intervalo: number;
+                            valorIntervalo: number;
+                            enviarQuantasVezes: number;
+                            tipoDias: number;
+                            assinar: boolean;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One scheduled message */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            body: string;
+                            contactId: number;
+                            contact: {
+                                id: number;
+                                name: string;
+                                number: string | null;
+                                urlPicture: string | null;
+                            } | null;
+                            ticketId: number | null;
+                            userId: number | null;
+                            user: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            sendAt: string;
+                            sentAt: string | null;
+                            status: string;
+                            openTicket: string;
+                            ticketUserId: number | null;
+                            ticketUser: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            queueId: number | null;
+                            queue: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            whatsappId: number | null;
+                            whatsapp: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            statusTicket: string;
+                            intervalo: number;
+                            valorIntervalo: number;
+                            enviarQuantasVezes: number;
+                            tipoDias: number;
+                            assinar: boolean;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Change a scheduled message; a new send time makes it PENDENTE again */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description At least 5 characters */
+                        body?: string;
+                        contactId?: number;
+                        /** Format: date-time */
+                        sendAt?: string;
+                        openTicket?: "enabled" | "disabled";
+                        ticketUserId?: number | null;
+                        queueId?: number | null;
+                        whatsappId?: number | null;
+                        statusTicket?: "closed" | "open";
+                        intervalo?: number;
+                        valorIntervalo?: number;
+                        enviarQuantasVezes?: number;
+                        tipoDias?: number;
+                        assinar?: boolean;
+                        companyId?: unknown;
+                        userId?: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            body: string;
+                            contactId: number;
+                            contact: {
+                                id: number;
+                                name: string;
+                                number: string | null;
+                                urlPicture: string | null;
+                            } | null;
+                            ticketId: number | null;
+                            userId: number | null;
+                            user: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            sendAt: string;
+                            sentAt: string | null;
+                            status: string;
+                            openTicket: string;
+                            ticketUserId: number | null;
+                            ticketUser: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            queueId: number | null;
+                            queue: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            whatsappId: number | null;
+                            whatsapp: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            statusTicket: string;
+                            intervalo: number;
+                            valorIntervalo: number;
+                            enviarQuantasVezes: number;
+                            tipoDias: number;
+                            assinar: boolean;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a scheduled message */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/{id}/media-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach an image (png, jpg, jpeg) to a scheduled message; replaces the previous one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            body: string;
+                            contactId: number;
+                            contact: {
+                                id: number;
+                                name: string;
+                                number: string | null;
+                                urlPicture: string | null;
+                            } | null;
+                            ticketId: number | null;
+                            userId: number | null;
+                            user: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            sendAt: string;
+                            sentAt: string | null;
+                            status: string;
+                            openTicket: string;
+                            ticketUserId: number | null;
+                            ticketUser: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            queueId: number | null;
+                            queue: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            whatsappId: number | null;
+                            whatsapp: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            statusTicket: string;
+                            intervalo: number;
+                            valorIntervalo: number;
+                            enviarQuantasVezes: number;
+                            tipoDias: number;
+                            assinar: boolean;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Remove a scheduled message's image */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            body: string;
+                            contactId: number;
+                            contact: {
+                                id: number;
+                                name: string;
+                                number: string | null;
+                                urlPicture: string | null;
+                            } | null;
+                            ticketId: number | null;
+                            userId: number | null;
+                            user: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            sendAt: string;
+                            sentAt: string | null;
+                            status: string;
+                            openTicket: string;
+                            ticketUserId: number | null;
+                            ticketUser: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            queueId: number | null;
+                            queue: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            whatsappId: number | null;
+                            whatsapp: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            statusTicket: string;
+                            intervalo: number;
+                            valorIntervalo: number;
+                            enviarQuantasVezes: number;
+                            tipoDias: number;
+                            assinar: boolean;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's queues by orderQueue (react-admin: range/sort/filter with Content-Range) */
+        get: {
+            parameters: {
+                query?: {
+                    searchParam?: string;
+                    pageNumber?: number;
+                    /** @description react-admin: JSON [start, end] */
+                    range?: string;
+                    /** @description react-admin: JSON [field, "ASC"|"DESC"] */
+                    sort?: string;
+                    /** @description react-admin: JSON object */
+                    filter?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            color: string;
+                            orderQueue: number | null;
+                            greetingMessage: string | null;
+                            outOfHoursMessage: string | null;
+                            closeTicket: boolean;
+                            ativarRoteador: boolean;
+                            tempoRoteador: number;
+                            integrationId: number | null;
+                            fileListId: number | null;
+                            schedules: {
+                                weekday: string;
+                                weekdayEn: "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday";
+                                startTimeA: string;
+                                endTimeA: string;
+                                startTimeB: string;
+                                endTimeB: string;
+                            }[];
+                            chatbots?: {
+                                id: number;
+                                queueId: number | null;
+                                parentId: number | null;
+                                name: string;
+                                greetingMessage: string | null;
+                                queueType: string;
+                                closeTicket: boolean;
+                                optQueueId: number | null;
+                                optUserId: number | null;
+                                optIntegrationId: number | null;
+                                optFileId: number | null;
+                                position: number;
+                                options: {
+                                    id: number;
+                                    queueId: number | null;
+                                    parentId: number | null;
+                                    name: string;
+                                    greetingMessage: string | null;
+                                    queueType: string;
+                                    closeTicket: boolean;
+                                    optQueueId: number | null;
+                                    optUserId: number | null;
+                                    optIntegrationId: number | null;
+                                    optFileId: number | null;
+                                    position: number;
+                                    options: {
+                                        id: number;
+                                        queueId: number | null;
+                                        parentId: number | null;
+                                        name: string;
+                                        greetingMessage: string | null;
+                                        queueType: string;
+                                        closeTicket: boolean;
+                                        optQueueId: number | null;
+                                        optUserId: number | null;
+                                        optIntegrationId: number | null;
+                                        optFileId: number | null;
+                                        position: number;
+                                        options: {
+                                            id: number;
+                                            queueId: number | null;
+                                            parentId: number | null;
+                                            name: string;
+                                            greetingMessage: string | null;
+                                            queueType: string;
+                                            closeTicket: boolean;
+                                            optQueueId: number | null;
+                                            optUserId: number | null;
+                                            optIntegrationId: number | null;
+                                            optFileId: number | null;
+                                            position: number;
+                                            options: {
+                                                id: number;
+                                                queueId: number | null;
+                                                parentId: number | null;
+                                                name: string;
+                                                greetingMessage: string | null;
+                                                queueType: string;
+                                                closeTicket: boolean;
+                                                optQueueId: number | null;
+                                                optUserId: number | null;
+                                                optIntegrationId: number | null;
+                                                optFileId: number | null;
+                                                position: number;
+                                                options: {
+                                                    id: number;
+                                                    queueId: number | null;
+                                                    parentId: number | null;
+                                                    name: string;
+                                                    greetingMessage: string | null;
+                                                    queueType: string;
+                                                    closeTicket: boolean;
+                                                    optQueueId: number | null;
+                                                    optUserId: number | null;
+                                                    optIntegrationId: number | null;
+                                                    optFileId: number | null;
+                                                    position: number;
+                                                }[];
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a queue (admin), within the plan */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        color: string;
+                        orderQueue?: number | null;
+                        greetingMessage?: string | null;
+                        outOfHoursMessage?: string | null;
+                        closeTicket?: boolean;
+                        ativarRoteador?: boolean;
+                        tempoRoteador?: 0 | 2 | 5 | 10 | 15 | 30 | 45 | 60;
+                        integrationId?: number | null;
+                        fileListId?: number | null;
+                        schedules?: {
+                            weekday: string;
+                            weekdayEn: "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday";
+                            startTimeA: string;
+                            endTimeA: string;
+                            startTimeB: string;
+                            endTimeB: string;
+                        }[];
+                        chatbots?: {
+                            id?: number;
+                            name: string;
+                            greetingMessage?: string | null;
+                            queueType?: "text" | "attendent" | "queue" | "integration" | "file";
+                            closeTicket?: boolean;
+                            optQueueId?: number | null;
+                            optUserId?: number | null;
+                            optIntegrationId?: number | null;
+                            optFileId?: number | null;
+                            options?: {
+                                id?: number;
+                                name: string;
+                                greetingMessage?: string | null;
+                                queueType?: "text" | "attendent" | "queue" | "integration" | "file";
+                                closeTicket?: boolean;
+                                optQueueId?: number | null;
+                                optUserId?: number | null;
+                                optIntegrationId?: number | null;
+                                optFileId?: number | null;
+                                options?: {
+                                    id?: number;
+                                    name: string;
+                                    greetingMessage?: string | null;
+                                    queueType?: "text" | "attendent" | "queue" | "integration" | "file";
+                                    closeTicket?: boolean;
+                                    optQueueId?: number | null;
+                                    optUserId?: number | null;
+                                    optIntegrationId?: number | null;
+                                    optFileId?: number | null;
+                                    options?: {
+                                        id?: number;
+                                        name: string;
+                                        greetingMessage?: string | null;
+                                        queueType?: "text" | "attendent" | "queue" | "integration" | "file";
+                                        closeTicket?: boolean;
+                                        optQueueId?: number | null;
+                                        optUserId?: number | null;
+                                        optIntegrationId?: number | null;
+                                        optFileId?: number | null;
+                                        options?: {
+                                            id?: number;
+                                            name: string;
+                                            greetingMessage?: string | null;
+                                            queueType?: "text" | "attendent" | "queue" | "integration" | "file";
+                                            closeTicket?: boolean;
+                                            optQueueId?: number | null;
+                                            optUserId?: number | null;
+                                            optIntegrationId?: number | null;
+                                            optFileId?: number | null;
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            color: string;
+                            orderQueue: number | null;
+                            greetingMessage: string | null;
+                            outOfHoursMessage: string | null;
+                            closeTicket: boolean;
+                            ativarRoteador: boolean;
+                            tempoRoteador: number;
+                            integrationId: number | null;
+                            fileListId: number | null;
+                            schedules: {
+                                weekday: string;
+                                weekdayEn: "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday";
+                                startTimeA: string;
+                                endTimeA: string;
+                                startTimeB: string;
+                                endTimeB: string;
+                            }[];
+                            chatbots?: {
+                                id: number;
+                                queueId: number | null;
+                                parentId: number | null;
+                                name: string;
+                                greetingMessage: string | null;
+                                queueType: string;
+                                closeTicket: boolean;
+                                optQueueId: number | null;
+                                optUserId: number | null;
+                                optIntegrationId: number | null;
+                                optFileId: number | null;
+                                position: number;
+                                options: {
+                                    id: number;
+                                    queueId: number | null;
+                                    parentId: number | null;
+                                    name: string;
+                                    greetingMessage: string | null;
+                                    queueType: string;
+                                    closeTicket: boolean;
+                                    optQueueId: number | null;
+                                    optUserId: number | null;
+                                    optIntegrationId: number | null;
+                                    optFileId: number | null;
+                                    position: number;
+                                    options: {
+                                        id: number;
+                                        queueId: number | null;
+                                        parentId: number | null;
+                                        name: string;
+                                        greetingMessage: string | null;
+                                        queueType: string;
+                                        closeTicket: boolean;
+                                        optQueueId: number | null;
+                                        optUserId: number | null;
+                                        optIntegrationId: number | null;
+                                        optFileId: number | null;
+                                        position: number;
+                                        options: {
+                                            id: number;
+                                            queueId: number | null;
+                                            parentId: number | null;
+                                            name: string;
+                                            greetingMessage: string | null;
+                                            queueType: string;
+                                            closeTicket: boolean;
+                                            optQueueId: number | null;
+                                            optUserId: number | null;
+                                            optIntegrationId: number | null;
+                                            optFileId: number | null;
+                                            position: number;
+                                            options: {
+                                                id: number;
+                                                queueId: number | null;
+                                                parentId: number | null;
+                                                name: string;
+                                                greetingMessage: string | null;
+                                                queueType: string;
+                                                closeTicket: boolean;
+                                                optQueueId: number | null;
+                                                optUserId: number | null;
+                                                optIntegrationId: number | null;
+                                                optFileId: number | null;
+                                                position: number;
+                                                options: {
+                                                    id: number;
+                                                    queueId: number | null;
+                                                    parentId: number | null;
+                                                    name: string;
+                                                    greetingMessage: string | null;
+                                                    queueType: string;
+                                                    closeTicket: boolean;
+                                                    optQueueId: number | null;
+                                                    optUserId: number | null;
+                                                    optIntegrationId: number | null;
+                                                    optFileId: number | null;
+                                                    position: number;
+                                                }[];
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/queue/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One queue with its chatbot menu and schedules */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            color: string;
+                            orderQueue: number | null;
+                            greetingMessage: string | null;
+                            outOfHoursMessage: string | null;
+                            closeTicket: boolean;
+                            ativarRoteador: boolean;
+                            tempoRoteador: number;
+                            integrationId: number | null;
+                            fileListId: number | null;
+                            schedules: {
+                                weekday: string;
+                                weekdayEn: "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday";
+                                startTimeA: string;
+                                endTimeA: string;
+                                startTimeB: string;
+                                endTimeB: string;
+                            }[];
+                            chatbots?: {
+                                id: number;
+                                queueId: number | null;
+                                parentId: number | null;
+                                name: string;
+                                greetingMessage: string | null;
+                                queueType: string;
+                                closeTicket: boolean;
+                                optQueueId: number | null;
+                                optUserId: number | null;
+                                optIntegrationId: number | null;
+                                optFileId: number | null;
+                                position: number;
+                                options: {
+                                    id: number;
+                                    queueId: number | null;
+                                    parentId: number | null;
+                                    name: string;
+                                    greetingMessage: string | null;
+                                    queueType: string;
+                                    closeTicket: boolean;
+                                    optQueueId: number | null;
+                                    optUserId: number | null;
+                                    optIntegrationId: number | null;
+                                    optFileId: number | null;
+                                    position: number;
+                                    options: {
+                                        id: number;
+                                        queueId: number | null;
+                                        parentId: number | null;
+                                        name: string;
+                                        greetingMessage: string | null;
+                                        queueType: string;
+                                        closeTicket: boolean;
+                                        optQueueId: number | null;
+                                        optUserId: number | null;
+                                        optIntegrationId: number | null;
+                                        optFileId: number | null;
+                                        position: number;
+                                        options: {
+                                            id: number;
+                                            queueId: number | null;
+                                            parentId: number | null;
+                                            name: string;
+                                            greetingMessage: string | null;
+                                            queueType: string;
+                                            closeTicket: boolean;
+                                            optQueueId: number | null;
+                                            optUserId: number | null;
+                                            optIntegrationId: number | null;
+                                            optFileId: number | null;
+                                            position: number;
+                                            options: {
+                                                id: number;
+                                                queueId: number | null;
+                                                parentId: number | null;
+                                                name: string;
+                                                greetingMessage: string | null;
+                                                queueType: string;
+                                                closeTicket: boolean;
+                                                optQueueId: number | null;
+                                                optUserId: number | null;
+                                                optIntegrationId: number | null;
+                                                optFileId: number | null;
+                                                position: number;
+                                                options: {
+                                                    id: number;
+                                                    queueId: number | null;
+                                                    parentId: number | null;
+                                                    name: string;
+                                                    greetingMessage: string | null;
+                                                    queueType: string;
+                                                    closeTicket: boolean;
+                                                    optQueueId: number | null;
+                                                    optUserId: number | null;
+                                                    optIntegrationId: number | null;
+                                                    optFileId: number | null;
+                                                    position: number;
+                                                }[];
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Change a queue, its schedules and (with chatbots) its whole menu (admin) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        color?: string;
+                        orderQueue?: number | null;
+                        greetingMessage?: string | null;
+                        outOfHoursMessage?: string | null;
+                        closeTicket?: boolean;
+                        ativarRoteador?: boolean;
+                        tempoRoteador?: 0 | 2 | 5 | 10 | 15 | 30 | 45 | 60;
+                        integrationId?: number | null;
+                        fileListId?: number | null;
+                        schedules?: {
+                            weekday: string;
+                            weekdayEn: "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday";
+                            startTimeA: string;
+                            endTimeA: string;
+                            startTimeB: string;
+                            endTimeB: string;
+                        }[];
+                        chatbots?: {
+                            id?: number;
+                            name: string;
+                            greetingMessage?: string | null;
+                            queueType?: "text" | "attendent" | "queue" | "integration" | "file";
+                            closeTicket?: boolean;
+                            optQueueId?: number | null;
+                            optUserId?: number | null;
+                            optIntegrationId?: number | null;
+                            optFileId?: number | null;
+                            options?: {
+                                id?: number;
+                                name: string;
+                                greetingMessage?: string | null;
+                                queueType?: "text" | "attendent" | "queue" | "integration" | "file";
+                                closeTicket?: boolean;
+                                optQueueId?: number | null;
+                                optUserId?: number | null;
+                                optIntegrationId?: number | null;
+                                optFileId?: number | null;
+                                options?: {
+                                    id?: number;
+                                    name: string;
+                                    greetingMessage?: string | null;
+                                    queueType?: "text" | "attendent" | "queue" | "integration" | "file";
+                                    closeTicket?: boolean;
+                                    optQueueId?: number | null;
+                                    optUserId?: number | null;
+                                    optIntegrationId?: number | null;
+                                    optFileId?: number | null;
+                                    options?: {
+                                        id?: number;
+                                        name: string;
+                                        greetingMessage?: string | null;
+                                        queueType?: "text" | "attendent" | "queue" | "integration" | "file";
+                                        closeTicket?: boolean;
+                                        optQueueId?: number | null;
+                                        optUserId?: number | null;
+                                        optIntegrationId?: number | null;
+                                        optFileId?: number | null;
+                                        options?: {
+                                            id?: number;
+                                            name: string;
+                                            greetingMessage?: string | null;
+                                            queueType?: "text" | "attendent" | "queue" | "integration" | "file";
+                                            closeTicket?: boolean;
+                                            optQueueId?: number | null;
+                                            optUserId?: number | null;
+                                            optIntegrationId?: number | null;
+                                            optFileId?: number | null;
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            color: string;
+                            orderQueue: number | null;
+                            greetingMessage: string | null;
+                            outOfHoursMessage: string | null;
+                            closeTicket: boolean;
+                            ativarRoteador: boolean;
+                            tempoRoteador: number;
+                            integrationId: number | null;
+                            fileListId: number | null;
+                            schedules: {
+                                weekday: string;
+                                weekdayEn: "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday";
+                                startTimeA: string;
+                                endTimeA: string;
+                                startTimeB: string;
+                                endTimeB: string;
+                            }[];
+                            chatbots?: {
+                                id: number;
+                                queueId: number | null;
+                                parentId: number | null;
+                                name: string;
+                                greetingMessage: string | null;
+                                queueType: string;
+                                closeTicket: boolean;
+                                optQueueId: number | null;
+                                optUserId: number | null;
+                                optIntegrationId: number | null;
+                                optFileId: number | null;
+                                position: number;
+                                options: {
+                                    id: number;
+                                    queueId: number | null;
+                                    parentId: number | null;
+                                    name: string;
+                                    greetingMessage: string | null;
+                                    queueType: string;
+                                    closeTicket: boolean;
+                                    optQueueId: number | null;
+                                    optUserId: number | null;
+                                    optIntegrationId: number | null;
+                                    optFileId: number | null;
+                                    position: number;
+                                    options: {
+                                        id: number;
+                                        queueId: number | null;
+                                        parentId: number | null;
+                                        name: string;
+                                        greetingMessage: string | null;
+                                        queueType: string;
+                                        closeTicket: boolean;
+                                        optQueueId: number | null;
+                                        optUserId: number | null;
+                                        optIntegrationId: number | null;
+                                        optFileId: number | null;
+                                        position: number;
+                                        options: {
+                                            id: number;
+                                            queueId: number | null;
+                                            parentId: number | null;
+                                            name: string;
+                                            greetingMessage: string | null;
+                                            queueType: string;
+                                            closeTicket: boolean;
+                                            optQueueId: number | null;
+                                            optUserId: number | null;
+                                            optIntegrationId: number | null;
+                                            optFileId: number | null;
+                                            position: number;
+                                            options: {
+                                                id: number;
+                                                queueId: number | null;
+                                                parentId: number | null;
+                                                name: string;
+                                                greetingMessage: string | null;
+                                                queueType: string;
+                                                closeTicket: boolean;
+                                                optQueueId: number | null;
+                                                optUserId: number | null;
+                                                optIntegrationId: number | null;
+                                                optFileId: number | null;
+                                                position: number;
+                                                options: {
+                                                    id: number;
+                                                    queueId: number | null;
+                                                    parentId: number | null;
+                                                    name: string;
+                                                    greetingMessage: string | null;
+                                                    queueType: string;
+                                                    closeTicket: boolean;
+                                                    optQueueId: number | null;
+                                                    optUserId: number | null;
+                                                    optIntegrationId: number | null;
+                                                    optFileId: number | null;
+                                                    position: number;
+                                                }[];
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a queue (admin); its tickets stay, without a queue */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chatbot/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One chatbot option with its sub-options */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            queueId: number | null;
+                            parentId: number | null;
+                            name: string;
+                            greetingMessage: string | null;
+                            queueType: string;
+                            closeTicket: boolean;
+                            optQueueId: number | null;
+                            optUserId: number | null;
+                            optIntegrationId: number | null;
+                            optFileId: number | null;
+                            position: number;
+                            options: {
+                                id: number;
+                                queueId: number | null;
+                                parentId: number | null;
+                                name: string;
+                                greetingMessage: string | null;
+                                queueType: string;
+                                closeTicket: boolean;
+                                optQueueId: number | null;
+                                optUserId: number | null;
+                                optIntegrationId: number | null;
+                                optFileId: number | null;
+                                position: number;
+                                options: {
+                                    id: number;
+                                    queueId: number | null;
+                                    parentId: number | null;
+                                    name: string;
+                                    greetingMessage: string | null;
+                                    queueType: string;
+                                    closeTicket: boolean;
+                                    optQueueId: number | null;
+                                    optUserId: number | null;
+                                    optIntegrationId: number | null;
+                                    optFileId: number | null;
+                                    position: number;
+                                    options: {
+                                        id: number;
+                                        queueId: number | null;
+                                        parentId: number | null;
+                                        name: string;
+                                        greetingMessage: string | null;
+                                        queueType: string;
+                                        closeTicket: boolean;
+                                        optQueueId: number | null;
+                                        optUserId: number | null;
+                                        optIntegrationId: number | null;
+                                        optFileId: number | null;
+                                        position: number;
+                                        options: {
+                                            id: number;
+                                            queueId: number | null;
+                                            parentId: number | null;
+                                            name: string;
+                                            greetingMessage: string | null;
+                                            queueType: string;
+                                            closeTicket: boolean;
+                                            optQueueId: number | null;
+                                            optUserId: number | null;
+                                            optIntegrationId: number | null;
+                                            optFileId: number | null;
+                                            position: number;
+                                            options: {
+                                                id: number;
+                                                queueId: number | null;
+                                                parentId: number | null;
+                                                name: string;
+                                                greetingMessage: string | null;
+                                                queueType: string;
+                                                closeTicket: boolean;
+                                                optQueueId: number | null;
+                                                optUserId: number | null;
+                                                optIntegrationId: number | null;
+                                                optFileId: number | null;
+                                                position: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /** Change a chatbot option; with options, its sub-menu is replaced as a whole (admin) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id?: number;
+                        name?: string;
+                        greetingMessage?: string | null;
+                        queueType?: "text" | "attendent" | "queue" | "integration" | "file";
+                        closeTicket?: boolean;
+                        optQueueId?: number | null;
+                        optUserId?: number | null;
+                        optIntegrationId?: number | null;
+                        optFileId?: number | null;
+                        options?: {
+                            id?: number;
+                            name: string;
+                            greetingMessage?: string | null;
+                            queueType?: "text" | "attendent" | "queue" | "integration" | "file";
+                            closeTicket?: boolean;
+                            optQueueId?: number | null;
+                            optUserId?: number | null;
+                            optIntegrationId?: number | null;
+                            optFileId?: number | null;
+                            options?: {
+                                id?: number;
+                                name: string;
+                                greetingMessage?: string | null;
+                                queueType?: "text" | "attendent" | "queue" | "integration" | "file";
+                                closeTicket?: boolean;
+                                optQueueId?: number | null;
+                                optUserId?: number | null;
+                                optIntegrationId?: number | null;
+                                optFileId?: number | null;
+                                options?: {
+                                    id?: number;
+                                    name: string;
+                                    greetingMessage?: string | null;
+                                    queueType?: "text" | "attendent" | "queue" | "integration" | "file";
+                                    closeTicket?: boolean;
+                                    optQueueId?: number | null;
+                                    optUserId?: number | null;
+                                    optIntegrationId?: number | null;
+                                    optFileId?: number | null;
+                                }[];
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            queueId: number | null;
+                            parentId: number | null;
+                            name: string;
+                            greetingMessage: string | null;
+                            queueType: string;
+                            closeTicket: boolean;
+                            optQueueId: number | null;
+                            optUserId: number | null;
+                            optIntegrationId: number | null;
+                            optFileId: number | null;
+                            position: number;
+                            options: {
+                                id: number;
+                                queueId: number | null;
+                                parentId: number | null;
+                                name: string;
+                                greetingMessage: string | null;
+                                queueType: string;
+                                closeTicket: boolean;
+                                optQueueId: number | null;
+                                optUserId: number | null;
+                                optIntegrationId: number | null;
+                                optFileId: number | null;
+                                position: number;
+                                options: {
+                                    id: number;
+                                    queueId: number | null;
+                                    parentId: number | null;
+                                    name: string;
+                                    greetingMessage: string | null;
+                                    queueType: string;
+                                    closeTicket: boolean;
+                                    optQueueId: number | null;
+                                    optUserId: number | null;
+                                    optIntegrationId: number | null;
+                                    optFileId: number | null;
+                                    position: number;
+                                    options: {
+                                        id: number;
+                                        queueId: number | null;
+                                        parentId: number | null;
+                                        name: string;
+                                        greetingMessage: string | null;
+                                        queueType: string;
+                                        closeTicket: boolean;
+                                        optQueueId: number | null;
+                                        optUserId: number | null;
+                                        optIntegrationId: number | null;
+                                        optFileId: number | null;
+                                        position: number;
+                                        options: {
+                                            id: number;
+                                            queueId: number | null;
+                                            parentId: number | null;
+                                            name: string;
+                                            greetingMessage: string | null;
+                                            queueType: string;
+                                            closeTicket: boolean;
+                                            optQueueId: number | null;
+                                            optUserId: number | null;
+                                            optIntegrationId: number | null;
+                                            optFileId: number | null;
+                                            position: number;
+                                            options: {
+                                                id: number;
+                                                queueId: number | null;
+                                                parentId: number | null;
+                                                name: string;
+                                                greetingMessage: string | null;
+                                                queueType: string;
+                                                closeTicket: boolean;
+                                                optQueueId: number | null;
+                                                optUserId: number | null;
+                                                optIntegrationId: number | null;
+                                                optFileId: number | null;
+                                                position: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a chatbot option and its sub-options (admin) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chatbot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an option to a queue's menu (queueId) or under another option (parentId) (admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id?: number;
+                        name: string;
+                        greetingMessage?: string | null;
+                        queueType?: "text" | "attendent" | "queue" | "integration" | "file";
+                        closeTicket?: boolean;
+                        optQueueId?: number | null;
+                        optUserId?: number | null;
+                        optIntegrationId?: number | null;
+                        optFileId?: number | null;
+                        queueId?: number;
+                        parentId?: number;
+                        options?: {
+                            id?: number;
+                            name: string;
+                            greetingMessage?: string | null;
+                            queueType?: "text" | "attendent" | "queue" | "integration" | "file";
+                            closeTicket?: boolean;
+                            optQueueId?: number | null;
+                            optUserId?: number | null;
+                            optIntegrationId?: number | null;
+                            optFileId?: number | null;
+                            options?: {
+                                id?: number;
+                                name: string;
+                                greetingMessage?: string | null;
+                                queueType?: "text" | "attendent" | "queue" | "integration" | "file";
+                                closeTicket?: boolean;
+                                optQueueId?: number | null;
+                                optUserId?: number | null;
+                                optIntegrationId?: number | null;
+                                optFileId?: number | null;
+                                options?: {
+                                    id?: number;
+                                    name: string;
+                                    greetingMessage?: string | null;
+                                    queueType?: "text" | "attendent" | "queue" | "integration" | "file";
+                                    closeTicket?: boolean;
+                                    optQueueId?: number | null;
+                                    optUserId?: number | null;
+                                    optIntegrationId?: number | null;
+                                    optFileId?: number | null;
+                                }[];
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            queueId: number | null;
+                            parentId: number | null;
+                            name: string;
+                            greetingMessage: string | null;
+                            queueType: string;
+                            closeTicket: boolean;
+                            optQueueId: number | null;
+                            optUserId: number | null;
+                            optIntegrationId: number | null;
+                            optFileId: number | null;
+                            position: number;
+                            options: {
+                                id: number;
+                                queueId: number | null;
+                                parentId: number | null;
+                                name: string;
+                                greetingMessage: string | null;
+                                queueType: string;
+                                closeTicket: boolean;
+                                optQueueId: number | null;
+                                optUserId: number | null;
+                                optIntegrationId: number | null;
+                                optFileId: number | null;
+                                position: number;
+                                options: {
+                                    id: number;
+                                    queueId: number | null;
+                                    parentId: number | null;
+                                    name: string;
+                                    greetingMessage: string | null;
+                                    queueType: string;
+                                    closeTicket: boolean;
+                                    optQueueId: number | null;
+                                    optUserId: number | null;
+                                    optIntegrationId: number | null;
+                                    optFileId: number | null;
+                                    position: number;
+                                    options: {
+                                        id: number;
+                                        queueId: number | null;
+                                        parentId: number | null;
+                                        name: string;
+                                        greetingMessage: string | null;
+                                        queueType: string;
+                                        closeTicket: boolean;
+                                        optQueueId: number | null;
+                                        optUserId: number | null;
+                                        optIntegrationId: number | null;
+                                        optFileId: number | null;
+                                        position: number;
+                                        options: {
+                                            id: number;
+                                            queueId: number | null;
+                                            parentId: number | null;
+                                            name: string;
+                                            greetingMessage: string | null;
+                                            queueType: string;
+                                            closeTicket: boolean;
+                                            optQueueId: number | null;
+                                            optUserId: number | null;
+                                            optIntegrationId: number | null;
+                                            optFileId: number | null;
+                                            position: number;
+                                            options: {
+                                                id: number;
+                                                queueId: number | null;
+                                                parentId: number | null;
+                                                name: string;
+                                                greetingMessage: string | null;
+                                                queueType: string;
+                                                closeTicket: boolean;
+                                                optQueueId: number | null;
+                                                optUserId: number | null;
+                                                optIntegrationId: number | null;
+                                                optFileId: number | null;
+                                                position: number;
+                                            }[];
+                                        }[];
+                                    }[];
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's users, paged; searchParam matches name or e-mail (or react-admin range/sort/filter) */
+        get: {
+            parameters: {
+                query?: {
+                    searchParam?: string;
+                    pageNumber?: number;
+                    /** @description react-admin: JSON [start, end] */
+                    range?: string;
+                    /** @description react-admin: JSON [field, "ASC"|"DESC"] */
+                    sort?: string;
+                    /** @description react-admin: JSON object */
+                    filter?: string;
+                    companyId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            users: {
+                                id: number;
+                                companyId: number;
+                                name: string;
+                                email: string;
+                                profile: string;
+                                super: boolean;
+                                profileImage: string | null;
+                                startWork: string;
+                                endWork: string;
+                                farewellMessage: string | null;
+                                whatsappId: number | null;
+                                allTicket: string;
+                                allowGroup: string;
+                                allHistoric: string;
+                                allUserChat: string;
+                                userClosePendingTicket: string;
+                                showDashboard: string;
+                                allowRealTime: string;
+                                allowConnections: string;
+                                defaultTheme: string;
+                                defaultMenu: string;
+                                defaultTicketsManagerWidth: number;
+                                color: string | null;
+                                online: boolean;
+                                lastSeenAt: string | null;
+                                queues: {
+                                    id: number;
+                                    name: string;
+                                    color: string;
+                                }[];
+                                queueIds: number[];
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            count: number;
+                            hasMore: boolean;
+                        } | {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            email: string;
+                            profile: string;
+                            super: boolean;
+                            profileImage: string | null;
+                            startWork: string;
+                            endWork: string;
+                            farewellMessage: string | null;
+                            whatsappId: number | null;
+                            allTicket: string;
+                            allowGroup: string;
+                            allHistoric: string;
+                            allUserChat: string;
+                            userClosePendingTicket: string;
+                            showDashboard: string;
+                            allowRealTime: string;
+                            allowConnections: string;
+                            defaultTheme: string;
+                            defaultMenu: string;
+                            defaultTicketsManagerWidth: number;
+                            color: string | null;
+                            online: boolean;
+                            lastSeenAt: string | null;
+                            queues: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            queueIds: number[];
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every user of the company (id and name, for pickers); super admins may name a companyId */
+        get: {
+            parameters: {
+                query?: {
+                    companyId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            profile: string;
+                            online: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user with their queues */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            email: string;
+                            profile: string;
+                            super: boolean;
+                            profileImage: string | null;
+                            startWork: string;
+                            endWork: string;
+                            farewellMessage: string | null;
+                            whatsappId: number | null;
+                            allTicket: string;
+                            allowGroup: string;
+                            allHistoric: string;
+                            allUserChat: string;
+                            userClosePendingTicket: string;
+                            showDashboard: string;
+                            allowRealTime: string;
+                            allowConnections: string;
+                            defaultTheme: string;
+                            defaultMenu: string;
+                            defaultTicketsManagerWidth: number;
+                            color: string | null;
+                            online: boolean;
+                            lastSeenAt: string | null;
+                            queues: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            queueIds: number[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Change a user; a plain user may change only their own name, e-mail, password and preferences */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        /** Format: email */
+                        email?: string;
+                        password?: string | "";
+                        profile?: "admin" | "user";
+                        super?: boolean;
+                        queueIds?: number[];
+                        whatsappId?: number | null;
+                        startWork?: string;
+                        endWork?: string;
+                        farewellMessage?: string | null;
+                        defaultTheme?: "light" | "dark";
+                        defaultMenu?: "open" | "closed";
+                        defaultTicketsManagerWidth?: number;
+                        color?: string | null;
+                        allTicket?: "enabled" | "disabled";
+                        allowGroup?: "enabled" | "disabled";
+                        allHistoric?: "enabled" | "disabled";
+                        allUserChat?: "enabled" | "disabled";
+                        userClosePendingTicket?: "enabled" | "disabled";
+                        showDashboard?: "enabled" | "disabled";
+                        allowRealTime?: "enabled" | "disabled";
+                        allowConnections?: "enabled" | "disabled";
+                        companyId?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            email: string;
+                            profile: string;
+                            super: boolean;
+                            profileImage: string | null;
+                            startWork: string;
+                            endWork: string;
+                            farewellMessage: string | null;
+                            whatsappId: number | null;
+                            allTicket: string;
+                            allowGroup: string;
+                            allHistoric: string;
+                            allUserChat: string;
+                            userClosePendingTicket: string;
+                            showDashboard: string;
+                            allowRealTime: string;
+                            allowConnections: string;
+                            defaultTheme: string;
+                            defaultMenu: string;
+                            defaultTicketsManagerWidth: number;
+                            color: string | null;
+                            online: boolean;
+                            lastSeenAt: string | null;
+                            queues: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            queueIds: number[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a user (admin; not yourself); their sessions end at once */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a user (admin), within the plan */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        password: string;
+                        profile?: "admin" | "user";
+                        super?: boolean;
+                        queueIds?: number[];
+                        whatsappId?: number | null;
+                        startWork?: string;
+                        endWork?: string;
+                        farewellMessage?: string | null;
+                        defaultTheme?: "light" | "dark";
+                        defaultMenu?: "open" | "closed";
+                        defaultTicketsManagerWidth?: number;
+                        color?: string | null;
+                        allTicket?: "enabled" | "disabled";
+                        allowGroup?: "enabled" | "disabled";
+                        allHistoric?: "enabled" | "disabled";
+                        allUserChat?: "enabled" | "disabled";
+                        userClosePendingTicket?: "enabled" | "disabled";
+                        showDashboard?: "enabled" | "disabled";
+                        allowRealTime?: "enabled" | "disabled";
+                        allowConnections?: "enabled" | "disabled";
+                        companyId?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            email: string;
+                            profile: string;
+                            super: boolean;
+                            profileImage: string | null;
+                            startWork: string;
+                            endWork: string;
+                            farewellMessage: string | null;
+                            whatsappId: number | null;
+                            allTicket: string;
+                            allowGroup: string;
+                            allHistoric: string;
+                            allUserChat: string;
+                            userClosePendingTicket: string;
+                            showDashboard: string;
+                            allowRealTime: string;
+                            allowConnections: string;
+                            defaultTheme: string;
+                            defaultMenu: string;
+                            defaultTicketsManagerWidth: number;
+                            color: string | null;
+                            online: boolean;
+                            lastSeenAt: string | null;
+                            queues: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            queueIds: number[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/media-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an avatar (multipart userId, typeArch, profileImage); your own, or any as admin */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            email: string;
+                            profile: string;
+                            super: boolean;
+                            profileImage: string | null;
+                            startWork: string;
+                            endWork: string;
+                            farewellMessage: string | null;
+                            whatsappId: number | null;
+                            allTicket: string;
+                            allowGroup: string;
+                            allHistoric: string;
+                            allUserChat: string;
+                            userClosePendingTicket: string;
+                            showDashboard: string;
+                            allowRealTime: string;
+                            allowConnections: string;
+                            defaultTheme: string;
+                            defaultMenu: string;
+                            defaultTicketsManagerWidth: number;
+                            color: string | null;
+                            online: boolean;
+                            lastSeenAt: string | null;
+                            queues: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            queueIds: number[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companySettings/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every company option with its value (defaults filled in); another company's only for super */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            companyId: number;
+                            userRating: string;
+                            scheduleType: string;
+                            chatBotType: string;
+                            acceptCallWhatsapp: string;
+                            userRandom: string;
+                            sendGreetingMessageOneQueues: string;
+                            sendSignMessage: string;
+                            sendFarewellWaitingTicket: string;
+                            sendGreetingAccepted: string;
+                            sendQueuePosition: string;
+                            acceptAudioMessageContact: string;
+                            enableLGPD: string;
+                            requiredTag: string;
+                            lgpdDeleteMessage: string;
+                            lgpdHideNumber: string;
+                            lgpdConsent: string;
+                            lgpdMessage: string;
+                            lgpdLink: string;
+                            DirectTicketsToWallets: string;
+                            closeTicketOnTransfer: string;
+                            sendMsgTransfTicket: string;
+                            transferMessage: string;
+                            greetingAcceptedMessage: string;
+                            AcceptCallWhatsappMessage: string;
+                            sendQueuePositionMessage: string;
+                            showNotificationPending: string;
+                        } & {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companySettingOne": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One option of the caller's company */
+        get: {
+            parameters: {
+                query: {
+                    column: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            key: string;
+                            value: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companySettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change one option of the caller's company (admin) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        column: string;
+                        data: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            key: string;
+                            value: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Global settings: all for the super admin (secrets masked), the non-secret ones for others */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            key: string;
+                            value: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setting/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One global setting */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            key: string;
+                            value: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change one global setting (super admin) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        value: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            key: string;
+                            value: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public-settings/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A whitelabel setting (colours, name, logos) or userCreation, without a token */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            key: string;
+                            value: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings-whitelabel/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a whitelabel logo (multipart typeArch=logo, mode Light|Dark|Favicon, file) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            key: string;
+                            value: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Announcements, paged (searchParam/pageNumber or react-admin range/sort/filter) */
+        get: {
+            parameters: {
+                query?: {
+                    searchParam?: string;
+                    pageNumber?: number;
+                    /** @description react-admin: JSON [start, end] */
+                    range?: string;
+                    /** @description react-admin: JSON [field, "ASC"|"DESC"] */
+                    sort?: string;
+                    /** @description react-admin: JSON object */
+                    filter?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            records: {
+                                id: number;
+                                title: string;
+                                text: string;
+                                priority: number;
+                                /** @description true = active */
+                                status: boolean;
+                                mediaPath: string | null;
+                                mediaName: string | null;
+                                mediaUrl: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            count: number;
+                            hasMore: boolean;
+                        } | {
+                            id: number;
+                            title: string;
+                            text: string;
+                            priority: number;
+                            /** @description true = active */
+                            status: boolean;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            mediaUrl: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Publish an announcement (super admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        text: string;
+                        /** @description 1 high, 2 medium, 3 low */
+                        priority?: number;
+                        /** @description true = active */
+                        status?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            title: string;
+                            text: string;
+                            priority: number;
+                            /** @description true = active */
+                            status: boolean;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            mediaUrl: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/announcements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One announcement */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            title: string;
+                            text: string;
+                            priority: number;
+                            /** @description true = active */
+                            status: boolean;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            mediaUrl: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Change an announcement (super admin) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title?: string;
+                        text?: string;
+                        /** @description 1 high, 2 medium, 3 low */
+                        priority?: number;
+                        /** @description true = active */
+                        status?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            title: string;
+                            text: string;
+                            priority: number;
+                            /** @description true = active */
+                            status: boolean;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            mediaUrl: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete an announcement and its image (super admin) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/announcements/{id}/media-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach an image, png, jpg or jpeg (multipart field "file"; super admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            title: string;
+                            text: string;
+                            priority: number;
+                            /** @description true = active */
+                            status: boolean;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            mediaUrl: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Remove an announcement's image (super admin) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            title: string;
+                            text: string;
+                            priority: number;
+                            /** @description true = active */
+                            status: boolean;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            mediaUrl: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/channel-api/{connectionId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receive a message from a contact (Bearer: the connection token) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    connectionId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        externalId: string;
+                        from: {
+                            number?: string;
+                            id?: string;
+                            name?: string;
+                        };
+                        body: string;
+                        /** Format: uri */
+                        mediaUrl?: string;
+                        /**
+                         * @description kind of the media at mediaUrl
+                         * @enum {unknown}
+                         */
+                        mediaType?: "image" | "audio" | "video" | "application";
+                        timestamp?: string;
+                        quotedExternalId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            duplicate: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/channel-api/{connectionId}/acks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report delivery of a message Atendo sent (Bearer: the connection token) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    connectionId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        externalId: string;
+                        ack: 0 | 1 | 2 | 3 | 4 | 5;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            duplicate: boolean;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -27,7 +27,10 @@ export function findChannelProvider(
  * const { provider, connection } = channelFor(fastify.kernel, connectionRow)
  * await provider.send(connection, recipient, { kind: 'text', body: 'Olá' })
  */
-export function channelFor(kernel: { extensions: ExtensionsApi }, connection: IConnection): ConnectionChannel {
+export function channelFor(
+  kernel: { extensions: ExtensionsApi },
+  connection: IConnection,
+): ConnectionChannel {
   const provider = findChannelProvider(kernel, connection.provider)
   if (!provider) {
     throw new AppError('ERR_WAPP_NOT_INITIALIZED', {

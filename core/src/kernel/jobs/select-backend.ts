@@ -10,7 +10,11 @@ import type { JobBackend, JobLog } from './job-backend.ts'
  * const backend = createJobBackend(config, log)
  * if (config.ROLE !== 'api') await backend.startWorkers()
  */
-export function createJobBackend(config: { REDIS_URL?: string; REDIS_PREFIX?: string }, log: JobLog): JobBackend {
-  if (config.REDIS_URL) return createBullmqBackend({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, log })
+export function createJobBackend(
+  config: { REDIS_URL?: string; REDIS_PREFIX?: string },
+  log: JobLog,
+): JobBackend {
+  if (config.REDIS_URL)
+    return createBullmqBackend({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, log })
   return createInProcessBackend(log)
 }

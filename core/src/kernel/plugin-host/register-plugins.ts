@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core'
 import type { FastifyBaseLogger } from 'fastify'
 import { Value } from 'typebox/value'
-import type { AtendoPlugin, DbApi, PluginContext } from '../../plugin-api/define-plugin.ts'
+import type { AtendoPlugin, DbApi, PluginContext, StorageApi } from '../../plugin-api/define-plugin.ts'
 import type { EventsApi } from '../../plugin-api/events.ts'
 import type { ExtensionPoint, ExtensionsApi } from '../../plugin-api/extension-points.ts'
 import type { JobsApi } from '../../plugin-api/jobs.ts'
@@ -38,6 +38,7 @@ export interface HostServices {
   events: EventsApi
   extensions: ExtensionsApi
   db: DbApi
+  storage: StorageApi
 }
 
 /** The registry behind `ExtensionsApi`. */
@@ -100,6 +101,7 @@ export async function registerPlugins(
       settings: { companyOption: (option) => contributions.companyOptions.push(option) },
       ui: { panel: (panel) => contributions.uiPanels.push(panel) },
       db: services.db,
+      storage: services.storage,
     }
     try {
       // biome-ignore lint/suspicious/noExplicitAny: the config was validated against the plugin's own schema

@@ -15,6 +15,7 @@ export interface ClientEventsOptions {
   log: RealtimeLog
   onHeartbeat?: (caller: Caller) => Promise<void>
   onDisconnect?: (caller: Caller) => Promise<void>
+  canJoinChatBox?: (caller: Caller, ticketId: number) => Promise<boolean>
 }
 
 /**
@@ -41,7 +42,19 @@ export function handleConnection(socket: RealtimeSocket, options: ClientEventsOp
   })
   socket.on('joinChatBox', (ticketId) => {
     const id = toTicketId(ticketId)
-    if (id !== undefined) socket.join(realtimeRooms.chatBox(id))
+    if (id === undefined) return
+    if (!options.canJoinChatBox) {
+      socket.join(realtimeRooms.chatBox(id))
+      return
+    }
+    options
+      .canJoinChatBox(caller, id)
+      .then((allowed) => {
+        if (allowed && socket.connected) socket.join(realtimeRooms.chatBox(id))
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error, userId: caller.userId, ticketId: id }, 'realtime chat box check failed')
+      })
   })
   socket.on('joinChatBoxLeave', (ticketId) => {
     const id = toTicketId(ticketId)

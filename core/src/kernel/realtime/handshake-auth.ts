@@ -52,3 +52,20 @@ function refusal(code: ErrorCode): Error {
   // socket.io forwards `data` to the client's connect_error alongside the message
   return Object.assign(new Error(code), { data: { code, message: errorCatalogue[code].message } })
 }
+
+/**
+ * The namespace middleware, after `handshakeAuth`, that puts the socket in the extra rooms of its
+ * caller before it counts as connected, so no event meant for those rooms is missed in between.
+ */
+export function joinExtraRooms(roomsFor: (caller: Caller) => Promise<string[]>, log: RealtimeLog) {
+  return async (socket: RealtimeSocket, next: (error?: Error) => void) => {
+    try {
+      const rooms = await roomsFor(socket.data.caller)
+      if (rooms.length > 0) socket.join(rooms)
+      next()
+    } catch (error) {
+      log.error({ err: error, userId: socket.data.caller.userId }, 'realtime rooms lookup failed')
+      next(refusal('ERR_INTERNAL'))
+    }
+  }
+}

@@ -4,7 +4,7 @@ import { Server } from 'socket.io'
 import type { Caller } from '../../plugin-api/caller.ts'
 import { type RealtimeApi, type RealtimeTarget, realtimeRooms } from '../../plugin-api/realtime.ts'
 import { handleConnection, sessionRoom } from './client-events.ts'
-import { handshakeAuth } from './handshake-auth.ts'
+import { handshakeAuth, joinExtraRooms } from './handshake-auth.ts'
 import { createTarget } from './realtime-target.ts'
 import type { CompanyNamespace, RealtimeIo, RealtimeLog } from './realtime-types.ts'
 import { createRedisClients } from './redis-clients.ts'
@@ -21,6 +21,14 @@ export interface RealtimeServerOptions {
   onHeartbeat?: (caller: Caller) => Promise<void>
   /** Called when one socket goes away; the user may still have other sockets open. */
   onDisconnect?: (caller: Caller) => Promise<void>
+  /**
+   * Extra rooms a socket joins when it connects (e.g. the ticket visibility rooms of its user's
+   * queues and switches). Resolved during the handshake, so a connected socket is already in them;
+   * a failure refuses the socket with ERR_INTERNAL.
+   */
+  roomsFor?: (caller: Caller) => Promise<string[]>
+  /** Whether a socket may join a ticket's room (`joinChatBox`); without it every ticket id is joined. */
+  canJoinChatBox?: (caller: Caller, ticketId: number) => Promise<boolean>
 }
 
 export interface RealtimeServer extends RealtimeApi {
@@ -74,6 +82,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     if (nsp) return nsp
     nsp = io.of(`/${companyId}`)
     nsp.use(handshakeAuth({ companyId, log, authenticate }))
+    if (options.roomsFor) nsp.use(joinExtraRooms(options.roomsFor, log))
     nsp.on('connection', (socket) => handleConnection(socket, options))
     namespaces.set(companyId, nsp)
     return nsp

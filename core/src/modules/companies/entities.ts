@@ -8,6 +8,16 @@ export type Recurrence = (typeof recurrences)[number]
 /** Company 1 is the platform owner's company and never expires. */
 export const PLATFORM_COMPANY_ID = 1
 
+/** One weekday of a company's working hours (administration.md §3 Schedule row). */
+export interface CompanySchedule {
+  weekday: string
+  weekdayEn: string
+  startTimeA: string
+  endTimeA: string
+  startTimeB: string
+  endTimeB: string
+}
+
 export const Company = defineEntity({
   name: 'Company',
   tableName: 'companies',
@@ -22,6 +32,15 @@ export const Company = defineEntity({
     dueDate: p.date().nullable().fieldName('due_date'),
     recurrence: p.enum(recurrences).default('MENSAL'),
     lastLogin: p.datetime().nullable().fieldName('last_login'),
+    /** Attendants and connections the company contracted (shown and edited by the super admin). */
+    numberAttendants: p.integer().default(1).fieldName('number_attendants'),
+    numberConections: p.integer().default(1).fieldName('number_conections'),
+    paymentMethod: p.string().length(50).nullable().fieldName('payment_method'),
+    addressStreet: p.string().length(200).nullable().fieldName('address_street'),
+    addressState: p.string().length(100).nullable().fieldName('address_state'),
+    addressCity: p.string().length(100).nullable().fieldName('address_city'),
+    /** Working hours per weekday, used when the company's schedule type is "company". */
+    schedules: p.json<CompanySchedule[]>().onCreate(() => []),
     ...timestampColumns,
   },
 })

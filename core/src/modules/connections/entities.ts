@@ -47,6 +47,8 @@ export const Connection = defineEntity({
     options: p.json<Record<string, unknown>>().default('{}'),
     qrcode: p.text().nullable(),
     retries: p.integer().default(0),
+    /** Set when a user stopped the session; start-up reconnects every connection but these. */
+    sessionStopped: p.boolean().default(false),
     ...timestampColumns,
   },
 })

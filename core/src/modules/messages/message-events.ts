@@ -1,10 +1,13 @@
 import type { Em } from '../../kernel/db/orm.ts'
 import type { MediaStorage } from '../../kernel/storage/media-storage.ts'
 import { type RealtimeApi, realtimeRooms } from '../../plugin-api/realtime.ts'
+import { companyHidesNumbers } from '../contacts/number-privacy.ts'
 import type { ITicket } from '../tickets/entities.ts'
 import { ticketAudience } from '../tickets/ticket-audience.ts'
+import { maskTicketView } from '../tickets/ticket-privacy.ts'
 import { loadTicketViews } from '../tickets/ticket-view.ts'
 import type { IMessage } from './entities.ts'
+import { maskMessageView } from './message-privacy.ts'
 import { loadMessageViews, type MessageView } from './message-view.ts'
 
 /** The live event of a company's messages: `company-{id}-appMessage`. */
@@ -12,7 +15,9 @@ export const messageEvent = (companyId: number) => `company-${companyId}-appMess
 
 /**
  * Emits a message change (`create` or `update`) with its ticket, to the open conversation and to
- * those allowed to see the ticket (lists show the last message and unread count).
+ * those allowed to see the ticket (lists show the last message and unread count; the inbox's
+ * notifications listen on the same event). Only sockets that may see the ticket hear it; when the
+ * company hides numbers (LGPD), only admins get them whole. Answers the unmasked view.
  */
 export async function emitMessage(
   realtime: RealtimeApi,
@@ -22,21 +27,28 @@ export async function emitMessage(
   ticket: ITicket,
   message: IMessage,
 ): Promise<MessageView> {
-  const [[view], [ticketView]] = await Promise.all([
+  const [[view], [ticketView], hideNumbers] = await Promise.all([
     loadMessageViews(em, storage, ticket, [message]),
     loadTicketViews(em, [ticket]),
+    companyHidesNumbers(em),
   ])
+  const event = messageEvent(ticket.companyId)
+  const rooms = [...ticketAudience(ticket), realtimeRooms.chatBox(ticket.id)]
+  const payload = { action, message: view!, ticket: ticketView, contact: ticketView?.contact }
+  if (!hideNumbers) {
+    realtime.toRooms(ticket.companyId, rooms).emit(event, payload)
+    return view!
+  }
+  const maskedTicket = ticketView && maskTicketView(ticketView)
+  realtime.toRoom(ticket.companyId, realtimeRooms.admins).emit(event, payload)
   realtime
-    .toRooms(ticket.companyId, [
-      ...ticketAudience(ticket),
-      realtimeRooms.chatBox(ticket.id),
-      realtimeRooms.notification,
-    ])
-    .emit(messageEvent(ticket.companyId), {
+    .toRooms(ticket.companyId, rooms)
+    .except(realtimeRooms.admins)
+    .emit(event, {
       action,
-      message: view,
-      ticket: ticketView,
-      contact: ticketView?.contact,
+      message: maskMessageView(view!, ticket.isGroup),
+      ticket: maskedTicket,
+      contact: maskedTicket?.contact,
     })
   return view!
 }

@@ -19,6 +19,8 @@ export interface MessageView {
   isEdited: boolean
   isForwarded: boolean
   isPrivate: boolean
+  /** Why the channel refused this outbound message; null unless sending failed. */
+  sendError: string | null
   participant: string | null
   dataJson: string | null
   queueId: number | null
@@ -85,6 +87,7 @@ export async function loadMessageViews(
       isEdited: message.isEdited,
       isForwarded: message.isForwarded,
       isPrivate: message.isPrivate,
+      sendError: message.sendError ?? null,
       participant: message.participant ?? null,
       dataJson: message.dataJson ?? null,
       queueId: message.queueId ?? null,

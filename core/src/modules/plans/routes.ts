@@ -2,26 +2,27 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { platformEm } from '../../kernel/db/orm.ts'
 import { AppError } from '../../kernel/errors.ts'
+import { ListQuerySchema, listAnswerSchema, pageOf, sendPage } from '../../plugin-api/lists.ts'
 import { Company } from '../companies/entities.ts'
-import { type IPlan, Plan, planFlags } from './entities.ts'
-import { PlanSchema } from './schemas.ts'
+import { Plan } from './entities.ts'
+import { planView } from './plan-view.ts'
+import { flushOrConflict } from './save-failure.ts'
+import { PlanBodySchema, PlanIdSchema, PlanSchema } from './schemas.ts'
 
 const tags = ['plans']
-
-function planView(plan: IPlan) {
-  return {
-    id: plan.id,
-    name: plan.name,
-    amount: Number(plan.amount),
-    users: plan.users,
-    connections: plan.connections,
-    queues: plan.queues,
-    isPublic: plan.isPublic,
-    ...Object.fromEntries(planFlags.map((flag) => [flag, plan[flag]])),
-  }
-}
+const superOnly = { access: { super: true } }
 
 export const planRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  // Plans are platform-wide rows: every query here sees all of them.
+  const platform = () => platformEm(fastify.kernel.orm)
+
+  async function findPlan(id: number) {
+    const em = platform()
+    const plan = await em.findOne(Plan, { id })
+    if (!plan) throw new AppError('ERR_PLAN_NOT_FOUND')
+    return { em, plan }
+  }
+
   fastify.get(
     '/plans/list',
     {
@@ -29,12 +30,123 @@ export const planRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { tags, summary: 'Public plans (signup)', response: { 200: Type.Array(PlanSchema) } },
     },
     async () => {
-      const plans = await platformEm(fastify.kernel.orm).find(
-        Plan,
-        { isPublic: true },
-        { orderBy: { amount: 'asc' } },
-      )
+      const plans = await platform().find(Plan, { isPublic: true }, { orderBy: { amount: 'asc' } })
       return plans.map(planView)
+    },
+  )
+
+  fastify.get(
+    '/plans/all',
+    {
+      config: superOnly,
+      schema: { tags, summary: 'Every plan (super admin)', response: { 200: Type.Array(PlanSchema) } },
+    },
+    async () => (await platform().find(Plan, {}, { orderBy: { id: 'asc' } })).map(planView),
+  )
+
+  fastify.get(
+    '/plans',
+    {
+      config: superOnly,
+      schema: {
+        tags,
+        summary: 'Plans, paged (searchParam/pageNumber or react-admin range/sort/filter)',
+        querystring: ListQuerySchema,
+        response: { 200: listAnswerSchema('plans', PlanSchema) },
+      },
+    },
+    async (request, reply) => {
+      const page = pageOf(request.query, { pageSize: 20, sortable: ['id', 'name', 'amount'] })
+      const ids = page.filter.id
+      const where = {
+        ...(page.search ? { name: { $ilike: `%${page.search}%` } } : {}),
+        ...(Array.isArray(ids) ? { id: { $in: ids.map(Number) } } : {}),
+      }
+      const [plans, total] = await platform().findAndCount(Plan, where, {
+        orderBy: page.orderBy ? { [page.orderBy.field]: page.orderBy.direction } : { id: 'asc' },
+        offset: page.offset,
+        limit: page.limit,
+      })
+      return sendPage(reply, page, 'plans', plans.map(planView), total)
+    },
+  )
+
+  fastify.get(
+    '/plans/:id',
+    {
+      config: superOnly,
+      schema: {
+        tags,
+        summary: 'One plan (super admin)',
+        params: PlanIdSchema,
+        response: { 200: PlanSchema },
+      },
+    },
+    async (request) => planView((await findPlan(request.params.id)).plan),
+  )
+
+  fastify.post(
+    '/plans',
+    {
+      config: superOnly,
+      schema: {
+        tags,
+        summary: 'Create a plan (super admin)',
+        body: PlanBodySchema,
+        response: { 201: PlanSchema },
+      },
+    },
+    async (request, reply) => {
+      const em = platform()
+      const { name, ...rest } = request.body
+      const plan = em.create(Plan, { ...rest, name: name.trim() })
+      await flushOrConflict(em)
+      return reply.status(201).send(planView(plan))
+    },
+  )
+
+  fastify.put(
+    '/plans/:id',
+    {
+      config: superOnly,
+      schema: {
+        tags,
+        summary: 'Change a plan (super admin)',
+        params: PlanIdSchema,
+        body: PlanBodySchema,
+        response: { 200: PlanSchema },
+      },
+    },
+    async (request) => {
+      const { em, plan } = await findPlan(request.params.id)
+      const { name, ...changes } = request.body
+      plan.name = name.trim()
+      // The schema drops unknown properties, so what is left are plan columns; absent ones keep their value.
+      Object.assign(
+        plan,
+        Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+      )
+      await flushOrConflict(em)
+      return planView(plan)
+    },
+  )
+
+  fastify.delete(
+    '/plans/:id',
+    {
+      config: superOnly,
+      schema: {
+        tags,
+        summary: 'Delete a plan no company uses (super admin)',
+        params: PlanIdSchema,
+        response: { 200: Type.Object({ message: Type.String() }) },
+      },
+    },
+    async (request) => {
+      const { em, plan } = await findPlan(request.params.id)
+      em.remove(plan)
+      await flushOrConflict(em)
+      return { message: 'Plan deleted' }
     },
   )
 
@@ -53,7 +165,7 @@ export const planRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { id } = request.params
       if (id !== request.caller.companyId && !request.caller.super)
         throw new AppError('ERR_COMPANY_NOT_FOUND')
-      const company = await platformEm(fastify.kernel.orm).findOne(Company, { id }, { populate: ['plan'] })
+      const company = await platform().findOne(Company, { id }, { populate: ['plan'] })
       if (!company) throw new AppError('ERR_COMPANY_NOT_FOUND')
       return { id: company.id, name: company.name, plan: planView(company.plan) }
     },

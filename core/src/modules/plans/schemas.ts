@@ -11,3 +11,16 @@ export const PlanSchema = Type.Object({
   isPublic: Type.Boolean(),
   ...Object.fromEntries(planFlags.map((flag) => [flag, Type.Boolean()])),
 })
+
+/** What the super admin sends to create or change a plan; flags left out keep their value (or default on). */
+export const PlanBodySchema = Type.Object({
+  name: Type.String({ minLength: 2, maxLength: 100 }),
+  amount: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
+  users: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+  connections: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+  queues: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+  isPublic: Type.Optional(Type.Boolean()),
+  ...Object.fromEntries(planFlags.map((flag) => [flag, Type.Optional(Type.Boolean())])),
+})
+
+export const PlanIdSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) })

@@ -2,10 +2,18 @@ import type { MigrationObject } from '@mikro-orm/core'
 import { KernelMigration } from './20261122000000-kernel.ts'
 import { ConversationsMigration } from './20261122020000-conversations.ts'
 import { MessageSendErrorMigration } from './20261122033000-message-send-error.ts'
+import { ConnectionSessionStoppedMigration } from './20261122034000-connection-session-stopped.ts'
+import { CompanyAdministrationMigration } from './20261122035500-company-administration.ts'
+import { TicketListByActivityMigration } from './20261122036500-ticket-list-by-activity.ts'
+import { SearchTrigramsMigration } from './20261122039000-search-trigrams.ts'
 
 /** The kernel's migrations in the order they run; plugins' migrations run after these. */
 export const kernelMigrations: MigrationObject[] = [
   { name: '20261122000000-kernel', class: KernelMigration },
   { name: '20261122020000-conversations', class: ConversationsMigration },
   { name: '20261122033000-message-send-error', class: MessageSendErrorMigration },
+  { name: '20261122034000-connection-session-stopped', class: ConnectionSessionStoppedMigration },
+  { name: '20261122035500-company-administration', class: CompanyAdministrationMigration },
+  { name: '20261122036500-ticket-list-by-activity', class: TicketListByActivityMigration },
+  { name: '20261122039000-search-trigrams', class: SearchTrigramsMigration },
 ]

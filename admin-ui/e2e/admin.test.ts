@@ -1,0 +1,212 @@
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashPassword } from '../../core/src/kernel/auth/passwords.ts'
+import { startTestApp, TEST_ADMIN, type TestApp, waitFor } from '../../core/src/testing/index.ts'
+import announcementsPlugin from '../../plugins/announcements/src/index.ts'
+import helpsPlugin from '../../plugins/helps/src/index.ts'
+
+/**
+ * The back office in a real headless Chromium against the real server serving the built app:
+ * the super admin creates a plan and a company and renews its due date, a help video is added
+ * through the helps plugin's panel, and a plain user is kept out.
+ */
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const screenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
+const PLAIN_USER = { email: 'plain@atendo.test', password: 'Plain-Pass-123' }
+
+let testApp: TestApp
+let sql: pg.Client
+let browser: Browser
+
+/** A calendar day `days` from today, as the browser's date input takes it. */
+function dayFromToday(days: number): string {
+  const date = new Date()
+  date.setDate(date.getDate() + days)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+async function login(page: Page, user: { email: string; password: string }) {
+  await page.goto(`${testApp.url}/admin/`)
+  await page.getByLabel('E-mail').fill(user.email)
+  await page.getByLabel('Senha').fill(user.password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.waitForURL(/\/admin\/#\/$/)
+}
+
+beforeAll(async () => {
+  // vitest sets NODE_ENV=test, which would make Vite bundle React's slow development build.
+  const build = spawnSync('npm', ['run', 'build', '-w', '@atendo/admin-ui'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+  expect(build.status, build.stderr).toBe(0)
+  testApp = await startTestApp({ plugins: [helpsPlugin, announcementsPlugin] })
+  sql = new pg.Client({ connectionString: testApp.database.url })
+  await sql.connect()
+  await sql.query(
+    `insert into users (company_id, name, email, password_hash, profile, created_at, updated_at)
+     values (1, 'Plain', $1, $2, 'user', now(), now())`,
+    [PLAIN_USER.email, await hashPassword(PLAIN_USER.password)],
+  )
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await sql?.end()
+  await testApp?.close()
+})
+
+// A cold Chromium parsing the bundle and several round trips per step: generous, but bounded.
+describe('back office in a browser', { timeout: 90_000 }, () => {
+  it('lets the super admin create a plan and a company, and renew its due date', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage()
+    await login(page, TEST_ADMIN)
+    await page.screenshot({ path: `${screenshots}admin-dashboard.png` })
+
+    await page.goto(`${testApp.url}/admin/#/plans/create`)
+    await page.getByLabel('Nome').fill('Ouro')
+    await page.getByLabel('Valor (R$)').fill('149.90')
+    await page.getByLabel('Usuários').fill('10')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await page.waitForURL(/#\/plans$/)
+    await page.getByRole('cell', { name: 'Ouro', exact: true }).waitFor()
+    await page.screenshot({ path: `${screenshots}admin-plans.png` })
+    const plan = await sql.query(`select id, amount, users from plans where name = 'Ouro'`)
+    expect(plan.rows).toEqual([{ id: expect.any(Number), amount: '149.90', users: 10 }])
+
+    const dueDate = dayFromToday(3)
+    await page.goto(`${testApp.url}/admin/#/companies/create`)
+    await page.getByLabel('Nome').fill('Padaria Central')
+    await page.getByLabel('E-mail').fill('dono@padaria.test')
+    await page.getByLabel('Plano').click()
+    await page.getByRole('option', { name: 'Ouro' }).click()
+    await page.getByLabel('Data de vencimento').fill(dueDate)
+    await page.getByLabel('Senha do primeiro administrador').fill('Padaria-123')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await page.waitForURL(/#\/companies$/)
+    const row = page.getByRole('row').filter({ hasText: 'Padaria Central' })
+    await row.waitFor()
+    // Three days before the due date: the row is yellow.
+    expect(await row.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgba(255, 235, 59, 0.45)',
+    )
+    await page.screenshot({ path: `${screenshots}admin-companies.png` })
+
+    const company = await sql.query(
+      `select id, plan_id, to_char(due_date, 'YYYY-MM-DD') as due from companies where name = 'Padaria Central'`,
+    )
+    expect(company.rows[0]).toMatchObject({ plan_id: plan.rows[0].id, due: dueDate })
+    const owner = await sql.query('select profile from users where email = $1', ['dono@padaria.test'])
+    expect(owner.rows).toEqual([{ profile: 'admin' }])
+
+    await row.getByRole('button', { name: 'Renovar' }).click()
+    await page.getByText('Vencimento renovado para').waitFor()
+    const [year, month, day] = dueDate.split('-').map(Number) as [number, number, number]
+    const renewed = new Date(
+      Date.UTC(year, month, Math.min(day, new Date(Date.UTC(year, month + 1, 0)).getUTCDate())),
+    )
+      .toISOString()
+      .slice(0, 10)
+    await waitFor(async () => {
+      const { rows } = await sql.query(
+        `select to_char(due_date, 'YYYY-MM-DD') as due from companies where id = $1`,
+        [company.rows[0].id],
+      )
+      return rows[0].due === renewed
+    })
+    // A month away now: the list shows the new date and the row is no longer highlighted
+    // (the pointer moves off the row first, so its hover shade does not count).
+    await page.mouse.move(0, 600)
+    await row.getByText(renewed.split('-').reverse().join('/')).waitFor()
+    expect(await row.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgba(0, 0, 0, 0)',
+    )
+    await page.screenshot({ path: `${screenshots}admin-companies-renewed.png` })
+    await page.close()
+  })
+
+  it('adds a help video through the panel the helps plugin declares', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage()
+    await login(page, TEST_ADMIN)
+    // The menu entry comes from GET /api/plugins/ui, not from the back office's code.
+    await page.getByRole('menuitem', { name: 'Help videos' }).click()
+    await page.waitForURL(/#\/helps$/)
+    await page.goto(`${testApp.url}/admin/#/helps/create`)
+    await page.getByLabel('Title').fill('Primeiros passos')
+    await page.getByLabel('Description').fill('Como atender o primeiro ticket')
+    await page.getByLabel('Video code').fill('dQw4w9WgXcQ')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await page.waitForURL(/#\/helps$/)
+    await page.getByRole('cell', { name: 'Primeiros passos' }).waitFor()
+    await page.screenshot({ path: `${screenshots}admin-helps.png` })
+    const { rows } = await sql.query('select title, description, video from helps')
+    expect(rows).toEqual([
+      { title: 'Primeiros passos', description: 'Como atender o primeiro ticket', video: 'dQw4w9WgXcQ' },
+    ])
+    await page.close()
+  })
+
+  it('keeps a plain user out: no-permission home and super-only pages redirect with a toast', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage()
+    await login(page, PLAIN_USER)
+    await page.getByTestId('no-permission').waitFor()
+    expect(await page.getByRole('menuitem', { name: 'Empresas' }).count()).toBe(0)
+    await page.goto(`${testApp.url}/admin/#/companies`)
+    await page.getByText('Sem permissão para acessar!').waitFor()
+    await page.waitForURL(/\/admin\/#\/$/)
+    await page.screenshot({ path: `${screenshots}admin-no-permission.png` })
+    await page.close()
+  })
+})
+
+describe('back office pages over the kernel API', { timeout: 90_000 }, () => {
+  it('opens every configuration page and saves a queue with a chatbot option', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage()
+    const failures: string[] = []
+    page.on('pageerror', (error) => failures.push(error.message))
+    await login(page, TEST_ADMIN)
+
+    await page.goto(`${testApp.url}/admin/#/queues/create`)
+    await page.getByLabel('Nome').fill('Vendas')
+    await page.getByRole('button', { name: 'Adicionar' }).first().click()
+    await page.getByLabel('Opção').first().fill('Orçamentos')
+    await page.getByLabel('Mensagem').last().fill('Envie o produto desejado')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await page.waitForURL(/#\/queues$/)
+    await page.getByRole('cell', { name: 'Vendas', exact: true }).waitFor()
+    await page.screenshot({ path: `${screenshots}admin-queues.png` })
+    const { rows } = await sql.query(
+      `select q.name as queue, c.name as option, c.greeting_message as message
+         from queues q join chatbot_options c on c.queue_id = q.id where q.name = 'Vendas'`,
+    )
+    expect(rows).toEqual([{ queue: 'Vendas', option: 'Orçamentos', message: 'Envie o produto desejado' }])
+
+    // Each page shows something of its own once loaded: a column of its table, or a settings key.
+    for (const [path, landmark, shot] of [
+      ['users', 'Perfil', 'admin-users'],
+      ['connections', 'Nenhum registro em Conexões.', 'admin-connections'],
+      ['tags', 'Nenhum registro em Tags.', undefined],
+      ['quick-messages', 'Nenhum registro em Respostas rápidas.', undefined],
+      ['schedules', 'Nenhum registro em Agendamentos.', undefined],
+      ['settings', 'userRating', 'admin-settings'],
+      ['announcements', 'Nenhum registro em Informativos.', undefined],
+    ] as const) {
+      await page.goto(`${testApp.url}/admin/#/${path}`)
+      await page.getByText(landmark).first().waitFor()
+      expect(await page.getByText('Algo deu errado').count(), path).toBe(0)
+      if (shot) await page.screenshot({ path: `${screenshots}${shot}.png` })
+    }
+    expect(failures).toEqual([])
+    await page.close()
+  })
+})

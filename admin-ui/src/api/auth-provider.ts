@@ -1,0 +1,60 @@
+import type { SessionUser } from '@atendo/sdk'
+import { type AuthProvider, HttpError } from 'react-admin'
+import type { UiPanel } from './data-provider.ts'
+import type { HttpClient } from './http-client.ts'
+import { permissionsOf } from './permissions.ts'
+import type { TokenStore } from './token-store.ts'
+
+/**
+ * react-admin's auth over the Atendo session routes: login stores the access token, every page
+ * load checks it, /api/auth/me gives identity and permissions (cached until the session changes).
+ */
+export function createAuthProvider(apiUrl: string, http: HttpClient, tokens: TokenStore): AuthProvider {
+  let me: Promise<SessionUser> | undefined
+  const loadMe = () => {
+    me ??= http(`${apiUrl}/auth/me`).then(({ json }) => json as SessionUser)
+    me.catch(() => {
+      me = undefined
+    })
+    return me
+  }
+  return {
+    async login({ username, password }: { username: string; password: string }) {
+      const { json } = await http(`${apiUrl}/auth/login`, {
+        method: 'POST',
+        body: JSON.stringify({ email: username, password }),
+      })
+      const answer = json as { token: string; user: SessionUser }
+      tokens.set(answer.token)
+      me = Promise.resolve(answer.user)
+    },
+    async logout() {
+      if (tokens.get()) await http(`${apiUrl}/auth/logout`, { method: 'DELETE' }).catch(() => undefined)
+      tokens.clear()
+      me = undefined
+    },
+    async checkAuth() {
+      // Nobody is logged in: go to the login page without a logout round (which would reset
+      // react-admin's queries and re-run this check in a loop for several seconds).
+      if (!tokens.get()) throw { redirectTo: '/login', logoutUser: false, message: false }
+    },
+    async checkError(error: unknown) {
+      // 401 means the session is gone; 403 is a refusal (super only, plan flag) the page handles.
+      if (error instanceof HttpError && error.status === 401) {
+        tokens.clear()
+        me = undefined
+        throw error
+      }
+    },
+    async getIdentity() {
+      const user = await loadMe()
+      return { id: user.id, fullName: user.name, avatar: user.profileImage ?? undefined }
+    },
+    async getPermissions() {
+      if (!tokens.get()) return undefined
+      const [user, { json }] = await Promise.all([loadMe(), http(`${apiUrl}/plugins/ui`)])
+      const panels = (json as { panels: UiPanel[] }).panels.filter((panel) => panel.app === 'admin')
+      return permissionsOf(user, panels)
+    },
+  }
+}

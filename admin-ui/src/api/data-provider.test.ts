@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { createDataProvider, totalOf } from './data-provider.ts'
+import type { HttpAnswer, HttpClient } from './http-client.ts'
+
+function fakeHttp(
+  respond: (url: string, method: string) => { json: unknown; headers?: Record<string, string> },
+) {
+  const calls: { url: string; method: string; body?: string }[] = []
+  const http: HttpClient = async (url, options = {}) => {
+    const method = options.method ?? 'GET'
+    calls.push({ url, method, body: options.body as string | undefined })
+    const { json, headers } = respond(url, method)
+    return {
+      status: 200,
+      headers: new Headers(headers),
+      body: JSON.stringify(json),
+      json,
+    } satisfies HttpAnswer
+  }
+  return { calls, http }
+}
+
+describe('data provider', () => {
+  it('asks lists in react-admin style and reads the total from Content-Range', async () => {
+    const { calls, http } = fakeHttp(() => ({
+      json: [{ id: 3, name: 'Ouro' }],
+      headers: { 'Content-Range': 'plans 10-10/11' },
+    }))
+    const provider = createDataProvider('/api', http)
+    const page = await provider.getList('plans', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { q: 'ou' },
+    })
+    expect(page).toEqual({ data: [{ id: 3, name: 'Ouro' }], total: 11 })
+    const url = new URL(calls[0]!.url, 'http://x')
+    expect(url.pathname).toBe('/api/plans')
+    expect(url.searchParams.get('range')).toBe('[10,19]')
+    expect(url.searchParams.get('sort')).toBe('["name","ASC"]')
+    expect(url.searchParams.get('filter')).toBe('{"q":"ou"}')
+  })
+
+  it('maps resources to the specification paths and pages whole-array lists itself', async () => {
+    const connections = Array.from({ length: 12 }, (_, index) => ({ id: index + 1 }))
+    const { calls, http } = fakeHttp((url) => ({
+      json: url.includes('whatsapp') ? connections : [],
+      headers: {},
+    }))
+    const provider = createDataProvider('/api', http)
+    const page = await provider.getList('connections', {
+      pagination: { page: 2, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    })
+    expect(page.total).toBe(12)
+    expect(page.data.map((record) => record.id)).toEqual([6, 7, 8, 9, 10])
+    expect(new URL(calls[0]!.url, 'http://x').pathname).toBe('/api/whatsapp')
+
+    await provider.getList('users', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    })
+    expect(new URL(calls[1]!.url, 'http://x').pathname).toBe('/api/users/')
+    await provider.getOne('queues', { id: 4 })
+    expect(calls[2]!.url).toBe('/api/queue/4')
+  })
+
+  it('deletes and answers the record react-admin holds', async () => {
+    const { calls, http } = fakeHttp(() => ({ json: { message: 'Plan deleted' } }))
+    const provider = createDataProvider('/api', http)
+    const deleted = await provider.delete('plans', { id: 7, previousData: { id: 7, name: 'Prata' } })
+    expect(deleted.data).toEqual({ id: 7, name: 'Prata' })
+    expect(calls).toEqual([{ url: '/api/plans/7', method: 'DELETE', body: undefined }])
+    expect((await provider.deleteMany('plans', { ids: [1, 2] })).data).toEqual([1, 2])
+  })
+
+  it('renews a company and reads the plugin panels of the back office', async () => {
+    const { calls, http } = fakeHttp((url) =>
+      url.endsWith('/renew')
+        ? { json: { id: 2, dueDate: '2027-01-10' } }
+        : {
+            json: {
+              plugins: [],
+              panels: [
+                { app: 'admin', kind: 'resource', id: 'helps', label: 'Help videos', path: '/helps' },
+                { app: 'agent', kind: 'route', id: 'helps', label: 'Ajuda', path: '/helps' },
+              ],
+            },
+          },
+    )
+    const provider = createDataProvider('/api', http)
+    expect((await provider.renewCompany(2)).data).toEqual({ id: 2, dueDate: '2027-01-10' })
+    expect(calls[0]).toMatchObject({ url: '/api/companies/2/renew', method: 'POST' })
+    expect((await provider.pluginPanels()).map((panel) => `${panel.app}:${panel.id}`)).toEqual([
+      'admin:helps',
+    ])
+  })
+
+  it('reads totals from Content-Range', () => {
+    expect(totalOf('companies 0-9/42')).toBe(42)
+    expect(totalOf('companies 0-0/*')).toBeUndefined()
+    expect(totalOf(null)).toBeUndefined()
+  })
+})

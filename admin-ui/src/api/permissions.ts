@@ -1,0 +1,48 @@
+import type { SessionUser } from '@atendo/sdk'
+import type { UiPanel } from './data-provider.ts'
+
+const switchNames = [
+  'allTicket',
+  'allowGroup',
+  'allHistoric',
+  'allUserChat',
+  'userClosePendingTicket',
+  'showDashboard',
+  'allowRealTime',
+  'allowConnections',
+] as const
+
+/** What the logged-in user may do: react-admin's `permissions`, read from /api/auth/me. */
+export interface Permissions {
+  userId: number
+  companyId: number
+  profile: 'admin' | 'user'
+  super: boolean
+  /** Per-user switches (inbox.md §6), true when enabled. */
+  switches: Record<(typeof switchNames)[number], boolean>
+  /** The company plan's feature flags (useSchedules, useCampaigns, ...). */
+  planFlags: Record<string, boolean>
+  dueDate: string | null
+  /** The admin panels plugins declare that this user may see (GET /api/plugins/ui). */
+  panels: UiPanel[]
+}
+
+export function permissionsOf(user: SessionUser, panels: UiPanel[] = []): Permissions {
+  const { id: _planId, name: _planName, ...flags } = user.company.plan as Record<string, unknown>
+  return {
+    userId: user.id,
+    companyId: user.companyId,
+    profile: user.profile,
+    super: user.super,
+    switches: Object.fromEntries(
+      switchNames.map((name) => [name, user[name] === 'enabled']),
+    ) as Permissions['switches'],
+    planFlags: Object.fromEntries(Object.entries(flags).map(([flag, value]) => [flag, value === true])),
+    dueDate: user.company.dueDate,
+    panels,
+  }
+}
+
+/** Admins, and the super admin, manage the company's configuration. */
+export const isAdmin = (permissions: Permissions | undefined) =>
+  permissions?.profile === 'admin' || permissions?.super === true

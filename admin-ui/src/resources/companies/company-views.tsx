@@ -1,0 +1,89 @@
+import {
+  BooleanField,
+  Create,
+  Datagrid,
+  DateField,
+  DeleteWithConfirmButton,
+  Edit,
+  EditButton,
+  FunctionField,
+  List,
+  type RaRecord,
+  SearchInput,
+  TextField,
+  useTranslate,
+} from 'react-admin'
+import { RequireAccess } from '../../access/require-access.tsx'
+import { CompanyForm, companyPayload } from './company-form.tsx'
+import { dueDateTone, toneColours } from './due-date-tone.ts'
+import { RenewButton } from './renew-button.tsx'
+
+const superOnly = { superOnly: true }
+
+/** Yellow rows 1 to 5 days before the due date, red from the due date on. */
+export const companyRowSx = (record: RaRecord) => {
+  const tone = dueDateTone(record.dueDate as string | null)
+  return { backgroundColor: toneColours[tone] }
+}
+
+// Datagrid reads a column's header from the child's own props, so they are declared here too.
+function RecurrenceField(_props: { source: string; label: string; sortable: boolean }) {
+  const translate = useTranslate()
+  return (
+    <FunctionField
+      source="recurrence"
+      sortable={false}
+      render={(record: RaRecord) => translate(`atendo.companies.recurrence.${record.recurrence}`)}
+    />
+  )
+}
+
+export function CompanyList() {
+  return (
+    <RequireAccess access={superOnly}>
+      <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'id', order: 'ASC' }}>
+        <Datagrid rowClick="edit" rowSx={companyRowSx} bulkActionButtons={false}>
+          <TextField source="id" />
+          <TextField source="name" />
+          <TextField source="email" />
+          <TextField source="plan.name" label="resources.companies.fields.planId" sortable={false} />
+          <BooleanField source="status" sortable={false} />
+          <DateField source="dueDate" locales="pt-BR" options={{ timeZone: 'UTC' }} />
+          <RecurrenceField
+            source="recurrence"
+            label="resources.companies.fields.recurrence"
+            sortable={false}
+          />
+          <TextField source="numberAttendants" sortable={false} />
+          <TextField source="numberConections" sortable={false} />
+          <RenewButton />
+          <EditButton />
+          <DeleteWithConfirmButton
+            confirmTitle="atendo.delete_title"
+            confirmContent="atendo.delete_content"
+          />
+        </Datagrid>
+      </List>
+    </RequireAccess>
+  )
+}
+
+export function CompanyEdit() {
+  return (
+    <RequireAccess access={superOnly}>
+      <Edit mutationMode="pessimistic" transform={companyPayload}>
+        <CompanyForm />
+      </Edit>
+    </RequireAccess>
+  )
+}
+
+export function CompanyCreate() {
+  return (
+    <RequireAccess access={superOnly}>
+      <Create redirect="list" transform={companyPayload}>
+        <CompanyForm creating />
+      </Create>
+    </RequireAccess>
+  )
+}

@@ -1,0 +1,72 @@
+import BusinessIcon from '@mui/icons-material/Business'
+import EventIcon from '@mui/icons-material/Event'
+import FlashOnIcon from '@mui/icons-material/FlashOn'
+import LabelIcon from '@mui/icons-material/Label'
+import PeopleIcon from '@mui/icons-material/People'
+import QueueIcon from '@mui/icons-material/Queue'
+import SyncAltIcon from '@mui/icons-material/SyncAlt'
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium'
+import type { ComponentType } from 'react'
+import type { PageAccess } from '../access/page-access.ts'
+import { CompanyCreate, CompanyEdit, CompanyList } from './companies/company-views.tsx'
+import { ConnectionCreate, ConnectionEdit, ConnectionList } from './connections/connection-views.tsx'
+import { PlanCreate, PlanEdit, PlanList } from './plans/plan-views.tsx'
+import { QueueCreate, QueueEdit, QueueList } from './queues/queue-views.tsx'
+import {
+  QuickMessageCreate,
+  QuickMessageEdit,
+  QuickMessageList,
+} from './quick-messages/quick-message-views.tsx'
+import { ScheduleList } from './schedules/schedule-views.tsx'
+import { TagCreate, TagEdit, TagList } from './tags/tag-views.tsx'
+import { UserCreate, UserEdit, UserList } from './users/user-views.tsx'
+
+/** A kernel resource of the back office: its react-admin name, pages and who may open them. */
+export interface CoreResource {
+  name: string
+  access: PageAccess
+  icon?: ComponentType
+  views: { list?: ComponentType; edit?: ComponentType; create?: ComponentType }
+}
+
+/** The kernel's back-office pages, in menu order after the plugins' panels. */
+export const coreResources: CoreResource[] = [
+  {
+    name: 'companies',
+    access: { superOnly: true },
+    icon: BusinessIcon,
+    views: { list: CompanyList, edit: CompanyEdit, create: CompanyCreate },
+  },
+  {
+    name: 'plans',
+    access: { superOnly: true },
+    icon: WorkspacePremiumIcon,
+    views: { list: PlanList, edit: PlanEdit, create: PlanCreate },
+  },
+  {
+    name: 'users',
+    access: { admin: true },
+    icon: PeopleIcon,
+    views: { list: UserList, edit: UserEdit, create: UserCreate },
+  },
+  {
+    name: 'queues',
+    access: { admin: true },
+    icon: QueueIcon,
+    views: { list: QueueList, edit: QueueEdit, create: QueueCreate },
+  },
+  {
+    name: 'connections',
+    access: { admin: true, orSwitch: 'allowConnections' },
+    icon: SyncAltIcon,
+    views: { list: ConnectionList, edit: ConnectionEdit, create: ConnectionCreate },
+  },
+  { name: 'tags', access: {}, icon: LabelIcon, views: { list: TagList, edit: TagEdit, create: TagCreate } },
+  {
+    name: 'quick-messages',
+    access: {},
+    icon: FlashOnIcon,
+    views: { list: QuickMessageList, edit: QuickMessageEdit, create: QuickMessageCreate },
+  },
+  { name: 'schedules', access: { planFlag: 'useSchedules' }, icon: EventIcon, views: { list: ScheduleList } },
+]

@@ -1,0 +1,115 @@
+import {
+  BooleanField,
+  BooleanInput,
+  Create,
+  Datagrid,
+  DeleteWithConfirmButton,
+  Edit,
+  EditButton,
+  List,
+  maxLength,
+  minLength,
+  NumberField,
+  NumberInput,
+  required,
+  SimpleForm,
+  TextField,
+  TextInput,
+} from 'react-admin'
+import { RequireAccess } from '../../access/require-access.tsx'
+
+/** The plan's feature switches, in the specification's order (administration.md §3 Plan). */
+export const planFlags = [
+  'useWhatsapp',
+  'useFacebook',
+  'useInstagram',
+  'useCampaigns',
+  'useSchedules',
+  'useInternalChat',
+  'useExternalApi',
+  'useKanban',
+  'useOpenAi',
+  'useIntegrations',
+] as const
+
+const superOnly = { superOnly: true }
+const nameValidation = [
+  required('atendo.name_required'),
+  minLength(2, 'atendo.too_short'),
+  maxLength(100, 'atendo.too_long'),
+]
+
+function PlanForm({ creating }: { creating?: boolean }) {
+  return (
+    <SimpleForm
+      defaultValues={
+        creating
+          ? {
+              amount: 0,
+              users: 1,
+              connections: 1,
+              queues: 1,
+              isPublic: true,
+              ...Object.fromEntries(planFlags.map((flag) => [flag, true])),
+            }
+          : undefined
+      }
+    >
+      <TextInput source="name" validate={nameValidation} />
+      <NumberInput source="amount" min={0} step={0.01} />
+      <NumberInput source="users" min={0} step={1} />
+      <NumberInput source="connections" min={0} step={1} />
+      <NumberInput source="queues" min={0} step={1} />
+      <BooleanInput source="isPublic" />
+      {planFlags.map((flag) => (
+        <BooleanInput key={flag} source={flag} />
+      ))}
+    </SimpleForm>
+  )
+}
+
+export function PlanList() {
+  return (
+    <RequireAccess access={superOnly}>
+      <List sort={{ field: 'id', order: 'ASC' }}>
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="id" />
+          <TextField source="name" />
+          <NumberField source="amount" locales="pt-BR" options={{ style: 'currency', currency: 'BRL' }} />
+          <NumberField source="users" sortable={false} />
+          <NumberField source="connections" sortable={false} />
+          <NumberField source="queues" sortable={false} />
+          <BooleanField source="isPublic" sortable={false} />
+          {planFlags.map((flag) => (
+            <BooleanField key={flag} source={flag} sortable={false} />
+          ))}
+          <EditButton />
+          <DeleteWithConfirmButton
+            confirmTitle="atendo.delete_title"
+            confirmContent="atendo.delete_content"
+          />
+        </Datagrid>
+      </List>
+    </RequireAccess>
+  )
+}
+
+export function PlanEdit() {
+  return (
+    <RequireAccess access={superOnly}>
+      <Edit mutationMode="pessimistic">
+        <PlanForm />
+      </Edit>
+    </RequireAccess>
+  )
+}
+
+export function PlanCreate() {
+  return (
+    <RequireAccess access={superOnly}>
+      <Create redirect="list">
+        <PlanForm creating />
+      </Create>
+    </RequireAccess>
+  )
+}

@@ -1,0 +1,20 @@
+import { createAuthProvider } from './api/auth-provider.ts'
+import { createDataProvider } from './api/data-provider.ts'
+import { createHttpClient, createRefresher } from './api/http-client.ts'
+import { createTokenStore } from './api/token-store.ts'
+
+/** The back office's connections to the API, built once per page. */
+export function createServices(apiUrl: string, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) {
+  const tokens = createTokenStore(storage)
+  const refreshToken = createRefresher(apiUrl, tokens)
+  const http = createHttpClient(tokens, refreshToken)
+  return {
+    tokens,
+    refreshToken,
+    http,
+    dataProvider: createDataProvider(apiUrl, http),
+    authProvider: createAuthProvider(apiUrl, http, tokens),
+  }
+}
+
+export type Services = ReturnType<typeof createServices>

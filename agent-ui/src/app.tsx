@@ -1,0 +1,71 @@
+import { lazy, type ReactNode, Suspense } from 'react'
+import { PrivateLayout } from './components/private-layout.tsx'
+import { I18nProvider, useI18n } from './i18n/i18n-context.tsx'
+import { ForgotPasswordPage } from './pages/auth/forgot-password-page.tsx'
+import { LoginPage } from './pages/auth/login-page.tsx'
+import { SignupPage } from './pages/auth/signup-page.tsx'
+import { matchPath, Redirect, RouterProvider, useRouter } from './router/router.tsx'
+import { SessionProvider, useSession } from './session/session-context.tsx'
+import { ThemeProvider } from './theme/theme-context.tsx'
+import { Toaster } from './toasts/toaster.tsx'
+
+// The private screens load after login, so the login page ships only what it needs.
+const TicketsPage = lazy(() => import('./pages/tickets/tickets-page.tsx'))
+const ContactsPage = lazy(() => import('./pages/contacts/contacts-page.tsx'))
+const FinancePage = lazy(() => import('./pages/finance-page.tsx'))
+
+const publicRoutes: Record<string, () => ReactNode> = {
+  '/login': () => <LoginPage />,
+  '/signup': () => <SignupPage />,
+  '/forgetpsw': () => <ForgotPasswordPage />,
+}
+
+function privateRoute(pathname: string): ReactNode | undefined {
+  if (pathname === '/' || pathname === '') return <Redirect to="/tickets" />
+  if (matchPath('/tickets', pathname)) return <TicketsPage />
+  const ticket = matchPath('/tickets/:uuid', pathname)
+  if (ticket) return <TicketsPage />
+  if (matchPath('/contacts', pathname)) return <ContactsPage />
+  if (matchPath('/financeiro', pathname)) return <FinancePage />
+  return undefined
+}
+
+function Loading() {
+  const { t } = useI18n()
+  return (
+    <div className="loading" role="status">
+      {t('app.loading')}
+    </div>
+  )
+}
+
+/** Public routes send logged-in users to /; private routes send everyone else to /login (inbox.md §2). */
+function Routes() {
+  const { pathname } = useRouter()
+  const { status } = useSession()
+  if (status === 'loading') return <Loading />
+  const publicPage = publicRoutes[pathname.replace(/\/+$/, '')]
+  if (publicPage) return status === 'authenticated' ? <Redirect to="/" /> : publicPage()
+  if (status !== 'authenticated') return <Redirect to="/login" />
+  const page = privateRoute(pathname) ?? <Redirect to="/tickets" />
+  return (
+    <PrivateLayout>
+      <Suspense fallback={<Loading />}>{page}</Suspense>
+    </PrivateLayout>
+  )
+}
+
+export function App() {
+  return (
+    <I18nProvider>
+      <ThemeProvider>
+        <RouterProvider>
+          <SessionProvider>
+            <Routes />
+            <Toaster />
+          </SessionProvider>
+        </RouterProvider>
+      </ThemeProvider>
+    </I18nProvider>
+  )
+}

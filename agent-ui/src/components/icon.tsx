@@ -1,0 +1,54 @@
+/**
+ * Line icons drawn as SVG (24×24, stroked with the text colour), so controls look the same on
+ * every system whatever emoji fonts it has.
+ */
+const paths = {
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  refresh: 'M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5',
+  sun: 'M12 8a4 4 0 1 0 0 8a4 4 0 1 0 0-8M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4',
+  moon: 'M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z',
+  eye: 'M2 12s3.6-7 10-7s10 7 10 7s-3.6 7-10 7S2 12 2 12zM12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6',
+  eyeOff:
+    'M3 3l18 18M10.6 6.1A9.8 9.8 0 0 1 12 6c6.4 0 10 6 10 6a17 17 0 0 1-3.2 3.9M6.6 6.6C3.8 8.4 2 12 2 12s3.6 6 10 6a9.6 9.6 0 0 0 4.4-1.1M9.9 9.9a3 3 0 0 0 4.2 4.2',
+  filter: 'M3 5h18l-7 8v6l-4 2v-8z',
+  plus: 'M12 5v14M5 12h14',
+  closeAll: 'M4 4h16v16H4zM8 12l3 3l5-6',
+  arrowDown: 'M12 4v16M6 14l6 6l6-6',
+  arrowUp: 'M12 20V4M6 10l6-6l6 6',
+  arrowLeft: 'M20 12H4M10 6l-6 6l6 6',
+  paperclip: 'M21 11l-8.5 8.5a5 5 0 0 1-7-7L14 4a3.5 3.5 0 0 1 5 5l-8.5 8.5a2 2 0 0 1-3-3L15 7',
+  check: 'M4 12l5 5L20 6',
+  doubleCheck: 'M1 12l5 5L17 6M11 16l1 1L23 6',
+  clock: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M12 7v5l3 2',
+  alert: 'M12 3L2 21h20zM12 10v5M12 18v.5',
+  chat: 'M4 4h16v12H8l-4 4z',
+  edit: 'M4 20h4L19 9l-4-4L4 16zM13 7l4 4',
+  block: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M5.6 5.6l12.8 12.8',
+  unblock: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M8 12l3 3l5-6',
+  trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13',
+  lock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4',
+  forward: 'M14 5l7 7l-7 7M21 12H9a6 6 0 0 0-6 6',
+  download: 'M12 3v12M7 10l5 5l5-5M4 21h16',
+  close: 'M6 6l12 12M18 6L6 18',
+} as const
+
+export type IconName = keyof typeof paths
+
+export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={paths[name]} />
+    </svg>
+  )
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react'
+import { call } from '../../api/atendo.ts'
+import type { Contact } from '../../api/models.ts'
+import { Dialog } from '../../components/dialog.tsx'
+import { Field } from '../../components/field.tsx'
+import { emailProblem, lengthProblem, numberProblem, problems } from '../../components/validation.ts'
+import { useI18n } from '../../i18n/i18n-context.tsx'
+import { toast } from '../../toasts/toast-store.ts'
+import { useErrorToast } from '../../toasts/use-error-toast.ts'
+
+/** The contact rules (inbox.md §5): name 2–50, number 8–50 digits, a valid e-mail when given. */
+export function contactProblems(form: { name: string; number: string; email: string }) {
+  return problems({
+    name: lengthProblem(form.name, { min: 2, max: 50 }),
+    number: numberProblem(form.number),
+    email: emailProblem(form.email, false),
+  })
+}
+
+/** Add or edit a contact. A masked number (LGPD) is sent back unchanged, which the server keeps. */
+export function ContactDialog({ contact, onClose }: { contact?: Contact; onClose(): void }) {
+  const { t } = useI18n()
+  const showError = useErrorToast()
+  const [form, setForm] = useState({
+    name: contact?.name ?? '',
+    number: contact?.number ?? '',
+    email: contact?.email ?? '',
+  })
+  const [touched, setTouched] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const numberMasked = Boolean(contact?.number?.includes('*'))
+  const found = contactProblems(numberMasked ? { ...form, number: '00000000' } : form)
+
+  const save = async () => {
+    setTouched(true)
+    if (Object.keys(found).length > 0) return
+    setBusy(true)
+    const body = { name: form.name.trim(), number: form.number.trim(), email: form.email.trim() }
+    try {
+      if (contact) await call('PUT', `/api/contacts/${contact.id}`, { body })
+      else await call('POST', '/api/contacts', { body })
+      toast.success(t('contacts.saved'))
+      onClose()
+    } catch (error) {
+      showError(error)
+      setBusy(false)
+    }
+  }
+
+  const problem = (key: 'name' | 'number' | 'email') => (touched && found[key] ? t(found[key]) : undefined)
+  return (
+    <Dialog
+      title={contact ? t('contacts.edit') : t('contacts.add')}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="button button-primary" disabled={busy} onClick={() => void save()}>
+            {t('common.save')}
+          </button>
+        </>
+      }
+    >
+      <Field
+        label={t('contacts.name')}
+        value={form.name}
+        error={problem('name')}
+        data-autofocus
+        onChange={(event) => setForm({ ...form, name: event.target.value })}
+      />
+      <Field
+        label={t('contacts.number')}
+        value={form.number}
+        inputMode="numeric"
+        disabled={numberMasked}
+        hint={t('contacts.numberHint')}
+        error={problem('number')}
+        onChange={(event) => setForm({ ...form, number: event.target.value })}
+      />
+      <Field
+        label={t('contacts.email')}
+        type="email"
+        value={form.email}
+        error={problem('email')}
+        onChange={(event) => setForm({ ...form, email: event.target.value })}
+      />
+    </Dialog>
+  )
+}

@@ -1,0 +1,351 @@
+import type { ContactEvent } from '@atendo/sdk'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { call, upload } from '../../api/atendo.ts'
+import type { Contact, ContactPage } from '../../api/models.ts'
+import { ConfirmDialog } from '../../components/dialog.tsx'
+import { Icon } from '../../components/icon.tsx'
+import { VirtualList } from '../../components/virtual-list.tsx'
+import { useI18n } from '../../i18n/i18n-context.tsx'
+import { isAdmin } from '../../session/permissions.ts'
+import { useSession, useUser } from '../../session/session-context.tsx'
+import { toast } from '../../toasts/toast-store.ts'
+import { useErrorToast } from '../../toasts/use-error-toast.ts'
+import { NewTicketDialog } from '../tickets/dialogs/new-ticket-dialog.tsx'
+import { useReference } from '../tickets/reference-data.ts'
+import { initialOf } from '../tickets/ticket-format.ts'
+import { useDebounced } from '../tickets/use-debounced.ts'
+import { ContactDialog } from './contact-dialog.tsx'
+
+interface ImportReport {
+  created: number
+  updated: number
+  errors: { row: number; field: string; message: string }[]
+}
+
+const contactKey = (contact: Contact) => contact.id
+
+/** /contacts (inbox.md §2): search, tag filter, add, edit, block, delete, chat, import and export. */
+export default function ContactsPage() {
+  const { t } = useI18n()
+  const user = useUser()
+  const { socket } = useSession()
+  const admin = isAdmin(user)
+  const showError = useErrorToast()
+  const tags = useReference('tags')
+  const [searchText, setSearchText] = useState('')
+  const search = useDebounced(searchText)
+  const [tagIds, setTagIds] = useState<number[]>([])
+  const [contacts, setContacts] = useState<Contact[]>([])
+  const [hasMore, setHasMore] = useState(false)
+  const [loading, setLoading] = useState(false)
+  const [editing, setEditing] = useState<Contact | 'new'>()
+  const [deleting, setDeleting] = useState<Contact>()
+  const [chatting, setChatting] = useState<Contact>()
+  const [importing, setImporting] = useState<string>()
+  const [report, setReport] = useState<ImportReport>()
+  const page = useRef(1)
+  const request = useRef(0)
+  const fileInput = useRef<HTMLInputElement>(null)
+
+  const fetchPage = useCallback(
+    async (pageNumber: number) => {
+      const id = ++request.current
+      setLoading(true)
+      try {
+        const answer = await call<ContactPage>('GET', '/api/contacts', {
+          query: {
+            pageNumber,
+            searchParam: search.trim() || undefined,
+            contactTag: tagIds.length > 0 ? JSON.stringify(tagIds) : undefined,
+          },
+        })
+        if (id !== request.current) return
+        page.current = pageNumber
+        setContacts((existing) => {
+          if (pageNumber === 1) return answer.contacts
+          const known = new Set(existing.map((contact) => contact.id))
+          return [...existing, ...answer.contacts.filter((contact) => !known.has(contact.id))]
+        })
+        setHasMore(answer.hasMore)
+      } catch (error) {
+        if (id === request.current) showError(error)
+      } finally {
+        if (id === request.current) setLoading(false)
+      }
+    },
+    [search, tagIds, showError],
+  )
+
+  useEffect(() => {
+    void fetchPage(1)
+  }, [fetchPage])
+
+  useEffect(() => {
+    if (!socket) return
+    const event = `company-${user.companyId}-contact` as const
+    const onContact = (change: ContactEvent) => {
+      if (change.action === 'delete' && change.contactId) {
+        setContacts((existing) => existing.filter((contact) => contact.id !== change.contactId))
+      } else if (change.contact) {
+        const contact = change.contact as unknown as Contact
+        setContacts((existing) =>
+          existing.some((other) => other.id === contact.id)
+            ? existing.map((other) => (other.id === contact.id ? contact : other))
+            : change.action === 'create'
+              ? [contact, ...existing]
+              : existing,
+        )
+      }
+    }
+    socket.on(event, onContact)
+    return () => {
+      socket.off(event, onContact)
+    }
+  }, [socket, user.companyId])
+
+  const toggleBlock = async (contact: Contact) => {
+    try {
+      const changed = await call<Contact>('PUT', `/api/contacts/block/${contact.id}`, {
+        body: { active: !contact.active },
+      })
+      setContacts((existing) =>
+        existing.map((other) => (other.id === contact.id ? { ...other, ...changed } : other)),
+      )
+      toast.success(contact.active ? t('contacts.blocked') : t('contacts.unblocked'))
+    } catch (error) {
+      showError(error)
+    }
+  }
+
+  const remove = async (contact: Contact) => {
+    try {
+      await call('DELETE', `/api/contacts/${contact.id}`)
+      setContacts((existing) => existing.filter((other) => other.id !== contact.id))
+      toast.success(t('contacts.deleted'))
+    } catch (error) {
+      showError(error)
+    }
+  }
+
+  const importFile = async (file: File) => {
+    setImporting(file.name)
+    setReport(undefined)
+    try {
+      const form = new FormData()
+      form.append('file', file, file.name)
+      const answer = await upload<ImportReport>('/api/contacts/upload?partial=true', form)
+      setReport(answer)
+      toast.success(t('contacts.importDone', { count: answer.created + answer.updated }))
+      void fetchPage(1)
+    } catch (error) {
+      showError(error)
+    } finally {
+      setImporting(undefined)
+    }
+  }
+
+  const exportCsv = async () => {
+    try {
+      const csv = await call<Blob>('GET', '/api/contacts/export', { parseAs: 'blob' })
+      const link = document.createElement('a')
+      link.href = URL.createObjectURL(csv)
+      link.download = `contacts-${new Date().toISOString().slice(0, 10)}.csv`
+      link.click()
+      setTimeout(() => URL.revokeObjectURL(link.href), 1000)
+    } catch (error) {
+      showError(error)
+    }
+  }
+
+  return (
+    <section className="contacts-page">
+      <div className="contacts-header">
+        <h1>{t('contacts.title')}</h1>
+        <label className="visually-hidden" htmlFor="contact-search">
+          {t('contacts.search')}
+        </label>
+        <input
+          id="contact-search"
+          type="search"
+          placeholder={t('contacts.search')}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+        {tags.length > 0 ? (
+          <select
+            multiple
+            size={Math.min(4, tags.length)}
+            aria-label={t('contacts.tagFilter')}
+            value={tagIds.map(String)}
+            onChange={(event) =>
+              setTagIds([...event.target.selectedOptions].map((option) => Number(option.value)))
+            }
+          >
+            {tags.map((tag) => (
+              <option key={tag.id} value={tag.id}>
+                {tag.name}
+              </option>
+            ))}
+          </select>
+        ) : null}
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          accept=".xls,.xlsx,.csv"
+          onChange={(event) => {
+            const file = event.target.files?.[0]
+            event.target.value = ''
+            if (file) void importFile(file)
+          }}
+        />
+        <button
+          type="button"
+          className="button"
+          disabled={Boolean(importing)}
+          onClick={() => fileInput.current?.click()}
+        >
+          {t('contacts.importFile')}
+        </button>
+        {admin ? (
+          <button type="button" className="button" onClick={() => void exportCsv()}>
+            {t('contacts.export')}
+          </button>
+        ) : null}
+        <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+          {t('contacts.add')}
+        </button>
+      </div>
+      {importing ? (
+        <p className="import-status" role="status">
+          <progress aria-label={importing} /> {t('contacts.importing', { name: importing, percent: '…' })}
+        </p>
+      ) : null}
+      {report ? (
+        <div className="import-status" role="status">
+          <p>{t('contacts.importDone', { count: report.created + report.updated })}</p>
+          {report.errors.length > 0 ? (
+            <>
+              <p>{t('contacts.importErrors', { count: report.errors.length })}</p>
+              <ul>
+                {report.errors.slice(0, 50).map((problem) => (
+                  <li key={`${problem.row}-${problem.field}`}>
+                    #{problem.row} {problem.field}: {problem.message}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="contacts-table">
+        <div className="contact-row head" aria-hidden="true">
+          <span />
+          <span>{t('contacts.name')}</span>
+          <span className="wide-only">{t('contacts.number')}</span>
+          <span className="wide-only">{t('contacts.email')}</span>
+          <span className="wide-only">{t('contacts.tags')}</span>
+          <span>{t('contacts.actions')}</span>
+        </div>
+        {contacts.length === 0 && !loading ? (
+          <div className="empty">{t('contacts.empty')}</div>
+        ) : (
+          <VirtualList
+            role="list"
+            aria-label={t('contacts.title')}
+            style={{ flex: 1, minHeight: 0 }}
+            items={contacts}
+            itemKey={contactKey}
+            estimatedHeight={56}
+            onEndReached={() => {
+              if (hasMore && !loading) void fetchPage(page.current + 1)
+            }}
+            rowProps={() => ({ role: 'listitem' })}
+            renderItem={(contact) => (
+              <div className="contact-row">
+                <span className="avatar" aria-hidden="true">
+                  {contact.urlPicture ? <img src={contact.urlPicture} alt="" /> : initialOf(contact.name)}
+                </span>
+                <span>
+                  {contact.name}{' '}
+                  {contact.active ? null : (
+                    <span className="chip" style={{ background: 'var(--danger)' }}>
+                      {t('contacts.blocked')}
+                    </span>
+                  )}
+                </span>
+                <span className="wide-only">{contact.number}</span>
+                <span className="wide-only">{contact.email}</span>
+                <span className="wide-only">
+                  {contact.tags.map((tag) => (
+                    <span key={tag.id} className="chip" style={{ background: tag.color }}>
+                      {tag.name}
+                    </span>
+                  ))}
+                </span>
+                <span className="actions">
+                  <button
+                    type="button"
+                    className="button button-small"
+                    aria-label={`${t('contacts.startChat')}: ${contact.name}`}
+                    onClick={() =>
+                      contact.active ? setChatting(contact) : toast.warning(t('contacts.blockedNoChat'))
+                    }
+                  >
+                    <Icon name="chat" size={16} />
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    aria-label={`${t('contacts.edit')}: ${contact.name}`}
+                    onClick={() => setEditing(contact)}
+                  >
+                    <Icon name="edit" size={16} />
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    aria-label={`${contact.active ? t('contacts.block') : t('contacts.unblock')}: ${contact.name}`}
+                    onClick={() => void toggleBlock(contact)}
+                  >
+                    <Icon name={contact.active ? 'block' : 'unblock'} size={16} />
+                  </button>
+                  {admin ? (
+                    <button
+                      type="button"
+                      className="button button-small button-danger"
+                      aria-label={`${t('contacts.delete')}: ${contact.name}`}
+                      onClick={() => setDeleting(contact)}
+                    >
+                      <Icon name="trash" size={16} />
+                    </button>
+                  ) : null}
+                </span>
+              </div>
+            )}
+          />
+        )}
+      </div>
+      {editing ? (
+        <ContactDialog
+          contact={editing === 'new' ? undefined : editing}
+          onClose={() => {
+            setEditing(undefined)
+            void fetchPage(1)
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={t('contacts.delete')}
+          text={t('contacts.deleteConfirm', { name: deleting.name })}
+          yes={t('common.yes')}
+          no={t('common.no')}
+          onClose={() => setDeleting(undefined)}
+          onConfirm={() => void remove(deleting)}
+        />
+      ) : null}
+      {chatting ? <NewTicketDialog contact={chatting} onClose={() => setChatting(undefined)} /> : null}
+    </section>
+  )
+}

@@ -1,0 +1,191 @@
+import { useState } from 'react'
+import { call } from '../../../api/atendo.ts'
+import type { OpenTicketConflict, Ticket } from '../../../api/models.ts'
+import { ConfirmDialog } from '../../../components/dialog.tsx'
+import { Icon } from '../../../components/icon.tsx'
+import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { useRouter } from '../../../router/router.tsx'
+import { isAdmin, isEnabled } from '../../../session/permissions.ts'
+import { useUser } from '../../../session/session-context.tsx'
+import { useErrorToast } from '../../../toasts/use-error-toast.ts'
+import { AcceptDialog } from '../dialogs/accept-dialog.tsx'
+import { AlreadyOpenDialog } from '../dialogs/already-open-dialog.tsx'
+import { TicketLogDialog } from '../dialogs/ticket-log-dialog.tsx'
+import { TransferDialog } from '../dialogs/transfer-dialog.tsx'
+import { openTicketConflict, updateTicket } from '../ticket-actions.ts'
+import { initialOf } from '../ticket-format.ts'
+
+type OpenDialog = 'accept' | 'reopen' | 'transfer' | 'log' | 'delete' | undefined
+
+/** The conversation header: back, contact with ticket id, owner, and the actions of inbox.md §4. */
+export function ConversationHeader({
+  ticket,
+  onChanged,
+}: {
+  ticket: Ticket
+  onChanged(ticket: Ticket): void
+}) {
+  const { t } = useI18n()
+  const user = useUser()
+  const { navigate } = useRouter()
+  const showError = useErrorToast()
+  const [dialog, setDialog] = useState<OpenDialog>()
+  const [busy, setBusy] = useState(false)
+  const [conflict, setConflict] = useState<OpenTicketConflict>()
+  const admin = isAdmin(user)
+
+  const change = async (update: Parameters<typeof updateTicket>[1]) => {
+    setBusy(true)
+    try {
+      onChanged(await updateTicket(ticket.id, update))
+    } catch (error) {
+      // Reopening while the contact has another working ticket shows who holds it (inbox.md §4).
+      const found = openTicketConflict(error)
+      if (found?.uuid && found.userId === user.id) navigate(`/tickets/${found.uuid}`)
+      else if (found) setConflict(found)
+      else showError(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const accept = () => {
+    if (ticket.queueId === null) setDialog('accept')
+    else void change({ status: 'open', userId: user.id, queueId: ticket.queueId })
+  }
+  const reopen = () => {
+    if (ticket.queueId === null) setDialog('reopen')
+    else void change({ status: 'open', userId: user.id, queueId: ticket.queueId })
+  }
+  const resolve = (sendFarewellMessage: boolean) =>
+    void change({ status: 'closed', userId: user.id, sendFarewellMessage })
+  const mayIgnore = admin || isEnabled(user.userClosePendingTicket)
+
+  return (
+    <header className="conversation-header">
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('ticket.back')}
+        onClick={() => navigate('/tickets')}
+      >
+        <Icon name="arrowLeft" />
+      </button>
+      <div className="avatar" aria-hidden="true">
+        {ticket.contact.urlPicture ? (
+          <img src={ticket.contact.urlPicture} alt="" />
+        ) : (
+          initialOf(ticket.contact.name)
+        )}
+      </div>
+      <div className="conversation-title">
+        <strong>
+          {ticket.contact.name} <small>{t('ticket.id', { id: ticket.id })}</small>
+        </strong>
+        <small>
+          {ticket.contact.number ?? ''}
+          {ticket.user ? ` · ${t('ticket.assignedTo', { name: ticket.user.name })}` : ''}
+          {ticket.queue ? ` · ${ticket.queue.name}` : ''}
+        </small>
+      </div>
+      <div className="header-actions" role="toolbar" aria-label={t('ticket.actions')}>
+        {ticket.status === 'pending' ? (
+          <>
+            <button type="button" className="button button-primary" disabled={busy} onClick={accept}>
+              {t('ticket.accept')}
+            </button>
+            {mayIgnore ? (
+              <button type="button" className="button" disabled={busy} onClick={() => resolve(false)}>
+                {t('ticket.resolveWithoutFarewell')}
+              </button>
+            ) : null}
+          </>
+        ) : null}
+        {ticket.status === 'open' ? (
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => void change({ status: 'pending', userId: null })}
+          >
+            {t('ticket.return')}
+          </button>
+        ) : null}
+        {ticket.status === 'open' || ticket.status === 'group' ? (
+          <>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy}
+              onClick={() => resolve(true)}
+            >
+              {t('ticket.resolveWithFarewell')}
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={() => resolve(false)}>
+              {t('ticket.resolveWithoutFarewell')}
+            </button>
+          </>
+        ) : null}
+        {ticket.status !== 'closed' ? (
+          <button type="button" className="button" disabled={busy} onClick={() => setDialog('transfer')}>
+            {t('ticket.transfer')}
+          </button>
+        ) : (
+          <button type="button" className="button button-primary" disabled={busy} onClick={reopen}>
+            {t('ticket.reopen')}
+          </button>
+        )}
+        <button type="button" className="button" onClick={() => setDialog('log')}>
+          {t('ticket.log')}
+        </button>
+        {admin ? (
+          <button type="button" className="button button-danger" onClick={() => setDialog('delete')}>
+            {t('ticket.delete')}
+          </button>
+        ) : null}
+      </div>
+      {dialog === 'accept' || dialog === 'reopen' ? (
+        <AcceptDialog
+          title={dialog === 'accept' ? t('accept.title') : t('ticket.reopen')}
+          onClose={() => setDialog(undefined)}
+          onAccept={(queueId) => void change({ status: 'open', userId: user.id, queueId })}
+        />
+      ) : null}
+      {dialog === 'transfer' ? (
+        <TransferDialog
+          onClose={() => setDialog(undefined)}
+          onTransfer={async ({ queueId, userId, message }) => {
+            try {
+              await updateTicket(ticket.id, {
+                queueId,
+                userId,
+                status: userId ? (ticket.isGroup ? 'group' : 'open') : 'pending',
+                msgTransfer: message || null,
+                isTransfered: true,
+              })
+              navigate('/tickets/')
+            } catch (error) {
+              showError(error)
+            }
+          }}
+        />
+      ) : null}
+      {conflict ? <AlreadyOpenDialog conflict={conflict} onClose={() => setConflict(undefined)} /> : null}
+      {dialog === 'log' ? (
+        <TicketLogDialog ticketId={ticket.id} onClose={() => setDialog(undefined)} />
+      ) : null}
+      {dialog === 'delete' ? (
+        <ConfirmDialog
+          title={t('ticket.delete')}
+          text={t('ticket.deleteConfirm', { name: ticket.contact.name })}
+          yes={t('common.yes')}
+          no={t('common.no')}
+          onClose={() => setDialog(undefined)}
+          onConfirm={() => {
+            call('DELETE', `/api/tickets/${ticket.id}`).then(() => navigate('/tickets'), showError)
+          }}
+        />
+      ) : null}
+    </header>
+  )
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react'
+import { call } from '../../../api/atendo.ts'
+import type { Message, Ticket } from '../../../api/models.ts'
+import { ConfirmDialog } from '../../../components/dialog.tsx'
+import { VirtualList } from '../../../components/virtual-list.tsx'
+import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { useRouter } from '../../../router/router.tsx'
+import { useErrorToast } from '../../../toasts/use-error-toast.ts'
+import { Composer } from './composer.tsx'
+import { ConversationHeader } from './conversation-header.tsx'
+import { MessageBubble } from './message-bubble.tsx'
+import { useConversation } from './use-conversation.ts'
+
+const messageKey = (message: Message) => message.id
+
+/** The open conversation: header, messages (virtualised, older pages on scroll-up), input. */
+export function Conversation({ uuid }: { uuid: string }) {
+  const { t } = useI18n()
+  const { navigate } = useRouter()
+  const showError = useErrorToast()
+  const { ticket, setTicket, messages, loadOlder } = useConversation(uuid)
+  const [replyingTo, setReplyingTo] = useState<Message>()
+  const [editing, setEditing] = useState<Message>()
+  const [deleting, setDeleting] = useState<Message>()
+
+  if (!ticket)
+    return (
+      <div className="loading" role="status">
+        {t('app.loading')}
+      </div>
+    )
+
+  const afterChange = (changed: Ticket) => {
+    setTicket(changed)
+    // After a move to open or group the user stays on the ticket, otherwise back to the list (inbox.md §4).
+    if (changed.status !== 'open' && changed.status !== 'group') navigate('/tickets')
+  }
+  const working = ticket.status === 'open' || ticket.status === 'group'
+  const now = Date.now()
+
+  return (
+    <>
+      <ConversationHeader ticket={ticket} onChanged={afterChange} />
+      {ticket.channel !== 'whatsapp' && ticket.channel !== 'whatsappapi' ? (
+        <div className="notice">{t('ticket.channelWindow')}</div>
+      ) : null}
+      {messages.length === 0 ? (
+        <div className="welcome">{t('conversation.empty')}</div>
+      ) : (
+        <VirtualList
+          className="message-list"
+          role="log"
+          aria-label={t('conversation.messages')}
+          items={messages}
+          itemKey={messageKey}
+          estimatedHeight={72}
+          followBottom
+          onStartReached={() => void loadOlder().catch(showError)}
+          startThreshold={50}
+          renderItem={(message) => (
+            <MessageBubble
+              message={message}
+              now={now}
+              actionsEnabled={working}
+              onReply={(target) => {
+                setEditing(undefined)
+                setReplyingTo(target)
+              }}
+              onEdit={(target) => {
+                setReplyingTo(undefined)
+                setEditing(target)
+              }}
+              onDelete={setDeleting}
+            />
+          )}
+        />
+      )}
+      <Composer
+        ticket={ticket}
+        replyingTo={replyingTo}
+        editing={editing}
+        onDone={() => {
+          setReplyingTo(undefined)
+          setEditing(undefined)
+        }}
+      />
+      {deleting ? (
+        <ConfirmDialog
+          title={t('conversation.remove')}
+          text={t('conversation.removeConfirm')}
+          yes={t('common.yes')}
+          no={t('common.no')}
+          onClose={() => setDeleting(undefined)}
+          onConfirm={() => {
+            call('DELETE', `/api/messages/${deleting.id}`).catch(showError)
+          }}
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,98 @@
+import type { AppMessageEvent, TicketEvent } from '@atendo/sdk'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { call } from '../../../api/atendo.ts'
+import type { Message, MessagePage, Ticket } from '../../../api/models.ts'
+import { useRouter } from '../../../router/router.tsx'
+import { useSession } from '../../../session/session-context.tsx'
+import { mergeMessages, removeMessage } from './message-state.ts'
+
+/** The ticket is fetched 500 ms after it is chosen, so fast keyboard browsing does not flood the API. */
+export const ticketFetchDelay = 500
+
+/**
+ * One open conversation: the ticket (GET /tickets/u/{uuid}), its messages page by page
+ * (GET /messages/{uuid}), and the live ticket and message events of its chat box.
+ */
+export function useConversation(uuid: string) {
+  const { socket, user } = useSession()
+  const { navigate } = useRouter()
+  const [ticket, setTicket] = useState<Ticket>()
+  const [messages, setMessages] = useState<Message[]>([])
+  const [hasMore, setHasMore] = useState(false)
+  const [loadingOlder, setLoadingOlder] = useState(false)
+  const page = useRef(1)
+
+  useEffect(() => {
+    let current = true
+    const timer = setTimeout(async () => {
+      try {
+        const found = await call<Ticket>('GET', `/api/tickets/u/${encodeURIComponent(uuid)}`)
+        if (!current) return
+        setTicket(found)
+        const first = await call<MessagePage>('GET', `/api/messages/${encodeURIComponent(uuid)}`, {
+          query: { pageNumber: 1 },
+        })
+        if (!current) return
+        page.current = 1
+        setMessages(mergeMessages([], first.messages))
+        setHasMore(first.hasMore)
+      } catch {
+        // An unknown or forbidden ticket sends the user back to the list (inbox.md §7).
+        if (current) navigate('/tickets', { replace: true })
+      }
+    }, ticketFetchDelay)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [uuid, navigate])
+
+  const loadOlder = useCallback(async () => {
+    if (!hasMore || loadingOlder) return
+    setLoadingOlder(true)
+    try {
+      const next = await call<MessagePage>('GET', `/api/messages/${encodeURIComponent(uuid)}`, {
+        query: { pageNumber: page.current + 1 },
+      })
+      page.current += 1
+      setMessages((existing) => mergeMessages(existing, next.messages))
+      setHasMore(next.hasMore)
+    } finally {
+      setLoadingOlder(false)
+    }
+  }, [hasMore, loadingOlder, uuid])
+
+  const ticketId = ticket?.id
+  useEffect(() => {
+    if (!socket || !user || ticketId === undefined) return
+    const companyId = user.companyId
+    const join = () => socket.emit('joinChatBox', ticketId)
+    join()
+    socket.on('connect', join)
+    const onTicket = (event: TicketEvent) => {
+      if (event.action === 'delete' && event.ticketId === ticketId) navigate('/tickets', { replace: true })
+      if (event.action === 'update' && event.ticket?.id === ticketId) {
+        setTicket(event.ticket as unknown as Ticket)
+      }
+    }
+    const onMessage = (event: AppMessageEvent) => {
+      if (event.action === 'delete' && event.ticketId === ticketId && event.messageId) {
+        setMessages((existing) => removeMessage(existing, event.messageId!))
+        return
+      }
+      const message = event.message as unknown as Message | undefined
+      if (!message || message.ticketId !== ticketId) return
+      setMessages((existing) => mergeMessages(existing, [message]))
+    }
+    socket.on(`company-${companyId}-ticket`, onTicket)
+    socket.on(`company-${companyId}-appMessage`, onMessage)
+    return () => {
+      socket.off('connect', join)
+      socket.off(`company-${companyId}-ticket`, onTicket)
+      socket.off(`company-${companyId}-appMessage`, onMessage)
+      socket.emit('joinChatBoxLeave', ticketId)
+    }
+  }, [socket, user, ticketId, navigate])
+
+  return { ticket, setTicket, messages, hasMore, loadOlder }
+}

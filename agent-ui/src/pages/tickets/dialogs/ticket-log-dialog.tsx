@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react'
+import { call } from '../../../api/atendo.ts'
+import type { TicketLogEntry } from '../../../api/models.ts'
+import { Dialog } from '../../../components/dialog.tsx'
+import { useI18n } from '../../../i18n/i18n-context.tsx'
+import type { MessageKey } from '../../../i18n/pt.ts'
+import { useErrorToast } from '../../../toasts/use-error-toast.ts'
+
+const logKeys: Record<string, MessageKey> = {
+  create: 'log.create',
+  chatBot: 'log.chatBot',
+  queue: 'log.queue',
+  open: 'log.open',
+  access: 'log.access',
+  transfered: 'log.transfered',
+  receivedTransfer: 'log.receivedTransfer',
+  pending: 'log.pending',
+  closed: 'log.closed',
+  reopen: 'log.reopen',
+  redirect: 'log.redirect',
+}
+
+/** The ticket's timeline (GET /tickets-log/{ticketId}). */
+export function TicketLogDialog({ ticketId, onClose }: { ticketId: number; onClose(): void }) {
+  const { t, locale } = useI18n()
+  const showError = useErrorToast()
+  const [entries, setEntries] = useState<TicketLogEntry[]>()
+  useEffect(() => {
+    call<TicketLogEntry[]>('GET', `/api/tickets-log/${ticketId}`).then(setEntries, (error) => {
+      showError(error)
+      setEntries([])
+    })
+  }, [ticketId, showError])
+  return (
+    <Dialog
+      title={t('log.title')}
+      onClose={onClose}
+      actions={
+        <button type="button" className="button" onClick={onClose}>
+          {t('common.close')}
+        </button>
+      }
+    >
+      {entries === undefined ? (
+        <p role="status">{t('app.loading')}</p>
+      ) : entries.length === 0 ? (
+        <p>{t('log.empty')}</p>
+      ) : (
+        <ol className="log-timeline">
+          {entries.map((entry, index) => (
+            <li key={entry.id ?? index}>
+              <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString(locale)}</time>
+              {logKeys[entry.type]
+                ? t(logKeys[entry.type]!, { user: entry.user?.name ?? '—', queue: entry.queue?.name ?? '—' })
+                : entry.type}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Dialog>
+  )
+}

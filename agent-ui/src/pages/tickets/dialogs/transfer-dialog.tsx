@@ -1,0 +1,88 @@
+import { useId, useState } from 'react'
+import { Dialog } from '../../../components/dialog.tsx'
+import { Field, SelectField } from '../../../components/field.tsx'
+import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { useReference } from '../reference-data.ts'
+import { QueueSelect } from './queue-select.tsx'
+
+export interface Transfer {
+  queueId: number
+  userId: number | null
+  message: string
+}
+
+/** Transfer (inbox.md §5): queue required, user optional (searched from 3 characters), a message. */
+export function TransferDialog({
+  onTransfer,
+  onClose,
+}: {
+  onTransfer(transfer: Transfer): void
+  onClose(): void
+}) {
+  const { t } = useI18n()
+  const queues = useReference('queues')
+  const users = useReference('users')
+  const messageId = useId()
+  const [queueId, setQueueId] = useState<number | ''>('')
+  const [userSearch, setUserSearch] = useState('')
+  const [userId, setUserId] = useState<number | ''>('')
+  const [message, setMessage] = useState('')
+  const matching =
+    userSearch.trim().length >= 3
+      ? users.filter((user) => user.name.toLowerCase().includes(userSearch.trim().toLowerCase()))
+      : users
+  return (
+    <Dialog
+      title={t('transfer.title')}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={queueId === ''}
+            onClick={() => {
+              if (queueId === '') return
+              onTransfer({ queueId, userId: userId === '' ? null : userId, message: message.trim() })
+              onClose()
+            }}
+          >
+            {t('ticket.transfer')}
+          </button>
+        </>
+      }
+    >
+      <QueueSelect queues={queues} value={queueId} onChange={setQueueId} showError={false} />
+      <Field
+        label={t('common.search')}
+        type="search"
+        value={userSearch}
+        onChange={(event) => setUserSearch(event.target.value)}
+      />
+      <SelectField
+        label={t('transfer.user')}
+        value={userId}
+        onChange={(event) => setUserId(event.target.value === '' ? '' : Number(event.target.value))}
+      >
+        <option value="">{t('common.none')}</option>
+        {matching.map((user) => (
+          <option key={user.id} value={user.id}>
+            {user.name}
+          </option>
+        ))}
+      </SelectField>
+      <div className="field">
+        <label htmlFor={messageId}>{t('transfer.message')}</label>
+        <textarea
+          id={messageId}
+          rows={5}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+      </div>
+    </Dialog>
+  )
+}

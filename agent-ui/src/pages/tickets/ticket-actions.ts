@@ -1,0 +1,50 @@
+import { AtendoApiError } from '@atendo/sdk'
+import { call } from '../../api/atendo.ts'
+import type { OpenTicketConflict, Ticket } from '../../api/models.ts'
+
+/** PUT /tickets/{id} with one of the transitions of inbox.md §4. */
+export function updateTicket(
+  ticketId: number,
+  change: {
+    status?: string
+    userId?: number | null
+    queueId?: number | null
+    sendFarewellMessage?: boolean
+    msgTransfer?: string | null
+    isTransfered?: boolean
+  },
+): Promise<Ticket> {
+  return call<Ticket>('PUT', `/api/tickets/${ticketId}`, { body: change })
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/**
+ * The already-open notice's content from an ERR_OTHER_OPEN_TICKET answer (details carry who owns
+ * the ticket, its queue, uuid and status); undefined for any other error.
+ */
+export function openTicketConflict(error: unknown): OpenTicketConflict | undefined {
+  if (!(error instanceof AtendoApiError) || error.code !== 'ERR_OTHER_OPEN_TICKET') return undefined
+  const body = error.body as { details?: Record<string, unknown>; message?: string }
+  let details = body.details
+  // Older servers carried the details as a JSON string in the message.
+  if (!details && body.message?.startsWith('{')) {
+    try {
+      details = JSON.parse(body.message) as Record<string, unknown>
+    } catch {
+      details = undefined
+    }
+  }
+  if (!details) return { userId: null, userName: '', queueName: '', uuid: null, status: null }
+  const user = details.user as unknown
+  const queue = details.queue as unknown
+  return {
+    userId: typeof details.userId === 'number' ? details.userId : null,
+    userName:
+      typeof user === 'object' && user !== null ? text((user as { name?: unknown }).name) : text(user),
+    queueName:
+      typeof queue === 'object' && queue !== null ? text((queue as { name?: unknown }).name) : text(queue),
+    uuid: typeof details.uuid === 'string' ? details.uuid : null,
+    status: typeof details.status === 'string' ? details.status : null,
+  }
+}

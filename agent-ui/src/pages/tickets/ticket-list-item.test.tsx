@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Ticket } from '../../api/models.ts'
+import { I18nProvider } from '../../i18n/i18n-context.tsx'
+import { cut, ratingEmoji, ticketTime, visibleTags } from './ticket-format.ts'
+import { TicketListItem } from './ticket-list-item.tsx'
+
+const now = new Date(2026, 10, 22, 15, 30)
+
+function ticket(overrides: Partial<Ticket> = {}): Ticket {
+  return {
+    id: 7,
+    uuid: '00000000-0000-4000-8000-000000000007',
+    companyId: 1,
+    contactId: 3,
+    userId: 2,
+    queueId: 1,
+    whatsappId: 1,
+    status: 'open',
+    channel: 'whatsapp',
+    lastMessage: 'Olá',
+    updatedAt: new Date(2026, 10, 22, 9, 5).toISOString(),
+    unreadMessages: 0,
+    isGroup: false,
+    contact: { id: 3, name: 'Maria', number: '5511999990000', urlPicture: null },
+    queue: { id: 1, name: 'Vendas', color: '#ff0000' },
+    user: { id: 2, name: 'Ana' },
+    whatsapp: { id: 1, name: 'Principal' },
+    tags: [],
+    userRating: null,
+    ...overrides,
+  }
+}
+
+function renderItem(value: Ticket, showOwner = false) {
+  return render(
+    <I18nProvider language="pt">
+      <TicketListItem ticket={value} selected={false} active={false} showOwner={showOwner} now={now} />
+    </I18nProvider>,
+  )
+}
+
+afterEach(cleanup)
+
+describe('list item formatting', () => {
+  it('cuts texts at their limits and leaves short ones alone', () => {
+    expect(cut('a'.repeat(61), 60)).toBe(`${'a'.repeat(60)}...`)
+    expect(cut('a'.repeat(60), 60)).toBe('a'.repeat(60))
+    expect(cut(null, 40)).toBe('')
+  })
+
+  it('shows HH:mm for today and dd/MM/yyyy for other days', () => {
+    expect(ticketTime(new Date(2026, 10, 22, 9, 5).toISOString(), now)).toBe('09:05')
+    expect(ticketTime(new Date(2026, 10, 21, 23, 59).toISOString(), now)).toBe('21/11/2026')
+    expect(ticketTime(new Date(2025, 0, 3, 10, 0).toISOString(), now)).toBe('03/01/2025')
+  })
+
+  it('keeps the first two tags and counts the rest', () => {
+    const tags = [1, 2, 3, 4].map((id) => ({ id, name: `t${id}`, color: '#000' }))
+    expect(visibleTags(tags)).toEqual({ shown: tags.slice(0, 2), more: 2 })
+    expect(visibleTags(tags.slice(0, 1)).more).toBe(0)
+  })
+
+  it('maps ratings 1 to 5 to their emoji', () => {
+    expect([1, 2, 3, 4, 5].map(ratingEmoji)).toEqual(['😡', '😠', '😐', '🙂', '😍'])
+    expect(ratingEmoji(null)).toBeUndefined()
+  })
+
+  it('renders name, last message, time, queue, tags, unread count and rating', () => {
+    const longName = `${'N'.repeat(60)}XYZ`
+    const longMessage = `${'m'.repeat(40)}TAIL`
+    renderItem(
+      ticket({
+        contact: { id: 3, name: longName, number: null, urlPicture: null },
+        lastMessage: longMessage,
+        unreadMessages: 3,
+        tags: [1, 2, 3].map((id) => ({ id, name: `tag${id}`, color: '#123456' })),
+        userRating: { rate: 5 },
+      }),
+    )
+    expect(screen.getByText(`${'N'.repeat(60)}...`)).toBeTruthy()
+    expect(screen.getByText(`${'m'.repeat(40)}...`)).toBeTruthy()
+    expect(screen.getByText('09:05')).toBeTruthy()
+    expect(screen.getByText('Vendas')).toBeTruthy()
+    expect(screen.getByText('tag1')).toBeTruthy()
+    expect(screen.getByText('tag2')).toBeTruthy()
+    expect(screen.queryByText('tag3')).toBeNull()
+    expect(screen.getByText('+1')).toBeTruthy()
+    expect(screen.getByText('3 não lidas')).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Avaliação 5 de 5' }).textContent).toBe('😍')
+  })
+
+  it('shows the owner only to admins and names a ticket without queue', () => {
+    const { unmount } = renderItem(ticket({ queue: null, queueId: null }))
+    expect(screen.queryByText('Ana')).toBeNull()
+    expect(screen.getByText('Sem fila')).toBeTruthy()
+    unmount()
+    renderItem(ticket(), true)
+    expect(screen.getByText('Ana')).toBeTruthy()
+  })
+})

@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Ticket } from '../../api/models.ts'
+import { I18nProvider } from '../../i18n/i18n-context.tsx'
+import { TicketList } from './ticket-list.tsx'
+
+const tickets: Ticket[] = [1, 2, 3].map((id) => ({
+  id,
+  uuid: `uuid-${id}`,
+  companyId: 1,
+  contactId: id,
+  userId: null,
+  queueId: null,
+  whatsappId: null,
+  status: 'pending',
+  channel: 'whatsapp',
+  lastMessage: null,
+  updatedAt: new Date().toISOString(),
+  unreadMessages: 0,
+  isGroup: false,
+  contact: { id, name: `Contato ${id}`, number: null, urlPicture: null },
+  queue: null,
+  user: null,
+  whatsapp: null,
+  tags: [],
+  userRating: null,
+}))
+
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600)
+})
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+describe('TicketList keyboard navigation', () => {
+  it('moves with the arrow keys and opens with Enter', () => {
+    const onOpen = vi.fn()
+    render(
+      <I18nProvider language="pt">
+        <TicketList
+          tickets={tickets}
+          selectedUuid="uuid-1"
+          showOwner={false}
+          loading={false}
+          onOpen={onOpen}
+          onEndReached={() => {}}
+        />
+      </I18nProvider>,
+    )
+    const list = screen.getByRole('listbox', { name: 'Lista de atendimentos' })
+    fireEvent.focus(list)
+    const activeName = () =>
+      document.getElementById(list.getAttribute('aria-activedescendant') ?? '')?.textContent ?? ''
+    expect(activeName()).toContain('Contato 1')
+    expect(screen.getAllByRole('option')[0]!.getAttribute('aria-selected')).toBe('true')
+
+    fireEvent.keyDown(list, { key: 'ArrowDown' })
+    fireEvent.keyDown(list, { key: 'ArrowDown' })
+    expect(activeName()).toContain('Contato 3')
+    fireEvent.keyDown(list, { key: 'ArrowDown' })
+    expect(activeName()).toContain('Contato 3')
+    fireEvent.keyDown(list, { key: 'ArrowUp' })
+    fireEvent.keyDown(list, { key: 'Enter' })
+    expect(onOpen).toHaveBeenCalledWith(tickets[1])
+  })
+})

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react'
+import type { Ticket } from '../../api/models.ts'
+import { useI18n } from '../../i18n/i18n-context.tsx'
+import { matchPath, useRouter } from '../../router/router.tsx'
+import { useTheme } from '../../theme/theme-context.tsx'
+import { Conversation } from './conversation/conversation.tsx'
+import { TicketsManager } from './tickets-manager.tsx'
+
+/** Two panes from this width up, two tabs below it. */
+const widePaneQuery = '(min-width: 900px)'
+
+function useWide(): boolean {
+  const [wide, setWide] = useState(() => window.matchMedia?.(widePaneQuery).matches ?? true)
+  useEffect(() => {
+    const media = window.matchMedia?.(widePaneQuery)
+    if (!media) return
+    const onChange = () => setWide(media.matches)
+    media.addEventListener('change', onChange)
+    return () => media.removeEventListener('change', onChange)
+  }, [])
+  return wide
+}
+
+/** /tickets and /tickets/{uuid} (inbox.md §2 Tickets screen). */
+export default function TicketsPage() {
+  const { t } = useI18n()
+  const { pathname, navigate } = useRouter()
+  const { whitelabel } = useTheme()
+  const wide = useWide()
+  const selectedUuid = matchPath('/tickets/:uuid', pathname)?.uuid
+  const [narrowTab, setNarrowTab] = useState<'ticket' | 'list'>(selectedUuid ? 'ticket' : 'list')
+
+  useEffect(() => {
+    if (selectedUuid) setNarrowTab('ticket')
+  }, [selectedUuid])
+
+  const open = (ticket: Ticket) => navigate(`/tickets/${ticket.uuid}`)
+  const conversation = selectedUuid ? (
+    <Conversation key={selectedUuid} uuid={selectedUuid} />
+  ) : wide ? (
+    <div className="welcome">{whitelabel.appName}</div>
+  ) : (
+    <div className="empty">
+      <p>{t('tickets.noTicket')}</p>
+      <button type="button" className="button button-primary" onClick={() => setNarrowTab('list')}>
+        {t('tickets.selectTicket')}
+      </button>
+    </div>
+  )
+
+  if (wide) {
+    return (
+      <div className="tickets-screen">
+        <TicketsManager selectedUuid={selectedUuid} onOpen={open} />
+        <section className="conversation-pane" aria-label={t('conversation.messages')}>
+          {conversation}
+        </section>
+      </div>
+    )
+  }
+  return (
+    <div className="tickets-screen narrow">
+      <div className="narrow-tabs" role="tablist">
+        <button
+          type="button"
+          role="tab"
+          className="tab"
+          aria-selected={narrowTab === 'ticket'}
+          onClick={() => setNarrowTab('ticket')}
+        >
+          {t('tickets.tabTicket')}
+        </button>
+        <button
+          type="button"
+          role="tab"
+          className="tab"
+          aria-selected={narrowTab === 'list'}
+          onClick={() => setNarrowTab('list')}
+        >
+          {t('tickets.tabList')}
+        </button>
+      </div>
+      {narrowTab === 'list' ? (
+        <TicketsManager
+          selectedUuid={selectedUuid}
+          onOpen={(ticket) => {
+            setNarrowTab('ticket')
+            open(ticket)
+          }}
+        />
+      ) : (
+        <section className="conversation-pane" aria-label={t('conversation.messages')}>
+          {conversation}
+        </section>
+      )}
+    </div>
+  )
+}

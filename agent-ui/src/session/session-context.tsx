@@ -1,0 +1,136 @@
+import { type AtendoSocket, connectRealtime, type SessionUser } from '@atendo/sdk'
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import { atendo, call, forgetToken, keepToken, onSessionEnd } from '../api/atendo.ts'
+import { useI18n } from '../i18n/i18n-context.tsx'
+import { useRouter } from '../router/router.tsx'
+import { toast } from '../toasts/toast-store.ts'
+import { landingPath, subscriptionNotice, subscriptionState } from './subscription.ts'
+
+/** The presence heartbeat interval (inbox.md §9: 300000 ms). */
+export const heartbeatInterval = 300_000
+/** How long the "logged in elsewhere" toast shows before the page reloads (inbox.md §9). */
+export const elsewhereLogoutDelay = 1000
+
+type SessionStatus = 'loading' | 'anonymous' | 'authenticated'
+
+interface Session {
+  status: SessionStatus
+  user: SessionUser | undefined
+  socket: AtendoSocket | undefined
+  login(email: string, password: string, remember: boolean): Promise<void>
+  logout(): Promise<void>
+  /** Reloads the user (e.g. after the top bar's refresh). */
+  reload(): Promise<void>
+}
+
+const SessionContext = createContext<Session | undefined>(undefined)
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { t, locale } = useI18n()
+  const { navigate } = useRouter()
+  const [status, setStatus] = useState<SessionStatus>(atendo.token ? 'loading' : 'anonymous')
+  const [user, setUser] = useState<SessionUser>()
+  const [socket, setSocket] = useState<AtendoSocket>()
+
+  const reload = useCallback(async () => {
+    const me = await call<SessionUser>('GET', '/api/auth/me')
+    setUser(me)
+    setStatus('authenticated')
+  }, [])
+
+  useEffect(() => {
+    if (atendo.token) {
+      reload().catch(() => {
+        forgetToken()
+        setStatus('anonymous')
+      })
+    }
+    return onSessionEnd(() => {
+      setUser(undefined)
+      setStatus('anonymous')
+    })
+  }, [reload])
+
+  const login = useCallback(
+    async (email: string, password: string, remember: boolean) => {
+      const answer = await atendo.login(email, password)
+      keepToken(answer.token, remember)
+      setUser(answer.user)
+      setStatus('authenticated')
+      const state = subscriptionState(answer.user.company.dueDate, new Date())
+      const notice = subscriptionNotice(state, t, (date) => date.toLocaleDateString(locale))
+      if (notice) toast[notice.kind](notice.text)
+      navigate(landingPath(state), { replace: true })
+    },
+    [t, locale, navigate],
+  )
+
+  const logout = useCallback(async () => {
+    socket?.disconnect()
+    await atendo.logout().catch(() => undefined)
+    forgetToken()
+    setUser(undefined)
+    setStatus('anonymous')
+    navigate('/login', { replace: true })
+  }, [socket, navigate])
+
+  // The realtime socket lives as long as the session (a language change must not reconnect it).
+  const translate = useRef(t)
+  translate.current = t
+  const companyId = user?.companyId
+  const userId = user?.id
+  useEffect(() => {
+    if (status !== 'authenticated' || companyId === undefined) return
+    const connection = connectRealtime({
+      baseUrl: window.location.origin,
+      companyId,
+      userId,
+      token: () => atendo.token,
+      refresh: () => atendo.refresh(),
+    })
+    connection.on(`company-${companyId}-auth`, (event) => {
+      if (event.action !== 'logout') return
+      toast.warning(translate.current('session.loggedElsewhere'))
+      localStorage.clear()
+      sessionStorage.clear()
+      connection.disconnect()
+      setTimeout(() => window.location.reload(), elsewhereLogoutDelay)
+    })
+    connection.on('connect', () => connection.emit('joinNotification'))
+    const heartbeat = setInterval(() => connection.emit('userStatus'), heartbeatInterval)
+    setSocket(connection)
+    return () => {
+      clearInterval(heartbeat)
+      connection.disconnect()
+      setSocket(undefined)
+    }
+  }, [status, companyId, userId])
+
+  const value = useMemo<Session>(
+    () => ({ status, user, socket, login, logout, reload }),
+    [status, user, socket, login, logout, reload],
+  )
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext)
+  if (!session) throw new Error('useSession needs a SessionProvider')
+  return session
+}
+
+/** The logged-in user; only for components under a private route. */
+export function useUser(): SessionUser {
+  const { user } = useSession()
+  if (!user) throw new Error('useUser is for private routes')
+  return user
+}

@@ -1,0 +1,193 @@
+/**
+ * Inbound pipeline throughput and latency: messages from many contacts go through the inbound
+ * sink (what a channel provider calls) of an app booted on a fresh PostgreSQL database, and a
+ * socket.io client logged in as the admin times each message from `receive()` to its
+ * `company-1-appMessage` event. Every stage is real: durable insert into inbound_events, the
+ * inbound queue, contact resolution, ticket find-or-open, message insert, counters, live events.
+ *
+ * Two phases:
+ * - burst: BENCH_MESSAGES messages from BENCH_CONTACTS contacts, BENCH_IN_FLIGHT `receive()` calls
+ *   at a time. Gives the throughput; latency here is mostly time spent waiting in the queue.
+ * - paced: BENCH_PACED messages at BENCH_PACED_RATE per second (default: half the burst
+ *   throughput). Gives the latency of a pipeline that keeps up.
+ *
+ * Run: npm run bench:inbound   (also BENCH_POOL, and REDIS_URL to run the queue on BullMQ)
+ */
+import { readFile } from 'node:fs/promises'
+import { cpus, loadavg, totalmem } from 'node:os'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type pg from 'pg'
+import { io } from 'socket.io-client'
+import {
+  count,
+  insertConnection,
+  openSql,
+  phoneContact,
+  textMessage,
+} from '../core/src/modules/inbound/inbound-test-kit.ts'
+import { ApiClient, startTestApp, TEST_ADMIN } from '../core/src/testing/index.ts'
+
+const messages = Number(process.env.BENCH_MESSAGES ?? 5000)
+const contacts = Number(process.env.BENCH_CONTACTS ?? 500)
+/** How many `receive()` calls are outstanding at once, as a busy provider would have. */
+const inFlight = Number(process.env.BENCH_IN_FLIGHT ?? 50)
+const pacedMessages = Number(process.env.BENCH_PACED ?? 500)
+const poolSize = process.env.BENCH_POOL ?? '10'
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+
+const rounded = (values: number[]) => values.map((value) => Number(value.toFixed(2)))
+
+/** Clock ticks per second of /proc/<pid>/stat times (100 on Linux). */
+const ticksPerSecond = 100
+
+/**
+ * CPU milliseconds spent so far by this database's PostgreSQL backends (Linux /proc). The machine
+ * is shared, so wall-clock rates depend on its load; CPU time per message does not.
+ */
+async function postgresCpuMs(sql: pg.Client): Promise<number> {
+  const { rows } = await sql.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  )
+  let ticks = 0
+  for (const { pid } of rows) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0)
+  }
+  return (ticks * 1000) / ticksPerSecond
+}
+
+const loadBefore = loadavg()
+const env: Record<string, string> = { DATABASE_POOL_SIZE: poolSize }
+if (process.env.REDIS_URL) {
+  env.REDIS_URL = process.env.REDIS_URL
+  env.REDIS_PREFIX = `bench-${process.pid}`
+}
+const testApp = await startTestApp({ env })
+const sql = await openSql(testApp)
+try {
+  const connection = await insertConnection(testApp, sql, { name: 'Bench' })
+  const admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
+  const socket = io(`${testApp.url}/1`, {
+    auth: { token: admin.token },
+    transports: ['websocket'],
+    reconnection: false,
+  })
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve())
+    socket.once('connect_error', reject)
+  })
+
+  /** When each message (by body) was handed to `receive()`, until its live event arrives. */
+  const sentAt = new Map<string, number>()
+  let onEmit: (latencyMs: number) => void = () => {}
+  socket.on('company-1-appMessage', (payload: { action: string; message: { body: string } }) => {
+    const started = payload.action === 'create' ? sentAt.get(payload.message.body) : undefined
+    if (started === undefined) return
+    sentAt.delete(payload.message.body)
+    onEmit(performance.now() - started)
+  })
+
+  /** Sends `total` messages, numbered from `first`, through `lanes` concurrent senders; `gapMs` paces each lane. */
+  async function phase(first: number, total: number, lanes: number, gapMs = 0) {
+    const latencies: number[] = []
+    let lastEmitAt = 0
+    const done = new Promise<void>((resolve) => {
+      const timeout = setTimeout(resolve, 10 * 60_000)
+      onEmit = (latencyMs) => {
+        latencies.push(latencyMs)
+        lastEmitAt = performance.now()
+        if (latencies.length === total) {
+          clearTimeout(timeout)
+          resolve()
+        }
+      }
+    })
+    const startedAt = performance.now()
+    const cpuBefore = process.cpuUsage()
+    const postgresBefore = await postgresCpuMs(sql)
+    let next = first
+    const lane = async () => {
+      while (next < first + total) {
+        const index = next++
+        const body = `bench-${index}`
+        // Contacts take turns, so every contact's first message arrives while others are in flight.
+        const contact = phoneContact(
+          `55119${String(80000000 + (index % contacts))}`,
+          `Contact ${index % contacts}`,
+        )
+        sentAt.set(body, performance.now())
+        await connection.sink.receive(connection, textMessage(body, contact, body))
+        if (gapMs > 0) await sleep(gapMs)
+      }
+    }
+    await Promise.all(Array.from({ length: lanes }, lane))
+    const recordedAt = performance.now()
+    await done
+    const cpu = process.cpuUsage(cpuBefore)
+    const postgresMs = (await postgresCpuMs(sql)) - postgresBefore
+    latencies.sort((a, b) => a - b)
+    const seconds = (lastEmitAt - startedAt) / 1000
+    return {
+      messages: total,
+      emitted: latencies.length,
+      seconds: Number(seconds.toFixed(2)),
+      recordedPerSecond: Math.round(total / ((recordedAt - startedAt) / 1000)),
+      messagesPerSecond: Math.round(latencies.length / seconds),
+      cpuMsPerMessage: {
+        // This process: the app and the benchmark's own socket client and senders.
+        node: Number(((cpu.user + cpu.system) / 1000 / total).toFixed(2)),
+        postgres: Number((postgresMs / total).toFixed(2)),
+      },
+      receiveToEmitMs: {
+        p50: Math.round(percentile(latencies, 50)),
+        p95: Math.round(percentile(latencies, 95)),
+        p99: Math.round(percentile(latencies, 99)),
+        max: Math.round(latencies.at(-1) ?? 0),
+      },
+    }
+  }
+
+  const burst = await phase(0, messages, inFlight)
+  const pacedRate = Number(
+    process.env.BENCH_PACED_RATE ?? Math.max(1, Math.floor(burst.messagesPerSecond / 2)),
+  )
+  // Ten lanes, each sending one message every 10/rate seconds.
+  const paced = { rate: pacedRate, ...(await phase(messages, pacedMessages, 10, (10 * 1000) / pacedRate)) }
+  socket.disconnect()
+
+  const result = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model,
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      loadAverageBefore: rounded(loadBefore),
+      loadAverageAfter: rounded(loadavg()),
+    },
+    setup: {
+      contacts,
+      inFlight,
+      databasePoolSize: Number(poolSize),
+      jobBackend: testApp.app.kernel.jobBackend.kind,
+    },
+    burst,
+    paced,
+    stored: {
+      messages: await count(sql, 'select count(*) from messages where connection_id = $1', [connection.id]),
+      contacts: await count(sql, 'select count(*) from contacts where origin_connection_id = $1', [
+        connection.id,
+      ]),
+      tickets: await count(sql, 'select count(*) from tickets where connection_id = $1', [connection.id]),
+      eventsNotProcessed: await count(sql, `select count(*) from inbound_events where status <> 'processed'`),
+    },
+  }
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
+} finally {
+  await sql.end()
+  await testApp.close()
+}

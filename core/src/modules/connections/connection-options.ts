@@ -1,0 +1,131 @@
+import { type Static, Type } from 'typebox'
+
+const nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer>>(schema: T) =>
+  Type.Union([schema, Type.Null()])
+
+const time = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:mm' })
+
+/** One weekday's working hours of a connection (administration.md §3 schedule row). */
+export const ConnectionScheduleSchema = Type.Object({
+  weekday: Type.String({ maxLength: 30 }),
+  weekdayEn: Type.String({ maxLength: 30 }),
+  startTimeA: time,
+  endTimeA: time,
+  startTimeB: time,
+  endTimeB: time,
+})
+
+/**
+ * The connection fields of administration.md §3 that have no column of their own: they live in
+ * `connections.options` and the API shows them flat, next to the columns.
+ */
+export const ConnectionOptionsSchema = Type.Object({
+  collectiveVacationMessage: nullable(Type.String({ maxLength: 5000 })),
+  collectiveVacationStart: nullable(Type.String({ format: 'date' })),
+  collectiveVacationEnd: nullable(Type.String({ format: 'date' })),
+  maxUseBotQueues: Type.Integer({ minimum: 0, maximum: 1000 }),
+  /** Minutes before the chatbot may run again for a contact. */
+  timeUseBotQueues: Type.Integer({ minimum: 0 }),
+  /** Minutes a pending ticket waits before it is redirected to `sendIdQueue`. */
+  timeSendQueue: Type.Integer({ minimum: 0 }),
+  sendIdQueue: nullable(Type.Integer({ minimum: 1 })),
+  /** Hours of inactivity after which a ticket is closed (0 = never). */
+  expiresTicket: Type.Integer({ minimum: 0 }),
+  /** 0: counted from the contact's last message, 1: from the attendant's last message. */
+  whenExpiresTicket: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  /** Minutes within which a contact writing again reopens their last ticket instead of a new one. */
+  timeCreateNewTicket: Type.Integer({ minimum: 0 }),
+  expiresInactiveMessage: nullable(Type.String({ maxLength: 5000 })),
+  timeInactiveMessage: Type.Integer({ minimum: 0 }),
+  inactiveMessage: nullable(Type.String({ maxLength: 5000 })),
+  expiresTicketNPS: Type.Integer({ minimum: 0 }),
+  maxUseBotQueuesNPS: Type.Integer({ minimum: 0, maximum: 1000 }),
+  integrationId: nullable(Type.Integer({ minimum: 1 })),
+  promptId: nullable(Type.Integer({ minimum: 1 })),
+  flowIdWelcome: nullable(Type.Integer({ minimum: 1 })),
+  flowIdNotPhrase: nullable(Type.Integer({ minimum: 1 })),
+  schedules: Type.Array(ConnectionScheduleSchema, { maxItems: 7 }),
+  /** Stored media key of the file sent with the greeting. */
+  greetingMediaAttachment: nullable(Type.String({ maxLength: 500 })),
+  importOldMessages: nullable(Type.String({ format: 'date-time' })),
+  importRecentMessages: nullable(Type.String({ format: 'date-time' })),
+  importOldMessagesGroups: Type.Boolean(),
+  closedTicketsPostImported: Type.Boolean(),
+  queueIdImportMessages: nullable(Type.Integer({ minimum: 1 })),
+  statusImportMessages: nullable(Type.String({ maxLength: 100 })),
+  lgpdLink: nullable(Type.String({ maxLength: 500 })),
+  lgpdMessage: nullable(Type.String({ maxLength: 5000 })),
+  /** Messages of a contact who refused consent are shown obfuscated. */
+  lgpdObfuscate: Type.Boolean(),
+  /** Ask for consent on every new ticket, not only the first. */
+  lgpdAlwaysAsk: Type.Boolean(),
+})
+export type ConnectionOptions = Static<typeof ConnectionOptionsSchema>
+
+const weekdays = [
+  ['Domingo', 'sunday'],
+  ['Segunda-feira', 'monday'],
+  ['Terça-feira', 'tuesday'],
+  ['Quarta-feira', 'wednesday'],
+  ['Quinta-feira', 'thursday'],
+  ['Sexta-feira', 'friday'],
+  ['Sábado', 'saturday'],
+] as const
+
+/** Defaults of administration.md §9: 3 chatbot uses, 08:00-12:00 and 13:00-18:00 every day. */
+export const connectionOptionDefaults: ConnectionOptions = {
+  collectiveVacationMessage: null,
+  collectiveVacationStart: null,
+  collectiveVacationEnd: null,
+  maxUseBotQueues: 3,
+  timeUseBotQueues: 0,
+  timeSendQueue: 0,
+  sendIdQueue: null,
+  expiresTicket: 0,
+  whenExpiresTicket: 0,
+  timeCreateNewTicket: 0,
+  expiresInactiveMessage: null,
+  timeInactiveMessage: 0,
+  inactiveMessage: null,
+  expiresTicketNPS: 0,
+  maxUseBotQueuesNPS: 3,
+  integrationId: null,
+  promptId: null,
+  flowIdWelcome: null,
+  flowIdNotPhrase: null,
+  schedules: weekdays.map(([weekday, weekdayEn]) => ({
+    weekday,
+    weekdayEn,
+    startTimeA: '08:00',
+    endTimeA: '12:00',
+    startTimeB: '13:00',
+    endTimeB: '18:00',
+  })),
+  greetingMediaAttachment: null,
+  importOldMessages: null,
+  importRecentMessages: null,
+  importOldMessagesGroups: false,
+  closedTicketsPostImported: false,
+  queueIdImportMessages: null,
+  statusImportMessages: null,
+  lgpdLink: null,
+  lgpdMessage: null,
+  lgpdObfuscate: false,
+  lgpdAlwaysAsk: false,
+}
+
+const optionKeys = Object.keys(connectionOptionDefaults) as (keyof ConnectionOptions)[]
+
+/** The stored options with defaults for anything never saved (rows written by older releases). */
+export function readConnectionOptions(stored: Record<string, unknown>): ConnectionOptions {
+  const options = { ...connectionOptionDefaults } as Record<string, unknown>
+  for (const key of optionKeys) if (stored[key] !== undefined) options[key] = stored[key]
+  return options as ConnectionOptions
+}
+
+/** The option fields present in a request body; anything else is left for the columns. */
+export function pickConnectionOptions(body: Record<string, unknown>): Partial<ConnectionOptions> {
+  const picked: Record<string, unknown> = {}
+  for (const key of optionKeys) if (body[key] !== undefined) picked[key] = body[key]
+  return picked as Partial<ConnectionOptions>
+}

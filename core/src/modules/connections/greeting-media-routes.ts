@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { AppError } from '../../kernel/errors.ts'
+import type { RouteAccess } from '../../plugin-api/route-access.ts'
+import { downloadLimitBytes } from '../messages/media-upload.ts'
+import { emitConnectionChange } from './connection-events.ts'
+import { loadConnectionView } from './connection-view.ts'
+import { findConnection } from './find-connection.ts'
+import { ConnectionIdSchema, ConnectionSchema } from './schemas.ts'
+
+const tags = ['connections']
+const managers: { access: RouteAccess } = { access: { permission: 'allowConnections' } }
+
+/** administration.md §5: the greeting's attachment is an image or a video. */
+const isGreetingMedia = (mimeType: string) => mimeType.startsWith('image/') || mimeType.startsWith('video/')
+
+/**
+ * The file sent with a connection's greeting (administration.md §7 `/whatsapp/{id}/media-upload`):
+ * stored in the company's media, its key kept in the connection's `greetingMediaAttachment`.
+ */
+export const greetingMediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { kernel } = fastify
+
+  async function replaceAttachment(
+    companyEm: Parameters<typeof findConnection>[0],
+    id: number,
+    key: string | null,
+  ) {
+    const connection = await findConnection(companyEm, id)
+    const previous = connection.options.greetingMediaAttachment
+    connection.options = { ...connection.options, greetingMediaAttachment: key }
+    await companyEm.flush()
+    if (typeof previous === 'string' && previous !== key) await kernel.storage.remove(previous)
+    const view = await loadConnectionView(companyEm, connection, { withSecrets: true })
+    await emitConnectionChange(kernel.realtime, companyEm, connection.companyId, {
+      action: 'update',
+      whatsapp: view,
+    })
+    return view
+  }
+
+  fastify.post(
+    '/whatsapp/:id/media-upload',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: "Attach an image or video to the connection's greeting (multipart: file)",
+        consumes: ['multipart/form-data'],
+        params: ConnectionIdSchema,
+        response: { 200: ConnectionSchema },
+      },
+    },
+    async (request) => {
+      await findConnection(request.em, request.params.id)
+      const maxBytes = await downloadLimitBytes(request.em)
+      const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } })
+      if (!file) throw new AppError('ERR_VALIDATION', { fields: [{ field: 'file', message: 'is required' }] })
+      if (!isGreetingMedia(file.mimetype)) {
+        file.file.resume()
+        throw new AppError('ERR_VALIDATION', {
+          fields: [{ field: 'file', message: 'must be an image or a video' }],
+        })
+      }
+      const stored = await kernel.storage.save(
+        request.caller.companyId,
+        file.file,
+        { fileName: file.filename, mimeType: file.mimetype },
+        maxBytes,
+      )
+      return replaceAttachment(request.em, request.params.id, stored.key)
+    },
+  )
+
+  fastify.delete(
+    '/whatsapp/:id/media-upload',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: "Remove the greeting's attachment",
+        params: ConnectionIdSchema,
+        response: { 200: ConnectionSchema },
+      },
+    },
+    async (request) => replaceAttachment(request.em, request.params.id, null),
+  )
+}

@@ -1,0 +1,249 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply } from 'fastify'
+import { Type } from 'typebox'
+import { companyEm, platformEm } from '../../kernel/db/orm.ts'
+import type { RouteAccess } from '../../plugin-api/route-access.ts'
+import { emitConnectionChange } from './connection-events.ts'
+import {
+  type ConnectionView,
+  loadConnectionView,
+  loadConnectionViews,
+  managesConnections,
+} from './connection-view.ts'
+import { promoteOldestConnection } from './default-connection.ts'
+import { Connection } from './entities.ts'
+import { findConnection } from './find-connection.ts'
+import { greetingMediaRoutes } from './greeting-media-routes.ts'
+import { createConnection, updateConnection } from './save-connection.ts'
+import {
+  ConnectionCreateSchema,
+  ConnectionFilterQuerySchema,
+  ConnectionIdSchema,
+  ConnectionSchema,
+  ConnectionUpdateSchema,
+  MessageAnswerSchema,
+  SessionQuerySchema,
+} from './schemas.ts'
+
+const tags = ['connections']
+const managers: { access: RouteAccess } = { access: { permission: 'allowConnections' } }
+
+/** react-admin reads list totals from Content-Range; the specification's clients ignore it. */
+function sendList(reply: FastifyReply, views: ConnectionView[]) {
+  reply.header('Content-Range', `whatsapps 0-${Math.max(views.length - 1, 0)}/${views.length}`)
+  reply.header('Access-Control-Expose-Headers', 'Content-Range')
+  return views
+}
+
+/**
+ * Connections ("whatsapp" in the specification's routes, administration.md Connections and §7):
+ * everyone reads them (ticket and campaign pickers), admins and users with allowConnections
+ * manage them; only those see tokens and webhook secrets.
+ */
+export const connectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { kernel } = fastify
+  await fastify.register(greetingMediaRoutes)
+
+  fastify.get(
+    '/whatsapp',
+    {
+      schema: {
+        tags,
+        summary: "The company's connections",
+        querystring: SessionQuerySchema,
+        response: { 200: Type.Array(ConnectionSchema) },
+      },
+    },
+    async (request, reply) => {
+      const connections = await request.em.find(Connection, {}, { orderBy: { id: 'asc' } })
+      const withSecrets = managesConnections(request.caller)
+      return sendList(reply, await loadConnectionViews(request.em, connections, { withSecrets }))
+    },
+  )
+
+  fastify.get(
+    '/whatsapp/filter',
+    {
+      schema: {
+        tags,
+        summary: "The company's connections of one channel",
+        querystring: ConnectionFilterQuerySchema,
+        response: { 200: Type.Array(ConnectionSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { channel } = request.query
+      const connections = await request.em.find(Connection, channel ? { channel } : {}, {
+        orderBy: { id: 'asc' },
+      })
+      const withSecrets = managesConnections(request.caller)
+      return sendList(reply, await loadConnectionViews(request.em, connections, { withSecrets }))
+    },
+  )
+
+  // The specification calls it with a trailing slash (/whatsapp/all/?session=0); both forms answer.
+  for (const url of ['/whatsapp/all', '/whatsapp/all/']) {
+    fastify.get(
+      url,
+      {
+        config: { access: { super: true } },
+        schema: {
+          hide: url.endsWith('/'),
+          tags,
+          summary: 'Every company’s connections (super admin)',
+          querystring: SessionQuerySchema,
+          response: { 200: Type.Array(ConnectionSchema) },
+        },
+      },
+      async (_request, reply) => {
+        const em = platformEm(kernel.orm)
+        const connections = await em.find(Connection, {}, { orderBy: { companyId: 'asc', id: 'asc' } })
+        return sendList(reply, await loadConnectionViews(em, connections, { withSecrets: true }))
+      },
+    )
+  }
+
+  fastify.get(
+    '/whatsapp/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One connection',
+        params: ConnectionIdSchema,
+        querystring: SessionQuerySchema,
+        response: { 200: ConnectionSchema },
+      },
+    },
+    async (request) => {
+      const connection = await findConnection(request.em, request.params.id)
+      return loadConnectionView(request.em, connection, { withSecrets: managesConnections(request.caller) })
+    },
+  )
+
+  fastify.get(
+    '/whatsapp-admin/:id',
+    {
+      config: { access: { super: true } },
+      schema: {
+        tags,
+        summary: 'One connection of any company (super admin)',
+        params: ConnectionIdSchema,
+        querystring: SessionQuerySchema,
+        response: { 200: ConnectionSchema },
+      },
+    },
+    async (request) => {
+      const em = platformEm(kernel.orm)
+      return loadConnectionView(em, await findConnection(em, request.params.id), { withSecrets: true })
+    },
+  )
+
+  fastify.post(
+    '/whatsapp',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: 'Add a connection',
+        body: ConnectionCreateSchema,
+        response: { 201: ConnectionSchema },
+      },
+    },
+    async (request, reply) => {
+      const { connection, previousDefaults } = await createConnection(
+        kernel,
+        request.em,
+        request.caller,
+        request.body,
+      )
+      const view = await loadConnectionView(request.em, connection, { withSecrets: true })
+      await emitConnectionChange(kernel.realtime, request.em, connection.companyId, {
+        action: 'create',
+        whatsapp: view,
+      })
+      await announceUpdates(connection.companyId, previousDefaults)
+      // As in the original product, a new connection starts its session at once (a QR code to read).
+      await fastify.connectionRuntime.startSession(connection).catch((error) => {
+        request.log.warn(
+          { err: error, connectionId: connection.id },
+          'starting the session of a new connection failed',
+        )
+      })
+      return reply.status(201).send(view)
+    },
+  )
+
+  fastify.put(
+    '/whatsapp/:id',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: 'Change a connection',
+        params: ConnectionIdSchema,
+        body: ConnectionUpdateSchema,
+        response: { 200: ConnectionSchema },
+      },
+    },
+    async (request) => {
+      const current = await findConnection(request.em, request.params.id)
+      const { connection, previousDefaults, mustRepair } = await updateConnection(
+        kernel,
+        request.em,
+        current,
+        request.body,
+      )
+      // administration.md §4: switching on the import while connected means pairing again.
+      if (mustRepair) await fastify.connectionRuntime.renewSession(connection)
+      const view = await loadConnectionView(request.em, connection, { withSecrets: true })
+      await emitConnectionChange(kernel.realtime, request.em, connection.companyId, {
+        action: 'update',
+        whatsapp: view,
+      })
+      await announceUpdates(connection.companyId, previousDefaults)
+      return view
+    },
+  )
+
+  fastify.delete(
+    '/whatsapp/:id',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: 'Delete a connection (its session ends; its tickets keep their history)',
+        params: ConnectionIdSchema,
+        response: { 200: MessageAnswerSchema },
+      },
+    },
+    async (request) => {
+      const connection = await findConnection(request.em, request.params.id)
+      await fastify.connectionRuntime.forgetSession(connection).catch((error) => {
+        request.log.warn(
+          { err: error, connectionId: connection.id },
+          'closing the session of a deleted connection failed',
+        )
+      })
+      const promoted = await request.em.transactional(async (tx) => {
+        await tx.nativeDelete(Connection, { id: connection.id })
+        return connection.isDefault ? promoteOldestConnection(tx, connection.companyId) : undefined
+      })
+      await emitConnectionChange(kernel.realtime, request.em, connection.companyId, {
+        action: 'delete',
+        whatsappId: connection.id,
+      })
+      if (promoted) await announceUpdates(connection.companyId, [promoted])
+      return { message: 'Whatsapp deleted.' }
+    },
+  )
+
+  /** Tells the managers about connections that changed as a side effect (the default flag moved). */
+  async function announceUpdates(companyId: number, connectionIds: number[]): Promise<void> {
+    if (connectionIds.length === 0) return
+    const em = companyEm(kernel.orm, companyId)
+    const connections = await em.find(Connection, { id: { $in: connectionIds } })
+    for (const view of await loadConnectionViews(em, connections, { withSecrets: true })) {
+      await emitConnectionChange(kernel.realtime, em, companyId, { action: 'update', whatsapp: view })
+    }
+  }
+}

@@ -1,0 +1,244 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core'
+import type { Static } from 'typebox'
+import type { Em } from '../../kernel/db/orm.ts'
+import { AppError } from '../../kernel/errors.ts'
+import type { Kernel } from '../../kernel/kernel.ts'
+import type { Caller } from '../../plugin-api/caller.ts'
+import { type ChannelProvider, channelProviders } from '../../plugin-api/channels.ts'
+import type { PlanFlag } from '../plans/entities.ts'
+import { ConnectionQueue } from '../queues/entities.ts'
+import { pickConnectionOptions, readConnectionOptions } from './connection-options.ts'
+import { generateConnectionToken, generateWebhookSecret } from './connection-token.ts'
+import { clearDefaultConnection } from './default-connection.ts'
+import { type Channel, Connection, type IConnection } from './entities.ts'
+import type { ConnectionCreateSchema, ConnectionUpdateSchema } from './schemas.ts'
+import { checkConnectionRules } from './validate-connection.ts'
+
+export type ConnectionCreateBody = Static<typeof ConnectionCreateSchema>
+export type ConnectionUpdateBody = Static<typeof ConnectionUpdateSchema>
+
+/** The plan flag each channel needs (administration.md §6). */
+const channelPlanFlag: Record<Channel, PlanFlag> = {
+  whatsapp: 'useWhatsapp',
+  whatsappapi: 'useWhatsapp',
+  facebook: 'useFacebook',
+  instagram: 'useInstagram',
+  api: 'useExternalApi',
+}
+
+/** Provider names older clients send ("beta"/"stable" Baileys builds): the channel's provider. */
+const legacyProviderNames = new Set(['beta', 'stable'])
+
+const invalid = (field: string, message: string) =>
+  new AppError('ERR_VALIDATION', { message: `${field} ${message}`, fields: [{ field, message }] })
+
+/**
+ * The loaded provider a connection will run on: the one named, or the first loaded for the
+ * channel. A connection on a provider no plugin provides could never connect, so it is refused.
+ */
+export function chooseProvider(
+  kernel: Pick<Kernel, 'extensions'>,
+  channel: Channel | undefined,
+  providerId?: string,
+): ChannelProvider {
+  const providers = kernel.extensions.get(channelProviders)
+  if (providerId && !legacyProviderNames.has(providerId)) {
+    const provider = providers.find((candidate) => candidate.id === providerId)
+    if (!provider) throw invalid('provider', `"${providerId}" is not a loaded channel provider`)
+    if (channel && provider.channel !== channel) {
+      throw invalid(
+        'channel',
+        `provider "${providerId}" serves the ${provider.channel} channel, not ${channel}`,
+      )
+    }
+    return provider
+  }
+  const wanted = channel ?? 'whatsapp'
+  const provider = providers.find((candidate) => candidate.channel === wanted)
+  if (!provider) throw invalid('provider', `no channel provider for the ${wanted} channel is loaded`)
+  return provider
+}
+
+/** Unique indexes of connections turned into answers naming the field. */
+function conflictOf(error: unknown): unknown {
+  if (!(error instanceof UniqueConstraintViolationException)) return error
+  const field = error.message.includes('connections_company_name_unique')
+    ? 'name'
+    : error.message.includes('connections_token_unique')
+      ? 'token'
+      : 'isDefault'
+  const message =
+    field === 'isDefault' ? 'another default connection was set at the same time' : 'is already in use'
+  return new AppError('ERR_CONFLICT', {
+    message: `${field} ${message}`,
+    fields: [{ field, message }],
+    cause: error,
+  })
+}
+
+/** administration.md §5: a name of 2 to 50 characters, not counting surrounding spaces. */
+function checkName(name: string | undefined): void {
+  if (name !== undefined && name.trim().length < 2) throw invalid('name', 'must have 2 to 50 characters')
+}
+
+async function checkPlan(em: Em, caller: Caller, channel: Channel): Promise<void> {
+  if (caller.super) return
+  if (!caller.company.planFlags[channelPlanFlag[channel]]) throw new AppError('ERR_PLAN_FEATURE_DISABLED')
+  const [row] = await em.execute<{ limit: number; used: string | number }[]>(
+    `select p.connections as limit, (select count(*) from connections where company_id = c.id) as used
+       from companies c join plans p on p.id = c.plan_id where c.id = ?`,
+    [caller.companyId],
+  )
+  if (row && row.limit > 0 && Number(row.used) >= row.limit)
+    throw new AppError('ERR_CONNECTION_LIMIT_REACHED')
+}
+
+async function replaceQueues(tx: Em, connection: IConnection, queueIds: number[]): Promise<void> {
+  await tx.nativeDelete(ConnectionQueue, { connectionId: connection.id })
+  for (const queueId of new Set(queueIds)) {
+    tx.create(ConnectionQueue, { connectionId: connection.id, queueId, companyId: connection.companyId })
+  }
+}
+
+async function currentQueueIds(em: Em, connectionId: number): Promise<number[]> {
+  return (await em.find(ConnectionQueue, { connectionId })).map((link) => link.queueId)
+}
+
+/**
+ * Creates a connection (POST /whatsapp): the company's first connection is its default; asking
+ * for default moves the flag from the previous one in the same transaction. The token is
+ * generated when absent, and so is the webhook secret when a webhook URL is given.
+ */
+export async function createConnection(
+  kernel: Pick<Kernel, 'extensions'>,
+  em: Em,
+  caller: Caller,
+  body: ConnectionCreateBody,
+): Promise<SavedConnection> {
+  checkName(body.name)
+  const provider = chooseProvider(kernel, body.channel, body.provider)
+  const channel = provider.channel
+  await checkPlan(em, caller, channel)
+  const options = { ...readConnectionOptions({}), ...pickConnectionOptions(body) }
+  const queueIds = body.queueIds ?? []
+  await checkConnectionRules(em, {
+    ...options,
+    greetingMessage: body.greetingMessage ?? null,
+    ratingMessage: body.ratingMessage ?? null,
+    queueIds,
+  })
+  try {
+    return await em.transactional(async (tx) => {
+      const companyId = caller.companyId
+      const isFirst = (await tx.count(Connection, {})) === 0
+      const isDefault = isFirst || body.isDefault === true
+      const previousDefaults = isDefault ? await clearDefaultConnection(tx, companyId) : []
+      const webhookUrl = body.webhookUrl ?? null
+      const connection = tx.create(Connection, {
+        companyId,
+        name: body.name.trim(),
+        channel,
+        provider: provider.id,
+        status: 'DISCONNECTED',
+        isDefault,
+        number: body.number ?? null,
+        token: body.token || generateConnectionToken(),
+        greetingMessage: body.greetingMessage ?? null,
+        complationMessage: body.complationMessage ?? null,
+        outOfHoursMessage: body.outOfHoursMessage ?? null,
+        ratingMessage: body.ratingMessage ?? null,
+        groupAsTicket: body.groupAsTicket ?? 'disabled',
+        allowGroup: body.allowGroup ?? false,
+        webhookUrl,
+        webhookSecret: body.webhookSecret || (webhookUrl ? generateWebhookSecret() : null),
+        options,
+      })
+      await tx.flush()
+      await replaceQueues(tx, connection, queueIds)
+      await tx.flush()
+      return { connection, previousDefaults }
+    })
+  } catch (error) {
+    throw conflictOf(error)
+  }
+}
+
+/** A saved connection and what else changed. */
+export interface SavedConnection {
+  connection: IConnection
+  /** Connections that stopped being the default because this one became it. */
+  previousDefaults: number[]
+}
+
+/** What an update changed that the caller must act on. */
+export interface ConnectionUpdate extends SavedConnection {
+  /** The import of old messages was switched on while connected: the session must pair again. */
+  mustRepair: boolean
+}
+
+/**
+ * Updates a connection (PUT /whatsapp/:id). Unsetting the default is refused
+ * (ERR_NO_OTHER_WHATSAPP): a company always has one; setting it moves the flag. Options not
+ * sent keep their stored value.
+ */
+export async function updateConnection(
+  kernel: Pick<Kernel, 'extensions'>,
+  em: Em,
+  connection: IConnection,
+  body: ConnectionUpdateBody,
+): Promise<ConnectionUpdate> {
+  checkName(body.name)
+  if (body.channel && body.channel !== connection.channel) {
+    throw invalid('channel', 'of a connection cannot change; create a new connection')
+  }
+  const provider = body.provider ? chooseProvider(kernel, connection.channel, body.provider) : undefined
+  if (body.isDefault === false && connection.isDefault) throw new AppError('ERR_NO_OTHER_WHATSAPP')
+  const stored = readConnectionOptions(connection.options)
+  const options = { ...connection.options, ...stored, ...pickConnectionOptions(body) }
+  const queueIds = body.queueIds ?? (await currentQueueIds(em, connection.id))
+  const greetingMessage =
+    body.greetingMessage !== undefined ? body.greetingMessage : (connection.greetingMessage ?? null)
+  const ratingMessage =
+    body.ratingMessage !== undefined ? body.ratingMessage : (connection.ratingMessage ?? null)
+  await checkConnectionRules(em, {
+    ...readConnectionOptions(options),
+    greetingMessage,
+    ratingMessage,
+    queueIds,
+  })
+  const mustRepair =
+    connection.status === 'CONNECTED' &&
+    Boolean(body.importOldMessages) &&
+    body.importOldMessages !== stored.importOldMessages
+  let saved: SavedConnection
+  try {
+    saved = await em.transactional(async (tx) => {
+      const previousDefaults =
+        body.isDefault === true && !connection.isDefault
+          ? await clearDefaultConnection(tx, connection.companyId, connection.id)
+          : []
+      const managed = await tx.findOneOrFail(Connection, { id: connection.id })
+      if (body.name !== undefined) managed.name = body.name.trim()
+      if (provider) managed.provider = provider.id
+      if (body.isDefault === true) managed.isDefault = true
+      if (body.number !== undefined) managed.number = body.number
+      if (body.token !== undefined) managed.token = body.token || generateConnectionToken()
+      if (body.greetingMessage !== undefined) managed.greetingMessage = body.greetingMessage
+      if (body.complationMessage !== undefined) managed.complationMessage = body.complationMessage
+      if (body.outOfHoursMessage !== undefined) managed.outOfHoursMessage = body.outOfHoursMessage
+      if (body.ratingMessage !== undefined) managed.ratingMessage = body.ratingMessage
+      if (body.groupAsTicket !== undefined) managed.groupAsTicket = body.groupAsTicket
+      if (body.allowGroup !== undefined) managed.allowGroup = body.allowGroup
+      if (body.webhookUrl !== undefined) managed.webhookUrl = body.webhookUrl
+      if (body.webhookSecret !== undefined) managed.webhookSecret = body.webhookSecret || null
+      if (managed.webhookUrl && !managed.webhookSecret) managed.webhookSecret = generateWebhookSecret()
+      managed.options = options
+      if (body.queueIds !== undefined) await replaceQueues(tx, managed, body.queueIds)
+      await tx.flush()
+      return { connection: managed, previousDefaults }
+    })
+  } catch (error) {
+    throw conflictOf(error)
+  }
+  return { ...saved, mustRepair }
+}

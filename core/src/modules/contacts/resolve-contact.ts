@@ -1,0 +1,261 @@
+import type { Em } from '../../kernel/db/orm.ts'
+import type { InboundContact } from '../../plugin-api/channels.ts'
+import type { Channel } from '../connections/entities.ts'
+import type { IdentityKind } from './entities.ts'
+import { normalizePhoneNumber, phoneNumberVariants } from './phone-number.ts'
+
+/** The contact an inbound sender resolved to. */
+export interface ResolvedContact {
+  id: number
+  name: string
+  number: string | null
+  /** True when this call created the contact. */
+  created: boolean
+}
+
+/** How an inbound sender is resolved. */
+export interface ResolveContactOptions {
+  /** The sender is a group: the contact gets isGroup and a `group` identity. */
+  isGroup?: boolean
+  /**
+   * Take the name and picture the channel reports. Off for our own messages sent from the
+   * phone, whose push name is the company's, not the contact's.
+   */
+  updateProfile?: boolean
+}
+
+interface Identity {
+  kind: IdentityKind
+  value: string
+}
+
+interface ContactRow {
+  id: number
+  name: string
+  number: string | null
+  url_picture: string | null
+  /** The contact's identities as `kind:value`, so only missing ones are written. */
+  identities: string[] | null
+}
+
+/** A race lost more often than this means something else is wrong. */
+const maxAttempts = 5
+
+/** Phone numbers in canonical form, other ids trimmed; unusable ones dropped, duplicates merged. */
+function usableIdentities(contact: InboundContact, isGroup: boolean): Identity[] {
+  const identities: Identity[] = []
+  for (const { kind, value } of contact.identities) {
+    const usable = kind === 'phone' ? normalizePhoneNumber(value) : value.trim()
+    if (!usable) continue
+    const identity = { kind: isGroup ? 'group' : kind, value: usable } satisfies Identity
+    if (!identities.some((known) => known.kind === identity.kind && known.value === identity.value)) {
+      identities.push(identity)
+    }
+  }
+  return identities
+}
+
+/** Every stored form an identity may have been written in (the Brazilian ninth digit, for phones). */
+function lookupForms(identities: Identity[]): Identity[] {
+  return identities.flatMap((identity) =>
+    identity.kind === 'phone'
+      ? phoneNumberVariants(identity.value).map((value) => ({ kind: identity.kind, value }))
+      : [identity],
+  )
+}
+
+/**
+ * The existing contact any of these identities belongs to: through the identity table, or
+ * (for contacts typed in by hand before any message) through the contact's number. When the
+ * identities point at several contacts, the oldest wins: merging two existing contacts is a
+ * decision for a person, not for the pipeline.
+ */
+async function findContact(
+  em: Em,
+  companyId: number,
+  identities: Identity[],
+): Promise<ContactRow | undefined> {
+  const forms = lookupForms(identities)
+  const numbers = forms
+    .filter((form) => form.kind === 'phone' || form.kind === 'group')
+    .map((form) => form.value)
+  const params: unknown[] = [companyId, ...forms.flatMap((form) => [form.kind, form.value])]
+  // Two index lookups (identities by company + kind + value, contacts by company + number), never a scan.
+  let byNumber = ''
+  if (numbers.length > 0) {
+    byNumber = `union all select id from contacts where company_id = ? and number in (${numbers.map(() => '?').join(', ')})`
+    params.push(companyId, ...numbers)
+  }
+  const rows = await em.execute<ContactRow[]>(
+    `with matched as (
+       select contact_id as id from contact_identities
+        where company_id = ? and (kind, value) in (${forms.map(() => '(?, ?)').join(', ')})
+       ${byNumber}
+     )
+     select c.id, c.name, c.number, c.url_picture,
+            (select array_agg(o.kind || ':' || o.value) from contact_identities o where o.contact_id = c.id) as identities
+       from contacts c
+      where c.id = (select min(id) from matched) and c.company_id = ?`,
+    [...params, companyId],
+  )
+  return rows[0]
+}
+
+/** Adds the identities the contact does not have yet; one owned by another contact stays there. */
+async function attachIdentities(em: Em, companyId: number, contactId: number, identities: Identity[]) {
+  if (identities.length === 0) return []
+  // One order for every transaction, so two racing for the same identities never deadlock.
+  const ordered = [...identities].sort((a, b) => `${a.kind}:${a.value}`.localeCompare(`${b.kind}:${b.value}`))
+  const params = ordered.flatMap((identity) => [companyId, contactId, identity.kind, identity.value])
+  return em.execute<Identity[]>(
+    `insert into contact_identities (company_id, contact_id, kind, value, created_at, updated_at)
+     values ${ordered.map(() => '(?, ?, ?, ?, now(), now())').join(', ')}
+     on conflict (company_id, kind, value) do nothing
+     returning kind, value`,
+    params,
+  )
+}
+
+/** A number or id shown as the name until the channel tells us the person's name. */
+function isPlaceholderName(contact: ContactRow, identities: Identity[]): boolean {
+  const name = contact.name.trim()
+  return name === '' || name === contact.number || identities.some((identity) => identity.value === name)
+}
+
+/** Brings a found contact up to date: new identities, its number, and (when asked) name and picture. */
+async function refreshContact(
+  em: Em,
+  companyId: number,
+  contact: ContactRow,
+  identities: Identity[],
+  inbound: InboundContact,
+  updateProfile: boolean,
+): Promise<ResolvedContact> {
+  const known = new Set(contact.identities ?? [])
+  const missing = identities.filter((identity) => !known.has(`${identity.kind}:${identity.value}`))
+  await attachIdentities(em, companyId, contact.id, missing)
+  const phone = identities.find((identity) => identity.kind === 'phone' || identity.kind === 'group')
+  const changes: string[] = []
+  const params: unknown[] = []
+  let { name, number } = contact
+  // A contact first known by its @lid learns its number; unless another contact already has it.
+  if (!number && phone) {
+    changes.push(
+      `number = case when exists (select 1 from contacts o where o.company_id = ? and o.number = ?) then number else ? end`,
+    )
+    params.push(companyId, phone.value, phone.value)
+    number = phone.value
+  }
+  if (updateProfile && inbound.name?.trim() && isPlaceholderName(contact, identities)) {
+    name = inbound.name.trim().slice(0, 250)
+    if (name !== contact.name) {
+      changes.push('name = ?')
+      params.push(name)
+    }
+  }
+  if (updateProfile && inbound.pictureUrl && inbound.pictureUrl !== contact.url_picture) {
+    changes.push('url_picture = ?')
+    params.push(inbound.pictureUrl.slice(0, 500))
+  }
+  if (changes.length > 0) {
+    const [row] = await em.execute<{ number: string | null }[]>(
+      `update contacts set ${changes.join(', ')}, updated_at = now() where id = ? and company_id = ? returning number`,
+      [...params, contact.id, companyId],
+    )
+    number = row?.number ?? contact.number
+  }
+  return { id: contact.id, name, number, created: false }
+}
+
+/** Inserts a new contact; undefined when its number was taken meanwhile (the caller looks again). */
+async function insertContact(
+  em: Em,
+  companyId: number,
+  connection: { id: number; channel: Channel },
+  identities: Identity[],
+  inbound: InboundContact,
+  isGroup: boolean,
+): Promise<ContactRow | undefined> {
+  const number = identities.find((identity) => identity.kind === 'phone' || identity.kind === 'group')?.value
+  const name = (inbound.name?.trim() || number || identities[0]!.value).slice(0, 250)
+  const [row] = await em.execute<ContactRow[]>(
+    `insert into contacts (company_id, name, number, url_picture, is_group, channel, origin_connection_id, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?, ?, now(), now())
+     on conflict do nothing
+     returning id, name, number, url_picture, null as identities`,
+    [
+      companyId,
+      name,
+      number ?? null,
+      inbound.pictureUrl?.slice(0, 500) ?? null,
+      isGroup,
+      connection.channel,
+      connection.id,
+    ],
+  )
+  return row
+}
+
+/**
+ * The contact an inbound sender is, created on first contact. Finds the contact by ANY of the
+ * identities the channel reports (a phone number in every form it may be written, an `@lid`, a
+ * page-scoped id...), attaches the ones it did not have yet, so a person first seen by their
+ * `@lid` and later with their number stays one contact. Concurrent first messages meet at the
+ * unique indexes on contact numbers and identities: the loser of the race drops what it wrote
+ * and resolves to the winner's contact. Run it inside the caller's transaction.
+ *
+ * @example
+ * const contact = await resolveContact(tx, 1, connection, {
+ *   identities: [{ kind: 'lid', value: '1234@lid' }, { kind: 'phone', value: '5511987654321' }],
+ *   name: 'Maria',
+ * })
+ */
+export async function resolveContact(
+  em: Em,
+  companyId: number,
+  connection: { id: number; channel: Channel },
+  inbound: InboundContact,
+  options: ResolveContactOptions = {},
+): Promise<ResolvedContact> {
+  const isGroup = options.isGroup ?? false
+  const updateProfile = options.updateProfile ?? true
+  const identities = usableIdentities(inbound, isGroup)
+  if (identities.length === 0) {
+    throw new Error(`The sender has no usable identity: ${JSON.stringify(inbound.identities)}`)
+  }
+  for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+    const found = await findContact(em, companyId, identities)
+    if (found) return refreshContact(em, companyId, found, identities, inbound, updateProfile)
+    const inserted = await insertContact(em, companyId, connection, identities, inbound, isGroup)
+    if (!inserted) continue
+    const attached = await attachIdentities(em, companyId, inserted.id, identities)
+    if (attached.length === identities.length) {
+      return { id: inserted.id, name: inserted.name, number: inserted.number, created: true }
+    }
+    // Another transaction committed one of these identities first: that contact is the person.
+    await em.execute('delete from contacts where id = ? and company_id = ?', [inserted.id, companyId])
+  }
+  throw new Error(
+    `Could not resolve the contact ${JSON.stringify(inbound.identities)} after ${maxAttempts} tries`,
+  )
+}
+
+/**
+ * A channel's news about someone (a new name, picture, or the number behind an `@lid`) applied
+ * to the contact they already are; nobody is created, because channels report every address-book
+ * entry and only people who write become contacts. Undefined when no contact matches.
+ *
+ * @example
+ * await updateKnownContact(tx, 1, { identities: [{ kind: 'lid', value: '1234@lid' }, { kind: 'phone', value: '5511987654321' }] })
+ */
+export async function updateKnownContact(
+  em: Em,
+  companyId: number,
+  inbound: InboundContact,
+): Promise<ResolvedContact | undefined> {
+  const identities = usableIdentities(inbound, false)
+  if (identities.length === 0) return undefined
+  const found = await findContact(em, companyId, identities)
+  if (!found) return undefined
+  return refreshContact(em, companyId, found, identities, inbound, true)
+}

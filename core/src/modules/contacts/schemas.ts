@@ -1,0 +1,109 @@
+import { Type } from 'typebox'
+import { IsEmail } from 'typebox/format'
+import { ListQuerySchema } from '../../plugin-api/lists.ts'
+import { channels } from '../connections/entities.ts'
+
+export const ContactIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+
+export const TagChipSchema = Type.Object({ id: Type.Integer(), name: Type.String(), color: Type.String() })
+
+export const ExtraInfoSchema = Type.Object({ id: Type.Integer(), name: Type.String(), value: Type.String() })
+
+/** A contact as the contacts page, the contact drawer and live events show it (inbox.md §3 Contact). */
+export const ContactSchema = Type.Object({
+  id: Type.Integer(),
+  companyId: Type.Integer(),
+  name: Type.String(),
+  /** Masked (`55119******21`) for profile users when the company hides numbers (LGPD). */
+  number: Type.Union([Type.String(), Type.Null()]),
+  email: Type.String(),
+  urlPicture: Type.Union([Type.String(), Type.Null()]),
+  isGroup: Type.Boolean(),
+  /** false means blocked. */
+  active: Type.Boolean(),
+  acceptAudioMessage: Type.Boolean(),
+  disableBot: Type.Boolean(),
+  lgpdAcceptedAt: Type.Union([Type.String(), Type.Null()]),
+  channel: Type.String(),
+  /** The connection the contact first wrote to. */
+  whatsappId: Type.Union([Type.Integer(), Type.Null()]),
+  extraInfo: Type.Array(ExtraInfoSchema),
+  tags: Type.Array(TagChipSchema),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+})
+
+/**
+ * A phone number as people type it: digits with the usual punctuation, which normalisation drops.
+ * `*` is accepted only so that a masked number sent back unchanged by a profile user's form is
+ * recognised as "unchanged".
+ */
+export const PhoneNumberInput = Type.String({
+  minLength: 8,
+  maxLength: 50,
+  pattern: '^[0-9+()\\-.\\s*]+$',
+  description: 'Country code + area code + number; punctuation is ignored',
+})
+
+export const ContactNameInput = Type.Refine(
+  Type.String({ maxLength: 250, description: '2 to 250 characters' }),
+  (name) => name.trim().length >= 2,
+  () => 'must not have fewer than 2 characters',
+)
+
+/** An e-mail, or empty for none. */
+export const OptionalEmailInput = Type.Refine(
+  Type.String({ maxLength: 255, description: 'A valid e-mail, or empty' }),
+  (email) => email.trim() === '' || IsEmail(email.trim()),
+  () => 'Invalid email',
+)
+
+const ExtraInfoInput = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  value: Type.String({ maxLength: 5000 }),
+})
+
+export const ContactBodySchema = Type.Object({
+  name: ContactNameInput,
+  number: PhoneNumberInput,
+  email: Type.Optional(OptionalEmailInput),
+  extraInfo: Type.Optional(Type.Array(ExtraInfoInput, { maxItems: 100 })),
+  /** Sent by the inbox; the caller's company is always used. */
+  companyId: Type.Optional(Type.Unknown()),
+})
+
+export const ContactUpdateSchema = Type.Object({
+  name: Type.Optional(ContactNameInput),
+  number: Type.Optional(PhoneNumberInput),
+  email: Type.Optional(OptionalEmailInput),
+  /** Replaces the contact's extra fields when given. */
+  extraInfo: Type.Optional(Type.Array(ExtraInfoInput, { maxItems: 100 })),
+  acceptAudioMessage: Type.Optional(Type.Boolean()),
+  disableBot: Type.Optional(Type.Boolean()),
+  companyId: Type.Optional(Type.Unknown()),
+})
+
+export const ContactListQuerySchema = Type.Object({
+  ...ListQuerySchema.properties,
+  /** JSON list of tag ids; a contact must carry every one of them. */
+  contactTag: Type.Optional(Type.String({ maxLength: 2000 })),
+  channel: Type.Optional(Type.Union(channels.map((channel) => Type.Literal(channel)))),
+  isGroup: Type.Optional(Type.Boolean()),
+})
+
+export const ContactPickQuerySchema = Type.Object({
+  searchParam: Type.Optional(Type.String({ maxLength: 200 })),
+  /** Pickers show at most this many contacts; type to narrow. */
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 5000, default: 1000 })),
+  companyId: Type.Optional(Type.Unknown()),
+})
+
+export const ContactPickSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  number: Type.Union([Type.String(), Type.Null()]),
+})
+
+export const BlockBodySchema = Type.Object({ active: Type.Boolean() })
+
+export const DeletedAnswerSchema = Type.Object({ message: Type.String() })

@@ -1,0 +1,41 @@
+import { createHash, randomUUID } from 'node:crypto'
+import type { InboundContact, InboundEvent } from '../../plugin-api/channels.ts'
+
+/** Longest `inbound_events.external_id` / `messages.external_id` the columns hold. */
+const maxKeyLength = 200
+
+/** A key that fits the column: long channel ids are replaced by their SHA-256, still unique per value. */
+export function fittingKey(key: string): string {
+  if (key.length <= maxKeyLength) return key
+  return `sha256:${createHash('sha256').update(key).digest('hex')}`
+}
+
+/** The first identity of a contact as `kind:value`, enough to tell two senders apart. */
+export function identityKey(contact: InboundContact): string {
+  const [identity] = contact.identities
+  return identity ? `${identity.kind}:${identity.value}` : 'unknown'
+}
+
+/**
+ * The key that makes a delivery of an event recognisable the second time (`inbound_events`
+ * is unique on connection + kind + key). A message is its channel id; the other kinds are
+ * keyed by what makes them distinct: an ack by its level, an edit by its time, a reaction by
+ * its sender and time. Contact updates carry no id and are harmless to apply twice, so each
+ * delivery gets its own key.
+ */
+export function eventKey(event: InboundEvent): string {
+  switch (event.kind) {
+    case 'message':
+      return fittingKey(event.message.externalId)
+    case 'ack':
+      return fittingKey(`ack:${event.externalId}:${event.ack}`)
+    case 'edit':
+      return fittingKey(`edit:${event.externalId}:${event.timestamp}`)
+    case 'delete':
+      return fittingKey(`delete:${event.externalId}`)
+    case 'reaction':
+      return fittingKey(`reaction:${event.externalId}:${identityKey(event.from)}:${event.timestamp}`)
+    case 'contact-update':
+      return `contact-update:${randomUUID()}`
+  }
+}

@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Em } from '../../kernel/db/orm.ts'
+import type { Kernel } from '../../kernel/kernel.ts'
+import type { InboundEvent } from '../../plugin-api/channels.ts'
+import type { Channel } from '../connections/entities.ts'
+
+/** What the pipeline runs with: the kernel's services and a logger. */
+export interface InboundServices {
+  kernel: Kernel
+  log: FastifyBaseLogger
+}
+
+/** The connection an event arrived on, as processing needs it. */
+export interface InboundConnection {
+  id: number
+  companyId: number
+  name: string
+  channel: Channel
+  provider: string
+  groupAsTicket: 'enabled' | 'disabled'
+  allowGroup: boolean
+}
+
+/** What every step of one event's processing shares. */
+export interface InboundContext {
+  /** The transaction the event's writes (and its "processed" mark) are committed in. */
+  tx: Em
+  companyId: number
+  connection: InboundConnection
+  eventId: number
+  receivedAt: Date
+  /** The last try: a step waiting for something that never came gives up instead of failing. */
+  finalAttempt: boolean
+}
+
+/** What processing an event leaves behind once its transaction committed. */
+export interface InboundOutcome {
+  /** Kept on the event row, e.g. why nothing was written. */
+  note?: string
+  /** Live events and plugin steps: run after the commit, failures logged and never retried. */
+  afterCommit?: (services: InboundServices) => Promise<void>
+}
+
+/** Processes one kind of event inside its transaction. */
+export type InboundHandler<Kind extends InboundEvent['kind']> = (
+  context: InboundContext,
+  event: Extract<InboundEvent, { kind: Kind }>,
+) => Promise<InboundOutcome>
+
+/**
+ * Thrown by a step whose event refers to something not stored yet (an ack or edit overtaking its
+ * message): the event stays pending and is tried again with back-off.
+ */
+export class InboundNotReady extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'InboundNotReady'
+  }
+}

@@ -1,0 +1,43 @@
+import type { InboundHandler } from './inbound-context.ts'
+import { emitStoredMessage } from './steps/emit-message.ts'
+import { emitNewContacts } from './steps/emit-new-contacts.ts'
+import { openTicket } from './steps/open-ticket.ts'
+import { resolveConversation } from './steps/resolve-conversation.ts'
+import { runPluginSteps } from './steps/run-plugin-steps.ts'
+import { storeMessage } from './steps/store-message.ts'
+import { updateTicketCounters } from './steps/update-ticket-counters.ts'
+
+/**
+ * An inbound message, as a sequence of small steps: resolve the contacts, find or open the
+ * ticket, store the message, update the ticket's counters (all in the event's transaction), then,
+ * once committed, emit it live and hand it to the plugins' inbound steps. A failed emit is logged
+ * and does not keep the plugins' steps from running.
+ */
+export const receiveMessage: InboundHandler<'message'> = async (context, { message }) => {
+  const conversation = await resolveConversation(context, message)
+  if (!conversation) return { note: 'group messages are not allowed on this connection' }
+  const ticket = await openTicket(context, conversation)
+  const stored = await storeMessage(context, message, ticket, conversation)
+  if (!stored) return { note: 'message already stored' }
+  await updateTicketCounters(context, ticket, stored)
+  const { companyId, connection } = context
+  return {
+    afterCommit: async ({ kernel, log }) => {
+      try {
+        await emitNewContacts(kernel, companyId, conversation)
+        await emitStoredMessage(kernel, companyId, ticket.id, stored.id, { newTicket: ticket.isNew })
+      } catch (error) {
+        log.error({ err: error, messageId: stored.id }, 'emitting an inbound message failed')
+      }
+      await runPluginSteps(kernel, log, {
+        companyId,
+        connectionId: connection.id,
+        ticketId: ticket.id,
+        contactId: conversation.contact.id,
+        messageId: stored.id,
+        fromMe: stored.fromMe,
+        isNewTicket: ticket.isNew,
+      })
+    },
+  }
+}

@@ -1,0 +1,19 @@
+import type { InboundHandler } from '../inbound-context.ts'
+import { emitChangedMessage } from './emit-message.ts'
+import { isTarget, targetMessage } from './target-message.ts'
+
+/**
+ * A delivery receipt: the message's ack moves forward only (sent, delivered, read, played), so a
+ * late "delivered" never undoes a "read".
+ */
+export const applyAck: InboundHandler<'ack'> = async (context, event) => {
+  const target = await targetMessage(context, event.externalId)
+  if (!isTarget(target)) return target
+  if (event.ack <= target.ack) return { note: 'ack not newer than the stored one' }
+  await context.tx.execute(
+    'update messages set ack = ?, updated_at = now() where id = ? and company_id = ?',
+    [event.ack, target.id, context.companyId],
+  )
+  const { companyId } = context
+  return { afterCommit: ({ kernel }) => emitChangedMessage(kernel, companyId, target.id, 'update') }
+}

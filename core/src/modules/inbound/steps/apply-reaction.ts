@@ -1,0 +1,49 @@
+import { resolveContact } from '../../contacts/resolve-contact.ts'
+import { eventKey } from '../event-key.ts'
+import { channelTime } from '../event-time.ts'
+import type { InboundHandler } from '../inbound-context.ts'
+import { emitChangedMessage } from './emit-message.ts'
+import { isTarget, targetMessage } from './target-message.ts'
+
+/**
+ * A reaction is a message of media type `reactionMessage` quoting the message reacted to, as the
+ * conversation shows it. An empty emoji takes the sender's earlier reactions on that message back.
+ */
+export const applyReaction: InboundHandler<'reaction'> = async (context, event) => {
+  const target = await targetMessage(context, event.externalId)
+  if (!isTarget(target)) return target
+  const { tx, companyId, connection } = context
+  const reactor = await resolveContact(tx, companyId, connection, event.from, { updateProfile: false })
+  if (event.emoji === '') {
+    const withdrawn = await tx.execute<{ id: string | number }[]>(
+      `update messages set is_deleted = true, updated_at = now()
+        where company_id = ? and ticket_id = ? and quoted_msg_id = ? and contact_id = ?
+          and media_type = 'reactionMessage' and not is_deleted
+        returning id`,
+      [companyId, target.ticketId, target.id, reactor.id],
+    )
+    return {
+      afterCommit: async ({ kernel }) => {
+        for (const row of withdrawn) await emitChangedMessage(kernel, companyId, Number(row.id), 'update')
+      },
+    }
+  }
+  const [row] = await tx.execute<{ id: string | number }[]>(
+    `insert into messages (company_id, ticket_id, contact_id, connection_id, external_id, from_me, body, media_type,
+                           ack, quoted_msg_id, queue_id, created_at, updated_at)
+     select t.company_id, t.ticket_id, ?, t.connection_id, ?, false, ?, 'reactionMessage', 0, t.id, t.queue_id, ?, now()
+       from messages t where t.id = ? and t.company_id = ?
+     on conflict (connection_id, external_id) where external_id is not null do nothing
+     returning id`,
+    [
+      reactor.id,
+      eventKey(event),
+      event.emoji,
+      channelTime(event.timestamp, context.receivedAt),
+      target.id,
+      companyId,
+    ],
+  )
+  if (!row) return { note: 'reaction already stored' }
+  return { afterCommit: ({ kernel }) => emitChangedMessage(kernel, companyId, Number(row.id), 'create') }
+}

@@ -1,0 +1,41 @@
+import { companyEm } from '../../../kernel/db/orm.ts'
+import type { Kernel } from '../../../kernel/kernel.ts'
+import { Message } from '../../messages/entities.ts'
+import { emitMessage } from '../../messages/message-events.ts'
+import { Ticket } from '../../tickets/entities.ts'
+import { emitTicketUpdate } from '../../tickets/ticket-events.ts'
+
+/**
+ * Step 5 (after the commit): the conversation and the ticket lists of those allowed to see the
+ * ticket hear the new message (`company-{id}-appMessage`, which carries the ticket with its last
+ * message and unread count). A ticket the message opened is also announced as a ticket
+ * (`company-{id}-ticket`), so it appears in the waiting lists.
+ */
+export async function emitStoredMessage(
+  kernel: Kernel,
+  companyId: number,
+  ticketId: number,
+  messageId: number,
+  options: { newTicket: boolean },
+): Promise<void> {
+  const em = companyEm(kernel.orm, companyId)
+  const [ticket, message] = await Promise.all([
+    em.findOneOrFail(Ticket, { id: ticketId }),
+    em.findOneOrFail(Message, { id: messageId }),
+  ])
+  if (options.newTicket) await emitTicketUpdate(kernel.realtime, em, ticket)
+  await emitMessage(kernel.realtime, em, kernel.storage, 'create', ticket, message)
+}
+
+/** After an ack, edit, delete or reaction: the conversation hears the changed message. */
+export async function emitChangedMessage(
+  kernel: Kernel,
+  companyId: number,
+  messageId: number,
+  action: 'create' | 'update',
+): Promise<void> {
+  const em = companyEm(kernel.orm, companyId)
+  const message = await em.findOneOrFail(Message, { id: messageId })
+  const ticket = await em.findOneOrFail(Ticket, { id: message.ticketId })
+  await emitMessage(kernel.realtime, em, kernel.storage, action, ticket, message)
+}

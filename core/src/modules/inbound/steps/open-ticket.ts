@@ -1,0 +1,13 @@
+import { findOrOpenTicket, type OpenedTicket } from '../../tickets/find-or-open-ticket.ts'
+import type { InboundContext } from '../inbound-context.ts'
+import type { Conversation } from './resolve-conversation.ts'
+
+/** Step 2: the working ticket of the conversation on this connection, opened when there is none. */
+export function openTicket(context: InboundContext, conversation: Conversation): Promise<OpenedTicket> {
+  return findOrOpenTicket(context.tx, {
+    companyId: context.companyId,
+    contactId: conversation.contact.id,
+    connection: context.connection,
+    isGroup: conversation.isGroup,
+  })
+}

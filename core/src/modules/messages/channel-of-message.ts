@@ -1,0 +1,36 @@
+import { type ConnectionChannel, channelFor } from '../../kernel/channels/channel-for.ts'
+import { recipientOf } from '../../kernel/channels/channel-recipient.ts'
+import type { Em } from '../../kernel/db/orm.ts'
+import type { Kernel } from '../../kernel/kernel.ts'
+import type { ChannelRecipient } from '../../plugin-api/channels.ts'
+import { Connection } from '../connections/entities.ts'
+import { Contact } from '../contacts/entities.ts'
+import type { ITicket } from '../tickets/entities.ts'
+import type { IMessage } from './entities.ts'
+
+/** A message already on the channel, with what is needed to change it there. */
+export interface MessageOnChannel extends ConnectionChannel {
+  recipient: ChannelRecipient
+  externalId: string
+}
+
+/**
+ * Where a sent message lives on its channel, or undefined when it never reached one (a private
+ * note, or a message whose sending failed): such a message changes only here.
+ */
+export async function channelOfMessage(
+  kernel: Kernel,
+  em: Em,
+  ticket: ITicket,
+  message: IMessage,
+): Promise<MessageOnChannel | undefined> {
+  if (message.isPrivate || !message.externalId || !message.connectionId) return undefined
+  const connection = await em.findOne(Connection, { id: message.connectionId })
+  const contact = await em.findOne(Contact, { id: ticket.contactId })
+  if (!connection || !contact) return undefined
+  return {
+    ...channelFor(kernel, connection),
+    recipient: await recipientOf(em, contact, connection.channel),
+    externalId: message.externalId,
+  }
+}

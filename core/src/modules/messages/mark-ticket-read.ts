@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { toChannelConnection } from '../../kernel/channels/channel-connection.ts'
+import { findChannelProvider } from '../../kernel/channels/channel-for.ts'
+import { recipientOf } from '../../kernel/channels/channel-recipient.ts'
+import type { Em } from '../../kernel/db/orm.ts'
+import type { Kernel } from '../../kernel/kernel.ts'
+import { Connection } from '../connections/entities.ts'
+import { Contact } from '../contacts/entities.ts'
+import { type ITicket, Ticket } from '../tickets/entities.ts'
+import { emitTicketUpdate } from '../tickets/ticket-events.ts'
+import { Message } from './entities.ts'
+
+/**
+ * The conversation was opened: its unread counter goes to zero (the lists hear it) and, when the
+ * channel sends read receipts, the contact's unread messages are marked read on the channel.
+ * Reading does not move the ticket in the lists: `updatedAt` is left alone.
+ */
+export async function markTicketRead(
+  kernel: Kernel,
+  em: Em,
+  ticket: ITicket,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const unread = ticket.unreadMessages
+  if (unread <= 0) return
+  await em.nativeUpdate(Ticket, { id: ticket.id }, { unreadMessages: 0 })
+  await em.refresh(ticket)
+  await emitTicketUpdate(kernel.realtime, em, ticket)
+
+  const connection = ticket.connectionId ? await em.findOne(Connection, { id: ticket.connectionId }) : null
+  const provider = connection ? findChannelProvider(kernel, connection.provider) : undefined
+  if (!connection || !provider?.markRead || !provider.capabilities.readReceipts) return
+  // The unread messages are the contact's latest ones.
+  const latest = await em.find(
+    Message,
+    { ticketId: ticket.id, fromMe: false, externalId: { $ne: null } },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, limit: unread, fields: ['id', 'externalId'] },
+  )
+  const contact = await em.findOne(Contact, { id: ticket.contactId })
+  if (latest.length === 0 || !contact) return
+  const recipient = await recipientOf(em, contact, connection.channel).catch(() => undefined)
+  if (!recipient) return
+  const externalIds = latest.map((message) => message.externalId).filter((id) => id != null)
+  // Read receipts are a courtesy: the conversation answers without waiting on the channel.
+  provider.markRead(toChannelConnection(connection), recipient, externalIds).catch((error: unknown) => {
+    log.warn({ err: error, ticketId: ticket.id }, 'marking messages read on the channel failed')
+  })
+}

@@ -1,0 +1,22 @@
+import type { Em } from '../../kernel/db/orm.ts'
+import type { Caller } from '../../plugin-api/caller.ts'
+import { masksNumbersFor, visibleNumber } from '../contacts/number-privacy.ts'
+import type { MessageView } from './message-view.ts'
+
+/** The view with its contact's number masked (LGPD, inbox.md §6); a group's id stays readable. */
+export function maskMessageView(view: MessageView, isGroup: boolean): MessageView {
+  if (!view.contact?.number) return view
+  const number = visibleNumber({ number: view.contact.number, isGroup }, true)
+  return number === view.contact.number ? view : { ...view, contact: { ...view.contact, number } }
+}
+
+/** Message views of one ticket as this caller may read them. */
+export async function messageViewsFor(
+  em: Em,
+  caller: Caller,
+  ticket: { isGroup: boolean },
+  views: MessageView[],
+): Promise<MessageView[]> {
+  if (!(await masksNumbersFor(em, caller))) return views
+  return views.map((view) => maskMessageView(view, ticket.isGroup))
+}

@@ -1,0 +1,137 @@
+import { io as connectSocket, type Socket } from 'socket.io-client'
+import type {
+  ChannelCapabilities,
+  ChannelConnection,
+  ChannelProvider,
+  ChannelRecipient,
+  OutboundMessage,
+} from '../../plugin-api/channels.ts'
+import { channelProviders } from '../../plugin-api/channels.ts'
+import { type AtendoPlugin, definePlugin } from '../../plugin-api/define-plugin.ts'
+import { waitFor } from '../../testing/index.ts'
+
+/**
+ * Test-only support for the messages tests: a channel provider double at the channel edge (a real
+ * provider is out of scope here) that records what it is asked to do, and a socket client.
+ */
+
+/** One call the fake channel received. */
+export interface ChannelCall {
+  connection: ChannelConnection
+  to: ChannelRecipient
+  /** Milliseconds since the epoch when the call arrived. */
+  at: number
+}
+
+export interface FakeChannel {
+  provider: ChannelProvider
+  plugin: AtendoPlugin
+  sent: (ChannelCall & { message: OutboundMessage; externalId: string })[]
+  edits: (ChannelCall & { externalId: string; body: string })[]
+  deletes: (ChannelCall & { externalId: string })[]
+  reads: (ChannelCall & { externalIds: string[] })[]
+  /** The next send throws this reason. */
+  failNextSend(reason: string): void
+  /** Restores the default capabilities and forgets every call. */
+  reset(): void
+}
+
+export const fakeProviderId = 'fake-channel'
+
+const defaultCapabilities = (): ChannelCapabilities => ({
+  edit: { windowMs: 900_000 },
+  deleteForEveryone: true,
+  reactions: false,
+  readReceipts: true,
+  typingPresence: false,
+  groups: true,
+  pairing: false,
+  interactive: false,
+})
+
+/** A channel plugin whose provider (`fake-channel`) records sends and answers `fake-{n}` ids with ack 1. */
+export function fakeChannel(): FakeChannel {
+  let failure: string | undefined
+  let counter = 0
+  const fake: FakeChannel = {
+    sent: [],
+    edits: [],
+    deletes: [],
+    reads: [],
+    failNextSend(reason) {
+      failure = reason
+    },
+    reset() {
+      failure = undefined
+      fake.provider.capabilities = defaultCapabilities()
+      fake.sent.length = 0
+      fake.edits.length = 0
+      fake.deletes.length = 0
+      fake.reads.length = 0
+    },
+    provider: {
+      id: fakeProviderId,
+      channel: 'whatsapp',
+      capabilities: defaultCapabilities(),
+      async connect() {},
+      async disconnect() {},
+      async send(connection, to, message) {
+        if (failure) {
+          const reason = failure
+          failure = undefined
+          throw new Error(reason)
+        }
+        counter += 1
+        const externalId = `fake-${counter}`
+        fake.sent.push({ connection, to, message, externalId, at: Date.now() })
+        return { externalId, ack: 1 }
+      },
+      async edit(connection, to, externalId, body) {
+        fake.edits.push({ connection, to, externalId, body, at: Date.now() })
+      },
+      async delete(connection, to, externalId) {
+        fake.deletes.push({ connection, to, externalId, at: Date.now() })
+      },
+      async markRead(connection, to, externalIds) {
+        fake.reads.push({ connection, to, externalIds, at: Date.now() })
+      },
+    },
+    plugin: definePlugin({
+      id: 'fake-channel',
+      version: '1.0.0',
+      register({ extensions }) {
+        extensions.provide(channelProviders, fake.provider)
+      },
+    }),
+  }
+  return fake
+}
+
+/** A socket of one company namespace that keeps every event it hears. */
+export interface EventLog {
+  socket: Socket
+  events: { event: string; payload: Record<string, unknown> }[]
+  /** Waits for an event matching `match` and answers its payload. */
+  next(event: string, match?: (payload: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>
+}
+
+export async function openSocket(url: string, companyId: number, token: string): Promise<EventLog> {
+  const socket = connectSocket(`${url}/${companyId}`, {
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  })
+  const events: EventLog['events'] = []
+  socket.onAny((event: string, payload: Record<string, unknown>) => void events.push({ event, payload }))
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve())
+    socket.once('connect_error', reject)
+  })
+  return {
+    socket,
+    events,
+    next: (event, match = () => true) =>
+      waitFor(() => events.find((entry) => entry.event === event && match(entry.payload))?.payload),
+  }
+}

@@ -1,0 +1,23 @@
+import type { Em } from '../../kernel/db/orm.ts'
+import { AppError } from '../../kernel/errors.ts'
+import type { Caller } from '../../plugin-api/caller.ts'
+import { Contact, type IContact } from '../contacts/entities.ts'
+import type { ITicket } from '../tickets/entities.ts'
+import { findVisibleTicket } from '../tickets/ticket-visibility.ts'
+
+/**
+ * A ticket the caller may write on: visible to them, being attended (open, or a group
+ * conversation; the inbox enables its input only then, inbox.md §4), with a contact who is not blocked.
+ */
+export async function findSendableTicket(
+  em: Em,
+  caller: Caller,
+  ticketId: number,
+): Promise<{ ticket: ITicket; contact: IContact }> {
+  const ticket = await findVisibleTicket(em, caller, { id: ticketId })
+  if (ticket.status !== 'open' && ticket.status !== 'group') throw new AppError('ERR_TICKET_NOT_OPEN')
+  const contact = await em.findOne(Contact, { id: ticket.contactId })
+  if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND')
+  if (!contact.active) throw new AppError('ERR_CONTACT_BLOCKED')
+  return { ticket, contact }
+}

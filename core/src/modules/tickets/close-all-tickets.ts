@@ -1,0 +1,54 @@
+import type { Em } from '../../kernel/db/orm.ts'
+import type { Caller } from '../../plugin-api/caller.ts'
+import type { RealtimeApi } from '../../plugin-api/realtime.ts'
+import { Ticket, type TicketStatus, workingStatuses } from './entities.ts'
+import { emitTicketUpdates } from './ticket-events.ts'
+
+/** Live events for closed tickets go out in batches, each with one query per related table. */
+const emitBatch = 500
+
+const placeholders = (values: unknown[]) => values.map(() => '?').join(', ')
+
+/**
+ * The admins' close-all (inbox.md §2): closes the company's working tickets of one status (all
+ * working statuses when none is given), in the chosen queues (any queue when none), without
+ * farewell messages. One statement closes them and writes their `closed` timeline entries, so a
+ * large inbox is closed at once rather than ticket by ticket. Returns how many were closed.
+ */
+export async function closeAllTickets(
+  em: Em,
+  realtime: RealtimeApi,
+  caller: Caller,
+  filter: { status?: Exclude<TicketStatus, 'closed'>; queueIds?: number[] },
+): Promise<number> {
+  const statuses = filter.status ? [filter.status] : [...workingStatuses]
+  const queueIds = filter.queueIds ?? []
+  const queueCondition = queueIds.length > 0 ? `and queue_id in (${placeholders(queueIds)})` : ''
+  const closed = await em.getConnection().execute<{ id: number; previous_status: TicketStatus }[]>(
+    `with target as (
+       select id, status from tickets
+        where company_id = ? and status in (${placeholders(statuses)}) ${queueCondition}
+        for update
+     ), closed as (
+       update tickets t set status = 'closed', closed_at = now(), updated_at = now()
+         from target where t.id = target.id and t.company_id = ?
+       returning t.id, t.queue_id, target.status as previous_status
+     ), logged as (
+       insert into ticket_logs (company_id, ticket_id, type, user_id, queue_id, created_at)
+       select ?, id, 'closed', ?, queue_id, now() from closed
+     )
+     select id, previous_status from closed`,
+    [caller.companyId, ...statuses, ...queueIds, caller.companyId, caller.companyId, caller.userId],
+  )
+  for (let start = 0; start < closed.length; start += emitBatch) {
+    const batch = closed.slice(start, start + emitBatch)
+    const tickets = await em.find(Ticket, { id: { $in: batch.map((row) => row.id) } }, { refresh: true })
+    const previousById = new Map(batch.map((row) => [row.id, row.previous_status]))
+    await emitTicketUpdates(
+      realtime,
+      em,
+      tickets.map((ticket) => ({ ticket, previous: { status: previousById.get(ticket.id) } })),
+    )
+  }
+  return closed.length
+}

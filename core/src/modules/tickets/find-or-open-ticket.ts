@@ -1,0 +1,74 @@
+import type { Em } from '../../kernel/db/orm.ts'
+import type { Channel } from '../connections/entities.ts'
+import type { TicketStatus } from './entities.ts'
+
+/** The ticket an inbound message belongs to. */
+export interface OpenedTicket {
+  id: number
+  status: TicketStatus
+  queueId: number | null
+  /** True when this call opened the ticket. */
+  isNew: boolean
+}
+
+/** What decides which ticket a message goes to. */
+export interface TicketOwner {
+  companyId: number
+  contactId: number
+  connection: { id: number; channel: Channel; groupAsTicket: 'enabled' | 'disabled' }
+  isGroup: boolean
+}
+
+interface TicketRow {
+  id: number
+  status: TicketStatus
+  queue_id: number | null
+}
+
+/** Opening races are settled by the unique index; more lost races than this is a bug. */
+const maxAttempts = 5
+
+async function findWorkingTicket(em: Em, owner: TicketOwner): Promise<TicketRow | undefined> {
+  const rows = await em.execute<TicketRow[]>(
+    `select id, status, queue_id from tickets
+      where company_id = ? and contact_id = ? and coalesce(connection_id, 0) = ?
+        and status in ('pending', 'open', 'group')
+      limit 1`,
+    [owner.companyId, owner.contactId, owner.connection.id],
+  )
+  return rows[0]
+}
+
+/**
+ * The ticket a message of this contact on this connection goes to: the one being worked
+ * (pending, open or group), else a new one. A new ticket waits as `pending`; a group whose
+ * connection does not treat groups as tickets (groupAsTicket disabled) gets status `group`
+ * (inbox.md §4). The partial unique index `tickets_one_working_per_contact` allows one working
+ * ticket per company + contact + connection, so of many first messages arriving at once exactly
+ * one opens the ticket and the others find it. Run it inside the caller's transaction.
+ *
+ * @example
+ * const ticket = await findOrOpenTicket(tx, { companyId: 1, contactId: 7, connection, isGroup: false })
+ */
+export async function findOrOpenTicket(em: Em, owner: TicketOwner): Promise<OpenedTicket> {
+  const { companyId, contactId, connection, isGroup } = owner
+  const status: TicketStatus = isGroup && connection.groupAsTicket === 'disabled' ? 'group' : 'pending'
+  for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+    const working = await findWorkingTicket(em, owner)
+    if (working) return { id: working.id, status: working.status, queueId: working.queue_id, isNew: false }
+    const [opened] = await em.execute<TicketRow[]>(
+      `insert into tickets (uuid, company_id, contact_id, connection_id, status, channel, is_group, created_at, updated_at)
+       values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, now(), now())
+       on conflict do nothing
+       returning id, status, queue_id`,
+      [companyId, contactId, connection.id, status, connection.channel, isGroup],
+    )
+    if (!opened) continue
+    await em.execute(
+      `insert into ticket_logs (company_id, ticket_id, type, created_at) values (?, ?, 'create', now())`,
+      [companyId, opened.id],
+    )
+    return { id: opened.id, status: opened.status, queueId: opened.queue_id, isNew: true }
+  }
+  throw new Error(`Could not open a ticket for contact ${contactId} on connection ${connection.id}`)
+}

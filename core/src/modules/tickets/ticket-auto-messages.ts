@@ -1,0 +1,114 @@
+import type { Em } from '../../kernel/db/orm.ts'
+import type { Kernel } from '../../kernel/kernel.ts'
+import { Connection, type IConnection } from '../connections/entities.ts'
+import { Contact } from '../contacts/entities.ts'
+import { sendTextMessage } from '../messages/send-message.ts'
+import { Queue } from '../queues/entities.ts'
+import { User } from '../users/entities.ts'
+import { isEnabled, readTicketOptions } from './company-options.ts'
+import type { ITicket } from './entities.ts'
+import { messageVariables, renderMessage } from './message-variables.ts'
+
+/**
+ * The messages a ticket's transitions send by themselves (inbox.md §4): the accepted greeting,
+ * the farewell on closing, and the attendant's note on a transfer.
+ */
+
+/** Used when sendGreetingAccepted is on and the company left greetingAcceptedMessage empty. */
+export const defaultAcceptedGreeting =
+  '{{ms}} *{{firstName}}*, meu nome é *{{userName}}* e agora vou prosseguir com seu atendimento!'
+
+interface TicketContext {
+  contactName: string
+  queueName: string | null
+  connection: IConnection | null
+}
+
+async function contextOf(em: Em, ticket: ITicket): Promise<TicketContext> {
+  const [contact, queue, connection] = await Promise.all([
+    em.findOne(Contact, { id: ticket.contactId }),
+    ticket.queueId ? em.findOne(Queue, { id: ticket.queueId }) : null,
+    ticket.connectionId ? em.findOne(Connection, { id: ticket.connectionId }) : null,
+  ])
+  return { contactName: contact?.name ?? '', queueName: queue?.name ?? null, connection }
+}
+
+/** Automatic messages reach a group only when its connection treats groups as tickets. */
+const groupTakesAutoMessages = (ticket: ITicket, connection: IConnection | null) =>
+  !ticket.isGroup || connection?.groupAsTicket === 'enabled'
+
+function render(template: string, ticket: ITicket, context: TicketContext, userName: string | null): string {
+  return renderMessage(
+    template,
+    messageVariables({
+      ticket,
+      contactName: context.contactName,
+      userName,
+      queueName: context.queueName,
+      connectionName: context.connection?.name ?? null,
+    }),
+  ).trim()
+}
+
+/**
+ * After a pending ticket is accepted: the company's greetingAcceptedMessage, when the option
+ * sendGreetingAccepted is enabled. Returns the text sent, or null when nothing was due.
+ */
+export async function sendAcceptedGreeting(
+  kernel: Kernel,
+  em: Em,
+  ticket: ITicket,
+  attendantName: string,
+): Promise<string | null> {
+  const options = await readTicketOptions(em, ticket.companyId, [
+    'sendGreetingAccepted',
+    'greetingAcceptedMessage',
+  ])
+  if (!isEnabled(options.sendGreetingAccepted)) return null
+  const context = await contextOf(em, ticket)
+  if (!groupTakesAutoMessages(ticket, context.connection)) return null
+  const body = render(
+    options.greetingAcceptedMessage || defaultAcceptedGreeting,
+    ticket,
+    context,
+    attendantName,
+  )
+  if (!body) return null
+  await sendTextMessage(kernel, em, ticket, body)
+  return body
+}
+
+/**
+ * On closing: the closing attendant's farewellMessage, else the connection's complationMessage.
+ * Returns the text sent, or null when neither is set.
+ */
+export async function sendFarewell(
+  kernel: Kernel,
+  em: Em,
+  ticket: ITicket,
+  userId: number,
+): Promise<string | null> {
+  const [context, user] = await Promise.all([contextOf(em, ticket), em.findOne(User, { id: userId })])
+  if (!groupTakesAutoMessages(ticket, context.connection)) return null
+  const template = user?.farewellMessage?.trim() || context.connection?.complationMessage?.trim()
+  if (!template) return null
+  const body = render(template, ticket, context, user?.name ?? null)
+  if (!body) return null
+  await sendTextMessage(kernel, em, ticket, body)
+  return body
+}
+
+/** The note an attendant writes when transferring, sent to the contact in their name. */
+export async function sendTransferNote(
+  kernel: Kernel,
+  em: Em,
+  ticket: ITicket,
+  note: string,
+  userId: number,
+): Promise<string | null> {
+  const user = await em.findOne(User, { id: userId })
+  const body = render(note, ticket, await contextOf(em, ticket), user?.name ?? null)
+  if (!body) return null
+  await sendTextMessage(kernel, em, ticket, body, { userId })
+  return body
+}

@@ -1,0 +1,43 @@
+import type { Em } from '../../kernel/db/orm.ts'
+import { AppError } from '../../kernel/errors.ts'
+import type { Caller } from '../../plugin-api/caller.ts'
+import type { RealtimeApi } from '../../plugin-api/realtime.ts'
+import { Tag, TicketTag } from '../tags/entities.ts'
+import { emitTicketUpdate } from './ticket-events.ts'
+import { findVisibleTicket } from './ticket-visibility.ts'
+
+/**
+ * Puts a tag (or kanban lane) on a ticket the caller sees. Both must be of the caller's company:
+ * the tag is looked up through the company-scoped EntityManager, so another company's tag id is
+ * simply not found. Adding a tag the ticket already has changes nothing.
+ */
+export async function addTicketTag(
+  em: Em,
+  realtime: RealtimeApi,
+  caller: Caller,
+  ticketId: number,
+  tagId: number,
+): Promise<void> {
+  const ticket = await findVisibleTicket(em, caller, { id: ticketId })
+  if (!(await em.findOne(Tag, { id: tagId })))
+    throw new AppError('ERR_NOT_FOUND', { message: 'Tag not found' })
+  await em
+    .getConnection()
+    .execute(
+      'insert into ticket_tags (ticket_id, tag_id, company_id) values (?, ?, ?) on conflict do nothing',
+      [ticket.id, tagId, caller.companyId],
+    )
+  await emitTicketUpdate(realtime, em, ticket)
+}
+
+/** Takes every tag off a ticket the caller sees (the kanban moves a ticket by clearing, then adding). */
+export async function clearTicketTags(
+  em: Em,
+  realtime: RealtimeApi,
+  caller: Caller,
+  ticketId: number,
+): Promise<void> {
+  const ticket = await findVisibleTicket(em, caller, { id: ticketId })
+  await em.nativeDelete(TicketTag, { ticketId: ticket.id })
+  await emitTicketUpdate(realtime, em, ticket)
+}

@@ -1,0 +1,190 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Em } from '../../kernel/db/orm.ts'
+import { AppError } from '../../kernel/errors.ts'
+import type { Kernel } from '../../kernel/kernel.ts'
+import type { Caller } from '../../plugin-api/caller.ts'
+import { Queue } from '../queues/entities.ts'
+import { ContactTag } from '../tags/entities.ts'
+import { User } from '../users/entities.ts'
+import { isEnabled, readTicketOptions } from './company-options.ts'
+import type { ITicket } from './entities.ts'
+import { sendAcceptedGreeting, sendFarewell, sendTransferNote } from './ticket-auto-messages.ts'
+import { emitTicketUpdate, type TicketAudienceBefore } from './ticket-events.ts'
+import { logTicket } from './ticket-logs.ts'
+import { actionOf, attendedStatus, type TicketAction, type TicketChange } from './ticket-transitions.ts'
+import { findVisibleTicket } from './ticket-visibility.ts'
+import { findWorkingTicket, otherOpenTicketError } from './working-ticket-conflict.ts'
+
+/** Who changes a ticket and with what. `em` is the caller's company-scoped EntityManager. */
+export interface TicketUpdateContext {
+  kernel: Kernel
+  em: Em
+  caller: Caller
+  log: FastifyBaseLogger
+}
+
+const isAdmin = (caller: Caller) => caller.profile === 'admin' || caller.super
+
+async function requireQueue(em: Em, queueId: number | null | undefined): Promise<number> {
+  if (!queueId) throw new AppError('ERR_QUEUE_REQUIRED')
+  if (!(await em.findOne(Queue, { id: queueId }))) {
+    throw new AppError('ERR_VALIDATION', {
+      fields: [{ field: 'queueId', message: 'is not a queue of this company' }],
+    })
+  }
+  return queueId
+}
+
+async function requireTagWhenClosing(em: Em, ticket: ITicket): Promise<void> {
+  const { requiredTag } = await readTicketOptions(em, ticket.companyId, ['requiredTag'])
+  if (!isEnabled(requiredTag)) return
+  if ((await em.count(ContactTag, { contactId: ticket.contactId })) === 0)
+    throw new AppError('ERR_TAG_REQUIRED')
+}
+
+/** A message to send once the change is saved. */
+type FollowUp = (kernel: Kernel, em: Em, ticket: ITicket) => Promise<unknown>
+
+/**
+ * Applies one transition to the ticket (not yet flushed) and returns what must be sent afterwards.
+ * Every transition writes its timeline entries.
+ */
+async function apply(
+  context: TicketUpdateContext,
+  ticket: ITicket,
+  action: TicketAction,
+  change: TicketChange,
+): Promise<FollowUp | undefined> {
+  const { em, caller } = context
+  const me = caller.userId
+  switch (action) {
+    case 'accept': {
+      ticket.queueId = await requireQueue(em, change.queueId ?? ticket.queueId)
+      ticket.status = attendedStatus(ticket)
+      ticket.userId = me
+      ticket.unreadMessages = 0
+      logTicket(em, ticket, { type: 'open', userId: me, queueId: ticket.queueId })
+      return (kernel, em, saved) => sendAcceptedGreeting(kernel, em, saved, caller.name)
+    }
+    case 'return': {
+      if (change.queueId !== undefined) ticket.queueId = await requireQueue(em, change.queueId)
+      ticket.status = 'pending'
+      ticket.userId = null
+      logTicket(em, ticket, { type: 'pending', userId: me, queueId: ticket.queueId })
+      return undefined
+    }
+    case 'resolve': {
+      await requireTagWhenClosing(em, ticket)
+      ticket.status = 'closed'
+      ticket.userId = me
+      ticket.closedAt = new Date()
+      logTicket(em, ticket, { type: 'closed', userId: me, queueId: ticket.queueId })
+      if (change.sendFarewellMessage === false) return undefined
+      return (kernel, em, saved) => sendFarewell(kernel, em, saved, me)
+    }
+    case 'ignore': {
+      if (!isAdmin(caller) && !caller.switches.userClosePendingTicket) throw new AppError('ERR_NO_PERMISSION')
+      ticket.status = 'closed'
+      ticket.userId = me
+      ticket.closedAt = new Date()
+      logTicket(em, ticket, { type: 'closed', userId: me, queueId: ticket.queueId })
+      return undefined
+    }
+    case 'reopen': {
+      ticket.queueId = await requireQueue(em, change.queueId ?? ticket.queueId)
+      ticket.status = attendedStatus(ticket)
+      ticket.userId = me
+      ticket.closedAt = null
+      ticket.unreadMessages = 0
+      logTicket(em, ticket, { type: 'reopen', userId: me, queueId: ticket.queueId })
+      return undefined
+    }
+    case 'transfer': {
+      const fromQueueId = ticket.queueId ?? null
+      ticket.queueId = await requireQueue(em, change.queueId ?? ticket.queueId)
+      const toUserId = change.userId ?? null
+      if (toUserId !== null && !(await em.findOne(User, { id: toUserId })))
+        throw new AppError('ERR_NO_USER_FOUND')
+      ticket.userId = toUserId
+      ticket.status = toUserId === null ? 'pending' : attendedStatus(ticket)
+      ticket.isTransfered = true
+      logTicket(
+        em,
+        ticket,
+        { type: 'transfered', userId: me, queueId: fromQueueId },
+        { type: 'receivedTransfer', userId: toUserId, queueId: ticket.queueId },
+      )
+      const note = change.msgTransfer?.trim()
+      if (!note) return undefined
+      return (kernel, em, saved) => sendTransferNote(kernel, em, saved, note, me)
+    }
+    case 'edit': {
+      if (change.userId !== undefined && change.userId !== (ticket.userId ?? null)) {
+        throw new AppError('ERR_INVALID_TRANSITION', {
+          message: 'Use a transfer to change who owns the ticket',
+        })
+      }
+      if (change.queueId !== undefined && change.queueId !== (ticket.queueId ?? null)) {
+        ticket.queueId = await requireQueue(em, change.queueId)
+        logTicket(em, ticket, { type: 'queue', userId: me, queueId: ticket.queueId })
+      }
+      return undefined
+    }
+  }
+}
+
+/**
+ * PUT /tickets/:id: the state machine of inbox.md §4. The caller must see the ticket (else 404).
+ * The change is saved with its timeline entries in one flush, the sockets that see (or stop seeing)
+ * the ticket are told, then the greeting, farewell or transfer note is sent; a channel failure
+ * there is logged and does not undo the transition.
+ */
+export async function updateTicket(
+  context: TicketUpdateContext,
+  ticketId: number,
+  change: TicketChange,
+): Promise<ITicket> {
+  const { kernel, em, caller } = context
+  const ticket = await findVisibleTicket(em, caller, { id: ticketId })
+  const action = actionOf(ticket.status, change)
+  if (!action) {
+    throw new AppError('ERR_INVALID_TRANSITION', {
+      details: { from: ticket.status, to: change.status ?? ticket.status },
+    })
+  }
+  const previous: TicketAudienceBefore = {
+    userId: ticket.userId,
+    queueId: ticket.queueId,
+    status: ticket.status,
+  }
+  const followUp = await apply(context, ticket, action, change)
+  if (change.amountUsedBotQueues !== undefined) ticket.amountUsedBotQueues = change.amountUsedBotQueues
+  if (change.useIntegration !== undefined) ticket.useIntegration = change.useIntegration
+
+  try {
+    await em.flush()
+  } catch (error) {
+    if (!(error instanceof UniqueConstraintViolationException)) throw error
+    // Only a closed ticket coming back can meet the one-working-ticket index: another one took its place.
+    const other = await findWorkingTicket(em.fork(), {
+      contactId: ticket.contactId,
+      connectionId: ticket.connectionId ?? null,
+      excludeId: ticket.id,
+    })
+    if (!other) throw new AppError('ERR_OTHER_OPEN_TICKET', { cause: error })
+    throw await otherOpenTicketError(em.fork(), other)
+  }
+  await emitTicketUpdate(kernel.realtime, em, ticket, previous)
+  if (followUp) {
+    try {
+      await followUp(kernel, em, ticket)
+    } catch (error) {
+      context.log.warn(
+        { err: error, ticketId: ticket.id, action },
+        'the automatic message of a ticket change was not sent',
+      )
+    }
+  }
+  return ticket
+}

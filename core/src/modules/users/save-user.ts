@@ -1,0 +1,176 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core'
+import { hashPassword } from '../../kernel/auth/passwords.ts'
+import type { Em } from '../../kernel/db/orm.ts'
+import { AppError } from '../../kernel/errors.ts'
+import type { Caller } from '../../plugin-api/caller.ts'
+import { revokeUserSessions } from '../auth/sessions.ts'
+import { Connection } from '../connections/entities.ts'
+import { ChatbotOption, Queue, UserQueue } from '../queues/entities.ts'
+import { type IUser, User, userSwitches } from './entities.ts'
+import { assertPlanRoom } from './plan-limits.ts'
+import { selfEditableFields, type UserCreate, type UserUpdate } from './schemas.ts'
+
+const isAdmin = (caller: Caller) => caller.profile === 'admin' || caller.super
+
+function emailTaken(cause?: unknown) {
+  return new AppError('ERR_EMAIL_ALREADY_EXISTS', {
+    fields: [{ field: 'email', message: 'is already used by another account' }],
+    cause,
+  })
+}
+
+/** Queues and the default connection must be the company's: `em` is scoped to it. */
+async function assertReferences(em: Em, body: UserUpdate): Promise<void> {
+  const queueIds = body.queueIds ?? []
+  if (queueIds.length > 0 && (await em.count(Queue, { id: { $in: queueIds } })) !== queueIds.length) {
+    throw new AppError('ERR_NOT_FOUND', {
+      message: 'A chosen queue does not exist',
+      fields: [{ field: 'queueIds', message: 'contains a queue that does not exist' }],
+    })
+  }
+  if (body.whatsappId && !(await em.count(Connection, { id: body.whatsappId }))) {
+    throw new AppError('ERR_NO_WAPP_FOUND', { fields: [{ field: 'whatsappId', message: 'does not exist' }] })
+  }
+}
+
+async function assertEmailFree(em: Em, email: string, exceptUserId?: number): Promise<void> {
+  const owner = await em.findOne(User, { email }, { filters: false, fields: ['id'] })
+  if (owner && owner.id !== exceptUserId) throw emailTaken()
+}
+
+async function replaceQueues(tx: Em, user: IUser, queueIds: number[]): Promise<void> {
+  await tx.nativeDelete(UserQueue, { userId: user.id })
+  for (const queueId of queueIds)
+    tx.create(UserQueue, { userId: user.id, queueId, companyId: user.companyId })
+  await tx.flush()
+}
+
+function applyFields(user: IUser, body: UserUpdate): void {
+  if (body.name !== undefined) user.name = body.name.trim()
+  if (body.email !== undefined) user.email = body.email.toLowerCase()
+  if (body.profile !== undefined) user.profile = body.profile
+  if (body.super !== undefined) user.super = body.super
+  if (body.whatsappId !== undefined) user.whatsappId = body.whatsappId
+  if (body.startWork !== undefined) user.startWork = body.startWork
+  if (body.endWork !== undefined) user.endWork = body.endWork
+  if (body.farewellMessage !== undefined) user.farewellMessage = body.farewellMessage
+  if (body.defaultTheme !== undefined) user.defaultTheme = body.defaultTheme
+  if (body.defaultMenu !== undefined) user.defaultMenu = body.defaultMenu
+  if (body.defaultTicketsManagerWidth !== undefined)
+    user.defaultTicketsManagerWidth = body.defaultTicketsManagerWidth
+  if (body.color !== undefined) user.color = body.color
+  for (const name of userSwitches) if (body[name] !== undefined) user[name] = body[name]
+}
+
+/** Creates a user of the caller's company (admin), within the plan's user count. */
+export async function createUser(em: Em, caller: Caller, body: UserCreate): Promise<IUser> {
+  if (body.super && !caller.super)
+    throw new AppError('ERR_NO_PERMISSION', { message: 'Only a super admin may create one' })
+  const email = body.email.toLowerCase()
+  await assertEmailFree(em, email)
+  await assertReferences(em, body)
+  const passwordHash = await hashPassword(body.password)
+  try {
+    return await em.transactional(async (tx) => {
+      await assertPlanRoom(tx, caller.companyId, 'users')
+      const user = tx.create(User, {
+        companyId: caller.companyId,
+        name: body.name.trim(),
+        email,
+        passwordHash,
+      })
+      applyFields(user, body)
+      await tx.flush()
+      await replaceQueues(tx, user, body.queueIds ?? [])
+      return user
+    })
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw emailTaken(error)
+    throw error
+  }
+}
+
+const sameSet = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id) => b.includes(id))
+
+/**
+ * Which fields of the body the caller may not change on this user (inbox.md §6): a plain user
+ * edits only their own name, e-mail, password and preferences; only a super admin touches the
+ * super flag or a super admin's account. A field sent back unchanged is not a change.
+ */
+async function forbiddenChanges(em: Em, caller: Caller, user: IUser, body: UserUpdate): Promise<string[]> {
+  const changes = (Object.keys(body) as (keyof UserUpdate)[]).filter((field) => {
+    if (body[field] === undefined || field === 'password' || field === 'companyId') return false
+    if (field === 'queueIds') return true
+    return body[field] !== user[field as keyof IUser]
+  })
+  if (changes.includes('queueIds')) {
+    const current = (await em.find(UserQueue, { userId: user.id })).map((link) => link.queueId)
+    if (sameSet(current, body.queueIds!)) changes.splice(changes.indexOf('queueIds'), 1)
+  }
+  if (!caller.super && changes.includes('super')) return ['super']
+  if (isAdmin(caller)) return []
+  return changes.filter((field) => !(selfEditableFields as readonly string[]).includes(field))
+}
+
+/** Changes a user under the permission rules; answers the saved user. */
+export async function updateUser(em: Em, caller: Caller, userId: number, body: UserUpdate): Promise<IUser> {
+  const admin = isAdmin(caller)
+  if (!admin && userId !== caller.userId) throw new AppError('ERR_NO_PERMISSION')
+  const user = await em.findOne(User, { id: userId })
+  if (!user) throw new AppError('ERR_NO_USER_FOUND')
+  if (user.super && !caller.super) throw new AppError('ERR_NO_PERMISSION')
+  const forbidden = await forbiddenChanges(em, caller, user, body)
+  if (forbidden.length > 0) {
+    throw new AppError('ERR_NO_PERMISSION', {
+      message: `Only an admin may change ${forbidden.join(', ')}`,
+      fields: forbidden.map((field) => ({ field, message: 'may be changed only by an admin' })),
+    })
+  }
+  if (body.email !== undefined) await assertEmailFree(em, body.email.toLowerCase(), user.id)
+  await assertReferences(em, body)
+  const passwordHash = body.password ? await hashPassword(body.password) : undefined
+  try {
+    return await em.transactional(async (tx) => {
+      const managed = tx.merge(user)
+      applyFields(managed, body)
+      if (passwordHash) managed.passwordHash = passwordHash
+      await tx.flush()
+      if (body.queueIds !== undefined) await replaceQueues(tx, managed, body.queueIds)
+      return managed
+    })
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw emailTaken(error)
+    throw error
+  }
+}
+
+/**
+ * Deletes a user of the caller's company (admin; never yourself) and revokes their sessions in
+ * the same transaction; answers the revoked sessions so their sockets can be ended. Tickets keep
+ * their history without an owner (tickets.user_id is set null by its foreign key), and chatbot
+ * options that sent customers to this user stop doing so.
+ */
+export async function deleteUser(
+  em: Em,
+  caller: Caller,
+  userId: number,
+): Promise<{ user: IUser; sessions: { id: string; companyId: number }[] }> {
+  if (userId === caller.userId) {
+    throw new AppError('ERR_NO_PERMISSION', { message: 'You cannot delete your own user' })
+  }
+  const user = await em.findOne(User, { id: userId })
+  if (!user) throw new AppError('ERR_NO_USER_FOUND')
+  if (user.super && !caller.super) throw new AppError('ERR_NO_PERMISSION')
+  const sessions = await em.transactional(async (tx) => {
+    const revoked = await revokeUserSessions(tx, user.id, 'user-deleted')
+    await tx.nativeUpdate(
+      ChatbotOption,
+      { companyId: user.companyId, optUserId: user.id },
+      { optUserId: null },
+    )
+    await tx.nativeDelete(User, { id: user.id })
+    return revoked
+  })
+  return { user, sessions }
+}

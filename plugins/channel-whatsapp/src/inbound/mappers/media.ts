@@ -1,0 +1,61 @@
+import { type ContentMapper, fileNameFor, plainNumber } from '../mapped-content.ts'
+
+/** Photos: `imageMessage`, shown inline. */
+export const mapImage: ContentMapper = (content, externalId) => {
+  const image = content.imageMessage
+  if (!image) return undefined
+  const mimeType = image.mimetype ?? 'image/jpeg'
+  return {
+    body: image.caption ?? '',
+    mediaType: 'image',
+    media: { fileName: fileNameFor(externalId, mimeType), mimeType },
+  }
+}
+
+/** Videos and GIFs: `videoMessage`. */
+export const mapVideo: ContentMapper = (content, externalId) => {
+  const video = content.videoMessage
+  if (!video) return undefined
+  const mimeType = video.mimetype ?? 'video/mp4'
+  return {
+    body: video.caption ?? '',
+    mediaType: 'video',
+    media: { fileName: fileNameFor(externalId, mimeType), mimeType },
+    ...(video.gifPlayback ? { data: { gif: true } } : {}),
+  }
+}
+
+/** Audio files and recorded voice notes (`ptt`): `audioMessage`. */
+export const mapAudio: ContentMapper = (content, externalId) => {
+  const audio = content.audioMessage
+  if (!audio) return undefined
+  const mimeType = audio.mimetype ?? 'audio/ogg; codecs=opus'
+  return {
+    body: '',
+    mediaType: 'audio',
+    media: { fileName: fileNameFor(externalId, mimeType), mimeType },
+    data: { voiceNote: audio.ptt === true, seconds: plainNumber(audio.seconds) },
+  }
+}
+
+/** Any other file: `documentMessage` (a caption comes wrapped, see message-content.ts). */
+export const mapDocument: ContentMapper = (content, externalId) => {
+  const document = content.documentMessage
+  if (!document) return undefined
+  const mimeType = document.mimetype ?? 'application/octet-stream'
+  const fileName = document.fileName || document.title || fileNameFor(externalId, mimeType)
+  return { body: document.caption ?? fileName, mediaType: 'application', media: { fileName, mimeType } }
+}
+
+/** Stickers: WebP images (`stickerMessage`), shown inline like a photo. */
+export const mapSticker: ContentMapper = (content, externalId) => {
+  const sticker = content.stickerMessage
+  if (!sticker) return undefined
+  const mimeType = sticker.mimetype ?? 'image/webp'
+  return {
+    body: '',
+    mediaType: 'image',
+    media: { fileName: fileNameFor(externalId, mimeType), mimeType },
+    data: { sticker: true, animated: sticker.isAnimated === true },
+  }
+}

@@ -1,0 +1,67 @@
+import makeWASocket, {
+  Browsers,
+  downloadMediaMessage,
+  S_WHATSAPP_NET,
+  type UserFacingSocketConfig,
+} from 'baileys'
+import type { OpenWhatsAppSocket, WhatsAppSocketPort } from './socket-port.ts'
+
+/** Baileys' logger shape (pino's); Fastify's logger is one. */
+export type BaileysLogger = NonNullable<UserFacingSocketConfig['logger']>
+
+/**
+ * The real socket: Baileys' `makeWASocket`, narrowed to the port. No in-memory store and no signal
+ * key cache, so an idle session holds only the socket itself; keys are read from PostgreSQL.
+ *
+ * @example
+ * const open = baileysSocketOpener(log)
+ * const socket = open({ auth: state, connectionId: 7 })
+ */
+export function baileysSocketOpener(
+  logger: BaileysLogger,
+  /** Overrides for tests (e.g. `waWebSocketUrl`); production uses Baileys' defaults. */
+  overrides: Partial<UserFacingSocketConfig> = {},
+): OpenWhatsAppSocket {
+  return ({ auth, connectionId }) => {
+    const sessionLogger = logger.child({ connectionId })
+    const socket = makeWASocket({
+      auth,
+      logger: sessionLogger,
+      browser: Browsers.ubuntu('Atendo'),
+      markOnlineOnConnect: false,
+      syncFullHistory: false,
+      // Retries of our own messages would need their content; core holds it, not the socket.
+      getMessage: async () => undefined,
+      ...overrides,
+    })
+    const port: WhatsAppSocketPort = {
+      on: (event, listener) => socket.ev.on(event, listener),
+      get user() {
+        return socket.user ? { id: socket.user.id, lid: socket.user.lid, name: socket.user.name } : undefined
+      },
+      sendMessage: (jid, content, options) => socket.sendMessage(jid, content, options),
+      readMessages: (keys) => socket.readMessages(keys),
+      sendPresenceUpdate: (type, jid) => socket.sendPresenceUpdate(type, jid),
+      requestPairingCode: (phoneNumber) => socket.requestPairingCode(phoneNumber),
+      updateMediaMessage: (message) => socket.updateMediaMessage(message),
+      // No re-upload context here: inbound/media-fetcher.ts asks the phone for a re-upload itself.
+      downloadMedia: (message) => downloadMediaMessage(message, 'buffer', {}),
+      fetchMessageHistory: (count, oldestKey, oldestTimestampSeconds) =>
+        socket.fetchMessageHistory(count, oldestKey, oldestTimestampSeconds),
+      groupSubject: async (groupJid) => (await socket.groupMetadata(groupJid)).subject || undefined,
+      async ping(timeoutMs) {
+        await socket.query(
+          {
+            tag: 'iq',
+            attrs: { id: socket.generateMessageTag(), to: S_WHATSAPP_NET, type: 'get', xmlns: 'w:p' },
+            content: [{ tag: 'ping', attrs: {} }],
+          },
+          timeoutMs,
+        )
+      },
+      logout: () => socket.logout(),
+      end: (error) => void socket.end(error),
+    }
+    return port
+  }
+}

@@ -1,0 +1,69 @@
+import type {
+  AnyMessageContent,
+  AuthenticationState,
+  BaileysEventMap,
+  MiscMessageGenerationOptions,
+  WAMessage,
+  WAMessageKey,
+  WAPresence,
+} from 'baileys'
+
+/** The Baileys events the channel listens to, with Baileys' own payload types. */
+export type WhatsAppEvents = Pick<
+  BaileysEventMap,
+  | 'connection.update'
+  | 'creds.update'
+  | 'messages.upsert'
+  | 'messages.update'
+  | 'messages.delete'
+  | 'messages.reaction'
+  | 'contacts.upsert'
+  | 'contacts.update'
+  | 'chats.upsert'
+  | 'chats.update'
+  | 'messaging-history.set'
+  | 'call'
+  | 'lid-mapping.update'
+  | 'groups.update'
+>
+
+export type WhatsAppEventName = keyof WhatsAppEvents
+
+/**
+ * The thin slice of a Baileys socket the channel uses: its event surface and the calls it makes.
+ * WhatsApp's servers are one adapter away (socket/baileys-socket.ts); tests and the benchmark drive
+ * the channel with a double of this same surface (testing/socket-double.ts).
+ */
+export interface WhatsAppSocketPort {
+  on<Event extends WhatsAppEventName>(event: Event, listener: (payload: WhatsAppEvents[Event]) => void): void
+  /** The logged-in account, once paired. */
+  readonly user: { id: string; lid?: string; name?: string } | undefined
+  sendMessage(
+    jid: string,
+    content: AnyMessageContent,
+    options?: MiscMessageGenerationOptions,
+  ): Promise<WAMessage | undefined>
+  readMessages(keys: WAMessageKey[]): Promise<void>
+  sendPresenceUpdate(type: WAPresence, jid?: string): Promise<void>
+  /** Pairing by phone number: the 8-character code the user types on the phone. */
+  requestPairingCode(phoneNumber: string): Promise<string>
+  /** Asks the phone to upload a media file again (its copy on WhatsApp's servers expired). */
+  updateMediaMessage(message: WAMessage): Promise<WAMessage>
+  /** Downloads and decrypts a message's media. */
+  downloadMedia(message: WAMessage): Promise<Buffer>
+  /** Asks the phone for `count` messages of a chat older than `oldestKey`; they arrive as 'messaging-history.set'. */
+  fetchMessageHistory(count: number, oldestKey: WAMessageKey, oldestTimestampSeconds: number): Promise<string>
+  /** A group's name (its subject), asked from WhatsApp. */
+  groupSubject(groupJid: string): Promise<string | undefined>
+  /** A round trip to WhatsApp's servers; rejects when none comes back within `timeoutMs`. */
+  ping(timeoutMs: number): Promise<void>
+  logout(): Promise<void>
+  /** Closes the socket without logging out. */
+  end(error?: Error): void
+}
+
+/** Opens a socket for a session's auth state. */
+export type OpenWhatsAppSocket = (options: {
+  auth: AuthenticationState
+  connectionId: number
+}) => WhatsAppSocketPort

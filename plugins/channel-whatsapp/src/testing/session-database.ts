@@ -1,0 +1,46 @@
+import { startTestApp, type TestApp } from '@atendo/core/testing'
+import pg from 'pg'
+import whatsappPlugin from '../index.ts'
+import type { SessionOwner } from '../session-owner.ts'
+import { type SessionSql, sqlOverOrm } from '../session-sql.ts'
+
+/** A booted kernel with this plugin, a pg client on its database, and the plugin's SQL access. */
+export interface SessionDatabase {
+  testApp: TestApp
+  db: pg.Client
+  sql: SessionSql
+  /** Inserts a WhatsApp connection row (and its company when it does not exist yet). */
+  createConnection(companyId?: number): Promise<SessionOwner>
+  close(): Promise<void>
+}
+
+export async function startSessionDatabase(): Promise<SessionDatabase> {
+  const testApp = await startTestApp({ plugins: [whatsappPlugin] })
+  const db = new pg.Client({ connectionString: testApp.database.url })
+  await db.connect()
+  const orm = testApp.app.kernel.orm
+  let connections = 0
+  return {
+    testApp,
+    db,
+    sql: sqlOverOrm(() => orm.em.fork()),
+    async createConnection(companyId = 1) {
+      await db.query(
+        `insert into companies (id, name, plan_id, created_at, updated_at)
+         values ($1, $2, (select min(id) from plans), now(), now()) on conflict (id) do nothing`,
+        [companyId, `Company ${companyId}`],
+      )
+      await db.query(`select setval('companies_id_seq', (select max(id) from companies))`)
+      const { rows } = await db.query<{ id: number }>(
+        `insert into connections (company_id, name, channel, provider, created_at, updated_at)
+         values ($1, $2, 'whatsapp', 'baileys', now(), now()) returning id`,
+        [companyId, `WhatsApp ${++connections}`],
+      )
+      return { companyId, connectionId: rows[0]!.id }
+    },
+    async close() {
+      await db.end()
+      await testApp.close()
+    },
+  }
+}

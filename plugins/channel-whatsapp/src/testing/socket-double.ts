@@ -1,0 +1,164 @@
+import { EventEmitter } from 'node:events'
+import {
+  type AnyMessageContent,
+  DisconnectReason,
+  type MiscMessageGenerationOptions,
+  type WAMessage,
+  type WAMessageKey,
+  type WAPresence,
+} from 'baileys'
+import type {
+  OpenWhatsAppSocket,
+  WhatsAppEventName,
+  WhatsAppEvents,
+  WhatsAppSocketPort,
+} from '../socket/socket-port.ts'
+
+/** A close reason shaped like Baileys' Boom errors (`output.statusCode`). */
+export function disconnectError(statusCode: number, message = 'closed'): Error {
+  return Object.assign(new Error(message), { output: { statusCode } })
+}
+
+/**
+ * A stand-in for a Baileys socket with the same event surface: tests (and the benchmark) emit what
+ * WhatsApp would, and read back what the channel asked the socket to do.
+ */
+export interface SocketDouble extends WhatsAppSocketPort {
+  emit<Event extends WhatsAppEventName>(event: Event, payload: WhatsAppEvents[Event]): void
+  /** Pairs the double: sets the user and emits `connection: 'open'`. */
+  open(userId?: string): void
+  user: { id: string; lid?: string; name?: string } | undefined
+  sent: { jid: string; content: AnyMessageContent; options?: MiscMessageGenerationOptions }[]
+  reads: WAMessageKey[][]
+  presences: { type: WAPresence; jid?: string }[]
+  pairingRequests: string[]
+  historyRequests: { count: number; oldestKey: WAMessageKey; oldestTimestampSeconds: number }[]
+  mediaReuploads: WAMessage[]
+  ended: boolean
+  loggedOut: boolean
+  /** How pings are answered: 'answer' at once, or 'silence' (a dead socket). */
+  pings: 'answer' | 'silence'
+  pingCount: number
+  /** Downloads, in order: a Buffer is returned, an Error thrown; when empty, `mediaContent`. */
+  downloads: (Buffer | Error)[]
+  mediaContent: Buffer
+  /** Group subjects the double knows; asking for another one fails like an unknown group. */
+  groupSubjects: Map<string, string>
+  groupSubjectRequests: string[]
+}
+
+let sentCounter = 0
+
+export function createSocketDouble(): SocketDouble {
+  const events = new EventEmitter()
+  events.setMaxListeners(50)
+  const double: SocketDouble = {
+    user: undefined,
+    sent: [],
+    reads: [],
+    presences: [],
+    pairingRequests: [],
+    historyRequests: [],
+    mediaReuploads: [],
+    ended: false,
+    loggedOut: false,
+    pings: 'answer',
+    pingCount: 0,
+    downloads: [],
+    mediaContent: Buffer.from('media'),
+    groupSubjects: new Map(),
+    groupSubjectRequests: [],
+    on(event, listener) {
+      events.on(event, listener)
+    },
+    emit(event, payload) {
+      events.emit(event, payload)
+    },
+    open(userId = '5511999990000:7@s.whatsapp.net') {
+      double.user = { id: userId, name: 'Loja' }
+      double.emit('connection.update', { connection: 'open' })
+    },
+    async sendMessage(jid, content, options) {
+      double.sent.push({ jid, content, options })
+      sentCounter++
+      const id = `3EB0${String(sentCounter).padStart(16, '0')}`
+      return {
+        key: { remoteJid: jid, fromMe: true, id },
+        messageTimestamp: Math.floor(Date.now() / 1000),
+        status: 1,
+      }
+    },
+    async readMessages(keys) {
+      double.reads.push(keys)
+    },
+    async sendPresenceUpdate(type, jid) {
+      double.presences.push({ type, jid })
+    },
+    async requestPairingCode(phoneNumber) {
+      double.pairingRequests.push(phoneNumber)
+      return 'ABCD1234'
+    },
+    async updateMediaMessage(message) {
+      double.mediaReuploads.push(message)
+      return message
+    },
+    async downloadMedia() {
+      const next = double.downloads.shift()
+      if (next instanceof Error) throw next
+      return next ?? double.mediaContent
+    },
+    async fetchMessageHistory(count, oldestKey, oldestTimestampSeconds) {
+      double.historyRequests.push({ count, oldestKey, oldestTimestampSeconds })
+      return `history-${double.historyRequests.length}`
+    },
+    async groupSubject(groupJid) {
+      double.groupSubjectRequests.push(groupJid)
+      const subject = double.groupSubjects.get(groupJid)
+      if (subject === undefined) throw new Error('item-not-found')
+      return subject
+    },
+    ping() {
+      double.pingCount++
+      return double.pings === 'answer' ? Promise.resolve() : new Promise<void>(() => {})
+    },
+    async logout() {
+      double.loggedOut = true
+      double.end(disconnectError(DisconnectReason.loggedOut, 'Intentional Logout'))
+    },
+    end(error) {
+      if (double.ended) return
+      double.ended = true
+      // Baileys reports its own end as a close, like any other.
+      double.emit('connection.update', {
+        connection: 'close',
+        lastDisconnect: {
+          error: error ?? disconnectError(DisconnectReason.connectionClosed),
+          date: new Date(),
+        },
+      })
+    },
+  }
+  return double
+}
+
+/** An opener that hands out doubles and keeps them, newest last. */
+export function socketDoubles(): {
+  open: OpenWhatsAppSocket
+  opened: SocketDouble[]
+  latest(): SocketDouble
+} {
+  const opened: SocketDouble[] = []
+  return {
+    opened,
+    open: () => {
+      const double = createSocketDouble()
+      opened.push(double)
+      return double
+    },
+    latest() {
+      const double = opened.at(-1)
+      if (!double) throw new Error('no socket was opened')
+      return double
+    },
+  }
+}
