@@ -2,7 +2,7 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY . .
-RUN npm ci --no-audit --no-fund \
+RUN npm install --no-audit --no-fund \
   && NODE_ENV=production npm run build -w @atendo/agent-ui \
   && NODE_ENV=production npm run build -w @atendo/admin-ui
 
@@ -14,7 +14,7 @@ COPY plugins/ plugins/
 COPY sdk/ sdk/
 COPY agent-ui/package.json agent-ui/
 COPY admin-ui/package.json admin-ui/
-RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts
+RUN npm install --omit=dev --no-audit --no-fund --ignore-scripts
 COPY --from=build /app/agent-ui/dist agent-ui/dist
 COPY --from=build /app/admin-ui/dist admin-ui/dist
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0
