@@ -19,6 +19,8 @@ export interface InboundConnection {
   provider: string
   groupAsTicket: 'enabled' | 'disabled'
   allowGroup: boolean
+  /** The connection's `timeCreateNewTicket`: a contact writing again within it reopens their last ticket. */
+  reopenWithinMinutes: number
 }
 
 /** What every step of one event's processing shares. */

@@ -336,6 +336,52 @@ describe('conversations', () => {
     )
     expect(rows).toEqual([{ body: 'question' }])
   })
+
+  it('reopens a ticket closed within the connection’s timeCreateNewTicket, and opens a new one after it', async () => {
+    const reopening = await insertConnection(testApp, sql, { name: 'Reopening' })
+    await sql.query(`update connections set options = '{"timeCreateNewTicket": 30}' where id = $1`, [
+      reopening.id,
+    ])
+    const pendingOn = () =>
+      count(sql, `select count(*) from inbound_events where connection_id = $1 and status = 'pending'`, [
+        reopening.id,
+      ])
+    const contact = phoneContact('5511922220020', 'Returning')
+    const ticketsOfContact = async () => {
+      const { rows } = await sql.query<{ id: number; status: string; user_id: number | null }>(
+        `select t.id, t.status, t.user_id from tickets t join contact_identities i on i.contact_id = t.contact_id
+          where i.value = '5511922220020' and t.connection_id = $1 order by t.id`,
+        [reopening.id],
+      )
+      return rows
+    }
+    await reopening.sink.receive(reopening, textMessage('reopen-1', contact))
+    await waitFor(async () => (await pendingOn()) === 0)
+    const [first] = await ticketsOfContact()
+    await sql.query(`update tickets set status = 'closed', user_id = 1, updated_at = now() where id = $1`, [
+      first!.id,
+    ])
+
+    await reopening.sink.receive(reopening, textMessage('reopen-2', contact))
+    await waitFor(async () => (await pendingOn()) === 0)
+    expect(await ticketsOfContact()).toEqual([{ id: first!.id, status: 'pending', user_id: null }])
+    const { rows: logs } = await sql.query(`select type from ticket_logs where ticket_id = $1 order by id`, [
+      first!.id,
+    ])
+    expect(logs.map((log) => log.type)).toEqual(['create', 'reopen'])
+
+    // Closed 31 minutes ago: outside the window, the contact gets a new ticket.
+    await sql.query(
+      `update tickets set status = 'closed', updated_at = now() - interval '31 minutes' where id = $1`,
+      [first!.id],
+    )
+    await reopening.sink.receive(reopening, textMessage('reopen-3', contact))
+    await waitFor(async () => (await pendingOn()) === 0)
+    const tickets = await ticketsOfContact()
+    expect(tickets).toHaveLength(2)
+    expect(tickets[0]).toMatchObject({ id: first!.id, status: 'closed' })
+    expect(tickets[1]).toMatchObject({ status: 'pending' })
+  })
 })
 
 describe('failures', () => {

@@ -38,6 +38,7 @@ interface LockedEventRow {
   provider: string
   group_as_ticket: InboundConnection['groupAsTicket']
   allow_group: boolean
+  reopen_within_minutes: number | null
 }
 
 /** Longest error text kept on an event. */
@@ -59,7 +60,9 @@ export async function processInboundEvent(services: InboundServices, eventId: nu
     outcome = await platformEm(kernel.orm).transactional(async (tx) => {
       const [locked] = await tx.execute<LockedEventRow[]>(
         `select e.company_id, e.status, e.attempts, e.payload, e.received_at,
-                c.id as connection_id, c.name, c.channel, c.provider, c.group_as_ticket, c.allow_group
+                c.id as connection_id, c.name, c.channel, c.provider, c.group_as_ticket, c.allow_group,
+                case when c.options ->> 'timeCreateNewTicket' ~ '^[0-9]{1,6}$'
+                     then (c.options ->> 'timeCreateNewTicket')::int end as reopen_within_minutes
            from inbound_events e join connections c on c.id = e.connection_id
           where e.id = ?
           for update of e`,
@@ -82,6 +85,7 @@ export async function processInboundEvent(services: InboundServices, eventId: nu
           provider: locked.provider,
           groupAsTicket: locked.group_as_ticket,
           allowGroup: locked.allow_group,
+          reopenWithinMinutes: locked.reopen_within_minutes ?? 0,
         },
       }
       const payload = locked.payload

@@ -25,7 +25,9 @@ export const receiveMessage: InboundHandler<'message'> = async (context, { messa
     afterCommit: async ({ kernel, log }) => {
       try {
         await emitNewContacts(kernel, companyId, conversation)
-        await emitStoredMessage(kernel, companyId, ticket.id, stored.id, { newTicket: ticket.isNew })
+        await emitStoredMessage(kernel, companyId, ticket.id, stored.id, {
+          announceTicket: ticket.isNew || ticket.reopened === true,
+        })
       } catch (error) {
         log.error({ err: error, messageId: stored.id }, 'emitting an inbound message failed')
       }

@@ -9,13 +9,21 @@ export interface OpenedTicket {
   queueId: number | null
   /** True when this call opened the ticket. */
   isNew: boolean
+  /** True when this call reopened a ticket closed within the connection's reopen window. */
+  reopened?: boolean
 }
 
 /** What decides which ticket a message goes to. */
 export interface TicketOwner {
   companyId: number
   contactId: number
-  connection: { id: number; channel: Channel; groupAsTicket: 'enabled' | 'disabled' }
+  connection: {
+    id: number
+    channel: Channel
+    groupAsTicket: 'enabled' | 'disabled'
+    /** `timeCreateNewTicket`: minutes after closing within which the contact's next message reopens the ticket. */
+    reopenWithinMinutes?: number
+  }
   isGroup: boolean
 }
 
@@ -40,8 +48,38 @@ async function findWorkingTicket(em: Em, owner: TicketOwner): Promise<TicketRow 
 }
 
 /**
+ * The contact's ticket on this connection closed less than `minutes` ago, put back to `pending`
+ * without an owner (it waits in its queue again), with a `reopen` log entry. Undefined when there
+ * is none. Racing a new ticket's opening, the unique index fails this transaction and the event's
+ * retry finds the working ticket.
+ */
+async function reopenRecentlyClosed(
+  em: Em,
+  owner: TicketOwner,
+  minutes: number,
+): Promise<TicketRow | undefined> {
+  const [reopened] = await em.execute<TicketRow[]>(
+    `update tickets set status = 'pending', user_id = null, updated_at = now()
+      where id = (select id from tickets
+                   where company_id = ? and contact_id = ? and coalesce(connection_id, 0) = ?
+                     and status = 'closed' and updated_at >= now() - make_interval(mins => ?)
+                   order by updated_at desc limit 1)
+        and company_id = ? and status = 'closed'
+      returning id, status, queue_id`,
+    [owner.companyId, owner.contactId, owner.connection.id, minutes, owner.companyId],
+  )
+  if (!reopened) return undefined
+  await em.execute(
+    `insert into ticket_logs (company_id, ticket_id, type, created_at) values (?, ?, 'reopen', now())`,
+    [owner.companyId, reopened.id],
+  )
+  return reopened
+}
+
+/**
  * The ticket a message of this contact on this connection goes to: the one being worked
- * (pending, open or group), else a new one. A new ticket waits as `pending`; a group whose
+ * (pending, open or group), else the last one if it was closed within the connection's
+ * `timeCreateNewTicket` minutes, else a new one. A new ticket waits as `pending`; a group whose
  * connection does not treat groups as tickets (groupAsTicket disabled) gets status `group`
  * (inbox.md §4). The partial unique index `tickets_one_working_per_contact` allows one working
  * ticket per company + contact + connection, so of many first messages arriving at once exactly
@@ -56,6 +94,19 @@ export async function findOrOpenTicket(em: Em, owner: TicketOwner): Promise<Open
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
     const working = await findWorkingTicket(em, owner)
     if (working) return { id: working.id, status: working.status, queueId: working.queue_id, isNew: false }
+    const reopenWithin = connection.reopenWithinMinutes ?? 0
+    if (!isGroup && reopenWithin > 0) {
+      const reopened = await reopenRecentlyClosed(em, owner, reopenWithin)
+      if (reopened) {
+        return {
+          id: reopened.id,
+          status: reopened.status,
+          queueId: reopened.queue_id,
+          isNew: false,
+          reopened: true,
+        }
+      }
+    }
     const [opened] = await em.execute<TicketRow[]>(
       `insert into tickets (uuid, company_id, contact_id, connection_id, status, channel, is_group, created_at, updated_at)
        values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, now(), now())

@@ -8,22 +8,22 @@ import { emitTicketUpdate } from '../../tickets/ticket-events.ts'
 /**
  * Step 5 (after the commit): the conversation and the ticket lists of those allowed to see the
  * ticket hear the new message (`company-{id}-appMessage`, which carries the ticket with its last
- * message and unread count). A ticket the message opened is also announced as a ticket
- * (`company-{id}-ticket`), so it appears in the waiting lists.
+ * message and unread count). A ticket the message opened or reopened is also announced as a
+ * ticket (`company-{id}-ticket`), so it appears in the waiting lists.
  */
 export async function emitStoredMessage(
   kernel: Kernel,
   companyId: number,
   ticketId: number,
   messageId: number,
-  options: { newTicket: boolean },
+  options: { announceTicket: boolean },
 ): Promise<void> {
   const em = companyEm(kernel.orm, companyId)
   const [ticket, message] = await Promise.all([
     em.findOneOrFail(Ticket, { id: ticketId }),
     em.findOneOrFail(Message, { id: messageId }),
   ])
-  if (options.newTicket) await emitTicketUpdate(kernel.realtime, em, ticket)
+  if (options.announceTicket) await emitTicketUpdate(kernel.realtime, em, ticket)
   await emitMessage(kernel.realtime, em, kernel.storage, 'create', ticket, message)
 }
 

@@ -2,7 +2,10 @@ import { findOrOpenTicket, type OpenedTicket } from '../../tickets/find-or-open-
 import type { InboundContext } from '../inbound-context.ts'
 import type { Conversation } from './resolve-conversation.ts'
 
-/** Step 2: the working ticket of the conversation on this connection, opened when there is none. */
+/**
+ * Step 2: the working ticket of the conversation on this connection; else the contact's last
+ * ticket when it was closed within the connection's reopen window; else a new one.
+ */
 export function openTicket(context: InboundContext, conversation: Conversation): Promise<OpenedTicket> {
   return findOrOpenTicket(context.tx, {
     companyId: context.companyId,
