@@ -37,6 +37,7 @@ import { createConnectionRuntime } from './modules/connections/connection-runtim
 import { healthRoutes } from './modules/health/routes.ts'
 import { kernelRoutes } from './modules/kernel-routes.ts'
 import { socketTicketVisibility } from './modules/tickets/socket-visibility.ts'
+import { defineTicketExpiry } from './modules/tickets/ticket-expiry-job.ts'
 import { markUserOffline, markUserSeen } from './modules/users/presence.ts'
 import { atendoVersion } from './version.ts'
 
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   fastify.decorate('kernel', kernel)
   const connectionRuntime = createConnectionRuntime(kernel, log)
   fastify.decorate('connectionRuntime', connectionRuntime)
+  const ticketExpiry = defineTicketExpiry(kernel, log)
   installErrorHandler(fastify)
   // Sockets are upgraded connections the HTTP close does not end; close them first.
   fastify.addHook('preClose', () => realtime.close())
@@ -226,7 +228,10 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     async start() {
       await fastify.ready()
       if (servesApi) realtime.attach(fastify.server)
-      if (config.ROLE !== 'api') await jobBackend.startWorkers()
+      if (config.ROLE !== 'api') {
+        await jobBackend.startWorkers()
+        await ticketExpiry.schedule()
+      }
       await connectionRuntime.start()
       return fastify.listen({ host: config.HOST, port: config.PORT })
     },
