@@ -74,6 +74,9 @@ try {
     '/api/tickets?pageNumber=1&showAll=true&searchParam=Cliente%2012',
     '/api/tickets?pageNumber=1&showAll=true&searchParam=boleto%20atraso&searchOnMessages=true',
     '/api/tickets?pageNumber=1&showAll=true&status=closed&searchParam=garantia&searchOnMessages=true',
+    // Rare words: past the newest-first walk, answered by the full-text index.
+    '/api/tickets?pageNumber=1&showAll=true&searchParam=cliente%2098765&searchOnMessages=true',
+    '/api/tickets?pageNumber=1&showAll=true&searchParam=xilofone&searchOnMessages=true',
   ]
   const results = []
   for (const path of queries) results.push(await measure(server.url, token, path))

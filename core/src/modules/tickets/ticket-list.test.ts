@@ -399,6 +399,57 @@ describe('paging', () => {
   })
 })
 
+describe('searching inside messages of a large company', () => {
+  let admin: ApiClient
+  let oldest: number
+  const tickets = 2100
+
+  beforeAll(async () => {
+    const companyId = await seed.company()
+    admin = await login(await seed.user({ companyId, profile: 'admin' }))
+    // More tickets than the newest-first walk looks at; every one says "bom dia", the oldest
+    // alone also "zebra".
+    await sql.query(
+      `with c as (
+         insert into contacts (company_id, name, number, created_at, updated_at)
+         select $1, 'Cliente ' || n, '5511' || lpad(n::text, 9, '0'), now(), now() from generate_series(1, $2) n
+         returning id),
+       t as (
+         insert into tickets (uuid, company_id, contact_id, status, created_at, updated_at)
+         select gen_random_uuid(), $1, c.id, 'open', now(), now() - (c.id || ' seconds')::interval from c
+         returning id)
+       insert into messages (company_id, ticket_id, body, created_at, updated_at)
+       select $1, t.id, 'bom dia', now(), now() from t`,
+      [companyId, tickets],
+    )
+    const { rows } = await sql.query(
+      'select id from tickets where company_id = $1 order by updated_at asc, id asc limit 1',
+      [companyId],
+    )
+    oldest = rows[0].id
+    await seed.message({ companyId, ticketId: oldest, body: 'a zebra fugiu' })
+  })
+
+  it('finds a word said only in the oldest ticket, past the newest-first walk', async () => {
+    const answer = await admin.get('/api/tickets?showAll=true&searchParam=zebra&searchOnMessages=true')
+    expect(idsOf(answer)).toEqual([oldest])
+    expect(answer.body).toMatchObject({ count: 1, hasMore: false })
+  })
+
+  it('pages a word said in every ticket in list order, the same pages as without the search', async () => {
+    for (const pageNumber of [1, 3]) {
+      const searched = await admin.get(
+        `/api/tickets?showAll=true&searchParam=bom%20dia&searchOnMessages=true&pageNumber=${pageNumber}`,
+      )
+      const plain = await admin.get(`/api/tickets?showAll=true&pageNumber=${pageNumber}`)
+      expect(idsOf(searched)).toHaveLength(40)
+      expect(idsOf(searched)).toEqual(idsOf(plain))
+      expect(searched.body.hasMore).toBe(true)
+      expect(searched.body.count).toBeGreaterThan(pageNumber * 40)
+    }
+  })
+})
+
 describe('tenant isolation of reads', () => {
   let other: ApiClient
   let otherTicket: { id: number; uuid: string }

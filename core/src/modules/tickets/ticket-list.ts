@@ -36,7 +36,10 @@ export interface TicketListOptions {
 
 export interface TicketListPage {
   tickets: ITicket[]
-  /** Exact up to `ticketCountCap`, never lower than what this page proves exists. */
+  /**
+   * Exact up to `ticketCountCap`, never lower than what this page proves exists. A search inside
+   * messages answered among the newest tickets counts only what its page proves (a lower bound).
+   */
   count: number
   hasMore: boolean
 }
@@ -65,12 +68,20 @@ function dayCondition(column: string, day: string): SqlCondition {
   }
 }
 
-/** The WHERE conditions of a list (scope first) and whether contacts must be joined. */
+/** What a search matches: contact name and number, and (when asked) words inside messages. */
+interface SearchMatch {
+  /** Conditions on `c` (the joined contact). */
+  contact: SqlCondition[]
+  /** The prefix tsquery over message bodies, when searching inside messages. */
+  tsQuery?: string
+}
+
+/** The WHERE conditions of a list without its search (scope first), and the search. */
 function listConditions(
   companyId: number,
   viewer: TicketViewer,
   options: TicketListOptions,
-): { conditions: SqlCondition[]; joinContacts: boolean } {
+): { conditions: SqlCondition[]; search?: SearchMatch } {
   const conditions: SqlCondition[] = [{ sql: 't.company_id = ?', params: [companyId] }, visibilitySql(viewer)]
   if (!options.showAll) {
     // The default view: own tickets, waiting ones and groups; not other attendants' conversations.
@@ -114,20 +125,60 @@ function listConditions(
   if (options.updatedOn) conditions.push(dayCondition('t.updated_at', options.updatedOn))
 
   const search = options.search?.trim()
-  if (!search) return { conditions, joinContacts: false }
-  const matches: SqlCondition[] = [{ sql: 'c.name ilike ?', params: [likePattern(search)] }]
+  if (!search) return { conditions }
+  const contact: SqlCondition[] = [{ sql: 'c.name ilike ?', params: [likePattern(search)] }]
   const digits = search.replace(/\D/g, '')
-  if (digits.length > 0) matches.push({ sql: 'c.number like ?', params: [likePattern(digits)] })
+  if (digits.length > 0) contact.push({ sql: 'c.number like ?', params: [likePattern(digits)] })
   const tsQuery = options.searchOnMessages ? prefixTsQuery(search) : undefined
-  if (tsQuery) {
+  return { conditions, search: { contact, tsQuery } }
+}
+
+/** Words inside a ticket's messages `m`, through the full-text index `messages_body_search`. */
+function messageWords(companyId: number, tsQuery: string): SqlCondition {
+  return {
+    sql: `m.company_id = ? and not m.is_deleted and to_tsvector('simple', m.body) @@ to_tsquery('simple', ?)`,
+    params: [companyId, tsQuery],
+  }
+}
+
+/**
+ * The search's condition on ticket `t` with its contact joined as `c`, checking each ticket's own
+ * messages (through `messages_ticket_page`): cheap per ticket, for walking tickets in list order.
+ */
+function searchPerTicket(companyId: number, search: SearchMatch): SqlCondition {
+  const matches = [...search.contact]
+  if (search.tsQuery) {
+    const words = messageWords(companyId, search.tsQuery)
     matches.push({
-      sql: `t.id in (select m.ticket_id from messages m where m.company_id = ? and not m.is_deleted and to_tsvector('simple', m.body) @@ to_tsquery('simple', ?))`,
-      params: [companyId, tsQuery],
+      sql: `exists (select 1 from messages m where m.ticket_id = t.id and ${words.sql})`,
+      params: words.params,
     })
   }
-  conditions.push(joinOr(matches))
-  return { conditions, joinContacts: true }
+  return joinOr(matches)
 }
+
+/**
+ * The search's condition on ticket `t` as the set of tickets it matches: those of the contacts
+ * found by name or number (trigram indexes) and those whose messages hold the words (full-text
+ * index). Fast when the search is rare; no contact join needed.
+ */
+function searchAsTicketSet(companyId: number, search: SearchMatch, tsQuery: string): SqlCondition {
+  const contact = joinOr(search.contact)
+  const words = messageWords(companyId, tsQuery)
+  return {
+    sql: `t.id in (
+      select ct.id from tickets ct join contacts c on c.id = ct.contact_id and c.company_id = ct.company_id
+       where ct.company_id = ? and ${contact.sql}
+      union
+      select m.ticket_id from messages m where ${words.sql})`,
+    params: [companyId, ...contact.params, ...words.params],
+  }
+}
+
+const sqlOf = (conditions: SqlCondition[]) => ({
+  where: conditions.map((condition) => condition.sql).join(' and '),
+  params: conditions.flatMap((condition) => condition.params),
+})
 
 function joinOr(conditions: SqlCondition[]): SqlCondition {
   return {
@@ -137,8 +188,23 @@ function joinOr(conditions: SqlCondition[]): SqlCondition {
 }
 
 /**
+ * Tickets a message search first looks through, in list order, per ticket of the page asked
+ * for. Common words are found among the newest tickets long before this; rarer ones fall back to
+ * the full-text index, which is fast exactly when a word is rare.
+ */
+const searchWalkPerTicket = 50
+const searchWalkMinimum = 2000
+
+/**
  * One page of tickets: one statement for the page's ids (walking the `tickets_list_by_*` indexes in
  * updatedAt order), one capped count, then the tickets themselves. `em` must be scoped to `companyId`.
+ *
+ * A search inside messages first walks the newest matching-filter tickets, checking each one's
+ * messages; when that walk holds the whole page, the page is exactly the one a full search would
+ * give (same order), and the count is what the page proves; likewise when the filters hold no more
+ * tickets than the walk looked at. Otherwise the full-text index answers.
+ * A word found in 2% of 10M messages costs the index path seconds (every hit is rechecked), the
+ * walk tens of milliseconds (docs/benchmarks.md).
  */
 export async function listTickets(
   em: Em,
@@ -146,32 +212,72 @@ export async function listTickets(
   viewer: TicketViewer,
   options: TicketListOptions,
 ): Promise<TicketListPage> {
-  const { conditions, joinContacts } = listConditions(companyId, viewer, options)
-  const from = joinContacts
-    ? 'tickets t join contacts c on c.id = t.contact_id and c.company_id = t.company_id'
-    : 'tickets t'
-  const where = conditions.map((condition) => condition.sql).join(' and ')
-  const params = conditions.flatMap((condition) => condition.params)
+  const { conditions, search } = listConditions(companyId, viewer, options)
   const direction = options.orderBy?.direction === 'asc' ? 'asc' : 'desc'
   const order =
     options.orderBy?.field === 'id' ? `t.id ${direction}` : `t.updated_at ${direction}, t.id ${direction}`
-
   const connection = em.getConnection()
-  const [rows, counted] = await Promise.all([
-    connection.execute<{ id: number }[]>(
-      `select t.id from ${from} where ${where} order by ${order} limit ? offset ?`,
-      [...params, options.limit + 1, options.offset],
-    ),
-    connection.execute<{ count: number }[]>(
-      `select count(*)::int as count from (select 1 from ${from} where ${where} limit ?) capped`,
-      [...params, ticketCountCap],
-    ),
-  ])
+  const withContacts = 'join contacts c on c.id = t.contact_id and c.company_id = t.company_id'
+
+  let walked: { ids: number[]; hasMore: boolean } | undefined
+  if (search?.tsQuery) {
+    const budget = Math.max(searchWalkMinimum, (options.offset + options.limit + 1) * searchWalkPerTicket)
+    const scope = sqlOf(conditions)
+    const match = searchPerTicket(companyId, search)
+    // The newest `budget` tickets of the filters, then the search among them, in the same order;
+    // and whether the filters hold more tickets than that (else the walk saw them all).
+    const [rows, scoped] = await Promise.all([
+      connection.execute<{ id: number }[]>(
+        `select t.id
+           from (select t.id, t.contact_id, t.company_id, t.updated_at from tickets t
+                  where ${scope.where} order by ${order} limit ?) t
+           ${withContacts}
+          where ${match.sql}
+          order by ${order} limit ? offset ?`,
+        [...scope.params, budget, ...match.params, options.limit + 1, options.offset],
+      ),
+      connection.execute<{ count: number }[]>(
+        `select count(*)::int as count from (select 1 from tickets t where ${scope.where} limit ?) capped`,
+        [...scope.params, budget + 1],
+      ),
+    ])
+    const sawEveryTicket = (scoped[0]?.count ?? 0) <= budget
+    if (rows.length > options.limit || sawEveryTicket) {
+      walked = { ids: rows.map((row) => row.id), hasMore: rows.length > options.limit }
+    }
+  }
+
+  let rows: { id: number }[]
+  let counted: number
+  if (walked) {
+    rows = walked.ids.map((id) => ({ id }))
+    counted = 0
+  } else {
+    const searched = !search
+      ? []
+      : search.tsQuery
+        ? [searchAsTicketSet(companyId, search, search.tsQuery)]
+        : [searchPerTicket(companyId, search)]
+    const all = sqlOf([...conditions, ...searched])
+    const from = search && !search.tsQuery ? `tickets t ${withContacts}` : 'tickets t'
+    const [page, count] = await Promise.all([
+      connection.execute<{ id: number }[]>(
+        `select t.id from ${from} where ${all.where} order by ${order} limit ? offset ?`,
+        [...all.params, options.limit + 1, options.offset],
+      ),
+      connection.execute<{ count: number }[]>(
+        `select count(*)::int as count from (select 1 from ${from} where ${all.where} limit ?) capped`,
+        [...all.params, ticketCountCap],
+      ),
+    ])
+    rows = page
+    counted = count[0]?.count ?? 0
+  }
   const hasMore = rows.length > options.limit
   const ids = rows.slice(0, options.limit).map((row) => row.id)
   const loaded = ids.length > 0 ? await em.find(Ticket, { id: { $in: ids } }) : []
   const byId = new Map(loaded.map((ticket) => [ticket.id, ticket]))
   const tickets = ids.map((id) => byId.get(id)).filter((ticket) => ticket !== undefined)
   const seen = options.offset + tickets.length + (hasMore ? 1 : 0)
-  return { tickets, count: Math.max(counted[0]?.count ?? 0, seen), hasMore }
+  return { tickets, count: Math.max(counted, seen), hasMore }
 }
