@@ -6,7 +6,7 @@
  * this machine cannot reach. A second figure measures Baileys' own socket objects (makeWASocket
  * pointed at a closed local port), so the two together bound what one idle session costs.
  *
- * Run: npx node --expose-gc bench/whatsapp-sessions.ts   (BENCH_SESSIONS=500 by default;
+ * Run: npm run bench:whatsapp   (BENCH_SESSIONS=500 by default;
  * needs PostgreSQL at 127.0.0.1:5432)
  */
 import { initAuthCreds, makeWASocket } from 'baileys'
