@@ -36,6 +36,17 @@ export interface RealtimeServer extends RealtimeApi {
   attach(httpServer: HttpServer): void
   /** Sends `company-{id}-auth` `{ action: 'logout', message }` to one session's sockets, on every node, then disconnects them. */
   endSession(companyId: number, sessionId: string, message: string): Promise<void>
+  /**
+   * Moves one user's open sockets, on every node, to a new set of rooms: rooms for which `managed`
+   * is true and that are not in `rooms` are left, `rooms` are joined. For a user whose queues,
+   * switches or profile changed while connected.
+   */
+  regroupUser(
+    companyId: number,
+    userId: number,
+    rooms: string[],
+    managed: (room: string) => boolean,
+  ): Promise<void>
   /** Drops the connections (clients reconnect elsewhere) and closes the adapters and Redis; the HTTP server is left to its owner. */
   close(): Promise<void>
 }
@@ -126,6 +137,16 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       nsp.to(room).emit(`company-${companyId}-auth`, { action: 'logout', message })
       // A namespace disconnect (not a transport close): the client does not reconnect on its own.
       nsp.in(room).disconnectSockets(false)
+    },
+
+    async regroupUser(companyId, userId, rooms, managed) {
+      if (closed) return
+      const sockets = await companyNamespace(companyId).in(realtimeRooms.user(userId)).fetchSockets()
+      for (const socket of sockets) {
+        const stale = [...socket.rooms].filter((room) => managed(room) && !rooms.includes(room))
+        for (const room of stale) socket.leave(room)
+        if (rooms.length > 0) socket.join(rooms)
+      }
     },
 
     async close() {

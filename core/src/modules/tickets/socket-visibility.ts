@@ -1,14 +1,18 @@
-import { companyEm, type Orm } from '../../kernel/db/orm.ts'
+import { companyEm, type Em, type Orm } from '../../kernel/db/orm.ts'
+import type { RealtimeServer } from '../../kernel/realtime/realtime-server.ts'
 import type { Caller } from '../../plugin-api/caller.ts'
+import { realtimeRooms } from '../../plugin-api/realtime.ts'
+import { UserQueue } from '../queues/entities.ts'
+import type { IUser } from '../users/entities.ts'
 import { Ticket } from './entities.ts'
-import { audienceRoomsOf } from './ticket-audience.ts'
+import { audienceRoomsOf, isAudienceRoom } from './ticket-audience.ts'
 import { canCallerSeeTicket, loadViewer } from './ticket-visibility.ts'
 
 /**
  * What the realtime server asks about tickets: the visibility rooms a user's sockets join when they
  * connect (admins are already in the admins room, which hears every ticket), and whether a socket
- * may join one ticket's room. Queue membership and switches are read at connection time; a user
- * whose queues or switches change sees the change on their next connection.
+ * may join one ticket's room. Queue membership and switches are read at connection time; when an
+ * admin changes them, `regroupUserSockets` moves the user's open sockets.
  *
  * @example
  * createRealtimeServer({ ..., ...socketTicketVisibility(() => orm) })
@@ -25,4 +29,24 @@ export function socketTicketVisibility(orm: () => Orm) {
       return ticket !== null && (await canCallerSeeTicket(em, caller, ticket))
     },
   }
+}
+
+/**
+ * After a user's profile, queues or switches changed: their open sockets (on every node) leave the
+ * ticket rooms they may no longer hear and join the ones they now may, so the lists stay right
+ * without a reconnection. `em` must be scoped to the user's company.
+ */
+export async function regroupUserSockets(realtime: RealtimeServer, em: Em, user: IUser): Promise<void> {
+  const isAdmin = user.profile === 'admin' || user.super
+  const queueIds = isAdmin ? [] : (await em.find(UserQueue, { userId: user.id })).map((link) => link.queueId)
+  const rooms = isAdmin
+    ? [realtimeRooms.admins]
+    : audienceRoomsOf({
+        queueIds,
+        allTicket: user.allTicket === 'enabled',
+        allowGroup: user.allowGroup === 'enabled',
+        allHistoric: user.allHistoric === 'enabled',
+        allUserChat: user.allUserChat === 'enabled',
+      })
+  await realtime.regroupUser(user.companyId, user.id, rooms, isAudienceRoom)
 }

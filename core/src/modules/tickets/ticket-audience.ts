@@ -62,6 +62,11 @@ export const ticketRooms = {
   allGroups: 'groups:all',
 } as const
 
+/** Whether a room is one of ticket visibility (its sockets' membership follows the user's rights). */
+export function isAudienceRoom(room: string): boolean {
+  return room === realtimeRooms.admins || /^(queue|tickets|groups):/.test(room)
+}
+
 /** The visibility rooms a user's sockets join (their queues and switches), besides their own `user:{id}`. */
 export function audienceRoomsOf(user: {
   queueIds: number[]

@@ -129,6 +129,25 @@ describe('ticket events reach exactly the sockets allowed to see the ticket', ()
     expect(ticketEvents(sockets.otherCompany, a.id)).toEqual([])
   })
 
+  it('follows an attendant’s new queues without a reconnection', async () => {
+    const mover = await seed.user({ companyId: a.id, queueIds: [a.sales] })
+    const socket = await socketOf(await new ApiClient(testApp.url).login(mover), a.id)
+    const moved = await a.admin.put(`/api/users/${mover.id}`, { queueIds: [a.support] })
+    expect(moved.status).toBe(200)
+
+    const inSupport = await pendingTicket(a.support)
+    const inSales = await pendingTicket(a.sales)
+    const tagId = await seed.tag({ companyId: a.id })
+    for (const ticket of [inSales, inSupport]) {
+      expect((await a.admin.put(`/api/ticket-tags/${ticket.id}/${tagId}`)).status).toBe(200)
+    }
+    await waitFor(() => ticketEvents(socket, a.id).length >= 1)
+    await settle(socket, testApp.app.kernel.realtime, a.id)
+    expect(ticketEvents(socket, a.id).map((event) => (event.ticket as { id: number }).id)).toEqual([
+      inSupport.id,
+    ])
+  })
+
   it('hides claimed tickets from attendants of the queue without allUserChat', async () => {
     const ticket = await pendingTicket(a.support)
     await a.supportAgent.put(`/api/tickets/${ticket.id}`, { status: 'open' })

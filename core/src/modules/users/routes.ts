@@ -3,6 +3,7 @@ import { Type } from 'typebox'
 import { companyEm } from '../../kernel/db/orm.ts'
 import { AppError } from '../../kernel/errors.ts'
 import { listAnswerSchema, pageOf, sendPage } from '../../plugin-api/lists.ts'
+import { regroupUserSockets } from '../tickets/socket-visibility.ts'
 import { User } from './entities.ts'
 import { formMessages } from './form-messages.ts'
 import { readImageUpload } from './image-upload.ts'
@@ -146,6 +147,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const user = await updateUser(request.em, request.caller, request.params.id, request.body)
       const view = await loadUserView(request.em, storage, user)
       emitUserChange(realtime, user.companyId, { action: 'update', user: view })
+      // Their open inboxes hear from now on the tickets their new queues and switches allow.
+      await regroupUserSockets(realtime, request.em, user).catch((error) =>
+        request.log.warn(
+          { err: error, userId: user.id },
+          'moving the user’s sockets to their new rooms failed',
+        ),
+      )
       return view
     },
   )
