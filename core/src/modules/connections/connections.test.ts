@@ -408,8 +408,18 @@ describe('tenant isolation', () => {
   })
 
   it('lets the super admin see every company’s connections, and holds others to their plan', async () => {
-    const own = await otherAdmin.post('/api/whatsapp', { name: 'Única', provider: 'recorded' })
-    expect(own.status).toBe(201)
+    // Four at once on a plan of one connection: exactly one is created.
+    const attempts = await Promise.all(
+      ['Única', 'Outra', 'Mais uma', 'Quarta'].map((name) =>
+        otherAdmin.post('/api/whatsapp', { name, provider: 'recorded' }),
+      ),
+    )
+    const created = attempts.filter((attempt) => attempt.status === 201)
+    expect(created).toHaveLength(1)
+    expect(attempts.filter((attempt) => attempt.status !== 201).map((attempt) => attempt.body.error)).toEqual(
+      ['ERR_CONNECTION_LIMIT_REACHED', 'ERR_CONNECTION_LIMIT_REACHED', 'ERR_CONNECTION_LIMIT_REACHED'],
+    )
+    const own = created[0]!
     expect(own.body.isDefault).toBe(true)
     const overLimit = await otherAdmin.post('/api/whatsapp', { name: 'Segunda', provider: 'recorded' })
     expect([overLimit.status, overLimit.body.error]).toEqual([403, 'ERR_CONNECTION_LIMIT_REACHED'])
@@ -418,6 +428,6 @@ describe('tenant isolation', () => {
     expect(new Set(all.body.map((connection: { companyId: number }) => connection.companyId))).toEqual(
       new Set([1, own.body.companyId]),
     )
-    expect((await admin.get(`/api/whatsapp-admin/${own.body.id}`)).body.name).toBe('Única')
+    expect((await admin.get(`/api/whatsapp-admin/${own.body.id}`)).body.name).toBe(own.body.name)
   })
 })

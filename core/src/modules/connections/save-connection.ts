@@ -81,16 +81,30 @@ function checkName(name: string | undefined): void {
   if (name !== undefined && name.trim().length < 2) throw invalid('name', 'must have 2 to 50 characters')
 }
 
-async function checkPlan(em: Em, caller: Caller, channel: Channel): Promise<void> {
+function checkPlanFeature(caller: Caller, channel: Channel): void {
   if (caller.super) return
   if (!caller.company.planFlags[channelPlanFlag[channel]]) throw new AppError('ERR_PLAN_FEATURE_DISABLED')
-  const [row] = await em.execute<{ limit: number; used: string | number }[]>(
-    `select p.connections as limit, (select count(*) from connections where company_id = c.id) as used
-       from companies c join plans p on p.id = c.plan_id where c.id = ?`,
+}
+
+/**
+ * Refuses one more connection when the company has as many as its plan allows (0 = no limit).
+ * Runs inside the creating transaction and locks the company row, so two creations at once cannot
+ * both see room for one.
+ */
+async function assertConnectionRoom(tx: Em, caller: Caller): Promise<void> {
+  if (caller.super) return
+  const [plan] = await tx.execute<{ limit: number }[]>(
+    `select p.connections as limit from companies c join plans p on p.id = c.plan_id where c.id = ? for update of c`,
     [caller.companyId],
   )
-  if (row && row.limit > 0 && Number(row.used) >= row.limit)
-    throw new AppError('ERR_CONNECTION_LIMIT_REACHED')
+  if (!plan || plan.limit <= 0) return
+  // Counted in a statement of its own: its snapshot is taken after the lock, so it sees what the
+  // previous holder committed (a subquery of the locking statement would not).
+  const [used] = await tx.execute<{ count: string | number }[]>(
+    'select count(*) as count from connections where company_id = ?',
+    [caller.companyId],
+  )
+  if (Number(used?.count ?? 0) >= plan.limit) throw new AppError('ERR_CONNECTION_LIMIT_REACHED')
 }
 
 async function replaceQueues(tx: Em, connection: IConnection, queueIds: number[]): Promise<void> {
@@ -118,7 +132,7 @@ export async function createConnection(
   checkName(body.name)
   const provider = chooseProvider(kernel, body.channel, body.provider)
   const channel = provider.channel
-  await checkPlan(em, caller, channel)
+  checkPlanFeature(caller, channel)
   const options = { ...readConnectionOptions({}), ...pickConnectionOptions(body) }
   const queueIds = body.queueIds ?? []
   await checkConnectionRules(em, {
@@ -130,6 +144,7 @@ export async function createConnection(
   try {
     return await em.transactional(async (tx) => {
       const companyId = caller.companyId
+      await assertConnectionRoom(tx, caller)
       const isFirst = (await tx.count(Connection, {})) === 0
       const isDefault = isFirst || body.isDefault === true
       const previousDefaults = isDefault ? await clearDefaultConnection(tx, companyId) : []
