@@ -101,6 +101,40 @@ async function findContact(
   return rows[0]
 }
 
+/**
+ * These identities with every id a channel linked to them (the phone number behind an `@lid`, or
+ * the `@lid` of a number), so a person whose link arrived before their first message is found
+ * under either id.
+ */
+async function withLinkedIdentities(em: Em, companyId: number, identities: Identity[]): Promise<Identity[]> {
+  const forms = lookupForms(identities)
+  const linked = await em.execute<Identity[]>(
+    `select alias_kind as kind, alias_value as value from contact_identity_links
+      where company_id = ? and (kind, value) in (${forms.map(() => '(?, ?)').join(', ')})`,
+    [companyId, ...forms.flatMap((form) => [form.kind, form.value])],
+  )
+  const all = [...identities]
+  for (const identity of linked) {
+    if (!all.some((known) => known.kind === identity.kind && known.value === identity.value))
+      all.push(identity)
+  }
+  return all
+}
+
+/** Records that these identities are one person, both ways, whether or not they are a contact yet. */
+async function linkIdentities(em: Em, companyId: number, identities: Identity[]): Promise<void> {
+  const pairs = identities.flatMap((identity) =>
+    identities.filter((other) => other !== identity).map((alias) => [identity, alias] as const),
+  )
+  if (pairs.length === 0) return
+  await em.execute(
+    `insert into contact_identity_links (company_id, kind, value, alias_kind, alias_value)
+     values ${pairs.map(() => '(?, ?, ?, ?, ?)').join(', ')}
+     on conflict do nothing`,
+    pairs.flatMap(([identity, alias]) => [companyId, identity.kind, identity.value, alias.kind, alias.value]),
+  )
+}
+
 /** Adds the identities the contact does not have yet; one owned by another contact stays there. */
 async function attachIdentities(em: Em, companyId: number, contactId: number, identities: Identity[]) {
   if (identities.length === 0) return []
@@ -219,10 +253,11 @@ export async function resolveContact(
 ): Promise<ResolvedContact> {
   const isGroup = options.isGroup ?? false
   const updateProfile = options.updateProfile ?? true
-  const identities = usableIdentities(inbound, isGroup)
-  if (identities.length === 0) {
+  const reported = usableIdentities(inbound, isGroup)
+  if (reported.length === 0) {
     throw new Error(`The sender has no usable identity: ${JSON.stringify(inbound.identities)}`)
   }
+  const identities = isGroup ? reported : await withLinkedIdentities(em, companyId, reported)
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
     const found = await findContact(em, companyId, identities)
     if (found) return refreshContact(em, companyId, found, identities, inbound, updateProfile)
@@ -243,7 +278,9 @@ export async function resolveContact(
 /**
  * A channel's news about someone (a new name, picture, or the number behind an `@lid`) applied
  * to the contact they already are; nobody is created, because channels report every address-book
- * entry and only people who write become contacts. Undefined when no contact matches.
+ * entry and only people who write become contacts. Undefined when no contact matches. Ids reported
+ * together are remembered as one person either way, so a later first message under any of them
+ * makes one contact with all of them.
  *
  * @example
  * await updateKnownContact(tx, 1, { identities: [{ kind: 'lid', value: '1234@lid' }, { kind: 'phone', value: '5511987654321' }] })
@@ -253,8 +290,10 @@ export async function updateKnownContact(
   companyId: number,
   inbound: InboundContact,
 ): Promise<ResolvedContact | undefined> {
-  const identities = usableIdentities(inbound, false)
-  if (identities.length === 0) return undefined
+  const reported = usableIdentities(inbound, false)
+  if (reported.length === 0) return undefined
+  if (reported.length > 1) await linkIdentities(em, companyId, reported)
+  const identities = await withLinkedIdentities(em, companyId, reported)
   const found = await findContact(em, companyId, identities)
   if (!found) return undefined
   return refreshContact(em, companyId, found, identities, inbound, true)

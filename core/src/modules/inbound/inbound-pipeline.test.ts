@@ -147,6 +147,33 @@ describe('contact identity', () => {
     expect(await count(sql, `select count(*) from messages where contact_id = $1`, [byLid[0]])).toBe(3)
   })
 
+  it('keeps one contact when the channel linked a lid and a number before the person wrote', async () => {
+    // The address book links them first (nobody is a contact yet), then messages come under each id.
+    await connection.sink.receive(connection, {
+      kind: 'contact-update',
+      contact: {
+        identities: [
+          { kind: 'lid', value: '55443322@lid' },
+          { kind: 'phone', value: '5531988880004' },
+        ],
+        name: 'Beto',
+      },
+    })
+    await waitFor(async () => (await eventsPending()) === 0)
+    expect(await contactIdsOf('lid', ['55443322@lid'])).toEqual([])
+    await connection.sink.receive(connection, textMessage('link-1', phoneContact('5531988880004')))
+    await waitFor(async () => (await eventsPending()) === 0)
+    await connection.sink.receive(
+      connection,
+      textMessage('link-2', { identities: [{ kind: 'lid', value: '55443322@lid' }] }),
+    )
+    await waitFor(async () => (await eventsPending()) === 0)
+    const byLid = await contactIdsOf('lid', ['55443322@lid'])
+    expect(byLid).toHaveLength(1)
+    expect(await contactIdsOf('phone', ['5531988880004'])).toEqual(byLid)
+    expect(await count(sql, `select count(*) from tickets where contact_id = $1`, [byLid[0]])).toBe(1)
+  })
+
   it('keeps one contact for a Brazilian mobile with and without its ninth digit', async () => {
     await connection.sink.receive(connection, textMessage('br-1', phoneContact('5511987650004', 'Bia')))
     await waitFor(async () => (await eventsPending()) === 0)

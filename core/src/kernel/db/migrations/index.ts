@@ -6,6 +6,7 @@ import { ConnectionSessionStoppedMigration } from './20261122034000-connection-s
 import { CompanyAdministrationMigration } from './20261122035500-company-administration.ts'
 import { TicketListByActivityMigration } from './20261122036500-ticket-list-by-activity.ts'
 import { SearchTrigramsMigration } from './20261122039000-search-trigrams.ts'
+import { ContactIdentityLinksMigration } from './20261122041000-contact-identity-links.ts'
 
 /** The kernel's migrations in the order they run; plugins' migrations run after these. */
 export const kernelMigrations: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const kernelMigrations: MigrationObject[] = [
   { name: '20261122035500-company-administration', class: CompanyAdministrationMigration },
   { name: '20261122036500-ticket-list-by-activity', class: TicketListByActivityMigration },
   { name: '20261122039000-search-trigrams', class: SearchTrigramsMigration },
+  { name: '20261122041000-contact-identity-links', class: ContactIdentityLinksMigration },
 ]
