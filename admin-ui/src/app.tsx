@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react'
+import { type ComponentType, type ReactNode, useMemo } from 'react'
 import { Admin, CustomRoutes, Layout, Resource } from 'react-admin'
 import { Route } from 'react-router-dom'
 import type { PageAccess } from './access/page-access.ts'
@@ -7,6 +7,11 @@ import { i18nProvider } from './i18n/i18n-provider.ts'
 import { AdminMenu } from './layout/admin-menu.tsx'
 import { Dashboard } from './layout/dashboard.tsx'
 import { LiveRefresh } from './realtime/live-refresh.tsx'
+import {
+  AnnouncementCreate,
+  AnnouncementEdit,
+  AnnouncementList,
+} from './resources/announcements/announcement-views.tsx'
 import { coreResources } from './resources/core-resources.tsx'
 import { PanelCreate, PanelEdit, PanelList, panelResource } from './resources/plugin-panels/panel-views.tsx'
 import { CompanySettingsPage } from './resources/settings/company-settings-page.tsx'
@@ -21,6 +26,17 @@ function accessOf(resource: string, permissions: Permissions): PageAccess {
   if (core) return core.access
   const panel = permissions.panels.find((candidate) => panelResource(candidate) === resource)
   return { superOnly: panel?.superOnly, admin: panel?.profile === 'admin', planFlag: panel?.planFlag }
+}
+
+/**
+ * Plugin panels whose screen needs more than the generic fields (an image upload): the back
+ * office's own views, used only while the plugin declares the panel.
+ */
+const dedicatedPanelViews: Record<
+  string,
+  { list: ComponentType; edit: ComponentType; create: ComponentType }
+> = {
+  announcements: { list: AnnouncementList, edit: AnnouncementEdit, create: AnnouncementCreate },
 }
 
 function AtendoMenu() {
@@ -73,9 +89,9 @@ export function AtendoAdmin({
                 key={`panel-${panel.id}`}
                 name={panelResource(panel)}
                 options={{ label: panel.label }}
-                list={PanelList}
-                edit={PanelEdit}
-                create={PanelCreate}
+                list={dedicatedPanelViews[panel.id]?.list ?? PanelList}
+                edit={dedicatedPanelViews[panel.id]?.edit ?? PanelEdit}
+                create={dedicatedPanelViews[panel.id]?.create ?? PanelCreate}
               />
             )),
           ...coreResources.map(({ name, views, icon }) => (

@@ -1,13 +1,15 @@
 import { createAuthProvider } from './api/auth-provider.ts'
 import { createDataProvider } from './api/data-provider.ts'
 import { createHttpClient, createRefresher } from './api/http-client.ts'
+import { withServerErrors } from './api/server-errors.ts'
 import { createTokenStore } from './api/token-store.ts'
+import { translatedErrorCodes } from './i18n/screen-messages.ts'
 
 /** The back office's connections to the API, built once per page. */
 export function createServices(apiUrl: string, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) {
   const tokens = createTokenStore(storage)
   const refreshToken = createRefresher(apiUrl, tokens)
-  const http = createHttpClient(tokens, refreshToken)
+  const http = withServerErrors(createHttpClient(tokens, refreshToken), translatedErrorCodes)
   return {
     tokens,
     refreshToken,

@@ -97,6 +97,85 @@ describe('data provider', () => {
     ])
   })
 
+  it("sends an announcement's new image after the record, removes a dropped one, keeps an untouched one", async () => {
+    const calls: { url: string; method: string; body: unknown }[] = []
+    const http: HttpClient = async (url, options = {}) => {
+      const method = options.method ?? 'GET'
+      calls.push({ url, method, body: options.body })
+      const json = url.endsWith('/media-upload')
+        ? { id: 9, title: 'Aviso', mediaUrl: method === 'POST' ? '/public/company1/a.png?expires=1' : null }
+        : { id: 9, title: 'Aviso', mediaUrl: null }
+      return { status: 200, headers: new Headers(), body: JSON.stringify(json), json } satisfies HttpAnswer
+    }
+    const provider = createDataProvider('/api', http)
+    const image = new File([new Uint8Array([1, 2, 3])], 'aviso.png', { type: 'image/png' })
+    const created = await provider.create('announcements', {
+      data: {
+        title: 'Aviso',
+        text: 'Texto',
+        priority: 3,
+        status: true,
+        mediaUrl: { rawFile: image, src: 'blob:x' },
+      },
+    })
+    expect(created.data.mediaUrl).toBe('/public/company1/a.png?expires=1')
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST /api/announcements',
+      'POST /api/announcements/9/media-upload',
+    ])
+    expect(JSON.parse(calls[0]!.body as string)).toEqual({
+      title: 'Aviso',
+      text: 'Texto',
+      priority: 3,
+      status: true,
+    })
+    const form = calls[1]!.body as FormData
+    expect((form.get('file') as File).name).toBe('aviso.png')
+
+    calls.length = 0
+    await provider.update('announcements', {
+      id: 9,
+      data: {
+        id: 9,
+        title: 'Aviso 2',
+        mediaUrl: '/public/company1/a.png?expires=1',
+        mediaPath: 'company1/a.png',
+      },
+      previousData: { id: 9, mediaUrl: '/public/company1/a.png?expires=1' },
+    })
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['PUT /api/announcements/9'])
+    expect(JSON.parse(calls[0]!.body as string)).toEqual({ title: 'Aviso 2' })
+
+    calls.length = 0
+    await provider.update('announcements', {
+      id: 9,
+      data: { id: 9, title: 'Aviso 2', mediaUrl: null },
+      previousData: { id: 9, mediaUrl: '/public/company1/a.png?expires=1' },
+    })
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'PUT /api/announcements/9',
+      'DELETE /api/announcements/9/media-upload',
+    ])
+  })
+
+  it('gets many by id, fetching one by one whatever the list did not filter', async () => {
+    const { calls, http } = fakeHttp((url) => ({
+      json: url.includes('?')
+        ? [
+            { id: 1, name: 'A' },
+            { id: 50, name: 'Z' },
+          ]
+        : { id: 7, name: 'Sete' },
+    }))
+    const provider = createDataProvider('/api', http)
+    const many = await provider.getMany('contacts', { ids: [1, 7] })
+    expect(many.data).toEqual([
+      { id: 1, name: 'A' },
+      { id: 7, name: 'Sete' },
+    ])
+    expect(calls[1]!.url).toBe('/api/contacts/7')
+  })
+
   it('reads totals from Content-Range', () => {
     expect(totalOf('companies 0-9/42')).toBe(42)
     expect(totalOf('companies 0-0/*')).toBeUndefined()

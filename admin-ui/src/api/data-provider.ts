@@ -32,8 +32,22 @@ export const resourcePaths: Record<string, { list: string; item: string }> = {
   connections: { list: 'whatsapp', item: 'whatsapp' },
 }
 
+/**
+ * Resources with one attached file, sent apart from the record (multipart `file`) to
+ * `POST {item}/{id}/media-upload` and removed with `DELETE` on the same path. The form holds the
+ * file in `field`: react-admin's `{ rawFile }` for a new one, null to remove, the URL to keep.
+ */
+export const mediaUploads: Record<string, { field: string }> = {
+  announcements: { field: 'mediaUrl' },
+}
+
 const listPath = (resource: string) => resourcePaths[resource]?.list ?? resource
 const itemPath = (resource: string) => resourcePaths[resource]?.item ?? resource
+
+/** Fields the API answers but never accepts back. */
+const viewFields = ['id', 'createdAt', 'updatedAt', 'mediaPath', 'mediaName', 'companyId']
+const withoutViewFields = (data: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => !viewFields.includes(key)))
 
 /** The total of a react-admin list answer: `Content-Range: <key> 0-9/42`. */
 export function totalOf(contentRange: string | null): number | undefined {
@@ -48,6 +62,20 @@ export function totalOf(contentRange: string | null): number | undefined {
  */
 export function createDataProvider(apiUrl: string, http: HttpClient): AtendoDataProvider {
   const rest = simpleRestProvider(apiUrl, http)
+
+  /** Uploads a newly chosen file, or removes the one the form dropped; the record after it, if any. */
+  async function sendMedia(resource: string, id: Identifier, file: unknown, previous: unknown) {
+    const path = `${apiUrl}/${itemPath(resource)}/${id}/media-upload`
+    const rawFile = (file as { rawFile?: unknown } | null | undefined)?.rawFile
+    if (rawFile instanceof Blob) {
+      const body = new FormData()
+      body.append('file', rawFile, (rawFile as File).name ?? 'file')
+      return (await http(path, { method: 'POST', body })).json as RaRecord
+    }
+    if (!file && previous) return (await http(path, { method: 'DELETE' })).json as RaRecord
+    return undefined
+  }
+
   return {
     ...rest,
     async getList<RecordType extends RaRecord>(
@@ -71,9 +99,37 @@ export function createDataProvider(apiUrl: string, http: HttpClient): AtendoData
       return { data: records.slice(range[0], range[1]! + 1), total: records.length }
     },
     getOne: (resource, params) => rest.getOne(itemPath(resource), params),
-    getMany: (resource, params) => rest.getMany(listPath(resource), params),
-    create: (resource, params) => rest.create(itemPath(resource), params),
-    update: (resource, params) => rest.update(itemPath(resource), params),
+    // Not every list route filters by id: keep the asked records, fetch any missing one by itself.
+    async getMany(resource, params) {
+      const wanted = new Set(params.ids.map(String))
+      const listed = (await rest.getMany(listPath(resource), params)).data.filter((record) =>
+        wanted.has(String(record.id)),
+      )
+      const found = new Set(listed.map((record) => String(record.id)))
+      const missing = params.ids.filter((id) => !found.has(String(id)))
+      const fetched = await Promise.allSettled(
+        missing.map(async (id) => (await rest.getOne(itemPath(resource), { id })).data),
+      )
+      const more = fetched.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+      return { data: [...listed, ...more] as never }
+    },
+    async create(resource, params) {
+      const media = mediaUploads[resource]
+      if (!media) return rest.create(itemPath(resource), params)
+      const { [media.field]: file, ...data } = params.data as Record<string, unknown>
+      const created = await rest.create(itemPath(resource), { ...params, data: withoutViewFields(data) })
+      const uploaded = await sendMedia(resource, created.data.id, file, undefined)
+      return { data: (uploaded ?? created.data) as never }
+    },
+    async update(resource, params) {
+      const media = mediaUploads[resource]
+      if (!media) return rest.update(itemPath(resource), params)
+      const { [media.field]: file, ...data } = params.data as Record<string, unknown>
+      const updated = await rest.update(itemPath(resource), { ...params, data: withoutViewFields(data) })
+      const previous = (params.previousData as Record<string, unknown> | undefined)?.[media.field]
+      const uploaded = await sendMedia(resource, params.id, file, previous)
+      return { data: (uploaded ?? updated.data) as never }
+    },
     async delete(resource, params) {
       await http(`${apiUrl}/${itemPath(resource)}/${params.id}`, { method: 'DELETE' })
       return { data: (params.previousData ?? { id: params.id }) as never }

@@ -9,6 +9,8 @@ import { fieldLabels } from './field-labels.ts'
 import { raEs } from './ra-es.ts'
 import { raPt } from './ra-pt.ts'
 import { raTr } from './ra-tr.ts'
+import { screenMessages } from './screen-messages.ts'
+import { settingLabels } from './setting-labels.ts'
 
 export const locales = [
   { locale: 'pt', name: 'Português' },
@@ -19,10 +21,31 @@ export const locales = [
 
 // Each language is English underneath, so a key not yet translated shows in English, never as a key.
 const messages: Record<string, TranslationMessages> = {
-  en: mergeTranslations(englishMessages, appEn, fieldLabels('en')),
-  pt: mergeTranslations(englishMessages, raPt, appPt, fieldLabels('pt')),
-  es: mergeTranslations(englishMessages, raEs, appEs, fieldLabels('es')),
-  tr: mergeTranslations(englishMessages, raTr, appTr, fieldLabels('tr')),
+  en: mergeTranslations(englishMessages, appEn, fieldLabels('en'), settingLabels('en'), screenMessages('en')),
+  pt: mergeTranslations(
+    englishMessages,
+    raPt,
+    appPt,
+    fieldLabels('pt'),
+    settingLabels('pt'),
+    screenMessages('pt'),
+  ),
+  es: mergeTranslations(
+    englishMessages,
+    raEs,
+    appEs,
+    fieldLabels('es'),
+    settingLabels('es'),
+    screenMessages('es'),
+  ),
+  tr: mergeTranslations(
+    englishMessages,
+    raTr,
+    appTr,
+    fieldLabels('tr'),
+    settingLabels('tr'),
+    screenMessages('tr'),
+  ),
 }
 
 /** Portuguese by default: the product's interface language (administration.md §1). */

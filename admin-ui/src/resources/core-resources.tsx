@@ -17,7 +17,7 @@ import {
   QuickMessageEdit,
   QuickMessageList,
 } from './quick-messages/quick-message-views.tsx'
-import { ScheduleList } from './schedules/schedule-views.tsx'
+import { ScheduleCreate, ScheduleEdit, ScheduleList } from './schedules/schedule-views.tsx'
 import { TagCreate, TagEdit, TagList } from './tags/tag-views.tsx'
 import { UserCreate, UserEdit, UserList } from './users/user-views.tsx'
 
@@ -68,5 +68,10 @@ export const coreResources: CoreResource[] = [
     icon: FlashOnIcon,
     views: { list: QuickMessageList, edit: QuickMessageEdit, create: QuickMessageCreate },
   },
-  { name: 'schedules', access: { planFlag: 'useSchedules' }, icon: EventIcon, views: { list: ScheduleList } },
+  {
+    name: 'schedules',
+    access: { planFlag: 'useSchedules' },
+    icon: EventIcon,
+    views: { list: ScheduleList, edit: ScheduleEdit, create: ScheduleCreate },
+  },
 ]

@@ -1,24 +1,207 @@
-import { Datagrid, DateField, List, TextField } from 'react-admin'
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth'
+import ViewListIcon from '@mui/icons-material/ViewList'
+import { Box, Card, CardContent, ToggleButton, ToggleButtonGroup } from '@mui/material'
+import { useEffect, useState } from 'react'
+import {
+  AutocompleteInput,
+  Confirm,
+  Create,
+  CreateButton,
+  Datagrid,
+  DateField,
+  DateTimeInput,
+  Edit,
+  EditButton,
+  List,
+  Loading,
+  ReferenceInput,
+  required,
+  SimpleForm,
+  TextField,
+  TextInput,
+  Title,
+  TopToolbar,
+  useDelete,
+  useGetList,
+  useNotify,
+  useRedirect,
+  useTranslate,
+} from 'react-admin'
+import { useSearchParams } from 'react-router-dom'
 import { RequireAccess } from '../../access/require-access.tsx'
 import { ConfirmDelete } from '../shared.tsx'
+import { type CalendarEvent, ScheduleCalendar } from './schedule-calendar.tsx'
 
 const needsSchedules = { planFlag: 'useSchedules' }
 
-/** Scheduled messages (GET /api/schedules), as a list; the calendar view is the inbox's. */
+/** The most schedules the calendar loads at once (the list route has no date filter). */
+export const CALENDAR_LIMIT = 1000
+
+/** A schedule body is at least 5 characters that are not blanks (the server's rule, same text). */
+export function scheduleBodyProblem(body: unknown): string | undefined {
+  return typeof body === 'string' && body.trim().length >= 5 ? undefined : 'Mensagem muito curta'
+}
+
+function CalendarView() {
+  const translate = useTranslate()
+  const notify = useNotify()
+  const redirect = useRedirect()
+  const [deleting, setDeleting] = useState<CalendarEvent>()
+  const [remove, { isPending: removing }] = useDelete()
+  const { data, isPending } = useGetList<CalendarEvent & { id: number }>('schedules', {
+    pagination: { page: 1, perPage: CALENDAR_LIMIT },
+    sort: { field: 'sendAt', order: 'ASC' },
+  })
+  if (isPending) return <Loading />
+  return (
+    <>
+      <ScheduleCalendar
+        events={data ?? []}
+        onEdit={(event) => redirect('edit', 'schedules', event.id)}
+        onDelete={setDeleting}
+      />
+      <Confirm
+        isOpen={deleting !== undefined}
+        loading={removing}
+        title="atendo.delete_title"
+        content="atendo.delete_content"
+        onClose={() => setDeleting(undefined)}
+        onConfirm={() =>
+          remove(
+            'schedules',
+            { id: deleting!.id, previousData: deleting as never },
+            {
+              onSuccess: () => notify(translate('atendo.success'), { type: 'success' }),
+              onSettled: () => setDeleting(undefined),
+            },
+          )
+        }
+      />
+    </>
+  )
+}
+
+function ScheduleTable() {
+  return (
+    <Datagrid bulkActionButtons={false} rowClick="edit">
+      <TextField source="id" />
+      <TextField source="contact.name" sortable={false} />
+      <TextField source="body" sortable={false} />
+      <DateField source="sendAt" showTime locales="pt-BR" />
+      <DateField source="sentAt" showTime locales="pt-BR" sortable={false} />
+      <TextField source="status" />
+      <EditButton />
+      <ConfirmDelete />
+    </Datagrid>
+  )
+}
+
+/** Scheduled messages (administration.md "Schedules"): a calendar by send time, or a table. */
 export function ScheduleList() {
+  const translate = useTranslate()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const view = searchParams.get('view') === 'list' ? 'list' : 'calendar'
+  const redirect = useRedirect()
+  const contactId = searchParams.get('contactId')
+  // /schedules?contactId=… opens the schedule dialog pre-filled for that contact.
+  useEffect(() => {
+    if (contactId) redirect(`/schedules/create?contactId=${encodeURIComponent(contactId)}`)
+  }, [contactId, redirect])
+  const toggle = (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={view}
+      onChange={(_, next: string | null) => next && setSearchParams({ view: next })}
+    >
+      <ToggleButton value="calendar" aria-label={translate('atendo.calendar.calendar')}>
+        <CalendarMonthIcon fontSize="small" sx={{ mr: 0.5 }} />
+        {translate('atendo.calendar.calendar')}
+      </ToggleButton>
+      <ToggleButton value="list" aria-label={translate('atendo.calendar.list')}>
+        <ViewListIcon fontSize="small" sx={{ mr: 0.5 }} />
+        {translate('atendo.calendar.list')}
+      </ToggleButton>
+    </ToggleButtonGroup>
+  )
   return (
     <RequireAccess access={needsSchedules}>
-      <List sort={{ field: 'id', order: 'ASC' }}>
-        <Datagrid bulkActionButtons={false}>
-          <TextField source="id" />
-          <TextField source="contact.name" sortable={false} />
-          <TextField source="body" sortable={false} />
-          <DateField source="sendAt" showTime locales="pt-BR" sortable={false} />
-          <DateField source="sentAt" showTime locales="pt-BR" sortable={false} />
-          <TextField source="status" sortable={false} />
-          <ConfirmDelete />
-        </Datagrid>
-      </List>
+      {view === 'calendar' ? (
+        // Not a <List>: an empty month is still a calendar, never the "no records" page.
+        <Box>
+          <Title title={translate('resources.schedules.name', { smart_count: 2 })} />
+          <TopToolbar>
+            {toggle}
+            <CreateButton resource="schedules" />
+          </TopToolbar>
+          <Card>
+            <CardContent>
+              <CalendarView />
+            </CardContent>
+          </Card>
+        </Box>
+      ) : (
+        <List
+          sort={{ field: 'sendAt', order: 'ASC' }}
+          actions={
+            <TopToolbar>
+              {toggle}
+              <CreateButton />
+            </TopToolbar>
+          }
+        >
+          <ScheduleTable />
+        </List>
+      )}
+    </RequireAccess>
+  )
+}
+
+function ScheduleForm() {
+  return (
+    <SimpleForm>
+      <ReferenceInput source="contactId" reference="contacts">
+        <AutocompleteInput optionText="name" validate={required('atendo.required')} />
+      </ReferenceInput>
+      <TextInput
+        source="body"
+        multiline
+        minRows={3}
+        fullWidth
+        validate={[required('atendo.required'), scheduleBodyProblem]}
+      />
+      <DateTimeInput
+        source="sendAt"
+        validate={required('atendo.required')}
+        parse={(value: string) => (value ? new Date(value).toISOString() : value)}
+      />
+    </SimpleForm>
+  )
+}
+
+function schedulePayload(data: Record<string, unknown>) {
+  return { body: data.body, contactId: data.contactId, sendAt: data.sendAt }
+}
+
+export function ScheduleEdit() {
+  return (
+    <RequireAccess access={needsSchedules}>
+      <Edit mutationMode="pessimistic" transform={schedulePayload}>
+        <ScheduleForm />
+      </Edit>
+    </RequireAccess>
+  )
+}
+
+/** `/schedules/create?contactId=…` opens the dialog pre-filled for that contact (administration.md §2). */
+export function ScheduleCreate() {
+  const [searchParams] = useSearchParams()
+  const contactId = Number(searchParams.get('contactId')) || undefined
+  return (
+    <RequireAccess access={needsSchedules}>
+      <Create redirect="list" transform={schedulePayload} record={contactId ? { contactId } : undefined}>
+        <ScheduleForm />
+      </Create>
     </RequireAccess>
   )
 }

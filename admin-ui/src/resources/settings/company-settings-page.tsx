@@ -1,105 +1,61 @@
-import { Card, CardContent } from '@mui/material'
-import { useEffect, useState } from 'react'
-import {
-  Loading,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Title,
-  Toolbar,
-  useNotify,
-  usePermissions,
-  useTranslate,
-} from 'react-admin'
+import { Card, CardContent, Tab, Tabs } from '@mui/material'
+import { useState } from 'react'
+import { Title, usePermissions, useTranslate } from 'react-admin'
 import { RequireAccess } from '../../access/require-access.tsx'
 import type { Permissions } from '../../api/permissions.ts'
-import { useServices } from '../../services-context.ts'
-import { EnabledInput } from '../shared.tsx'
-import { changedOptions, choiceOptions, optionErrors, textOptions } from './option-rules.ts'
+import { CompanySchedulesForm } from './company-schedules-form.tsx'
+import { PaymentSettingsForm, PlatformSettingsForm, WhitelabelForm } from './global-settings-forms.tsx'
+import { OptionsForm } from './options-form.tsx'
 
-type Options = Record<string, string>
+type TabId = 'options' | 'schedules' | 'platform' | 'whitelabel' | 'payments'
 
-function OptionsForm() {
+/**
+ * The tabs one user sees (administration.md "Settings"): options always, schedules only when the
+ * company's schedule type is company, the platform's settings only for the super admin.
+ */
+export function settingsTabs(isSuper: boolean, scheduleType: string | undefined): TabId[] {
+  return [
+    'options',
+    ...(scheduleType === 'company' ? (['schedules'] as const) : []),
+    ...(isSuper ? (['platform', 'whitelabel', 'payments'] as const) : []),
+  ]
+}
+
+function SettingsTabs({ permissions }: { permissions: Permissions }) {
   const translate = useTranslate()
-  const notify = useNotify()
-  const { http } = useServices()
-  const { permissions } = usePermissions<Permissions>()
-  const [options, setOptions] = useState<Options>()
-  const companyId = permissions?.companyId
-
-  useEffect(() => {
-    if (companyId === undefined) return
-    http(`/api/companySettings/${companyId}`).then(
-      ({ json }) =>
-        setOptions(
-          Object.fromEntries(
-            Object.entries(json as object).map(([key, value]) => [key, String(value ?? '')]),
-          ),
-        ),
-      () => notify('atendo.load_failure', { type: 'error' }),
-    )
-  }, [companyId, http, notify])
-
-  if (!options) return <Loading />
-  const save = async (values: Options) => {
-    try {
-      for (const change of changedOptions(options, values)) {
-        await http('/api/companySettings', { method: 'PUT', body: JSON.stringify(change) })
-      }
-      setOptions(values)
-      notify('Operação atualizada com sucesso.', { type: 'success' })
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' })
-    }
-  }
-  const keys = Object.keys(options).filter((key) => key !== 'companyId')
+  const [tab, setTab] = useState<TabId>('options')
+  const [options, setOptions] = useState<Record<string, string>>()
+  const tabs = settingsTabs(permissions.super, options?.scheduleType)
+  const current = tabs.includes(tab) ? tab : 'options'
   return (
-    <SimpleForm
-      record={{ id: companyId, ...options }}
-      toolbar={
-        <Toolbar>
-          <SaveButton />
-        </Toolbar>
-      }
-      onSubmit={(values: Record<string, unknown>) => save(values as Options)}
-      validate={(values: Record<string, unknown>) => optionErrors(values as Options)}
-    >
-      {keys.map((key) =>
-        textOptions.includes(key) ? (
-          <TextInput
-            key={key}
-            source={key}
-            label={translate(`atendo.settings.${key}`, { _: key })}
-            multiline
-            fullWidth
-          />
-        ) : choiceOptions[key] ? (
-          <SelectInput
-            key={key}
-            source={key}
-            label={translate(`atendo.settings.${key}`, { _: key })}
-            choices={choiceOptions[key].map((id) => ({ id, name: id }))}
-          />
-        ) : (
-          <EnabledInput key={key} source={key} label={translate(`atendo.settings.${key}`, { _: key })} />
-        ),
-      )}
-    </SimpleForm>
+    <Card sx={{ mt: 2 }}>
+      <Tabs value={current} onChange={(_, next: TabId) => setTab(next)} variant="scrollable">
+        {tabs.map((id) => (
+          <Tab key={id} value={id} label={translate(`atendo.settings.tabs.${id}`)} />
+        ))}
+      </Tabs>
+      <CardContent>
+        {/* The options form stays mounted: the schedules tab depends on what it loaded. */}
+        <div hidden={current !== 'options'}>
+          <OptionsForm companyId={permissions.companyId} onChange={setOptions} />
+        </div>
+        {current === 'schedules' && <CompanySchedulesForm companyId={permissions.companyId} />}
+        {current === 'platform' && <PlatformSettingsForm />}
+        {current === 'whitelabel' && <WhitelabelForm />}
+        {current === 'payments' && <PaymentSettingsForm />}
+      </CardContent>
+    </Card>
   )
 }
 
-/** Company settings, options tab (administration.md "Settings"). */
+/** Settings (administration.md "Settings"): company options and, for the super admin, the platform's. */
 export function CompanySettingsPage() {
   const translate = useTranslate()
+  const { permissions } = usePermissions<Permissions>()
   return (
     <RequireAccess access={{ admin: true }}>
       <Title title={translate('atendo.settings.title')} />
-      <Card sx={{ mt: 2 }}>
-        <CardContent>
-          <OptionsForm />
-        </CardContent>
-      </Card>
+      {permissions && <SettingsTabs permissions={permissions} />}
     </RequireAccess>
   )
 }

@@ -1,4 +1,4 @@
-/** Company options whose value is free text; every other key is a switch or a choice. */
+/** Company options whose value is free text; every other known key is a switch or a choice. */
 export const textOptions = [
   'transferMessage',
   'greetingAcceptedMessage',
@@ -11,6 +11,51 @@ export const textOptions = [
 export const choiceOptions: Record<string, string[]> = {
   scheduleType: ['disabled', 'queue', 'company', 'connection'],
   chatBotType: ['text', 'list', 'button'],
+}
+
+/** How the options page groups the kernel's options; a plugin's options come last, as text. */
+export const optionGroups: { id: string; keys: string[] }[] = [
+  {
+    id: 'service',
+    keys: [
+      'userRating',
+      'scheduleType',
+      'chatBotType',
+      'userRandom',
+      'requiredTag',
+      'DirectTicketsToWallets',
+      'showNotificationPending',
+      'acceptAudioMessageContact',
+      'sendSignMessage',
+    ],
+  },
+  {
+    id: 'messages',
+    keys: [
+      'sendGreetingMessageOneQueues',
+      'sendFarewellWaitingTicket',
+      'sendGreetingAccepted',
+      'greetingAcceptedMessage',
+      'sendQueuePosition',
+      'sendQueuePositionMessage',
+    ],
+  },
+  {
+    id: 'transfer',
+    keys: ['closeTicketOnTransfer', 'sendMsgTransfTicket', 'transferMessage'],
+  },
+  { id: 'calls', keys: ['acceptCallWhatsapp', 'AcceptCallWhatsappMessage'] },
+  {
+    id: 'lgpd',
+    keys: ['enableLGPD', 'lgpdConsent', 'lgpdMessage', 'lgpdLink', 'lgpdDeleteMessage', 'lgpdHideNumber'],
+  },
+]
+
+const groupedKeys = new Set(optionGroups.flatMap((group) => group.keys))
+
+/** The options the server answered that no group holds (plugins'), in the server's order. */
+export function ungroupedOptions(options: Record<string, string>): string[] {
+  return Object.keys(options).filter((key) => key !== 'companyId' && key !== 'id' && !groupedKeys.has(key))
 }
 
 /**
@@ -34,18 +79,33 @@ export const conditionalMessages: {
   },
 ]
 
-/** The missing required messages of a set of options, as react-admin form errors. */
+/** The missing required messages of a set of options, as react-admin form errors (translation keys). */
 export function optionErrors(options: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
     conditionalMessages
       .filter(({ message, requiredWhen }) => requiredWhen(options) && !options[message]?.trim())
-      .map(({ message }) => [message, 'atendo.required']),
+      .map(({ message }) => [message, `atendo.options.required_when.${message}`]),
   )
 }
 
-/** The options that changed, as the API's column/data pairs. */
+const notOptions = new Set(['id', 'companyId'])
+
+/**
+ * The options that changed, as the API's column/data pairs, in an order the server accepts one by
+ * one: a message being written goes before the switch that needs it, a message being emptied after
+ * the switch that released it.
+ */
 export function changedOptions(before: Record<string, string>, after: Record<string, string>) {
-  return Object.keys(after)
-    .filter((column) => column !== 'companyId' && (after[column] ?? '') !== (before[column] ?? ''))
-    .map((column) => ({ column, data: after[column] ?? '' }))
+  const messages = new Set(conditionalMessages.map((rule) => rule.message))
+  const rank = (column: string) => {
+    if (!messages.has(column)) return 1
+    return (after[column] ?? '').trim() === '' ? 2 : 0
+  }
+  return (
+    Object.keys(after)
+      // `id` is the form record's own key (the company), not an option.
+      .filter((column) => !notOptions.has(column) && (after[column] ?? '') !== (before[column] ?? ''))
+      .sort((a, b) => rank(a) - rank(b))
+      .map((column) => ({ column, data: after[column] ?? '' }))
+  )
 }

@@ -15,7 +15,21 @@ import {
   TextField,
   TextInput,
 } from 'react-admin'
+import { useWatch } from 'react-hook-form'
 import { ConfirmDelete, searchFilter } from '../shared.tsx'
+
+/** Search, and the kanban lanes alone (the /TagsKanban view of administration.md §2). */
+const tagFilters = [
+  ...searchFilter,
+  <SelectInput
+    key="kanban"
+    source="kanban"
+    choices={[
+      { id: 0, name: 'Tags' },
+      { id: 1, name: 'Kanban' },
+    ]}
+  />,
+]
 
 /** A random starting colour for a new tag (administration.md §9). */
 function randomColour() {
@@ -24,9 +38,44 @@ function randomColour() {
     .padStart(6, '0')}`
 }
 
+/**
+ * Lane rules (administration.md "Tags and kanban", §3 Tag/lane): a lane moves its tickets to the
+ * next lane after `timeLane` hours, so a time needs a next lane, and a lane never points at itself.
+ */
+export function laneErrors(values: Record<string, unknown>): Record<string, string> {
+  if (values.kanban !== 1) return {}
+  const errors: Record<string, string> = {}
+  const hours = Number(values.timeLane ?? 0)
+  if (!Number.isInteger(hours) || hours < 0) errors.timeLane = 'atendo.tags.lane_time'
+  if (hours > 0 && !values.nextLaneId) errors.nextLaneId = 'atendo.tags.next_lane_required'
+  for (const field of ['nextLaneId', 'rollbackLaneId'] as const) {
+    if (values[field] != null && values.id != null && values[field] === values.id)
+      errors[field] = 'atendo.tags.self_lane'
+  }
+  return errors
+}
+
+/** The lane fields, shown only for kanban tags. */
+function LaneInputs() {
+  const kanban = useWatch({ name: 'kanban' })
+  if (kanban !== 1) return null
+  return (
+    <>
+      <NumberInput source="timeLane" min={0} step={1} />
+      <ReferenceInput source="nextLaneId" reference="tags" filter={{ kanban: 1 }}>
+        <SelectInput optionText="name" emptyText="—" />
+      </ReferenceInput>
+      <ReferenceInput source="rollbackLaneId" reference="tags" filter={{ kanban: 1 }}>
+        <SelectInput optionText="name" emptyText="—" />
+      </ReferenceInput>
+      <TextInput source="greetingMessageLane" multiline fullWidth />
+    </>
+  )
+}
+
 function TagForm() {
   return (
-    <SimpleForm defaultValues={{ color: randomColour(), kanban: 0 }}>
+    <SimpleForm defaultValues={{ color: randomColour(), kanban: 0 }} validate={laneErrors}>
       <TextInput
         source="name"
         validate={[required('atendo.required'), minLength(3, 'atendo.tags.too_short')]}
@@ -37,14 +86,7 @@ function TagForm() {
         format={(value: unknown) => value === 1}
         parse={(on: boolean) => (on ? 1 : 0)}
       />
-      <NumberInput source="timeLane" min={0} />
-      <ReferenceInput source="nextLaneId" reference="tags" filter={{ kanban: 1 }}>
-        <SelectInput optionText="name" emptyText="—" />
-      </ReferenceInput>
-      <ReferenceInput source="rollbackLaneId" reference="tags" filter={{ kanban: 1 }}>
-        <SelectInput optionText="name" emptyText="—" />
-      </ReferenceInput>
-      <TextInput source="greetingMessageLane" multiline fullWidth />
+      <LaneInputs />
     </SimpleForm>
   )
 }
@@ -65,7 +107,7 @@ function tagPayload(data: Record<string, unknown>) {
 /** Tags and kanban lanes share one list and one form (administration.md "Tags and kanban"). */
 export function TagList() {
   return (
-    <List filters={searchFilter} sort={{ field: 'id', order: 'ASC' }}>
+    <List filters={tagFilters} sort={{ field: 'id', order: 'ASC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="name" sortable={false} />

@@ -1,0 +1,132 @@
+import {
+  BooleanInput,
+  DateInput,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectArrayInput,
+  SelectInput,
+  TabbedForm,
+  TextInput,
+  useTranslate,
+} from 'react-admin'
+import { useWatch } from 'react-hook-form'
+import { useCompanyOptions } from '../company-options.ts'
+import { defaultWeek } from '../work-hours/work-hours.ts'
+import { WorkHoursInput } from '../work-hours/work-hours-input.tsx'
+import { connectionErrors, isoToDay } from './connection-rules.ts'
+
+const channelChoices = ['whatsapp', 'whatsappapi', 'facebook', 'instagram', 'api'].map((id) => ({
+  id,
+  name: id,
+}))
+
+/** The webhook URL only means something for the API channel. */
+function WebhookInput() {
+  const channel = useWatch({ name: 'channel' })
+  return channel === 'api' ? <TextInput source="webhookUrl" type="url" fullWidth /> : null
+}
+
+const companyOptionColumns = ['userRating', 'scheduleType']
+
+const queueSelect = (source: string) => (
+  <ReferenceInput source={source} reference="queues">
+    <SelectInput optionText="name" emptyText="—" />
+  </ReferenceInput>
+)
+
+/**
+ * The add/edit connection dialog (administration.md "Connections page"): the tabs whose features
+ * the server has (general, messages, chatbot and queues, assessments, import, working hours when
+ * the schedule type is connection, LGPD), validated with the rules of §5 before saving.
+ * Integration, prompt and flow pickers wait for those APIs.
+ */
+export function ConnectionForm({ creating }: { creating?: boolean }) {
+  const translate = useTranslate()
+  const options = useCompanyOptions(companyOptionColumns)
+  const ratingEnabled = options.userRating === 'enabled'
+  const tab = (id: string) => translate(`atendo.connections.tabs.${id}`)
+  return (
+    <TabbedForm
+      defaultValues={
+        creating
+          ? {
+              channel: 'whatsapp',
+              provider: 'beta',
+              maxUseBotQueues: 3,
+              maxUseBotQueuesNPS: 3,
+              groupAsTicket: 'disabled',
+              whenExpiresTicket: 0,
+              schedules: defaultWeek(),
+            }
+          : undefined
+      }
+      validate={(values) => connectionErrors(values, { ratingEnabled })}
+    >
+      <TabbedForm.Tab label={tab('general')}>
+        <TextInput source="name" isRequired />
+        {creating && <SelectInput source="channel" choices={channelChoices} />}
+        <BooleanInput source="isDefault" />
+        <SelectInput
+          source="groupAsTicket"
+          choices={['disabled', 'enabled'].map((id) => ({
+            id,
+            name: translate(`atendo.options.values.${id}`),
+          }))}
+        />
+        <BooleanInput source="allowGroup" />
+        <WebhookInput />
+        {!creating && <TextInput source="token" readOnly fullWidth />}
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={tab('messages')}>
+        <TextInput source="greetingMessage" multiline fullWidth />
+        <TextInput source="complationMessage" multiline fullWidth />
+        <TextInput source="outOfHoursMessage" multiline fullWidth />
+        <TextInput source="collectiveVacationMessage" multiline fullWidth />
+        <DateInput source="collectiveVacationStart" />
+        <DateInput source="collectiveVacationEnd" />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={tab('chatbot')}>
+        <ReferenceArrayInput source="queueIds" reference="queues">
+          <SelectArrayInput optionText="name" />
+        </ReferenceArrayInput>
+        <NumberInput source="maxUseBotQueues" min={0} step={1} />
+        <NumberInput source="timeUseBotQueues" min={0} step={1} />
+        <NumberInput source="timeSendQueue" min={0} step={1} />
+        {queueSelect('sendIdQueue')}
+        <NumberInput source="timeCreateNewTicket" min={0} step={1} />
+        <NumberInput source="expiresTicket" min={0} step={1} />
+        <SelectInput
+          source="whenExpiresTicket"
+          choices={[0, 1].map((id) => ({ id, name: translate(`atendo.connections.when_expires.${id}`) }))}
+        />
+        <NumberInput source="timeInactiveMessage" min={0} step={1} />
+        <TextInput source="expiresInactiveMessage" multiline fullWidth />
+        <TextInput source="inactiveMessage" multiline fullWidth />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={tab('assessments')}>
+        <TextInput source="ratingMessage" multiline fullWidth isRequired={ratingEnabled} />
+        <NumberInput source="expiresTicketNPS" min={0} step={1} isRequired={ratingEnabled} />
+        <NumberInput source="maxUseBotQueuesNPS" min={0} step={1} />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label={tab('import')}>
+        <DateInput source="importOldMessages" format={isoToDay} />
+        <DateInput source="importRecentMessages" format={isoToDay} />
+        <BooleanInput source="importOldMessagesGroups" />
+        <BooleanInput source="closedTicketsPostImported" />
+        {queueSelect('queueIdImportMessages')}
+      </TabbedForm.Tab>
+      {options.scheduleType === 'connection' && (
+        <TabbedForm.Tab label={tab('schedules')}>
+          <WorkHoursInput source="schedules" />
+        </TabbedForm.Tab>
+      )}
+      <TabbedForm.Tab label={tab('lgpd')}>
+        <TextInput source="lgpdMessage" multiline fullWidth />
+        <TextInput source="lgpdLink" fullWidth />
+        <BooleanInput source="lgpdObfuscate" />
+        <BooleanInput source="lgpdAlwaysAsk" />
+      </TabbedForm.Tab>
+    </TabbedForm>
+  )
+}
