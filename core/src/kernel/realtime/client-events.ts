@@ -69,6 +69,11 @@ export function handleConnection(socket: RealtimeSocket, options: ClientEventsOp
     })
   })
   socket.on('disconnect', () => {
+    // Another tab of the same user on this node keeps them present. (Tabs on other nodes are not
+    // asked: a cross-node lookup would hold up every disconnect, shutdown's included; their next
+    // heartbeat marks the user online again within five minutes.)
+    const stillHere = socket.nsp.adapter.rooms.get(realtimeRooms.user(caller.userId))?.size ?? 0
+    if (stillHere > 0) return
     options.onDisconnect?.(caller).catch((error: unknown) => {
       log.error({ err: error, userId: caller.userId }, 'realtime disconnect handler failed')
     })

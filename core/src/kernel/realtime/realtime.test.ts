@@ -302,6 +302,18 @@ describe('realtime server: presence', () => {
     expect(disconnects[0].sessionId).toBe('sess-agent1')
   })
 
+  it('keeps a user present while another of their tabs is still connected', async () => {
+    const disconnects: Caller[] = []
+    const a = await server({ onDisconnect: async (caller) => void disconnects.push(caller) })
+    const first = await connect(a, 'agent1')
+    const second = await connect(a, 'agent1')
+    first.socket.disconnect()
+    await settle(second, a.realtime, 1)
+    expect(disconnects).toEqual([])
+    second.socket.disconnect()
+    await waitFor(() => disconnects.length === 1)
+  })
+
   it('drops connections on close so clients may reconnect elsewhere, then emits nothing', async () => {
     const a = await server()
     const socket = await connect(a, 'agent1')
