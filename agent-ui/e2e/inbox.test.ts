@@ -9,11 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { conversationSeed } from '../../core/src/modules/tickets/testing-seed.ts'
 import { ApiClient, startTestApp, TEST_ADMIN, type TestApp, waitFor } from '../../core/src/testing/index.ts'
 import channelApiPlugin from '../../plugins/channel-api/src/index.ts'
+import { countInTitle } from '../src/components/notifications/unread-title.ts'
 
 /**
  * The agent inbox in a real headless Chromium against the real server (serving the built app):
  * login, a ticket arriving live through the API channel, accept with a queue, reply, resolve, the
- * logout of a second login, and masked numbers for a profile user.
+ * logout of a second login, masked numbers for a profile user, the contact drawer (tags, notes),
+ * scheduling, forwarding, and the unread counter in the tab title.
  */
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -56,6 +58,25 @@ async function inbound(number: string, name: string, body: string) {
   )
 }
 
+/** The uuid of the newest ticket of the contact with this number. */
+async function ticketUuidOf(number: string): Promise<string> {
+  let uuid: string | undefined
+  await waitFor(
+    async () => {
+      const found = await sql.query(
+        `select t.uuid from tickets t join contacts c on c.id = t.contact_id
+         where c.number = $1 order by t.id desc limit 1`,
+        [number],
+      )
+      uuid = found.rows[0]?.uuid
+      return Boolean(uuid)
+    },
+    10_000,
+    200,
+  )
+  return uuid!
+}
+
 beforeAll(async () => {
   const build = spawnSync('npm', ['run', 'build', '-w', '@atendo/agent-ui'], { cwd: root, encoding: 'utf8' })
   expect(build.status, build.stderr).toBe(0)
@@ -94,7 +115,15 @@ beforeAll(async () => {
   agent = await seed.user({ companyId: 1, name: 'Paula', queueIds: [queueId], switches: { allTicket: true } })
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      // A synthetic microphone for the voice-note test.
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
   })
 })
 
@@ -176,6 +205,159 @@ describe('agent inbox in a browser', () => {
     await second.close()
   }, 60_000)
 
+  it('opens the contact drawer, tags the contact and notes the ticket', async () => {
+    await inbound('5511911112222', 'Cliente Etiqueta', 'Quero saber das promoções')
+    const uuid = await ticketUuidOf('5511911112222')
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    await login(page, TEST_ADMIN)
+    await page.goto(`${testApp.url}/tickets/${uuid}`)
+    await page.getByText('Quero saber das promoções').waitFor()
+    await page.getByRole('button', { name: 'Dados do contato', exact: true }).click()
+    const drawer = page.getByRole('complementary', { name: 'Dados do contato' })
+    await drawer.getByText('5511911112222').waitFor()
+
+    const tagName = `Cliente VIP ${randomBytes(2).toString('hex')}`
+    await drawer.getByLabel('Adicionar etiqueta').fill(tagName)
+    await drawer.getByRole('button', { name: 'Adicionar', exact: true }).click()
+    await drawer.getByRole('button', { name: `Remover etiqueta ${tagName}` }).waitFor()
+    const tagged = await sql.query(
+      `select tg.name from contact_tags ct join tags tg on tg.id = ct.tag_id
+       join contacts c on c.id = ct.contact_id where c.number = $1`,
+      ['5511911112222'],
+    )
+    expect(tagged.rows.map((row) => row.name)).toContain(tagName)
+
+    await drawer.getByLabel('Nova observação').fill('Cliente prefere contato à tarde')
+    await drawer.getByRole('button', { name: 'Adicionar observação' }).click()
+    await page.getByText('Observação adicionada com sucesso!').waitFor()
+    await drawer.getByText('Cliente prefere contato à tarde').waitFor()
+    const notes = await sql.query(
+      `select n.note from ticket_notes n join tickets t on t.id = n.ticket_id where t.uuid = $1`,
+      [uuid],
+    )
+    expect(notes.rows.map((row) => row.note)).toEqual(['Cliente prefere contato à tarde'])
+    await page.screenshot({ path: `${screenshots}contact-drawer.png` })
+    await context.close()
+  }, 60_000)
+
+  it('schedules a message to the conversation contact', async () => {
+    await inbound('5511933334444', 'Cliente Agenda', 'Pode me lembrar amanhã?')
+    const uuid = await ticketUuidOf('5511933334444')
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    await login(page, TEST_ADMIN)
+    await page.goto(`${testApp.url}/tickets/${uuid}`)
+    await page.getByText('Pode me lembrar amanhã?').waitFor()
+    await page.getByRole('button', { name: 'Agendar mensagem' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Agendar mensagem' })
+    await dialog.getByLabel('Mensagem').fill('Oi')
+    await dialog.getByRole('button', { name: 'Agendar' }).click()
+    await dialog.getByText('Mensagem muito curta').waitFor()
+    await dialog.getByLabel('Mensagem').fill('Lembrete: sua entrega chega amanhã')
+    await dialog.getByRole('button', { name: 'Agendar' }).click()
+    await page.getByText('Agendamento salvo com sucesso!').waitFor()
+    const saved = await sql.query(
+      `select s.body, s.send_at, s.status from schedules s join contacts c on c.id = s.contact_id
+       where c.number = $1`,
+      ['5511933334444'],
+    )
+    expect(saved.rows).toHaveLength(1)
+    expect(saved.rows[0].body).toBe('Lembrete: sua entrega chega amanhã')
+    // The proposed time is one hour ahead (to the minute).
+    const ahead = new Date(saved.rows[0].send_at).getTime() - Date.now()
+    expect(ahead).toBeGreaterThan(55 * 60_000)
+    expect(ahead).toBeLessThan(61 * 60_000)
+    await context.close()
+  }, 60_000)
+
+  it('forwards a message to another contact', async () => {
+    await inbound('5511955556666', 'Cliente Destino', 'Oi, sou o destino')
+    await inbound('5511977778888', 'Cliente Origem', 'Segue o comprovante do pedido 42')
+    const uuid = await ticketUuidOf('5511977778888')
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    await login(page, TEST_ADMIN)
+    await page.goto(`${testApp.url}/tickets/${uuid}`)
+    await page.getByText('Segue o comprovante do pedido 42').waitFor()
+    await page.getByRole('button', { name: 'Selecionar mensagens para encaminhar' }).click()
+    const bar = page.getByRole('region', { name: 'Selecionar mensagens para encaminhar' })
+    // Nothing chosen yet: a warning, no dialog.
+    await bar.getByRole('button', { name: 'Encaminhar' }).click()
+    await page.getByText('Nenhuma mensagem selecionada').waitFor()
+    await page.getByLabel('Selecionar mensagem: Segue o comprovante do pedido 42').check()
+    await bar.getByText('1 mensagem(ns) selecionada(s)').waitFor()
+    await bar.getByRole('button', { name: 'Encaminhar' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Encaminhar mensagens' })
+    await dialog.getByLabel('Contatos').fill('Cliente Dest')
+    await dialog.getByRole('button', { name: /Cliente Destino/ }).click()
+    await dialog.getByRole('button', { name: 'Encaminhar' }).click()
+    await page.getByText('Mensagens encaminhadas para 1 contato(s)').waitFor()
+    const forwarded = await sql.query(
+      `select m.body, m.from_me from messages m join tickets t on t.id = m.ticket_id
+       join contacts c on c.id = t.contact_id where c.number = $1 and m.is_forwarded`,
+      ['5511955556666'],
+    )
+    expect(forwarded.rows).toEqual([{ body: 'Segue o comprovante do pedido 42', from_me: true }])
+    await context.close()
+  }, 60_000)
+
+  it('counts tickets with unread messages in the tab title and the bell', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    await login(page, TEST_ADMIN)
+    await page.getByRole('tab', { name: /Atendendo/ }).waitFor()
+    // The count settles after the first load; then one new contact writes.
+    await page.waitForFunction(() => document.title.endsWith('Atendo'))
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const before = countInTitle(await page.title())
+    await inbound('5511922223333', 'Cliente Notificação', 'Alguém aí?')
+    await expect.poll(async () => countInTitle(await page.title()), { timeout: 10_000 }).toBe(before + 1)
+    const bell = page.getByRole('button', { name: /^Notificações:/ })
+    expect(await bell.getAttribute('aria-label')).toContain(`${before + 1} atendimentos`)
+    await bell.click()
+    await page.getByRole('region', { name: 'Notificações' }).getByText('Cliente Notificação').click()
+    await page.waitForURL(/\/tickets\/[0-9a-f-]{36}$/)
+    await page.getByText('Alguém aí?').waitFor()
+    // Opening the conversation reads it, and the counter goes back down.
+    await expect.poll(async () => countInTitle(await page.title()), { timeout: 10_000 }).toBe(before)
+    await context.close()
+  }, 60_000)
+
+  it('records a voice note and sends it as audio', async () => {
+    await inbound('5511944445555', 'Cliente Áudio', 'Pode mandar um áudio?')
+    const uuid = await ticketUuidOf('5511944445555')
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    await context.grantPermissions(['microphone'], { origin: testApp.url })
+    const page = await context.newPage()
+    await login(page, TEST_ADMIN)
+    await page.goto(`${testApp.url}/tickets/${uuid}`)
+    await page.getByText('Pode mandar um áudio?').waitFor()
+    await page
+      .getByRole('toolbar', { name: 'Ações do ticket' })
+      .getByRole('button', { name: 'Aceitar' })
+      .click()
+    const accept = page.getByRole('dialog', { name: 'Aceitar ticket' })
+    await accept.getByLabel('Fila').selectOption({ label: queueName })
+    await accept.getByRole('button', { name: 'Aceitar' }).click()
+    const record = page.getByRole('button', { name: 'Gravar áudio' })
+    await expect.poll(() => record.isEnabled(), { timeout: 10_000 }).toBe(true)
+    await record.click()
+    await page
+      .getByRole('timer')
+      .getByText(/Gravando 00:0[2-9]/)
+      .waitFor({ timeout: 10_000 })
+    await page.getByRole('button', { name: 'Enviar áudio' }).click()
+    await page.locator('.message-row.mine audio').waitFor({ timeout: 10_000 })
+    const sent = await sql.query(
+      `select m.media_type from messages m join tickets t on t.id = m.ticket_id
+       where t.uuid = $1 and m.from_me`,
+      [uuid],
+    )
+    expect(sent.rows.map((row) => row.media_type)).toContain('audio')
+    await context.close()
+  }, 60_000)
+
   it('shows a profile user masked numbers when the company hides them', async () => {
     await sql.query(
       `insert into company_settings (company_id, key, value, created_at, updated_at)
@@ -192,6 +374,15 @@ describe('agent inbox in a browser', () => {
     const text = (await row.textContent()) ?? ''
     expect(text).toContain('*')
     expect(text).not.toContain('5521912345678')
+
+    // The contact drawer of the conversation hides it too.
+    await page.goto(`${testApp.url}/tickets/${await ticketUuidOf('5521912345678')}`)
+    await page.getByRole('button', { name: 'Dados do contato', exact: true }).click()
+    const drawer = page.getByRole('complementary', { name: 'Dados do contato' })
+    await drawer.getByText('Contato Privado').waitFor()
+    const shown = (await drawer.textContent()) ?? ''
+    expect(shown).toContain('*')
+    expect(shown).not.toContain('5521912345678')
     await context.close()
   }, 60_000)
 })

@@ -1,5 +1,4 @@
 import { lazy, type ReactNode, Suspense } from 'react'
-import { PrivateLayout } from './components/private-layout.tsx'
 import { I18nProvider, useI18n } from './i18n/i18n-context.tsx'
 import { ForgotPasswordPage } from './pages/auth/forgot-password-page.tsx'
 import { LoginPage } from './pages/auth/login-page.tsx'
@@ -9,7 +8,8 @@ import { SessionProvider, useSession } from './session/session-context.tsx'
 import { ThemeProvider } from './theme/theme-context.tsx'
 import { Toaster } from './toasts/toaster.tsx'
 
-// The private screens load after login, so the login page ships only what it needs.
+// The private screens, and the frame around them, load after login, so the login page ships only what it needs.
+const PrivateLayout = lazy(() => import('./components/private-layout.tsx'))
 const TicketsPage = lazy(() => import('./pages/tickets/tickets-page.tsx'))
 const ContactsPage = lazy(() => import('./pages/contacts/contacts-page.tsx'))
 const FinancePage = lazy(() => import('./pages/finance-page.tsx'))
@@ -49,9 +49,11 @@ function Routes() {
   if (status !== 'authenticated') return <Redirect to="/login" />
   const page = privateRoute(pathname) ?? <Redirect to="/tickets" />
   return (
-    <PrivateLayout>
-      <Suspense fallback={<Loading />}>{page}</Suspense>
-    </PrivateLayout>
+    <Suspense fallback={<Loading />}>
+      <PrivateLayout>
+        <Suspense fallback={<Loading />}>{page}</Suspense>
+      </PrivateLayout>
+    </Suspense>
   )
 }
 

@@ -100,6 +100,33 @@ export interface Contact {
   active: boolean
   channel: string
   tags: TagChip[]
+  /** Read by the contact drawer and the contact form (GET /contacts/{id}). */
+  extraInfo?: ExtraInfo[]
+}
+
+/** An extra field of a contact (inbox.md §3 Contact). */
+export interface ExtraInfo {
+  id?: number
+  name: string
+  value: string
+}
+
+/** An internal note on a ticket (inbox.md §3 Ticket note). */
+export interface TicketNote {
+  id: number
+  note: string
+  ticketId: number
+  contactId: number
+  userId: number | null
+  user: { id: number; name: string } | null
+  createdAt: string
+}
+
+/** A contact as the pickers list it (GET /contacts/list). */
+export interface ContactOption {
+  id: number
+  name: string
+  number: string | null
 }
 
 export interface ContactPage {

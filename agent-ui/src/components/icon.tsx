@@ -30,6 +30,14 @@ const paths = {
   forward: 'M14 5l7 7l-7 7M21 12H9a6 6 0 0 0-6 6',
   download: 'M12 3v12M7 10l5 5l5-5M4 21h16',
   close: 'M6 6l12 12M18 6L6 18',
+  mic: 'M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3M5 11a7 7 0 0 0 14 0M12 18v3',
+  contactCard: 'M3 5h18v14H3zM9 9a2 2 0 1 0 0 4a2 2 0 1 0 0-4M5.5 17a3.5 3.5 0 0 1 7 0M15 10h3M15 14h3',
+  bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0',
+  note: 'M5 3h10l4 4v14H5zM14 3v5h5M8 12h8M8 16h6',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M12 13v3l2 1',
+  printer: 'M7 9V3h10v6M7 17H4v-8h16v8h-3M7 14h10v7H7z',
+  user: 'M12 4a4 4 0 1 0 0 8a4 4 0 1 0 0-8M4 21a8 8 0 0 1 16 0',
+  select: 'M4 4h7v7H4zM13 6h7M13 9h5M4 13h7v7H4zM6 16l1.5 1.5L10 15M13 15h7M13 18h5',
 } as const
 
 export type IconName = keyof typeof paths

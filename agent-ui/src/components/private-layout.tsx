@@ -1,21 +1,36 @@
 import { type ReactNode, useState } from 'react'
+import { NotificationsProvider } from './notifications/notifications-context.tsx'
+import { SideMenu } from './side-menu.tsx'
 import { TopBar } from './top-bar.tsx'
 
-/** The frame of private pages: top bar and content. */
+/** Below this width the drawer menu covers the content, so it starts closed and closes after a choice. */
+const overlayQuery = '(max-width: 900px)'
+const menuOverlays = () => window.matchMedia?.(overlayQuery).matches ?? false
+
+/** The frame of private pages: top bar, drawer menu and content, sharing the notifications. */
 export function PrivateLayout({ children }: { children: ReactNode }) {
-  const [drawerOpen, setDrawerOpen] = useState(localStorage.getItem('defaultMenu') !== 'closed')
+  const [drawerOpen, setDrawerOpen] = useState(
+    () => localStorage.getItem('defaultMenu') !== 'closed' && !menuOverlays(),
+  )
   return (
-    <div className={drawerOpen ? 'private-layout drawer-open' : 'private-layout'}>
-      <TopBar
-        drawerOpen={drawerOpen}
-        onToggleDrawer={() =>
-          setDrawerOpen((open) => {
-            localStorage.setItem('defaultMenu', open ? 'closed' : 'open')
-            return !open
-          })
-        }
-      />
-      <main className="private-content">{children}</main>
-    </div>
+    <NotificationsProvider>
+      <div className={drawerOpen ? 'private-layout drawer-open' : 'private-layout'}>
+        <TopBar
+          drawerOpen={drawerOpen}
+          onToggleDrawer={() =>
+            setDrawerOpen((open) => {
+              localStorage.setItem('defaultMenu', open ? 'closed' : 'open')
+              return !open
+            })
+          }
+        />
+        <div className="private-body">
+          <SideMenu open={drawerOpen} onNavigate={() => menuOverlays() && setDrawerOpen(false)} />
+          <main className="private-content">{children}</main>
+        </div>
+      </div>
+    </NotificationsProvider>
   )
 }
+
+export default PrivateLayout

@@ -1,20 +1,19 @@
 import { useState } from 'react'
 import { useI18n } from '../i18n/i18n-context.tsx'
 import { languages } from '../i18n/languages.ts'
-import { Link, useRouter } from '../router/router.tsx'
 import { isAdmin } from '../session/permissions.ts'
 import { useSession, useUser } from '../session/session-context.tsx'
 import { useTheme } from '../theme/theme-context.tsx'
 import { Icon } from './icon.tsx'
+import { NotificationsButton } from './notifications/notifications-button.tsx'
 import { useVolume } from './volume.ts'
 
-/** The top bar of private pages (inbox.md §2 Top bar). */
+/** The top bar of private pages (inbox.md §2 Top bar); the drawer menu it toggles is the SideMenu. */
 export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; onToggleDrawer(): void }) {
   const { t, language, setLanguage, locale } = useI18n()
   const { mode, toggle, whitelabel } = useTheme()
   const { logout, reload } = useSession()
   const user = useUser()
-  const { pathname } = useRouter()
   const [volume, setVolume] = useVolume()
   const [menuOpen, setMenuOpen] = useState(false)
   const dueDate = user.company.dueDate ? new Date(user.company.dueDate) : undefined
@@ -32,14 +31,6 @@ export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
         <Icon name="menu" />
       </button>
       <span className="top-bar-brand">{whitelabel.appName}</span>
-      <nav id="main-menu" className="top-bar-nav" aria-label={t('topbar.menu')} hidden={!drawerOpen}>
-        <Link to="/tickets" aria-current={pathname.startsWith('/tickets') ? 'page' : undefined}>
-          {t('nav.tickets')}
-        </Link>
-        <Link to="/contacts" aria-current={pathname.startsWith('/contacts') ? 'page' : undefined}>
-          {t('nav.contacts')}
-        </Link>
-      </nav>
       <span className="top-bar-spacer" />
       {isAdmin(user) && dueDate ? (
         <span className="top-bar-due">
@@ -57,6 +48,7 @@ export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
           onChange={(event) => setVolume(Number(event.target.value))}
         />
       </label>
+      <NotificationsButton />
       <button
         type="button"
         className="icon-button"

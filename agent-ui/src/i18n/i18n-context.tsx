@@ -1,7 +1,9 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import {
   initialLanguage,
+  isLanguageLoaded,
   type Language,
+  loadLanguage,
   localeOf,
   storeLanguage,
   type Translate,
@@ -19,19 +21,33 @@ const I18nContext = createContext<I18n | undefined>(undefined)
 
 export function I18nProvider({ children, language: fixed }: { children: ReactNode; language?: Language }) {
   const [language, setLanguageState] = useState<Language>(() => fixed ?? initialLanguage())
+  const [ready, setReady] = useState(() => isLanguageLoaded(language))
+  // A stored language other than Portuguese loads before the first screen, so no text flashes.
+  useEffect(() => {
+    if (ready) return
+    let current = true
+    void loadLanguage(language).then(() => current && setReady(true))
+    return () => {
+      current = false
+    }
+  }, [language, ready])
   const value = useMemo<I18n>(
     () => ({
       language,
       locale: localeOf[language],
-      t: translator(language),
+      // Rebuilt once the language's texts have arrived (Portuguese until then).
+      t: translator(ready ? language : 'pt'),
       setLanguage(next) {
         storeLanguage(next)
-        document.documentElement.lang = localeOf[next]
-        setLanguageState(next)
+        void loadLanguage(next).then(() => {
+          document.documentElement.lang = localeOf[next]
+          setLanguageState(next)
+        })
       },
     }),
-    [language],
+    [language, ready],
   )
+  if (!ready) return null
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
 

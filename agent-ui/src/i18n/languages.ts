@@ -1,7 +1,4 @@
-import { en } from './en.ts'
-import { es } from './es.ts'
 import { type MessageKey, type Messages, pt } from './pt.ts'
-import { tr } from './tr.ts'
 
 export type Language = 'pt' | 'en' | 'es' | 'tr'
 
@@ -12,11 +9,38 @@ export const languages: { code: Language; label: string }[] = [
   { code: 'tr', label: 'Türkçe' },
 ]
 
-const dictionaries: Record<Language, Messages> = { pt, en, es, tr }
+/**
+ * Portuguese ships with the app (the default and the fallback); the other languages load when
+ * chosen, so the login page does not carry every translation.
+ */
+const loaders: Record<Exclude<Language, 'pt'>, () => Promise<Messages>> = {
+  en: () => import('./en.ts').then((module) => module.en),
+  es: () => import('./es.ts').then((module) => module.es),
+  tr: () => import('./tr.ts').then((module) => module.tr),
+}
+
+const dictionaries: Partial<Record<Language, Messages>> = { pt }
+
+export function isLanguageLoaded(language: Language): boolean {
+  return dictionaries[language] !== undefined
+}
+
+/** Loads a language's texts; one that cannot be fetched falls back to Portuguese. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'pt' || dictionaries[language]) return
+  try {
+    dictionaries[language] = await loaders[language]()
+  } catch {
+    // The translator falls back to Portuguese.
+  }
+}
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string
 
-/** A translator for one language; `{name}` placeholders are filled from `values`. */
+/**
+ * A translator for one language (Portuguese until that language is loaded); `{name}` placeholders
+ * are filled from `values`.
+ */
 export function translator(language: Language): Translate {
   const dictionary = dictionaries[language] ?? pt
   return (key, values) => {
@@ -33,7 +57,7 @@ const storageKey = 'language'
 /** The stored choice, else Portuguese: the default and fallback language (inbox.md §1). */
 export function initialLanguage(): Language {
   const stored = localStorage.getItem(storageKey)
-  if (stored && stored in dictionaries) return stored as Language
+  if (stored && languages.some((language) => language.code === stored)) return stored as Language
   return 'pt'
 }
 

@@ -22,7 +22,7 @@ export const elsewhereLogoutDelay = 1000
 
 type SessionStatus = 'loading' | 'anonymous' | 'authenticated'
 
-interface Session {
+export interface Session {
   status: SessionStatus
   user: SessionUser | undefined
   socket: AtendoSocket | undefined
@@ -32,7 +32,8 @@ interface Session {
   reload(): Promise<void>
 }
 
-const SessionContext = createContext<Session | undefined>(undefined)
+/** Exported so component tests (and embedders) can provide a session without logging in. */
+export const SessionContext = createContext<Session | undefined>(undefined)
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { t, locale } = useI18n()

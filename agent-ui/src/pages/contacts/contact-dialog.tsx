@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { call } from '../../api/atendo.ts'
-import type { Contact } from '../../api/models.ts'
+import type { Contact, ExtraInfo } from '../../api/models.ts'
 import { Dialog } from '../../components/dialog.tsx'
 import { Field } from '../../components/field.tsx'
+import { Icon } from '../../components/icon.tsx'
 import { emailProblem, lengthProblem, numberProblem, problems } from '../../components/validation.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { toast } from '../../toasts/toast-store.ts'
@@ -17,8 +18,26 @@ export function contactProblems(form: { name: string; number: string; email: str
   })
 }
 
-/** Add or edit a contact. A masked number (LGPD) is sent back unchanged, which the server keeps. */
-export function ContactDialog({ contact, onClose }: { contact?: Contact; onClose(): void }) {
+/** Extra fields without a name are dropped on save. */
+export function extraInfoToSave(rows: readonly ExtraInfo[]): { name: string; value: string }[] {
+  return rows
+    .map((row) => ({ name: row.name.trim(), value: row.value.trim() }))
+    .filter((row) => row.name !== '')
+}
+
+/**
+ * Add or edit a contact and its extra fields. A masked number (LGPD) is sent back unchanged,
+ * which the server keeps.
+ */
+export function ContactDialog({
+  contact,
+  onClose,
+  onSaved,
+}: {
+  contact?: Contact
+  onClose(): void
+  onSaved?(contact: Contact): void
+}) {
   const { t } = useI18n()
   const showError = useErrorToast()
   const [form, setForm] = useState({
@@ -26,6 +45,7 @@ export function ContactDialog({ contact, onClose }: { contact?: Contact; onClose
     number: contact?.number ?? '',
     email: contact?.email ?? '',
   })
+  const [extraInfo, setExtraInfo] = useState<ExtraInfo[]>(() => contact?.extraInfo ?? [])
   const [touched, setTouched] = useState(false)
   const [busy, setBusy] = useState(false)
   const numberMasked = Boolean(contact?.number?.includes('*'))
@@ -35,11 +55,21 @@ export function ContactDialog({ contact, onClose }: { contact?: Contact; onClose
     setTouched(true)
     if (Object.keys(found).length > 0) return
     setBusy(true)
-    const body = { name: form.name.trim(), number: form.number.trim(), email: form.email.trim() }
+    const body = {
+      name: form.name.trim(),
+      number: form.number.trim(),
+      email: form.email.trim(),
+      // A contact read without its extra fields keeps them unless some were added here.
+      ...(contact && !contact.extraInfo && extraInfo.length === 0
+        ? {}
+        : { extraInfo: extraInfoToSave(extraInfo) }),
+    }
     try {
-      if (contact) await call('PUT', `/api/contacts/${contact.id}`, { body })
-      else await call('POST', '/api/contacts', { body })
+      const saved = contact
+        ? await call<Contact>('PUT', `/api/contacts/${contact.id}`, { body })
+        : await call<Contact>('POST', '/api/contacts', { body })
       toast.success(t('contacts.saved'))
+      onSaved?.(saved)
       onClose()
     } catch (error) {
       showError(error)
@@ -86,6 +116,47 @@ export function ContactDialog({ contact, onClose }: { contact?: Contact; onClose
         error={problem('email')}
         onChange={(event) => setForm({ ...form, email: event.target.value })}
       />
+      <fieldset className="extra-info">
+        <legend>{t('drawer.extraInfo')}</legend>
+        {extraInfo.map((row, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity until saved
+          <div key={index} className="extra-info-row">
+            <Field
+              label={t('extraInfo.name')}
+              value={row.name}
+              onChange={(event) =>
+                setExtraInfo((rows) =>
+                  rows.map((other, at) => (at === index ? { ...other, name: event.target.value } : other)),
+                )
+              }
+            />
+            <Field
+              label={t('extraInfo.value')}
+              value={row.value}
+              onChange={(event) =>
+                setExtraInfo((rows) =>
+                  rows.map((other, at) => (at === index ? { ...other, value: event.target.value } : other)),
+                )
+              }
+            />
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('extraInfo.remove', { name: row.name })}
+              onClick={() => setExtraInfo((rows) => rows.filter((_, at) => at !== index))}
+            >
+              <Icon name="trash" size={16} />
+            </button>
+          </div>
+        ))}
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => setExtraInfo((rows) => [...rows, { name: '', value: '' }])}
+        >
+          <Icon name="plus" size={14} /> {t('extraInfo.add')}
+        </button>
+      </fieldset>
     </Dialog>
   )
 }

@@ -6,8 +6,12 @@ import { Icon } from '../../../components/icon.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { companyOption } from '../../../session/permissions.ts'
 import { useUser } from '../../../session/session-context.tsx'
+import { toast } from '../../../toasts/toast-store.ts'
 import { useErrorToast } from '../../../toasts/use-error-toast.ts'
+import { SendContactDialog } from '../dialogs/send-contact-dialog.tsx'
 import { useReference } from '../reference-data.ts'
+import { isTooShort, recordingClock, recordingFileName } from './audio-recording.ts'
+import { useAudioRecorder } from './use-audio-recorder.ts'
 
 const signKey = 'signOption'
 
@@ -44,6 +48,8 @@ export function Composer({ ticket, replyingTo, editing, onDone }: ComposerProps)
   // Messages still on their way; the next one may be written and sent meanwhile.
   const [inFlight, setInFlight] = useState(0)
   const [highlighted, setHighlighted] = useState(0)
+  const [sendingContact, setSendingContact] = useState(false)
+  const recorder = useAudioRecorder()
   const enabled = ticket.status === 'open' || ticket.status === 'group'
   const signable = companyOption(user, 'sendSignMessage') === 'enabled'
   const suggestions = matchingQuickReplies(text, quickMessages)
@@ -107,6 +113,34 @@ export function Composer({ ticket, replyingTo, editing, onDone }: ComposerProps)
     } finally {
       setInFlight((count) => count - 1)
       textarea.current?.focus()
+    }
+  }
+
+  const startRecording = async () => {
+    const problem = await recorder.start()
+    if (problem) toast.error(t(problem))
+  }
+
+  /** Sends the recording as a voice note; one under the minimum size is dropped (inbox.md §4). */
+  const sendRecording = async () => {
+    const audio = await recorder.stop()
+    if (!audio) return
+    if (isTooShort(audio)) {
+      toast.warning(t('audio.tooShort'))
+      return
+    }
+    setInFlight((count) => count + 1)
+    try {
+      const form = new FormData()
+      form.append('fromMe', 'true')
+      form.append('isPrivate', 'false')
+      form.append('body', '')
+      form.append('medias', audio, recordingFileName(audio.type, new Date()))
+      await upload(`/api/messages/${ticket.id}`, form)
+    } catch (error) {
+      showError(error)
+    } finally {
+      setInFlight((count) => count - 1)
     }
   }
 
@@ -196,55 +230,91 @@ export function Composer({ ticket, replyingTo, editing, onDone }: ComposerProps)
           ))}
         </div>
       ) : null}
-      <div className="composer-row">
-        <input
-          ref={fileInput}
-          type="file"
-          multiple
-          hidden
-          accept="image/*,video/*,audio/*,application/*,text/*"
-          onChange={(event) => {
-            // Read the choice before clearing the input (the updater may run later).
-            const chosen = Array.from(event.target.files ?? [])
-            event.target.value = ''
-            setFiles((list) => [...list, ...chosen])
-          }}
-        />
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('conversation.attach')}
-          disabled={!enabled || Boolean(editing)}
-          onClick={() => fileInput.current?.click()}
-        >
-          <Icon name="paperclip" />
-        </button>
-        <label htmlFor={inputId} className="visually-hidden">
-          {t('conversation.input')}
-        </label>
-        <textarea
-          id={inputId}
-          ref={textarea}
-          rows={1}
-          disabled={!enabled}
-          aria-busy={inFlight > 0}
-          placeholder={enabled ? t('conversation.input') : t('conversation.inputClosed')}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value)
-            setHighlighted(0)
-          }}
-          onKeyDown={onKeyDown}
-        />
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={!enabled || (text.trim() === '' && files.length === 0)}
-          onClick={() => void send()}
-        >
-          {t('conversation.send')}
-        </button>
-      </div>
+      {recorder.state === 'recording' ? (
+        <fieldset className="composer-row recording" aria-label={t('audio.recording')}>
+          <span className="recording-dot" aria-hidden="true" />
+          <span role="timer" aria-live="off">
+            {t('audio.recording')} {recordingClock(recorder.seconds)}
+          </span>
+          <span className="top-bar-spacer" />
+          <button type="button" className="button" onClick={recorder.cancel}>
+            {t('audio.cancel')}
+          </button>
+          <button type="button" className="button button-primary" onClick={() => void sendRecording()}>
+            {t('audio.send')}
+          </button>
+        </fieldset>
+      ) : (
+        <div className="composer-row">
+          <input
+            ref={fileInput}
+            type="file"
+            multiple
+            hidden
+            accept="image/*,video/*,audio/*,application/*,text/*"
+            onChange={(event) => {
+              // Read the choice before clearing the input (the updater may run later).
+              const chosen = Array.from(event.target.files ?? [])
+              event.target.value = ''
+              setFiles((list) => [...list, ...chosen])
+            }}
+          />
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('conversation.attach')}
+            disabled={!enabled || Boolean(editing)}
+            onClick={() => fileInput.current?.click()}
+          >
+            <Icon name="paperclip" />
+          </button>
+          <label htmlFor={inputId} className="visually-hidden">
+            {t('conversation.input')}
+          </label>
+          <textarea
+            id={inputId}
+            ref={textarea}
+            rows={1}
+            disabled={!enabled}
+            aria-busy={inFlight > 0}
+            placeholder={enabled ? t('conversation.input') : t('conversation.inputClosed')}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value)
+              setHighlighted(0)
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('sendContact.open')}
+            disabled={!enabled || Boolean(editing)}
+            onClick={() => setSendingContact(true)}
+          >
+            <Icon name="contactCard" />
+          </button>
+          {text.trim() === '' && files.length === 0 && !editing ? (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('audio.record')}
+              disabled={!enabled || recorder.state !== 'idle'}
+              onClick={() => void startRecording()}
+            >
+              <Icon name="mic" />
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={!enabled || (text.trim() === '' && files.length === 0)}
+            onClick={() => void send()}
+          >
+            {t('conversation.send')}
+          </button>
+        </div>
+      )}
       {enabled ? (
         <div className="composer-options">
           <label className="switch">
@@ -269,6 +339,9 @@ export function Composer({ ticket, replyingTo, editing, onDone }: ComposerProps)
             </label>
           ) : null}
         </div>
+      ) : null}
+      {sendingContact ? (
+        <SendContactDialog ticketId={ticket.id} onClose={() => setSendingContact(false)} />
       ) : null}
     </div>
   )

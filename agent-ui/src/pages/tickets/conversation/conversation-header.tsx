@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { call } from '../../../api/atendo.ts'
 import type { OpenTicketConflict, Ticket } from '../../../api/models.ts'
 import { ConfirmDialog } from '../../../components/dialog.tsx'
@@ -12,18 +12,41 @@ import { AcceptDialog } from '../dialogs/accept-dialog.tsx'
 import { AlreadyOpenDialog } from '../dialogs/already-open-dialog.tsx'
 import { TicketLogDialog } from '../dialogs/ticket-log-dialog.tsx'
 import { TransferDialog } from '../dialogs/transfer-dialog.tsx'
+import { NotesDialog } from '../notes/ticket-notes.tsx'
+import { ScheduleDialog } from '../schedules/schedule-dialog.tsx'
 import { openTicketConflict, updateTicket } from '../ticket-actions.ts'
 import { initialOf } from '../ticket-format.ts'
 
-type OpenDialog = 'accept' | 'reopen' | 'transfer' | 'log' | 'delete' | undefined
+// The PDF export loads only when asked for.
+const ConversationExport = lazy(() => import('./conversation-export.tsx'))
+
+type OpenDialog =
+  | 'accept'
+  | 'reopen'
+  | 'transfer'
+  | 'log'
+  | 'delete'
+  | 'schedule'
+  | 'notes'
+  | 'export'
+  | undefined
 
 /** The conversation header: back, contact with ticket id, owner, and the actions of inbox.md §4. */
 export function ConversationHeader({
   ticket,
   onChanged,
+  drawerOpen,
+  onToggleDrawer,
+  selecting,
+  onToggleSelecting,
 }: {
   ticket: Ticket
   onChanged(ticket: Ticket): void
+  drawerOpen: boolean
+  onToggleDrawer(): void
+  /** Choosing messages to forward. */
+  selecting: boolean
+  onToggleSelecting(): void
 }) {
   const { t } = useI18n()
   const user = useUser()
@@ -138,6 +161,54 @@ export function ConversationHeader({
         <button type="button" className="button" onClick={() => setDialog('log')}>
           {t('ticket.log')}
         </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('forward.select')}
+          title={t('forward.select')}
+          aria-pressed={selecting}
+          onClick={onToggleSelecting}
+        >
+          <Icon name="select" />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('schedule.title')}
+          title={t('schedule.title')}
+          onClick={() => setDialog('schedule')}
+        >
+          <Icon name="calendar" />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('notes.title')}
+          title={t('notes.title')}
+          onClick={() => setDialog('notes')}
+        >
+          <Icon name="note" />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('export.title')}
+          title={t('export.title')}
+          onClick={() => setDialog('export')}
+        >
+          <Icon name="printer" />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('drawer.title')}
+          title={t('drawer.title')}
+          aria-expanded={drawerOpen}
+          aria-controls="contact-drawer"
+          onClick={onToggleDrawer}
+        >
+          <Icon name="user" />
+        </button>
         {admin ? (
           <button type="button" className="button button-danger" onClick={() => setDialog('delete')}>
             {t('ticket.delete')}
@@ -173,6 +244,15 @@ export function ConversationHeader({
       {conflict ? <AlreadyOpenDialog conflict={conflict} onClose={() => setConflict(undefined)} /> : null}
       {dialog === 'log' ? (
         <TicketLogDialog ticketId={ticket.id} onClose={() => setDialog(undefined)} />
+      ) : null}
+      {dialog === 'schedule' ? <ScheduleDialog ticket={ticket} onClose={() => setDialog(undefined)} /> : null}
+      {dialog === 'notes' ? (
+        <NotesDialog ticketId={ticket.id} contactId={ticket.contactId} onClose={() => setDialog(undefined)} />
+      ) : null}
+      {dialog === 'export' ? (
+        <Suspense fallback={null}>
+          <ConversationExport ticket={ticket} onClose={() => setDialog(undefined)} />
+        </Suspense>
       ) : null}
       {dialog === 'delete' ? (
         <ConfirmDialog

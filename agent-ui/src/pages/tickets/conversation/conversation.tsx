@@ -5,7 +5,10 @@ import { ConfirmDialog } from '../../../components/dialog.tsx'
 import { VirtualList } from '../../../components/virtual-list.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { useRouter } from '../../../router/router.tsx'
+import { toast } from '../../../toasts/toast-store.ts'
 import { useErrorToast } from '../../../toasts/use-error-toast.ts'
+import { ContactDrawer } from '../contact-drawer/contact-drawer.tsx'
+import { ForwardDialog } from '../dialogs/forward-dialog.tsx'
 import { Composer } from './composer.tsx'
 import { ConversationHeader } from './conversation-header.tsx'
 import { MessageBubble } from './message-bubble.tsx'
@@ -22,6 +25,11 @@ export function Conversation({ uuid }: { uuid: string }) {
   const [replyingTo, setReplyingTo] = useState<Message>()
   const [editing, setEditing] = useState<Message>()
   const [deleting, setDeleting] = useState<Message>()
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  // Forwarding: the messages chosen, in the conversation's order, and whether the dialog is open.
+  const [selecting, setSelecting] = useState(false)
+  const [selected, setSelected] = useState<number[]>([])
+  const [forwarding, setForwarding] = useState(false)
 
   if (!ticket)
     return (
@@ -37,53 +45,106 @@ export function Conversation({ uuid }: { uuid: string }) {
   }
   const working = ticket.status === 'open' || ticket.status === 'group'
   const now = Date.now()
+  const stopSelecting = () => {
+    setSelecting(false)
+    setSelected([])
+  }
+  const toggleSelected = (message: Message) =>
+    setSelected((ids) =>
+      ids.includes(message.id) ? ids.filter((id) => id !== message.id) : [...ids, message.id],
+    )
+  const forwardSelected = () => {
+    // Forward with nothing selected warns instead (inbox.md §5).
+    if (selected.length === 0) toast.warning(t('forward.nothingSelected'))
+    else setForwarding(true)
+  }
+  const inOrder = messages.filter((message) => selected.includes(message.id)).map((message) => message.id)
 
   return (
     <>
-      <ConversationHeader ticket={ticket} onChanged={afterChange} />
-      {ticket.channel !== 'whatsapp' && ticket.channel !== 'whatsappapi' ? (
-        <div className="notice">{t('ticket.channelWindow')}</div>
-      ) : null}
-      {messages.length === 0 ? (
-        <div className="welcome">{t('conversation.empty')}</div>
-      ) : (
-        <VirtualList
-          className="message-list"
-          role="log"
-          aria-label={t('conversation.messages')}
-          items={messages}
-          itemKey={messageKey}
-          estimatedHeight={72}
-          followBottom
-          onStartReached={() => void loadOlder().catch(showError)}
-          startThreshold={50}
-          renderItem={(message) => (
-            <MessageBubble
-              message={message}
-              now={now}
-              actionsEnabled={working}
-              onReply={(target) => {
-                setEditing(undefined)
-                setReplyingTo(target)
-              }}
-              onEdit={(target) => {
-                setReplyingTo(undefined)
-                setEditing(target)
-              }}
-              onDelete={setDeleting}
+      <ConversationHeader
+        ticket={ticket}
+        onChanged={afterChange}
+        drawerOpen={drawerOpen}
+        onToggleDrawer={() => setDrawerOpen((open) => !open)}
+        selecting={selecting}
+        onToggleSelecting={() => (selecting ? stopSelecting() : setSelecting(true))}
+      />
+      <div className="conversation-body">
+        <div className="conversation-main">
+          {ticket.channel !== 'whatsapp' && ticket.channel !== 'whatsappapi' ? (
+            <div className="notice">{t('ticket.channelWindow')}</div>
+          ) : null}
+          {messages.length === 0 ? (
+            <div className="welcome">{t('conversation.empty')}</div>
+          ) : (
+            <VirtualList
+              className="message-list"
+              role="log"
+              aria-label={t('conversation.messages')}
+              items={messages}
+              itemKey={messageKey}
+              estimatedHeight={72}
+              followBottom
+              onStartReached={() => void loadOlder().catch(showError)}
+              startThreshold={50}
+              renderItem={(message) => (
+                <MessageBubble
+                  message={message}
+                  now={now}
+                  actionsEnabled={working}
+                  onReply={(target) => {
+                    setEditing(undefined)
+                    setReplyingTo(target)
+                  }}
+                  onEdit={(target) => {
+                    setReplyingTo(undefined)
+                    setEditing(target)
+                  }}
+                  onDelete={setDeleting}
+                  selecting={selecting}
+                  selected={selected.includes(message.id)}
+                  onToggleSelect={toggleSelected}
+                  onForward={(target) => {
+                    setSelecting(true)
+                    setSelected((ids) => (ids.includes(target.id) ? ids : [...ids, target.id]))
+                  }}
+                />
+              )}
             />
           )}
+          {selecting ? (
+            <section className="selection-bar" aria-label={t('forward.select')}>
+              <span aria-live="polite">{t('forward.selected', { count: selected.length })}</span>
+              <span className="top-bar-spacer" />
+              <button type="button" className="button" onClick={stopSelecting}>
+                {t('common.cancel')}
+              </button>
+              <button type="button" className="button button-primary" onClick={forwardSelected}>
+                {t('forward.submit')}
+              </button>
+            </section>
+          ) : null}
+          <Composer
+            ticket={ticket}
+            replyingTo={replyingTo}
+            editing={editing}
+            onDone={() => {
+              setReplyingTo(undefined)
+              setEditing(undefined)
+            }}
+          />
+        </div>
+        {drawerOpen ? <ContactDrawer ticket={ticket} onClose={() => setDrawerOpen(false)} /> : null}
+      </div>
+      {forwarding ? (
+        <ForwardDialog
+          messageIds={inOrder}
+          currentContactId={ticket.contactId}
+          onForwarded={stopSelecting}
+          onClose={() => setForwarding(false)}
         />
-      )}
-      <Composer
-        ticket={ticket}
-        replyingTo={replyingTo}
-        editing={editing}
-        onDone={() => {
-          setReplyingTo(undefined)
-          setEditing(undefined)
-        }}
-      />
+      ) : null}
       {deleting ? (
         <ConfirmDialog
           title={t('conversation.remove')}

@@ -113,6 +113,11 @@ interface MessageBubbleProps {
   onReply(message: Message): void
   onEdit(message: Message): void
   onDelete(message: Message): void
+  /** Choosing messages to forward: each message shows a tick box. */
+  selecting?: boolean
+  selected?: boolean
+  onToggleSelect?(message: Message): void
+  onForward?(message: Message): void
 }
 
 /** One message of the conversation (inbox.md §3 Message). */
@@ -123,6 +128,10 @@ export function MessageBubble({
   onReply,
   onEdit,
   onDelete,
+  selecting = false,
+  selected = false,
+  onToggleSelect,
+  onForward,
 }: MessageBubbleProps) {
   const { t, locale } = useI18n()
   const classes = ['bubble', message.isPrivate ? 'private' : '', message.isDeleted ? 'deleted' : '']
@@ -130,6 +139,16 @@ export function MessageBubble({
     .join(' ')
   return (
     <div className={message.fromMe ? 'message-row mine' : 'message-row'}>
+      {selecting && !message.isDeleted ? (
+        <label className="message-select">
+          <input type="checkbox" checked={selected} onChange={() => onToggleSelect?.(message)} />
+          <span className="visually-hidden">
+            {t('forward.choose', {
+              text: message.body.slice(0, 40) || message.mediaType || String(message.id),
+            })}
+          </span>
+        </label>
+      ) : null}
       <div className={classes}>
         {message.isPrivate ? (
           <div className="bubble-flag">
@@ -172,6 +191,11 @@ export function MessageBubble({
             <button type="button" className="button button-small" onClick={() => onReply(message)}>
               {t('conversation.reply')}
             </button>
+            {onForward && !message.isPrivate ? (
+              <button type="button" className="button button-small" onClick={() => onForward(message)}>
+                {t('forward.one')}
+              </button>
+            ) : null}
             {canEdit(message, now) ? (
               <button type="button" className="button button-small" onClick={() => onEdit(message)}>
                 {t('conversation.edit')}

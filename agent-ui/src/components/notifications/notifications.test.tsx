@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Ticket } from '../../api/models.ts'
+import { TestSession } from '../../test/test-session.tsx'
+import { NotificationsButton } from './notifications-button.tsx'
+import { type Notifications, NotificationsContext } from './notifications-context.tsx'
+import { emptyUnread, forgetUnread, placeUnread } from './unread-state.ts'
+import { countInTitle, unreadTitle } from './unread-title.ts'
+
+afterEach(cleanup)
+
+function ticket(id: number, unreadMessages: number, updatedAt = '2026-11-22T10:00:00Z'): Ticket {
+  return {
+    id,
+    uuid: `uuid-${id}`,
+    companyId: 1,
+    contactId: id,
+    userId: null,
+    queueId: null,
+    whatsappId: null,
+    status: 'pending',
+    channel: 'api',
+    lastMessage: `mensagem ${id}`,
+    updatedAt,
+    unreadMessages,
+    isGroup: false,
+    contact: { id, name: `Contato ${id}`, number: null, urlPicture: null },
+    queue: null,
+    user: null,
+    whatsapp: null,
+    tags: [],
+    userRating: null,
+  }
+}
+
+describe('tab title counter (inbox.md §4)', () => {
+  it('shows a circled digit from 1 to 20 and (n) above 20', () => {
+    expect(unreadTitle('Atendo', 0)).toBe('Atendo')
+    expect(unreadTitle('Atendo', 1)).toBe('① Atendo')
+    expect(unreadTitle('Atendo', 20)).toBe('⑳ Atendo')
+    expect(unreadTitle('Atendo', 21)).toBe('(21) Atendo')
+  })
+
+  it('reads the count back from a title', () => {
+    for (const count of [0, 1, 7, 20, 21, 150]) expect(countInTitle(unreadTitle('Atendo', count))).toBe(count)
+  })
+})
+
+describe('tickets with unread messages', () => {
+  it('adds a ticket that gets unread messages, newest first, and counts it once', () => {
+    let state = placeUnread(emptyUnread, ticket(1, 1, '2026-11-22T10:00:00Z'))
+    state = placeUnread(state, ticket(2, 3, '2026-11-22T11:00:00Z'))
+    state = placeUnread(state, ticket(1, 2, '2026-11-22T09:00:00Z'))
+    expect(state.tickets.map((one) => one.id)).toEqual([2, 1])
+    expect(state.count).toBe(2)
+  })
+
+  it('drops a ticket once read, closed or deleted', () => {
+    let state = placeUnread(placeUnread(emptyUnread, ticket(1, 1)), ticket(2, 1))
+    state = placeUnread(state, ticket(1, 0))
+    expect(state.tickets.map((one) => one.id)).toEqual([2])
+    state = forgetUnread(state, 2)
+    expect(state).toEqual({ tickets: [], count: 0 })
+    expect(placeUnread(state, { ...ticket(3, 2), status: 'closed' })).toEqual(state)
+  })
+})
+
+describe('NotificationsButton', () => {
+  function renderBell(value: Notifications) {
+    return render(
+      <TestSession>
+        <NotificationsContext.Provider value={value}>
+          <NotificationsButton />
+        </NotificationsContext.Provider>
+      </TestSession>,
+    )
+  }
+
+  it('shows the count and lists the tickets; choosing one opens it', () => {
+    renderBell({ tickets: [ticket(5, 2), ticket(6, 1)], count: 2, pendingCount: 0 })
+    const bell = screen.getByRole('button', { name: /Notificações: 2 atendimentos/ })
+    expect(bell.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(bell)
+    const list = screen.getByRole('region', { name: 'Notificações' })
+    expect(list.textContent).toContain('Contato 5')
+    expect(list.textContent).toContain('2 não lidas')
+    fireEvent.click(screen.getByRole('button', { name: /Contato 6/ }))
+    expect(window.location.pathname).toBe('/tickets/uuid-6')
+    expect(screen.queryByRole('region', { name: 'Notificações' })).toBeNull()
+  })
+
+  it('says when there is nothing new and closes with Escape', () => {
+    renderBell({ tickets: [], count: 0, pendingCount: 0 })
+    fireEvent.click(screen.getByRole('button', { name: /Notificações/ }))
+    expect(screen.getByText('Nenhuma mensagem nova')).toBeTruthy()
+    fireEvent.keyDown(screen.getByText('Nenhuma mensagem nova'), { key: 'Escape' })
+    expect(screen.queryByText('Nenhuma mensagem nova')).toBeNull()
+  })
+})

@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react'
+import { call } from '../api/atendo.ts'
+import type { Connection } from '../api/models.ts'
+import { useI18n } from '../i18n/i18n-context.tsx'
+import type { MessageKey } from '../i18n/pt.ts'
+import { Link, useRouter } from '../router/router.tsx'
+import { isAdmin } from '../session/permissions.ts'
+import { useSession, useUser } from '../session/session-context.tsx'
+import { useNotifications } from './notifications/notifications-context.tsx'
+
+/** Connection states that need an admin's attention (inbox.md §2 Drawer menu). */
+const attentionStates = ['QRCODE', 'PAIRING', 'DISCONNECTED', 'TIMEOUT', 'OPENING']
+
+export function needsAttention(connections: readonly Pick<Connection, 'status'>[]): boolean {
+  return connections.some((connection) => attentionStates.includes((connection.status ?? '').toUpperCase()))
+}
+
+/** The connection badge is re-evaluated this long after a session change (inbox.md §9: 2 s). */
+export const connectionCheckDelay = 2000
+
+/**
+ * The back office's screens, which the administration section opens (the back office is served
+ * at /admin/). Management screens (dashboard, reports, panel) and internal chat have no page in
+ * this product yet, so they are not listed rather than offered as dead links.
+ */
+const administration: { key: MessageKey; href: string }[] = [
+  { key: 'menu.connections', href: '/admin/#/connections' },
+  { key: 'menu.queues', href: '/admin/#/queues' },
+  { key: 'menu.users', href: '/admin/#/users' },
+  { key: 'menu.tags', href: '/admin/#/tags' },
+  { key: 'menu.quickMessages', href: '/admin/#/quick-messages' },
+  { key: 'menu.schedules', href: '/admin/#/schedules' },
+  { key: 'menu.settings', href: '/admin/#/settings' },
+]
+
+function useConnectionAlert(enabled: boolean): boolean {
+  const { socket, user } = useSession()
+  const [alert, setAlert] = useState(false)
+  const companyId = user?.companyId
+  useEffect(() => {
+    if (!enabled || companyId === undefined) return
+    let current = true
+    const check = () =>
+      call<Connection[]>('GET', '/api/whatsapp')
+        .then(
+          (connections) => current && setAlert(needsAttention(Array.isArray(connections) ? connections : [])),
+        )
+        .catch(() => undefined)
+    void check()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const later = () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => void check(), connectionCheckDelay)
+    }
+    socket?.on(`company-${companyId}-whatsappSession`, later)
+    socket?.on(`company-${companyId}-whatsapp`, later)
+    return () => {
+      current = false
+      clearTimeout(timer)
+      socket?.off(`company-${companyId}-whatsappSession`, later)
+      socket?.off(`company-${companyId}-whatsapp`, later)
+    }
+  }, [enabled, socket, companyId])
+  return alert
+}
+
+function useVersion(): string | undefined {
+  const [version, setVersion] = useState<string>()
+  useEffect(() => {
+    call<{ version: string }>('GET', '/api/version').then(
+      (answer) => setVersion(answer.version),
+      () => undefined,
+    )
+  }, [])
+  return version
+}
+
+function Badge({ count, label }: { count: number; label: string }) {
+  if (count <= 0) return null
+  return (
+    <span className="badge">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="visually-hidden">{label}</span>
+    </span>
+  )
+}
+
+/** The drawer menu (inbox.md §2): main items with their counters, the administration section, the version. */
+export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate?(): void }) {
+  const { t } = useI18n()
+  const user = useUser()
+  const { pathname } = useRouter()
+  const admin = isAdmin(user)
+  const { count: unreadCount, pendingCount } = useNotifications()
+  const connectionAlert = useConnectionAlert(admin && open)
+  const version = useVersion()
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the links inside handle the keyboard; this only notices a choice
+    <nav
+      id="main-menu"
+      className="side-menu"
+      aria-label={t('topbar.menu')}
+      hidden={!open}
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('a')) onNavigate?.()
+      }}
+    >
+      <ul>
+        <li>
+          <Link to="/tickets" aria-current={pathname.startsWith('/tickets') ? 'page' : undefined}>
+            <span>{t('nav.tickets')}</span>
+            <Badge count={unreadCount} label={t('menu.unreadTickets', { count: unreadCount })} />
+            {pendingCount > 0 ? (
+              <span className="badge badge-pending">
+                <span aria-hidden="true">{pendingCount > 99 ? '99+' : pendingCount}</span>
+                <span className="visually-hidden">{t('menu.pendingTickets', { count: pendingCount })}</span>
+              </span>
+            ) : null}
+          </Link>
+        </li>
+        <li>
+          <Link to="/contacts" aria-current={pathname.startsWith('/contacts') ? 'page' : undefined}>
+            <span>{t('nav.contacts')}</span>
+          </Link>
+        </li>
+      </ul>
+      {admin ? (
+        <>
+          <h2 className="side-menu-section">{t('menu.administration')}</h2>
+          <ul>
+            {administration.map((item) => (
+              <li key={item.href}>
+                <a href={item.href}>
+                  <span>{t(item.key)}</span>
+                  {item.key === 'menu.connections' && connectionAlert ? (
+                    <span className="badge badge-alert">
+                      <span aria-hidden="true">!</span>
+                      <span className="visually-hidden">{t('menu.connectionAlert')}</span>
+                    </span>
+                  ) : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {version ? <div className="side-menu-version">{t('menu.version', { version })}</div> : null}
+    </nav>
+  )
+}

@@ -1,0 +1,182 @@
+import type { ContactEvent } from '@atendo/sdk'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { call } from '../../../api/atendo.ts'
+import type { Contact, Ticket } from '../../../api/models.ts'
+import { ConfirmDialog } from '../../../components/dialog.tsx'
+import { Icon } from '../../../components/icon.tsx'
+import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { useSession } from '../../../session/session-context.tsx'
+import { toast } from '../../../toasts/toast-store.ts'
+import { useErrorToast } from '../../../toasts/use-error-toast.ts'
+import { ContactDialog } from '../../contacts/contact-dialog.tsx'
+import { TicketNotes } from '../notes/ticket-notes.tsx'
+import { useReference } from '../reference-data.ts'
+import { initialOf } from '../ticket-format.ts'
+import { ContactTags } from './contact-tags.tsx'
+
+/**
+ * The right-side contact drawer of the conversation (inbox.md §2): the contact's details (the
+ * number comes masked from the server for profile users when the company hides numbers), tags,
+ * extra fields, the ticket's notes, block/unblock and edit.
+ */
+export function ContactDrawer({ ticket, onClose }: { ticket: Ticket; onClose(): void }) {
+  const { t } = useI18n()
+  const { socket, user } = useSession()
+  const showError = useErrorToast()
+  const knownTags = useReference('tags')
+  const titleId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [contact, setContact] = useState<Contact>()
+  const [editing, setEditing] = useState(false)
+  const [confirmingBlock, setConfirmingBlock] = useState(false)
+  const contactId = ticket.contactId
+
+  const load = useCallback(async () => {
+    try {
+      setContact(await call<Contact>('GET', `/api/contacts/${contactId}`))
+    } catch (error) {
+      showError(error)
+    }
+  }, [contactId, showError])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  // Focus moves into the drawer when it opens and back to where it was when it closes.
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null
+    heading.current?.focus()
+    return () => previous?.focus?.()
+  }, [])
+
+  // Another attendant's change to this contact shows at once.
+  useEffect(() => {
+    if (!socket || !user) return
+    const event = `company-${user.companyId}-contact` as const
+    const onContact = (change: ContactEvent) => {
+      if (change.action === 'update' && change.contact?.id === contactId) {
+        setContact(change.contact as unknown as Contact)
+      }
+    }
+    socket.on(event, onContact)
+    return () => {
+      socket.off(event, onContact)
+    }
+  }, [socket, user, contactId])
+
+  const setBlocked = async (blocked: boolean) => {
+    try {
+      setContact(
+        await call<Contact>('PUT', `/api/contacts/block/${contactId}`, { body: { active: !blocked } }),
+      )
+      toast.success(blocked ? t('contacts.blocked') : t('contacts.unblocked'))
+    } catch (error) {
+      showError(error)
+    }
+  }
+
+  return (
+    <aside
+      id="contact-drawer"
+      className="contact-drawer"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !editing && !confirmingBlock) onClose()
+      }}
+    >
+      <div className="contact-drawer-header">
+        <h2 id={titleId} ref={heading} tabIndex={-1}>
+          {t('drawer.title')}
+        </h2>
+        <button type="button" className="icon-button" aria-label={t('drawer.close')} onClick={onClose}>
+          <Icon name="close" />
+        </button>
+      </div>
+      {!contact ? (
+        <div className="loading" role="status">
+          {t('app.loading')}
+        </div>
+      ) : (
+        <div className="contact-drawer-body">
+          <div className="contact-card">
+            <div className="avatar avatar-large" aria-hidden="true">
+              {contact.urlPicture ? <img src={contact.urlPicture} alt="" /> : initialOf(contact.name)}
+            </div>
+            <strong>{contact.name}</strong>
+            <dl className="contact-facts">
+              <dt>{t('contacts.number')}</dt>
+              <dd>{contact.number ?? '—'}</dd>
+              <dt>{t('contacts.email')}</dt>
+              <dd>{contact.email || '—'}</dd>
+            </dl>
+            {!contact.active ? <span className="chip chip-outline">{t('drawer.blockedState')}</span> : null}
+            <div className="contact-drawer-actions">
+              <button type="button" className="button" onClick={() => setEditing(true)}>
+                <Icon name="edit" size={16} /> {t('contacts.edit')}
+              </button>
+              {contact.active ? (
+                <button
+                  type="button"
+                  className="button button-danger"
+                  onClick={() => setConfirmingBlock(true)}
+                >
+                  <Icon name="block" size={16} /> {t('contacts.block')}
+                </button>
+              ) : (
+                <button type="button" className="button" onClick={() => void setBlocked(false)}>
+                  <Icon name="unblock" size={16} /> {t('contacts.unblock')}
+                </button>
+              )}
+            </div>
+          </div>
+          <section aria-label={t('contacts.tags')}>
+            <h3>{t('contacts.tags')}</h3>
+            <ContactTags
+              contactId={contact.id}
+              tags={contact.tags}
+              known={knownTags}
+              onChange={(tags) => setContact((current) => (current ? { ...current, tags } : current))}
+            />
+          </section>
+          <section aria-label={t('drawer.extraInfo')}>
+            <h3>{t('drawer.extraInfo')}</h3>
+            {contact.extraInfo && contact.extraInfo.length > 0 ? (
+              <dl className="contact-facts">
+                {contact.extraInfo.map((info) => (
+                  <div key={info.id ?? info.name}>
+                    <dt>{info.name}</dt>
+                    <dd>{info.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <p className="field-hint">{t('drawer.noExtraInfo')}</p>
+            )}
+          </section>
+          <section aria-label={t('notes.title')}>
+            <h3>{t('notes.title')}</h3>
+            <TicketNotes ticketId={ticket.id} contactId={contact.id} />
+          </section>
+        </div>
+      )}
+      {editing && contact ? (
+        <ContactDialog
+          contact={contact}
+          onClose={() => setEditing(false)}
+          onSaved={(saved) => setContact(saved)}
+        />
+      ) : null}
+      {confirmingBlock && contact ? (
+        <ConfirmDialog
+          title={t('contacts.block')}
+          text={t('drawer.blockConfirm', { name: contact.name })}
+          yes={t('common.yes')}
+          no={t('common.no')}
+          onClose={() => setConfirmingBlock(false)}
+          onConfirm={() => void setBlocked(true)}
+        />
+      ) : null}
+    </aside>
+  )
+}

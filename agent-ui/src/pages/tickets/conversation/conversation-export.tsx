@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { call } from '../../../api/atendo.ts'
+import type { Message, MessagePage, Ticket } from '../../../api/models.ts'
+import { Dialog } from '../../../components/dialog.tsx'
+import { Icon } from '../../../components/icon.tsx'
+import { useI18n } from '../../../i18n/i18n-context.tsx'
+import type { Translate } from '../../../i18n/languages.ts'
+import { useErrorToast } from '../../../toasts/use-error-toast.ts'
+import { mergeMessages } from './message-state.ts'
+
+/** Set on <body> while printing, so the print style shows the export alone. */
+export const printingClass = 'printing-conversation'
+
+/** Every page of a conversation, oldest message first. */
+export async function loadWholeConversation(uuid: string): Promise<Message[]> {
+  let messages: Message[] = []
+  for (let pageNumber = 1; ; pageNumber++) {
+    const page = await call<MessagePage>('GET', `/api/messages/${encodeURIComponent(uuid)}`, {
+      query: { pageNumber },
+    })
+    messages = mergeMessages(messages, page.messages)
+    if (!page.hasMore || page.messages.length === 0) return messages
+  }
+}
+
+/** Who wrote a message, as the export names them. */
+export function exportAuthor(message: Message, ticket: Ticket, t: Translate): string {
+  if (!message.fromMe) return message.contact?.name ?? ticket.contact.name
+  return ticket.user?.name ?? t('export.attendant')
+}
+
+/** A message's text in the export; media are named by kind, with their caption. */
+export function exportText(message: Message, t: Translate): string {
+  if (message.isDeleted)
+    return message.fromMe ? t('conversation.deletedOwn') : t('conversation.deletedByContact')
+  const kind = message.mediaType
+  if (!kind || kind === 'chat' || kind === 'extendedTextMessage' || kind === 'conversation')
+    return message.body
+  const label = `[${kind}]`
+  return message.body ? `${label} ${message.body}` : label
+}
+
+/** The printable conversation: header, then each message with author and time (A4 portrait). */
+export function ConversationPrintView({
+  ticket,
+  messages,
+  exportedAt,
+}: {
+  ticket: Ticket
+  messages: readonly Message[]
+  exportedAt: Date
+}) {
+  const { t, locale } = useI18n()
+  return (
+    <article className="print-view" aria-label={t('export.title')}>
+      <h1>
+        {ticket.contact.name} — {t('ticket.id', { id: ticket.id })}
+      </h1>
+      <p>
+        {ticket.contact.number ?? ''} · {t('export.exportedAt', { date: exportedAt.toLocaleString(locale) })}
+      </p>
+      <ol className="print-messages">
+        {messages.map((message) => (
+          <li key={message.id} className={message.fromMe ? 'print-message mine' : 'print-message'}>
+            <div className="print-meta">
+              <strong>{exportAuthor(message, ticket, t)}</strong>{' '}
+              <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleString(locale)}</time>
+              {message.isPrivate ? <em> · {t('conversation.privateNote')}</em> : null}
+              {message.isForwarded ? <em> · {t('conversation.forwarded')}</em> : null}
+            </div>
+            <div className="print-body">{exportText(message, t)}</div>
+          </li>
+        ))}
+      </ol>
+    </article>
+  )
+}
+
+/**
+ * Conversation export to PDF (inbox.md §2): every message is loaded, then the browser's print
+ * dialog saves the print view as a PDF — no PDF library is shipped.
+ */
+export default function ConversationExport({ ticket, onClose }: { ticket: Ticket; onClose(): void }) {
+  const { t } = useI18n()
+  const showError = useErrorToast()
+  const [messages, setMessages] = useState<Message[]>()
+  const [exportedAt] = useState(() => new Date())
+  const close = useRef(onClose)
+  close.current = onClose
+
+  useEffect(() => {
+    let current = true
+    loadWholeConversation(ticket.uuid).then(
+      (loaded) => current && setMessages(loaded),
+      (error) => {
+        if (!current) return
+        showError(error)
+        close.current()
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [ticket.uuid, showError])
+
+  useEffect(() => {
+    const done = () => document.body.classList.remove(printingClass)
+    window.addEventListener('afterprint', done)
+    return () => {
+      window.removeEventListener('afterprint', done)
+      done()
+    }
+  }, [])
+
+  const print = () => {
+    document.body.classList.add(printingClass)
+    window.print()
+  }
+
+  return (
+    <>
+      <Dialog
+        title={t('export.title')}
+        onClose={onClose}
+        actions={
+          <>
+            <button type="button" className="button" onClick={onClose}>
+              {t('common.close')}
+            </button>
+            <button type="button" className="button button-primary" disabled={!messages} onClick={print}>
+              <Icon name="printer" size={16} /> {t('export.print')}
+            </button>
+          </>
+        }
+      >
+        {messages ? (
+          <p>{t('export.ready', { count: messages.length })}</p>
+        ) : (
+          <p role="status">{t('app.loading')}</p>
+        )}
+        <p className="field-hint">{t('export.hint')}</p>
+      </Dialog>
+      {messages
+        ? createPortal(
+            <ConversationPrintView ticket={ticket} messages={messages} exportedAt={exportedAt} />,
+            document.body,
+          )
+        : null}
+    </>
+  )
+}

@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useId, useState } from 'react'
+import { call } from '../../../api/atendo.ts'
+import type { TicketNote } from '../../../api/models.ts'
+import { ConfirmDialog, Dialog } from '../../../components/dialog.tsx'
+import { Icon } from '../../../components/icon.tsx'
+import { useI18n } from '../../../i18n/i18n-context.tsx'
+import type { MessageKey } from '../../../i18n/pt.ts'
+import { isAdmin } from '../../../session/permissions.ts'
+import { useUser } from '../../../session/session-context.tsx'
+import { toast } from '../../../toasts/toast-store.ts'
+import { useErrorToast } from '../../../toasts/use-error-toast.ts'
+
+/** A note is required and has at least 2 characters (inbox.md §5). */
+export function noteProblem(note: string): MessageKey | undefined {
+  const trimmed = note.trim()
+  if (trimmed === '') return 'validation.required'
+  if (trimmed.length < 2) return 'validation.tooShort'
+  return undefined
+}
+
+/**
+ * A ticket's internal notes (GET /ticket-notes/list, POST /ticket-notes, DELETE /ticket-notes/{id}):
+ * newest first; their author or an admin may delete them.
+ */
+export function TicketNotes({ ticketId, contactId }: { ticketId: number; contactId: number }) {
+  const { t, locale } = useI18n()
+  const user = useUser()
+  const showError = useErrorToast()
+  const noteId = useId()
+  const [notes, setNotes] = useState<TicketNote[]>([])
+  const [note, setNote] = useState('')
+  const [touched, setTouched] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [deleting, setDeleting] = useState<TicketNote>()
+  const problem = noteProblem(note)
+
+  const load = useCallback(async () => {
+    try {
+      setNotes(await call<TicketNote[]>('GET', '/api/ticket-notes/list', { query: { ticketId, contactId } }))
+    } catch (error) {
+      showError(error)
+    }
+  }, [ticketId, contactId, showError])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  const add = async () => {
+    setTouched(true)
+    if (problem) return
+    setBusy(true)
+    try {
+      await call('POST', '/api/ticket-notes', { body: { note: note.trim(), ticketId, contactId } })
+      toast.success(t('notes.added'))
+      setNote('')
+      setTouched(false)
+      await load()
+    } catch (error) {
+      showError(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const remove = async (target: TicketNote) => {
+    try {
+      await call('DELETE', `/api/ticket-notes/${target.id}`)
+      toast.success(t('notes.deleted'))
+      setNotes((list) => list.filter((other) => other.id !== target.id))
+    } catch (error) {
+      showError(error)
+    }
+  }
+
+  const shownProblem = touched && problem ? t(problem) : undefined
+  return (
+    <div className="ticket-notes">
+      <div className="field">
+        <label htmlFor={noteId}>{t('notes.new')}</label>
+        <textarea
+          id={noteId}
+          rows={3}
+          value={note}
+          aria-invalid={shownProblem ? true : undefined}
+          aria-describedby={shownProblem ? `${noteId}-error` : undefined}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        {shownProblem ? (
+          <span id={`${noteId}-error`} className="field-error">
+            {shownProblem}
+          </span>
+        ) : null}
+      </div>
+      <button type="button" className="button button-primary" disabled={busy} onClick={() => void add()}>
+        {t('notes.add')}
+      </button>
+      {notes.length === 0 ? (
+        <p className="field-hint">{t('notes.empty')}</p>
+      ) : (
+        <ul className="note-list" aria-label={t('notes.title')}>
+          {notes.map((item) => (
+            <li key={item.id}>
+              <div className="note-text">{item.note}</div>
+              <div className="note-meta">
+                <span>{item.user?.name ?? ''}</span>
+                <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleString(locale)}</time>
+                {item.userId === user.id || isAdmin(user) ? (
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t('notes.delete')}
+                    onClick={() => setDeleting(item)}
+                  >
+                    <Icon name="trash" size={16} />
+                  </button>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {deleting ? (
+        <ConfirmDialog
+          title={t('notes.delete')}
+          text={t('notes.deleteConfirm')}
+          yes={t('common.yes')}
+          no={t('common.no')}
+          onClose={() => setDeleting(undefined)}
+          onConfirm={() => void remove(deleting)}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+/** The notes dialog of the conversation header (inbox.md §2 Dialogs). */
+export function NotesDialog({
+  ticketId,
+  contactId,
+  onClose,
+}: {
+  ticketId: number
+  contactId: number
+  onClose(): void
+}) {
+  const { t } = useI18n()
+  return (
+    <Dialog
+      title={t('notes.title')}
+      onClose={onClose}
+      actions={
+        <button type="button" className="button" onClick={onClose}>
+          {t('common.close')}
+        </button>
+      }
+    >
+      <TicketNotes ticketId={ticketId} contactId={contactId} />
+    </Dialog>
+  )
+}

@@ -1,0 +1,126 @@
+import { useId, useState } from 'react'
+import { call } from '../../../api/atendo.ts'
+import type { Ticket } from '../../../api/models.ts'
+import { Dialog } from '../../../components/dialog.tsx'
+import { Field, SelectField } from '../../../components/field.tsx'
+import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { companyOption } from '../../../session/permissions.ts'
+import { useUser } from '../../../session/session-context.tsx'
+import { toast } from '../../../toasts/toast-store.ts'
+import { useErrorToast } from '../../../toasts/use-error-toast.ts'
+import { defaultSendAt, scheduleProblems } from './schedule-rules.ts'
+
+/**
+ * Schedule a message to the conversation's contact (POST /schedules). The options the dialog does
+ * not show keep the defaults of inbox.md §9: sent once, normally on non-business days.
+ */
+export function ScheduleDialog({ ticket, onClose }: { ticket: Ticket; onClose(): void }) {
+  const { t } = useI18n()
+  const user = useUser()
+  const showError = useErrorToast()
+  const bodyId = useId()
+  const [form, setForm] = useState(() => ({ body: '', sendAt: defaultSendAt(new Date()) }))
+  const [openTicket, setOpenTicket] = useState(true)
+  const [statusTicket, setStatusTicket] = useState<'closed' | 'open'>('closed')
+  const [sign, setSign] = useState(false)
+  const [touched, setTouched] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const signable = companyOption(user, 'sendSignMessage') === 'enabled'
+  const found = scheduleProblems(form)
+
+  const save = async () => {
+    setTouched(true)
+    if (Object.keys(found).length > 0) return
+    setBusy(true)
+    try {
+      await call('POST', '/api/schedules', {
+        body: {
+          body: form.body.trim(),
+          contactId: ticket.contactId,
+          sendAt: new Date(form.sendAt).toISOString(),
+          openTicket: openTicket ? 'enabled' : 'disabled',
+          statusTicket,
+          ticketUserId: user.id,
+          queueId: ticket.queueId,
+          whatsappId: ticket.whatsappId,
+          intervalo: 1,
+          valorIntervalo: 0,
+          enviarQuantasVezes: 1,
+          tipoDias: 4,
+          assinar: signable && sign,
+        },
+      })
+      toast.success(t('schedule.saved'))
+      onClose()
+    } catch (error) {
+      showError(error)
+      setBusy(false)
+    }
+  }
+
+  const bodyProblem = touched && found.body ? t(found.body) : undefined
+  return (
+    <Dialog
+      title={t('schedule.title')}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="button button-primary" disabled={busy} onClick={() => void save()}>
+            {t('schedule.submit')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('schedule.to', { name: ticket.contact.name })}</p>
+      <div className="field">
+        <label htmlFor={bodyId}>{t('schedule.body')}</label>
+        <textarea
+          id={bodyId}
+          rows={5}
+          value={form.body}
+          data-autofocus
+          aria-invalid={bodyProblem ? true : undefined}
+          aria-describedby={bodyProblem ? `${bodyId}-error` : undefined}
+          onChange={(event) => setForm({ ...form, body: event.target.value })}
+        />
+        {bodyProblem ? (
+          <span id={`${bodyId}-error`} className="field-error">
+            {bodyProblem}
+          </span>
+        ) : null}
+      </div>
+      <Field
+        label={t('schedule.sendAt')}
+        type="datetime-local"
+        value={form.sendAt}
+        error={touched && found.sendAt ? t(found.sendAt) : undefined}
+        onChange={(event) => setForm({ ...form, sendAt: event.target.value })}
+      />
+      <label className="switch">
+        <input
+          type="checkbox"
+          checked={openTicket}
+          onChange={(event) => setOpenTicket(event.target.checked)}
+        />
+        {t('schedule.openTicket')}
+      </label>
+      <SelectField
+        label={t('schedule.statusTicket')}
+        value={statusTicket}
+        onChange={(event) => setStatusTicket(event.target.value as 'closed' | 'open')}
+      >
+        <option value="closed">{t('status.closed')}</option>
+        <option value="open">{t('status.open')}</option>
+      </SelectField>
+      {signable ? (
+        <label className="switch">
+          <input type="checkbox" checked={sign} onChange={(event) => setSign(event.target.checked)} />
+          {t('conversation.sign')}
+        </label>
+      ) : null}
+    </Dialog>
+  )
+}
