@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import { createAccessTokens } from './kernel/auth/tokens.ts'
+import { createSessionCalls } from './kernel/channels/session-calls.ts'
 import { seedFirstStart } from './kernel/db/first-start.ts'
 import { kernelEntities } from './kernel/db/kernel-entities.ts'
 import { kernelSecret } from './kernel/db/kernel-secrets.ts'
@@ -34,8 +35,10 @@ import { createRealtimeServer } from './kernel/realtime/realtime-server.ts'
 import { createMediaStorage } from './kernel/storage/media-storage.ts'
 import { publicMediaRoutes } from './kernel/storage/public-media-routes.ts'
 import { createConnectionRuntime } from './modules/connections/connection-runtime.ts'
+import { importPeople } from './modules/contacts/import-people.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { kernelRoutes } from './modules/kernel-routes.ts'
+import { closeAllTickets } from './modules/tickets/close-all-tickets.ts'
 import { socketTicketVisibility } from './modules/tickets/socket-visibility.ts'
 import { defineTicketExpiry } from './modules/tickets/ticket-expiry-job.ts'
 import { markUserOffline, markUserSeen } from './modules/users/presence.ts'
@@ -47,6 +50,8 @@ export interface AppOptions {
   /** Plugins to load instead of those named in `config.PLUGINS`. */
   plugins?: PluginReference[]
   pluginConfig?: Record<string, unknown>
+  /** How long a provider call waits for the process holding the session (tests shorten it). */
+  sessionHolderTimeoutMs?: number
 }
 
 /** A built Atendo process: its Fastify instance and how to start and stop it. */
@@ -131,6 +136,14 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         remove: (key) => requireStorage().remove(key),
         url: (key, ttlSeconds) => requireStorage().url(key, ttlSeconds),
       },
+      contacts: {
+        importPeople: (companyId, people) =>
+          importPeople({ orm: requireOrm(), realtime, storage: requireStorage() }, companyId, people),
+      },
+      tickets: {
+        close: (by, ticketIds) =>
+          closeAllTickets(companyEm(requireOrm(), by.companyId), realtime, by, { ticketIds }),
+      },
     },
   )
 
@@ -163,6 +176,13 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     extensions,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
     storage,
+    sessionCalls: createSessionCalls({
+      config,
+      orm,
+      extensions,
+      log,
+      holderTimeoutMs: options.sessionHolderTimeoutMs,
+    }),
     contributions,
     startedAt: new Date(),
     version: atendoVersion,
@@ -232,6 +252,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         await jobBackend.startWorkers()
         await ticketExpiry.schedule()
       }
+      await kernel.sessionCalls.start()
       await connectionRuntime.start()
       return fastify.listen({ host: config.HOST, port: config.PORT })
     },
@@ -239,6 +260,8 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
       stopping ??= (async () => {
         await connectionRuntime.stop()
         await fastify.close()
+        // After HTTP has drained: requests still waiting on another process's answer get it.
+        await kernel.sessionCalls.close()
         await Promise.allSettled([...inFlight])
         await jobBackend.close()
         kernel.mailer.close()

@@ -3,6 +3,7 @@ import type { EventsApi } from '../plugin-api/events.ts'
 import type { ExtensionsApi } from '../plugin-api/extension-points.ts'
 import type { JobsApi } from '../plugin-api/jobs.ts'
 import type { AccessTokens } from './auth/tokens.ts'
+import type { SessionCalls } from './channels/session-calls.ts'
 import type { Orm } from './db/orm.ts'
 import type { JobBackend } from './jobs/job-backend.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -22,6 +23,8 @@ export interface Kernel {
   extensions: ExtensionsApi
   mailer: Mailer
   storage: MediaStorage
+  /** Provider calls that need a connection's live session, run in the process holding it. */
+  sessionCalls: SessionCalls
   contributions: PluginContributions
   startedAt: Date
   version: string

@@ -103,6 +103,18 @@ export interface ChannelProvider {
    * must not do this, or every restart would unpair every phone.
    */
   logout?(connection: ChannelConnection): Promise<void>
+  /**
+   * True when this process runs the connection's live session. A provider whose sessions live in
+   * one process at a time (a socket, e.g. WhatsApp) implements it, and core then relays `send`,
+   * `edit`, `delete`, `react` and `markRead` to the process that answers true (over Redis, when
+   * scaled out). Without it, core calls the provider in whichever process handles the request,
+   * which is right for webhook channels (the API channel, Meta). Must be quick and synchronous:
+   * every process asks it for every relayed call.
+   *
+   * @example
+   * holdsSession: (connection) => sockets.has(connection.id),
+   */
+  holdsSession?(connection: ChannelConnection): boolean
   send(connection: ChannelConnection, to: ChannelRecipient, message: OutboundMessage): Promise<SentReceipt>
   edit?(connection: ChannelConnection, to: ChannelRecipient, externalId: string, body: string): Promise<void>
   delete?(connection: ChannelConnection, to: ChannelRecipient, externalId: string): Promise<void>

@@ -4,11 +4,13 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Static, TObject } from 'typebox'
 import type { Em } from '../kernel/db/orm.ts'
 import type { MediaStorage } from '../kernel/storage/media-storage.ts'
+import type { ContactsApi } from './contacts.ts'
 import type { EventsApi } from './events.ts'
 import type { ExtensionsApi } from './extension-points.ts'
 import type { JobsApi } from './jobs.ts'
 import type { RealtimeApi } from './realtime.ts'
 import type { SettingsApi } from './settings.ts'
+import type { TicketsApi } from './tickets.ts'
 import type { UiApi } from './ui.ts'
 
 /**
@@ -80,6 +82,8 @@ export interface PluginContext<Config> {
   ui: UiApi
   db: DbApi
   storage: StorageApi
+  contacts: ContactsApi
+  tickets: TicketsApi
 }
 
 /**

@@ -38,6 +38,7 @@ export {
   type OutboundMessage,
   type SentReceipt,
 } from './channels.ts'
+export type { ContactsApi, KnownPerson, PeopleImportOutcome } from './contacts.ts'
 export {
   type AtendoPlugin,
   type DbApi,
@@ -62,4 +63,5 @@ export { type ListAnswer, ListQuerySchema, listAnswerSchema, type Page, pageOf, 
 export { type RealtimeApi, type RealtimeTarget, realtimeRooms } from './realtime.ts'
 export type { RouteAccess } from './route-access.ts'
 export type { CompanyOption, SettingsApi } from './settings.ts'
+export type { TicketsApi } from './tickets.ts'
 export type { UiApi, UiPanel } from './ui.ts'

@@ -13,6 +13,8 @@ export interface TestAppOptions {
   env?: Record<string, string>
   /** Reuse a database (e.g. a second API node); by default each app gets a fresh one. */
   database?: TestDatabase
+  /** How long provider calls wait for the process holding a session (default 20 s). */
+  sessionHolderTimeoutMs?: number
 }
 
 /** A running app on a real PostgreSQL database, listening on a random loopback port. */
@@ -47,7 +49,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     ...options.env,
   })
-  const app = await buildApp({ config, plugins: options.plugins ?? [], pluginConfig: options.pluginConfig })
+  const app = await buildApp({
+    config,
+    plugins: options.plugins ?? [],
+    pluginConfig: options.pluginConfig,
+    sessionHolderTimeoutMs: options.sessionHolderTimeoutMs,
+  })
   const url = await app.start()
   return {
     app,

@@ -68,6 +68,10 @@ export const WhatsAppMessageKey = defineEntity({
     remoteJid: p.string().length(200).fieldName('remote_jid'),
     fromMe: p.boolean().fieldName('from_me'),
     participant: p.string().length(200).nullable(),
+    /** Protobuf-encoded content, kept for our sent messages (retries) and polls (vote decryption). */
+    content: p.blob().nullable(),
+    /** Taken in by a history import. */
+    imported: p.boolean().default(false),
     createdAt: p
       .datetime()
       .onCreate(() => new Date())
@@ -75,3 +79,53 @@ export const WhatsAppMessageKey = defineEntity({
   },
 })
 export type IWhatsAppMessageKey = InferEntity<typeof WhatsAppMessageKey>
+
+/**
+ * A connection's history import: the window asked for on the connections page, and how far it got.
+ * `status` is `running` until WhatsApp's history sync is complete, then `finished`.
+ */
+export const WhatsAppHistoryImport = defineEntity({
+  name: 'WhatsAppHistoryImport',
+  tableName: 'whatsapp_history_imports',
+  properties: {
+    ...tenantColumns,
+    connectionId: p.integer().primary().fieldName('connection_id'),
+    windowFrom: p.datetime().fieldName('window_from'),
+    windowTo: p.datetime().nullable().fieldName('window_to'),
+    includeGroups: p.boolean().fieldName('include_groups'),
+    status: p.string().length(20),
+    seen: p.integer().default(0),
+    imported: p.integer().default(0),
+    startedAt: p.datetime().fieldName('started_at'),
+    finishedAt: p.datetime().nullable().fieldName('finished_at'),
+  },
+})
+export type IWhatsAppHistoryImport = InferEntity<typeof WhatsAppHistoryImport>
+
+/** One entry of the phone's address book, as WhatsApp synced it (`contacts.upsert`/`contacts.update`). */
+export const WhatsAppContact = defineEntity({
+  name: 'WhatsAppContact',
+  tableName: 'whatsapp_contacts',
+  properties: {
+    ...tenantColumns,
+    connectionId: p.integer().primary().fieldName('connection_id'),
+    jid: p.string().length(200).primary(),
+    phone: p.string().length(50).nullable(),
+    lid: p.string().length(200).nullable(),
+    /** The name saved on the phone. */
+    name: p.string().length(250).nullable(),
+    /** The name the person set on WhatsApp (push name). */
+    notify: p.string().length(250).nullable(),
+    pictureCheckedAt: p.datetime().nullable().fieldName('picture_checked_at'),
+    /** SHA-256 of the stored picture, so an unchanged picture is not stored again. */
+    pictureHash: p.string().length(64).nullable().fieldName('picture_hash'),
+    /** The storage key of the stored picture. */
+    pictureKey: p.string().length(500).nullable().fieldName('picture_key'),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date())
+      .fieldName('updated_at'),
+  },
+})
+export type IWhatsAppContact = InferEntity<typeof WhatsAppContact>

@@ -1,82 +1,20 @@
 import { readFile } from 'node:fs/promises'
-import { type ChannelConnection, channelProviders, type InboundEvent } from '@atendo/core/plugin-api'
+import { channelProviders } from '@atendo/core/plugin-api'
 import { waitFor } from '@atendo/core/testing'
 import { proto } from 'baileys'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as identities from './inbound/fixtures/identities.ts'
 import * as media from './inbound/fixtures/media.ts'
 import * as text from './inbound/fixtures/text.ts'
-import { createWhatsAppProvider, type WhatsAppProvider } from './provider.ts'
-import type { SessionTiming } from './session/reconnect-policy.ts'
-import { recordingSink, testConnection } from './testing/recording-sink.ts'
-import { type SessionDatabase, startSessionDatabase } from './testing/session-database.ts'
-import { disconnectError, socketDoubles } from './testing/socket-double.ts'
+import { messagesOf, providerHarness, testLease } from './testing/provider-harness.ts'
+import { recordingSink } from './testing/recording-sink.ts'
+import { disconnectError } from './testing/socket-double.ts'
 
-const timing: SessionTiming = {
-  retryInitialMs: 50,
-  retryMaxMs: 200,
-  stableAfterMs: 1_000,
-  livenessIntervalMs: 60_000,
-  livenessIdleMs: 60_000,
-  pingTimeoutMs: 1_000,
-  maxQrCodes: 5,
-}
-const lease = { ttlMs: 800, heartbeatMs: 100 }
-const silentLog = { info() {}, warn() {}, error() {} }
-
-let database: SessionDatabase
-const providers: WhatsAppProvider[] = []
-
-beforeAll(async () => {
-  database = await startSessionDatabase()
-})
-afterEach(async () => {
-  for (const provider of providers.splice(0)) await provider.closeAll()
-})
-afterAll(async () => {
-  await database?.close()
-})
-
-function worker(name: string) {
-  const sockets = socketDoubles()
-  const provider = createWhatsAppProvider({
-    sql: database.sql,
-    storage: database.testApp.app.kernel.storage,
-    openSocket: sockets.open,
-    log: silentLog,
-    timing,
-    lease,
-    media: { attempts: 3, retryDelayMs: 10 },
-    holder: name,
-  })
-  providers.push(provider)
-  return { provider, sockets }
-}
-
-async function connectionFor(options: Record<string, unknown> = {}): Promise<ChannelConnection> {
-  const owner = await database.createConnection()
-  return testConnection({ id: owner.connectionId, companyId: owner.companyId, options })
-}
-
-/** A worker with one connected session. */
-async function connected(options: Record<string, unknown> = {}) {
-  const { provider, sockets } = worker('worker-a')
-  const sink = recordingSink()
-  const connection = await connectionFor(options)
-  await provider.connect(connection, sink)
-  await waitFor(() => sockets.opened.length === 1)
-  const socket = sockets.latest()
-  socket.open('5511999990000:4@s.whatsapp.net')
-  await waitFor(() => sink.statuses.some((entry) => entry.status === 'CONNECTED'))
-  return { provider, sockets, socket, sink, connection }
-}
-
-const messagesOf = (events: InboundEvent[]) =>
-  events.flatMap((event) => (event.kind === 'message' ? [event.message] : []))
+const { database, worker, connectionFor, connected } = providerHarness()
 
 describe('provider registration', () => {
   it('is provided to core by the plugin', () => {
-    const registered = database.testApp.app.kernel.extensions.get(channelProviders)
+    const registered = database().testApp.app.kernel.extensions.get(channelProviders)
     expect(registered.map((provider) => [provider.id, provider.channel])).toEqual([['baileys', 'whatsapp']])
   })
 
@@ -105,15 +43,17 @@ describe('sessions across workers', () => {
     await a.provider.connect(connection, sink)
     await waitFor(() => a.sockets.opened.length === 1)
     await b.provider.connect(connection, sink)
-    await new Promise((resolve) => setTimeout(resolve, lease.ttlMs))
+    await new Promise((resolve) => setTimeout(resolve, testLease.ttlMs))
     expect(b.sockets.opened).toHaveLength(0)
     expect(a.provider.holds(connection.id)).toBe(true)
     expect(b.provider.holds(connection.id)).toBe(false)
+    expect(a.provider.holdsSession!(connection)).toBe(true)
+    expect(b.provider.holdsSession!(connection)).toBe(false)
 
     await a.provider.disconnect(connection)
     expect(a.sockets.latest().ended).toBe(true)
     expect(a.sockets.latest().loggedOut).toBe(false)
-    await waitFor(() => b.sockets.opened.length === 1, lease.heartbeatMs * 5)
+    await waitFor(() => b.sockets.opened.length === 1, testLease.heartbeatMs * 5)
     expect(b.provider.holds(connection.id)).toBe(true)
   })
 
@@ -128,7 +68,7 @@ describe('sessions across workers', () => {
     a.sockets.latest().open()
     await waitFor(() => sink.statuses.some((entry) => entry.status === 'CONNECTED'))
     const keys = () =>
-      database.db.query('select count(*)::int as n from whatsapp_auth_keys where connection_id = $1', [
+      database().db.query('select count(*)::int as n from whatsapp_auth_keys where connection_id = $1', [
         connection.id,
       ])
     await waitFor(async () => (await keys()).rows[0].n === 1)
@@ -198,7 +138,7 @@ describe('inbound', () => {
     await provider.drained(connection.id)
     const [message] = messagesOf(sink.events)
     expect(message?.mediaUrl).toMatch(new RegExp(`^company${connection.companyId}/`))
-    const stored = await readFile(database.testApp.app.kernel.storage.pathOf(message!.mediaUrl!))
+    const stored = await readFile(database().testApp.app.kernel.storage.pathOf(message!.mediaUrl!))
     expect(stored.toString()).toBe('jpeg bytes')
   })
 
@@ -321,7 +261,7 @@ describe('catching up after a reconnection', () => {
       'WHILE-OFFLINE-1',
       'WHILE-OFFLINE-2',
     ])
-    const { rows } = await database.db.query(
+    const { rows } = await database().db.query(
       'select last_message_at from whatsapp_session_marks where connection_id = $1',
       [connection.id],
     )

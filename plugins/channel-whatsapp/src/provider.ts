@@ -7,9 +7,19 @@ import {
   type ChannelProvider,
   type ChannelRecipient,
   type InboundSink,
+  type RealtimeApi,
 } from '@atendo/core/plugin-api'
 import type { WAMessage, WAMessageKey, WAPresence } from 'baileys'
 import { createAuthStateStore } from './auth/auth-state-store.ts'
+import { createAddressBook } from './contacts/address-book.ts'
+import {
+  createProfilePictures,
+  type PictureDownload,
+  type ProfilePicturePolicy,
+} from './contacts/profile-pictures.ts'
+import type { BackfillPolicy } from './history/history-backfill.ts'
+import { createHistoryImports, type ScheduleTicketClosing } from './history/history-imports.ts'
+import { importWindowOf } from './history/import-window.ts'
 import { createInboundPump, type InboundPump } from './inbound/inbound-pump.ts'
 import type { MediaFetchPolicy, MediaSaver } from './inbound/media-fetcher.ts'
 import { contractAck } from './outbound/acks.ts'
@@ -43,9 +53,19 @@ export const defaultLeaseTiming: LeaseTiming = { ttlMs: 15_000, heartbeatMs: 5_0
 
 export interface WhatsAppProviderOptions {
   sql: SessionSql
-  storage: MediaSaver
+  storage: MediaSaver & { remove?(key: string): Promise<void> }
   openSocket: OpenWhatsAppSocket
   log: SessionLog
+  /** Where import progress is announced (`importMessages-{companyId}`). */
+  realtime?: RealtimeApi
+  /** Profile pictures of people who write; `false` leaves contacts' pictures alone. */
+  pictures?: ProfilePicturePolicy | false
+  /** How pictures are downloaded (tests serve them locally). */
+  pictureDownload?: PictureDownload
+  /** Closes the tickets of a finished import, for connections with `closedTicketsPostImported`. */
+  scheduleImportedTicketsClosing?: ScheduleTicketClosing
+  /** How imports ask the phone for older messages (`fetchMessageHistory`). */
+  backfill?: BackfillPolicy
   timing?: SessionTiming
   lease?: LeaseTiming
   media?: MediaFetchPolicy
@@ -69,7 +89,7 @@ export interface WhatsAppProvider extends ChannelProvider {
   sessionOf(connectionId: number): WhatsAppSession | undefined
   /** Whether this process holds the connection's lease. */
   holds(connectionId: number): boolean
-  /** Settles once everything received on the connection was handed to core. */
+  /** Settles once everything received on the connection was handed to core (and kept). */
   drained(connectionId: number): Promise<void>
 }
 
@@ -101,6 +121,18 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
   const leases = createSessionLeases(options.sql)
   const marks = createSessionMarks(options.sql)
   const messageKeys = createMessageKeys(options.sql)
+  const history = createHistoryImports(options.sql, options.realtime, options.scheduleImportedTicketsClosing)
+  const addressBook = createAddressBook(options.sql)
+  const pictures =
+    options.pictures === false
+      ? undefined
+      : createProfilePictures({
+          sql: options.sql,
+          storage: options.storage,
+          log,
+          policy: options.pictures,
+          download: options.pictureDownload,
+        })
   const timing = options.timing ?? defaultSessionTiming
   const leaseTiming = options.lease ?? defaultLeaseTiming
   const holder = options.holder ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
@@ -121,9 +153,14 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
       storage: options.storage,
       marks,
       messageKeys,
+      history,
+      addressBook,
+      pictures,
+      backfill: options.backfill,
       log,
       media: options.media,
     })
+    const owner = ownerOf(connection)
     const session = createWhatsAppSession({
       connection,
       sink,
@@ -133,6 +170,10 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
       hooks: pump,
       log,
       random: options.random,
+      socketOptions: {
+        fullHistory: importWindowOf(connection.options) !== undefined,
+        getMessage: async (key) => (key.id ? messageKeys.content(owner, key.id) : undefined),
+      },
     })
     const entry = { connection, sink, session, pump } as RunningSession
     entry.keeper = keepLease(
@@ -178,6 +219,9 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
     channel: 'whatsapp',
     capabilities: whatsappCapabilities,
 
+    // Core relays sends to the process that answers true: the one holding the session's lease.
+    holdsSession: (connection) => running.get(connection.id)?.keeper.held === true,
+
     async connect(connection, sink) {
       const existing = running.get(connection.id)
       if (existing) await close(existing)
@@ -221,9 +265,12 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
         throw new AppError('ERR_SENDING_WAPP_MSG', { message: (error as Error).message, cause: error })
       }
       if (!sent?.key.id) throw new AppError('ERR_SENDING_WAPP_MSG')
-      await messageKeys.record(ownerOf(connection), sent.key).catch((error: unknown) => {
-        log.warn({ err: error, connectionId: connection.id }, 'sent message key not recorded')
-      })
+      // Its content stays for a while: a recipient that cannot decrypt it asks for it again.
+      await messageKeys
+        .record(ownerOf(connection), sent.key, { content: sent.message })
+        .catch((error: unknown) => {
+          log.warn({ err: error, connectionId: connection.id }, 'sent message key not recorded')
+        })
       return { externalId: sent.key.id, ack: contractAck(sent.status) ?? 0 }
     },
 

@@ -25,7 +25,8 @@ export function findChannelProvider(
  *
  * @example
  * const { provider, connection } = channelFor(fastify.kernel, connectionRow)
- * await provider.send(connection, recipient, { kind: 'text', body: 'Olá' })
+ * // Through sessionCalls, so the call reaches the process holding the session.
+ * await fastify.kernel.sessionCalls.send({ provider, connection }, recipient, { kind: 'text', body: 'Olá' })
  */
 export function channelFor(
   kernel: { extensions: ExtensionsApi },

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core'
 import type { FastifyBaseLogger } from 'fastify'
 import { Value } from 'typebox/value'
+import type { ContactsApi } from '../../plugin-api/contacts.ts'
 import type { AtendoPlugin, DbApi, PluginContext, StorageApi } from '../../plugin-api/define-plugin.ts'
 import type { EventsApi } from '../../plugin-api/events.ts'
 import type { ExtensionPoint, ExtensionsApi } from '../../plugin-api/extension-points.ts'
 import type { JobsApi } from '../../plugin-api/jobs.ts'
 import type { RealtimeApi } from '../../plugin-api/realtime.ts'
 import type { CompanyOption } from '../../plugin-api/settings.ts'
+import type { TicketsApi } from '../../plugin-api/tickets.ts'
 import type { UiPanel } from '../../plugin-api/ui.ts'
 import { PluginLoadError } from './plugin-errors.ts'
 
@@ -39,6 +41,8 @@ export interface HostServices {
   extensions: ExtensionsApi
   db: DbApi
   storage: StorageApi
+  contacts: ContactsApi
+  tickets: TicketsApi
 }
 
 /** The registry behind `ExtensionsApi`. */
@@ -102,6 +106,8 @@ export async function registerPlugins(
       ui: { panel: (panel) => contributions.uiPanels.push(panel) },
       db: services.db,
       storage: services.storage,
+      contacts: services.contacts,
+      tickets: services.tickets,
     }
     try {
       // biome-ignore lint/suspicious/noExplicitAny: the config was validated against the plugin's own schema

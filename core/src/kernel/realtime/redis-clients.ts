@@ -33,12 +33,13 @@ export function createRedisClients(url: string, log: RealtimeLog): RedisClients 
     pub,
     sub,
     async close() {
-      await Promise.all([pub, sub].map(quit))
+      await Promise.all([pub, sub].map(quitRedis))
     },
   }
 }
 
-async function quit(client: Redis): Promise<void> {
+/** Closes a client politely when it is connected, at once otherwise (a quit would wait on a reconnect). */
+export async function quitRedis(client: Redis): Promise<void> {
   if (client.status !== 'ready') return client.disconnect()
   await client.quit().catch(() => client.disconnect())
 }

@@ -22,10 +22,9 @@ export async function deleteMessage(
   const { message, ticket } = await findOwnMessage(em, caller, messageId)
   if (!message.isDeleted) {
     const onChannel = await channelOfMessage(kernel, em, ticket, message)
-    const remove = onChannel?.provider.delete?.bind(onChannel.provider)
-    if (onChannel?.provider.capabilities.deleteForEveryone && remove) {
+    if (onChannel?.provider.capabilities.deleteForEveryone && onChannel.provider.delete) {
       try {
-        await remove(onChannel.connection, onChannel.recipient, onChannel.externalId)
+        await kernel.sessionCalls.delete(onChannel, onChannel.recipient, onChannel.externalId)
       } catch (error) {
         throw new AppError('ERR_DELETE_WAPP_MSG', { cause: error })
       }

@@ -36,13 +36,13 @@ export async function editMessage(
 
   const onChannel = await channelOfMessage(kernel, em, ticket, message)
   if (onChannel) {
-    const { provider, connection, recipient, externalId } = onChannel
+    const { provider, recipient, externalId } = onChannel
     if (!provider.capabilities.edit || !provider.edit) {
       throw new AppError('ERR_NO_PERMISSION', { message: 'This channel cannot edit sent messages' })
     }
     if (age > provider.capabilities.edit.windowMs) throw new AppError('ERR_EDIT_WINDOW_EXPIRED')
     try {
-      await provider.edit(connection, recipient, externalId, text)
+      await kernel.sessionCalls.edit(onChannel, recipient, externalId, text)
     } catch (error) {
       throw new AppError('ERR_SENDING_WAPP_MSG', { message: 'Editing the message failed', cause: error })
     }

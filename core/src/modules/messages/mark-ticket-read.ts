@@ -41,8 +41,10 @@ export async function markTicketRead(
   const recipient = await recipientOf(em, contact, connection.channel).catch(() => undefined)
   if (!recipient) return
   const externalIds = latest.map((message) => message.externalId).filter((id) => id != null)
-  // Read receipts are a courtesy: the conversation answers without waiting on the channel.
-  provider.markRead(toChannelConnection(connection), recipient, externalIds).catch((error: unknown) => {
+  // Read receipts are a courtesy: the conversation answers without waiting on the channel (or on
+  // the process holding its session).
+  const channel = { provider, connection: toChannelConnection(connection) }
+  kernel.sessionCalls.markRead(channel, recipient, externalIds).catch((error: unknown) => {
     log.warn({ err: error, ticketId: ticket.id }, 'marking messages read on the channel failed')
   })
 }

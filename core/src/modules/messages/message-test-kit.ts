@@ -30,28 +30,36 @@ export interface FakeChannel {
   edits: (ChannelCall & { externalId: string; body: string })[]
   deletes: (ChannelCall & { externalId: string })[]
   reads: (ChannelCall & { externalIds: string[] })[]
-  /** The next send throws this reason. */
-  failNextSend(reason: string): void
+  /** The next send throws this reason (or this error). */
+  failNextSend(reason: string | Error): void
   /** Restores the default capabilities and forgets every call. */
   reset(): void
 }
 
 export const fakeProviderId = 'fake-channel'
 
-const defaultCapabilities = (): ChannelCapabilities => ({
+const defaultCapabilities = (pairing: ChannelCapabilities['pairing']): ChannelCapabilities => ({
   edit: { windowMs: 900_000 },
   deleteForEveryone: true,
   reactions: false,
   readReceipts: true,
   typingPresence: false,
   groups: true,
-  pairing: false,
+  pairing,
   interactive: false,
 })
 
+/** How the fake differs from a plain webhook channel, e.g. to stand for a live-session channel. */
+export interface FakeChannelOptions {
+  pairing?: ChannelCapabilities['pairing']
+  /** Becomes the provider's `holdsSession`: where the fake's "sessions" are. */
+  holdsSession?: (connection: ChannelConnection) => boolean
+}
+
 /** A channel plugin whose provider (`fake-channel`) records sends and answers `fake-{n}` ids with ack 1. */
-export function fakeChannel(): FakeChannel {
-  let failure: string | undefined
+export function fakeChannel(options: FakeChannelOptions = {}): FakeChannel {
+  const pairing = options.pairing ?? false
+  let failure: string | Error | undefined
   let counter = 0
   const fake: FakeChannel = {
     sent: [],
@@ -63,7 +71,7 @@ export function fakeChannel(): FakeChannel {
     },
     reset() {
       failure = undefined
-      fake.provider.capabilities = defaultCapabilities()
+      fake.provider.capabilities = defaultCapabilities(pairing)
       fake.sent.length = 0
       fake.edits.length = 0
       fake.deletes.length = 0
@@ -72,14 +80,15 @@ export function fakeChannel(): FakeChannel {
     provider: {
       id: fakeProviderId,
       channel: 'whatsapp',
-      capabilities: defaultCapabilities(),
+      capabilities: defaultCapabilities(pairing),
+      ...(options.holdsSession ? { holdsSession: options.holdsSession } : {}),
       async connect() {},
       async disconnect() {},
       async send(connection, to, message) {
         if (failure) {
           const reason = failure
           failure = undefined
-          throw new Error(reason)
+          throw typeof reason === 'string' ? new Error(reason) : reason
         }
         counter += 1
         const externalId = `fake-${counter}`

@@ -139,7 +139,7 @@ export async function sendMessage(
 
   let receipt: SentReceipt
   try {
-    receipt = await destination.provider.send(destination.connection, destination.recipient, {
+    receipt = await kernel.sessionCalls.send(destination, destination.recipient, {
       ...outbound,
       body,
       quotedExternalId: quoted?.externalId ?? undefined,

@@ -12,22 +12,29 @@ const placeholders = (values: unknown[]) => values.map(() => '?').join(', ')
 /**
  * The admins' close-all (inbox.md §2): closes the company's working tickets of one status (all
  * working statuses when none is given), in the chosen queues (any queue when none), without
- * farewell messages. One statement closes them and writes their `closed` timeline entries, so a
- * large inbox is closed at once rather than ticket by ticket. Returns how many were closed.
+ * farewell messages; or, for plugins (`TicketsApi`), the chosen working tickets (`ticketIds`). One
+ * statement closes them and writes their `closed` timeline entries, so a large inbox is closed at
+ * once rather than ticket by ticket. Returns how many were closed.
  */
 export async function closeAllTickets(
   em: Em,
   realtime: RealtimeApi,
-  caller: Caller,
-  filter: { status?: Exclude<TicketStatus, 'closed'>; queueIds?: number[] },
+  /** Who closes them (the timeline's user); no user for automatic closing. */
+  caller: Pick<Caller, 'companyId'> & { userId: number | null },
+  filter: { status?: Exclude<TicketStatus, 'closed'>; queueIds?: number[]; ticketIds?: number[] },
 ): Promise<number> {
   const statuses = filter.status ? [filter.status] : [...workingStatuses]
   const queueIds = filter.queueIds ?? []
-  const queueCondition = queueIds.length > 0 ? `and queue_id in (${placeholders(queueIds)})` : ''
+  const ticketIds = filter.ticketIds ?? []
+  if (filter.ticketIds && ticketIds.length === 0) return 0
+  const conditions = [
+    queueIds.length > 0 ? `and queue_id in (${placeholders(queueIds)})` : '',
+    ticketIds.length > 0 ? `and id in (${placeholders(ticketIds)})` : '',
+  ].join(' ')
   const closed = await em.getConnection().execute<{ id: number; previous_status: TicketStatus }[]>(
     `with target as (
        select id, status from tickets
-        where company_id = ? and status in (${placeholders(statuses)}) ${queueCondition}
+        where company_id = ? and status in (${placeholders(statuses)}) ${conditions}
         for update
      ), closed as (
        update tickets t set status = 'closed', closed_at = now(), updated_at = now()
@@ -38,7 +45,15 @@ export async function closeAllTickets(
        select ?, id, 'closed', ?, queue_id, now() from closed
      )
      select id, previous_status from closed`,
-    [caller.companyId, ...statuses, ...queueIds, caller.companyId, caller.companyId, caller.userId],
+    [
+      caller.companyId,
+      ...statuses,
+      ...queueIds,
+      ...ticketIds,
+      caller.companyId,
+      caller.companyId,
+      caller.userId,
+    ],
   )
   for (let start = 0; start < closed.length; start += emitBatch) {
     const batch = closed.slice(start, start + emitBatch)

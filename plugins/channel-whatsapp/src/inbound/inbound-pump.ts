@@ -1,5 +1,16 @@
 import type { ChannelConnection, InboundContact, InboundEvent, InboundSink } from '@atendo/core/plugin-api'
-import type { WAMessage } from 'baileys'
+import { proto, type WAMessage } from 'baileys'
+import type { AddressBook } from '../contacts/address-book.ts'
+import type { ProfilePictures } from '../contacts/profile-pictures.ts'
+import {
+  type BackfillPolicy,
+  defaultBackfillPolicy,
+  type HistoryBackfill,
+  historyBackfill,
+} from '../history/history-backfill.ts'
+import type { HistoryImports } from '../history/history-imports.ts'
+import { pickHistory } from '../history/history-selection.ts'
+import { importWindowOf } from '../history/import-window.ts'
 import { contractAck } from '../outbound/acks.ts'
 import type { MessageKeys } from '../session/message-keys.ts'
 import { accountNumber } from '../session/pairing.ts'
@@ -7,12 +18,14 @@ import type { SessionMarks } from '../session/session-marks.ts'
 import type { SessionHooks } from '../session/whatsapp-session.ts'
 import type { SessionLog } from '../session-log.ts'
 import type { SessionOwner } from '../session-owner.ts'
-import type { WhatsAppSocketPort } from '../socket/socket-port.ts'
+import type { WhatsAppEvents, WhatsAppSocketPort } from '../socket/socket-port.ts'
 import { groupSubjects } from './group-subjects.ts'
 import { contactOfJids } from './jid-identity.ts'
 import { type MappedInbound, mapCall, mapMessage } from './map-message.ts'
-import { plainNumber } from './mapped-content.ts'
+import { pollOf } from './mappers/poll.ts'
 import { fetchMedia, type MediaFetchPolicy, type MediaSaver } from './media-fetcher.ts'
+import { unwrapContent } from './message-content.ts'
+import { pollVoteReader } from './poll-vote-reader.ts'
 
 export interface InboundPumpOptions {
   connection: ChannelConnection
@@ -20,6 +33,12 @@ export interface InboundPumpOptions {
   storage: MediaSaver
   marks: SessionMarks
   messageKeys: MessageKeys
+  history: HistoryImports
+  addressBook: AddressBook
+  /** Looks up senders' profile pictures; left out, contacts keep theirs as they are. */
+  pictures?: ProfilePictures
+  /** How an import asks the phone for messages older than its history sync gave. */
+  backfill?: BackfillPolicy
   log: SessionLog
   media?: MediaFetchPolicy
   /** Delays between attempts to hand an event to core (its database may be briefly away). */
@@ -35,6 +54,9 @@ export interface InboundPump extends SessionHooks {
 
 const defaultSinkRetryDelaysMs = [500, 1_000, 2_000, 4_000, 8_000]
 
+/** Import progress is counted and announced after every so many messages. */
+const progressEvery = 100
+
 /**
  * Takes what a socket receives to core, in order: messages (new, sent from the phone, and missed
  * while offline), acks of our messages, calls (when the connection opens tickets on calls) and the
@@ -42,9 +64,14 @@ const defaultSinkRetryDelaysMs = [500, 1_000, 2_000, 4_000, 8_000]
  *
  * Catching up after a reconnection: WhatsApp delivers what arrived while the socket was down as
  * `messages.upsert` (type 'append' or 'notify') once it reconnects, and longer gaps as a history
- * sync (`messaging-history.set`). Both go through here; history is taken only from the session's
- * mark (the newest message handed over) on, so a first pairing does not import old conversations,
- * and the sink's idempotence absorbs what arrives twice.
+ * sync (`messaging-history.set`). Both go through here; history is taken from the session's mark
+ * (the newest message handed over) on, plus whatever falls in the connection's import window (the
+ * history import of the connections page, with its progress announced live), so a first pairing
+ * imports only what was asked for, and the sink's idempotence absorbs what arrives twice.
+ *
+ * Also kept on the way: the phone's address book (for the contacts import), the content of polls
+ * (to decrypt their votes, which become messages replying to the poll) and, for people who write,
+ * a fresh profile picture now and then.
  */
 export function createInboundPump(options: InboundPumpOptions): InboundPump {
   const { connection, sink, marks, log } = options
@@ -55,7 +82,9 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
   const ticketOnCall = connection.options.ticketOnCall === true
   let self: InboundContact | undefined
   const groups = groupSubjects(log)
+  const votes = pollVoteReader({ owner, messageKeys: options.messageKeys, log })
   let queue: Promise<void> = Promise.resolve()
+  let addressBookWrites: Promise<void> = Promise.resolve()
 
   function enqueue(work: () => Promise<void>) {
     queue = queue
@@ -76,7 +105,25 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
     }
   }
 
-  async function ingest(socket: WhatsAppSocketPort, mapped: MappedInbound, source?: WAMessage) {
+  const window = importWindowOf(connection.options)
+  const closeAfterImport = connection.options.closedTicketsPostImported === true
+
+  /** A sender's new profile picture, for one-to-one messages from them that happen live. */
+  async function pictureOf(socket: WhatsAppSocketPort, mapped: MappedInbound, source: WAMessage) {
+    const { event } = mapped
+    if (!options.pictures || event.kind !== 'message' || event.message.fromMe || event.message.group) return
+    const jid = source.key.remoteJid
+    if (!jid) return
+    const key = await options.pictures.refreshed(owner, socket, jid)
+    if (key) event.message.contact.pictureUrl = key
+  }
+
+  async function ingest(
+    socket: WhatsAppSocketPort,
+    mapped: MappedInbound,
+    source?: WAMessage,
+    imported = false,
+  ) {
     const { event } = mapped
     if (event.kind === 'message' && event.message.group && !event.message.group.name) {
       const name = await groups.of(socket, event.message.group.id)
@@ -92,17 +139,110 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
       if (key) event.message.mediaUrl = key
       else event.message.data = { ...event.message.data, mediaError: 'unavailable' }
     }
+    if (source && !imported) await pictureOf(socket, mapped, source)
     await handOver(event)
     if (event.kind !== 'message') return
     await marks.advance(owner, new Date(event.message.timestamp))
-    if (source) await options.messageKeys.record(owner, source.key)
+    if (source) {
+      const content = unwrapContent(source.message)?.content
+      await options.messageKeys.record(owner, source.key, {
+        imported,
+        // A poll keeps its secret (in messageContextInfo, outside the unwrapped content).
+        content: pollOf(content) ? source.message : undefined,
+      })
+    }
   }
 
-  function ingestMessage(socket: WhatsAppSocketPort, message: WAMessage) {
+  function ingestMessage(socket: WhatsAppSocketPort, message: WAMessage, imported = false) {
     enqueue(async () => {
-      const mapped = mapMessage(message, { self })
-      if (mapped) await ingest(socket, mapped, message)
+      const mapped = votes.isVote(message)
+        ? await votes.fromMessage(socket, message)
+        : mapMessage(message, { self })
+      if (mapped) await ingest(socket, mapped, message, imported)
     })
+  }
+
+  const backfillPolicy = options.backfill ?? defaultBackfillPolicy
+  /** While an import runs in this session: the chats whose older history may be asked for. */
+  let backfill: HistoryBackfill | undefined
+  /** The request for older history the phone has not answered yet. */
+  let awaiting: { requestId: string; timer: NodeJS.Timeout } | undefined
+
+  /**
+   * Once the history sync is complete, asks the phone for what lies before it, one chat at a time
+   * (each answer, or its timeout, asks the next); with nothing left to ask, the import is finished.
+   */
+  async function askOlder(socket: WhatsAppSocketPort, trigger: 'sync-complete' | 'next') {
+    if (!window) return
+    // A request is out: its answer (or timeout) carries on.
+    if (trigger === 'sync-complete' && awaiting) return
+    clearTimeout(awaiting?.timer)
+    awaiting = undefined
+    const anchor = backfill?.next(window.from)
+    if (!anchor) {
+      backfill = undefined
+      await options.history.finish(owner, closeAfterImport)
+      return
+    }
+    try {
+      const requestId = await socket.fetchMessageHistory(backfillPolicy.batch, anchor.key, anchor.seconds)
+      const timer = setTimeout(() => enqueue(() => askOlder(socket, 'next')), backfillPolicy.answerTimeoutMs)
+      awaiting = { requestId, timer: timer.unref() }
+    } catch (error) {
+      log.warn({ ...logContext, err: error, chat: anchor.chat }, 'older history not requested')
+      enqueue(() => askOlder(socket, 'next'))
+    }
+  }
+
+  /** Hands over a history sync's messages in order, counting an import's progress as it goes. */
+  async function takeHistory(socket: WhatsAppSocketPort, chunk: WhatsAppEvents['messaging-history.set']) {
+    const bounded = window && (await options.history.bounded(owner, window))
+    const picks = pickHistory(chunk.messages, {
+      window: bounded,
+      mark: await marks.lastMessageAt(owner),
+      slackMs: historySlackMs,
+    })
+    const imports = picks.filter((pick) => pick.imported)
+    if (window && imports.length > 0) {
+      await options.history.run(owner, window)
+      await options.history.advance(owner, { seen: imports.length })
+      backfill ??= historyBackfill(backfillPolicy)
+    }
+    if (window) {
+      const importedNow = new Set(imports.map((pick) => pick.message))
+      backfill?.saw(chunk.messages, (message) => importedNow.has(message))
+    }
+    // Progress is counted once every `progressEvery` imported messages were handed over, and at the end.
+    let uncounted = 0
+    for (const pick of picks) {
+      ingestMessage(socket, pick.message, pick.imported)
+      if (pick.imported) uncounted++
+      if (uncounted === progressEvery || (pick === imports.at(-1) && uncounted > 0)) {
+        const handed = uncounted
+        uncounted = 0
+        enqueue(async () => {
+          await options.history.advance(owner, { imported: handed }, pick.at)
+        })
+      }
+    }
+    const answered = awaiting !== undefined && chunk.peerDataRequestSessionId === awaiting.requestId
+    if (answered) enqueue(() => askOlder(socket, 'next'))
+    // `isLatest` marks the first chunk a device ever processed, not the last: progress tells.
+    else if (chunk.progress === 100) enqueue(() => askOlder(socket, 'sync-complete'))
+  }
+
+  /**
+   * Address-book changes are saved in the order they came, on their own chain so messages never
+   * wait for them; not part of the conversation, a failure is logged and not retried.
+   */
+  function saveContacts(contacts: Parameters<AddressBook['save']>[1]) {
+    if (contacts.length === 0) return
+    addressBookWrites = addressBookWrites
+      .then(async () => {
+        await options.addressBook.save(owner, contacts)
+        await options.addressBook.pictureChanged(owner, contacts)
+      })
+      .catch((error: unknown) => log.warn({ ...logContext, err: error }, 'address book not saved'))
   }
 
   return {
@@ -110,20 +250,26 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
       listen('messages.upsert', ({ messages }) => {
         for (const message of messages) ingestMessage(socket, message)
       })
-      listen('messaging-history.set', ({ messages }) => {
-        enqueue(async () => {
-          const mark = await marks.lastMessageAt(owner)
-          // Never paired before: history is the spec's import feature, not a gap to fill.
-          if (!mark) return
-          const from = mark.getTime() - historySlackMs
-          for (const message of messages) {
-            const seconds = plainNumber(message.messageTimestamp) ?? 0
-            if (seconds * 1000 >= from) ingestMessage(socket, message)
-          }
-        })
+      listen('messaging-history.set', (chunk) => {
+        saveContacts(chunk.contacts)
+        enqueue(() => takeHistory(socket, chunk))
       })
+      listen('messaging-history.status', ({ syncType }) => {
+        // The recent sync complete (or stalled for good): an import ends with it. The bootstrap
+        // sync completes first and says nothing about the rest.
+        if (syncType === proto.HistorySync.HistorySyncType.RECENT)
+          enqueue(() => askOlder(socket, 'sync-complete'))
+      })
+      listen('contacts.upsert', saveContacts)
+      listen('contacts.update', saveContacts)
       listen('messages.update', (updates) => {
         for (const { key, update } of updates) {
+          if (update.pollUpdates?.length) {
+            const pollUpdates = update.pollUpdates
+            enqueue(async () => {
+              for (const mapped of await votes.fromUpdates(key, pollUpdates)) await ingest(socket, mapped)
+            })
+          }
           const ack = contractAck(update.status)
           if (!key.id || !key.fromMe || ack === undefined) continue
           const externalId = key.id
@@ -157,6 +303,7 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
         seen = queue
         await queue
       }
+      await addressBookWrites
     },
   }
 }

@@ -3,6 +3,7 @@ import type { AuthStateStore } from '../auth/auth-state-store.ts'
 import type { SessionLog } from '../session-log.ts'
 import type { SessionOwner } from '../session-owner.ts'
 import type {
+  OpenSocketOptions,
   OpenWhatsAppSocket,
   WhatsAppEventName,
   WhatsAppEvents,
@@ -34,6 +35,8 @@ export interface WhatsAppSessionOptions {
   hooks: SessionHooks
   log: SessionLog
   random?: () => number
+  /** Passed to every socket the session opens (history import, retries' message lookup). */
+  socketOptions?: Omit<OpenSocketOptions, 'auth' | 'connectionId'>
 }
 
 /** One connection's socket, kept alive: reconnects, liveness, pairing, truthful statuses. */
@@ -133,7 +136,7 @@ export function createWhatsAppSession(options: WhatsAppSessionOptions): WhatsApp
     try {
       const { state, saveCreds } = await authStore.load(owner)
       if (!running || generation !== mine) return
-      socket = options.openSocket({ auth: state, connectionId: connection.id })
+      socket = options.openSocket({ ...options.socketOptions, auth: state, connectionId: connection.id })
       socket.on('creds.update', () => {
         // Credentials change during pairing and key rotation; losing one write breaks the session.
         credentialWrites = credentialWrites

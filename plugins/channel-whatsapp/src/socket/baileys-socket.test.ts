@@ -41,6 +41,23 @@ describe('the Baileys adapter', () => {
     expect(socket.user).toBeUndefined()
   })
 
+  it('builds the socket of a connection that imports history, with its message lookup', async () => {
+    const auth = { creds: initAuthCreds(), keys: { get: async () => ({}), set: async () => {} } }
+    const socket = unreachable({
+      auth,
+      connectionId: 2,
+      fullHistory: true,
+      getMessage: async () => ({ conversation: 'kept' }),
+    })
+    cleanups.push(() => socket.end(undefined))
+    const closed = new Promise<unknown>((resolve) =>
+      socket.on('connection.update', (update) => {
+        if (update.connection === 'close') resolve(update.lastDisconnect?.error)
+      }),
+    )
+    expect(await closed).toBeInstanceOf(Error)
+  })
+
   it('drives the session: an unreachable WhatsApp is OPENING, then TIMEOUT while it waits to retry', async () => {
     const sink = recordingSink()
     const session: WhatsAppSession = createWhatsAppSession({

@@ -22,16 +22,20 @@ export function baileysSocketOpener(
   /** Overrides for tests (e.g. `waWebSocketUrl`); production uses Baileys' defaults. */
   overrides: Partial<UserFacingSocketConfig> = {},
 ): OpenWhatsAppSocket {
-  return ({ auth, connectionId }) => {
+  return ({ auth, connectionId, fullHistory = false, getMessage }) => {
     const sessionLogger = logger.child({ connectionId })
     const socket = makeWASocket({
       auth,
       logger: sessionLogger,
-      browser: Browsers.ubuntu('Atendo'),
+      // WhatsApp sends the whole history only to a desktop client asking for it at pairing.
+      browser: fullHistory ? Browsers.macOS('Desktop') : Browsers.ubuntu('Atendo'),
       markOnlineOnConnect: false,
-      syncFullHistory: false,
-      // Retries of our own messages would need their content; core holds it, not the socket.
-      getMessage: async () => undefined,
+      syncFullHistory: fullHistory,
+      // Baileys skips the FULL sync by default; an import asks for it.
+      ...(fullHistory ? { shouldSyncHistoryMessage: () => true } : {}),
+      // A recipient that could not decrypt our message asks again: its content comes from the
+      // plugin's bounded store (whatsapp_message_keys), not from memory.
+      getMessage: getMessage ?? (async () => undefined),
       ...overrides,
     })
     const port: WhatsAppSocketPort = {
@@ -46,8 +50,10 @@ export function baileysSocketOpener(
       updateMediaMessage: (message) => socket.updateMediaMessage(message),
       // No re-upload context here: inbound/media-fetcher.ts asks the phone for a re-upload itself.
       downloadMedia: (message) => downloadMediaMessage(message, 'buffer', {}),
+      // Baileys puts the anchor's time into `oldestMsgTimestampMs` as given: milliseconds.
       fetchMessageHistory: (count, oldestKey, oldestTimestampSeconds) =>
-        socket.fetchMessageHistory(count, oldestKey, oldestTimestampSeconds),
+        socket.fetchMessageHistory(count, oldestKey, oldestTimestampSeconds * 1000),
+      profilePictureUrl: (jid) => socket.profilePictureUrl(jid, 'image'),
       groupSubject: async (groupJid) => (await socket.groupMetadata(groupJid)).subject || undefined,
       async ping(timeoutMs) {
         await socket.query(

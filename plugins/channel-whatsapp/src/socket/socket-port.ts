@@ -3,6 +3,7 @@ import type {
   AuthenticationState,
   BaileysEventMap,
   MiscMessageGenerationOptions,
+  proto,
   WAMessage,
   WAMessageKey,
   WAPresence,
@@ -22,6 +23,7 @@ export type WhatsAppEvents = Pick<
   | 'chats.upsert'
   | 'chats.update'
   | 'messaging-history.set'
+  | 'messaging-history.status'
   | 'call'
   | 'lid-mapping.update'
   | 'groups.update'
@@ -53,6 +55,8 @@ export interface WhatsAppSocketPort {
   downloadMedia(message: WAMessage): Promise<Buffer>
   /** Asks the phone for `count` messages of a chat older than `oldestKey`; they arrive as 'messaging-history.set'. */
   fetchMessageHistory(count: number, oldestKey: WAMessageKey, oldestTimestampSeconds: number): Promise<string>
+  /** The URL of a contact's profile picture; undefined when they have none or hide it from us. */
+  profilePictureUrl(jid: string): Promise<string | undefined>
   /** A group's name (its subject), asked from WhatsApp. */
   groupSubject(groupJid: string): Promise<string | undefined>
   /** A round trip to WhatsApp's servers; rejects when none comes back within `timeoutMs`. */
@@ -62,8 +66,18 @@ export interface WhatsAppSocketPort {
   end(error?: Error): void
 }
 
-/** Opens a socket for a session's auth state. */
-export type OpenWhatsAppSocket = (options: {
+/** What a socket is opened with. */
+export interface OpenSocketOptions {
   auth: AuthenticationState
   connectionId: number
-}) => WhatsAppSocketPort
+  /**
+   * Ask the phone for its whole history when it pairs (the connection imports old messages);
+   * otherwise only the recent history WhatsApp always sends.
+   */
+  fullHistory?: boolean
+  /** The content of a message we sent, for a recipient that asks for it again (retry receipts). */
+  getMessage?: (key: WAMessageKey) => Promise<proto.IMessage | undefined>
+}
+
+/** Opens a socket for a session's auth state. */
+export type OpenWhatsAppSocket = (options: OpenSocketOptions) => WhatsAppSocketPort

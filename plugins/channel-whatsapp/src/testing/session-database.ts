@@ -15,7 +15,10 @@ export interface SessionDatabase {
 }
 
 export async function startSessionDatabase(): Promise<SessionDatabase> {
-  const testApp = await startTestApp({ plugins: [whatsappPlugin] })
+  const testApp = await startTestApp({
+    plugins: [whatsappPlugin],
+    pluginConfig: { 'channel-whatsapp': { importedTicketsCheckMs: 200 } },
+  })
   const db = new pg.Client({ connectionString: testApp.database.url })
   await db.connect()
   const orm = testApp.app.kernel.orm

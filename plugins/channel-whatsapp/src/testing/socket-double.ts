@@ -8,6 +8,7 @@ import {
   type WAPresence,
 } from 'baileys'
 import type {
+  OpenSocketOptions,
   OpenWhatsAppSocket,
   WhatsAppEventName,
   WhatsAppEvents,
@@ -42,6 +43,11 @@ export interface SocketDouble extends WhatsAppSocketPort {
   /** Downloads, in order: a Buffer is returned, an Error thrown; when empty, `mediaContent`. */
   downloads: (Buffer | Error)[]
   mediaContent: Buffer
+  /** Profile picture URLs the double knows; others have none (undefined). */
+  profilePictures: Map<string, string>
+  profilePictureRequests: string[]
+  /** What the socket was opened with (full history, the getMessage callback). */
+  openedWith?: Omit<OpenSocketOptions, 'auth'>
   /** Group subjects the double knows; asking for another one fails like an unknown group. */
   groupSubjects: Map<string, string>
   groupSubjectRequests: string[]
@@ -68,6 +74,8 @@ export function createSocketDouble(): SocketDouble {
     mediaContent: Buffer.from('media'),
     groupSubjects: new Map(),
     groupSubjectRequests: [],
+    profilePictures: new Map(),
+    profilePictureRequests: [],
     on(event, listener) {
       events.on(event, listener)
     },
@@ -82,10 +90,14 @@ export function createSocketDouble(): SocketDouble {
       double.sent.push({ jid, content, options })
       sentCounter++
       const id = `3EB0${String(sentCounter).padStart(16, '0')}`
+      // Baileys sends text as extendedTextMessage and answers with the message it built.
       return {
         key: { remoteJid: jid, fromMe: true, id },
         messageTimestamp: Math.floor(Date.now() / 1000),
         status: 1,
+        ...('text' in content && !('edit' in content)
+          ? { message: { extendedTextMessage: { text: content.text } } }
+          : {}),
       }
     },
     async readMessages(keys) {
@@ -110,6 +122,10 @@ export function createSocketDouble(): SocketDouble {
     async fetchMessageHistory(count, oldestKey, oldestTimestampSeconds) {
       double.historyRequests.push({ count, oldestKey, oldestTimestampSeconds })
       return `history-${double.historyRequests.length}`
+    },
+    async profilePictureUrl(jid) {
+      double.profilePictureRequests.push(jid)
+      return double.profilePictures.get(jid)
     },
     async groupSubject(groupJid) {
       double.groupSubjectRequests.push(groupJid)
@@ -150,8 +166,9 @@ export function socketDoubles(): {
   const opened: SocketDouble[] = []
   return {
     opened,
-    open: () => {
+    open: ({ auth: _auth, ...openedWith }) => {
       const double = createSocketDouble()
+      double.openedWith = openedWith
       opened.push(double)
       return double
     },

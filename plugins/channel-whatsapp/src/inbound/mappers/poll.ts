@@ -1,12 +1,15 @@
 import type { proto } from 'baileys'
 import type { ContentMapper } from '../mapped-content.ts'
 
-function pollOf(content: proto.IMessage): proto.Message.IPollCreationMessage | undefined {
+/** The poll a message carries, whichever version of it. */
+export function pollOf(
+  content: proto.IMessage | null | undefined,
+): proto.Message.IPollCreationMessage | undefined {
   return (
-    content.pollCreationMessageV3 ??
-    content.pollCreationMessageV2 ??
-    content.pollCreationMessage ??
-    content.pollCreationMessageV5 ??
+    content?.pollCreationMessageV3 ??
+    content?.pollCreationMessageV2 ??
+    content?.pollCreationMessage ??
+    content?.pollCreationMessageV5 ??
     undefined
   )
 }

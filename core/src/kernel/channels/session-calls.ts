@@ -1,0 +1,132 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../../config.ts'
+import { Connection } from '../../modules/connections/entities.ts'
+import type {
+  ChannelConnection,
+  ChannelProvider,
+  ChannelRecipient,
+  OutboundMessage,
+  SentReceipt,
+} from '../../plugin-api/channels.ts'
+import type { ExtensionsApi } from '../../plugin-api/extension-points.ts'
+import { companyEm, type Orm } from '../db/orm.ts'
+import { AppError } from '../errors.ts'
+import { toChannelConnection } from './channel-connection.ts'
+import { type ConnectionChannel, findChannelProvider } from './channel-for.ts'
+import { createSessionRelay, type RelayedCall, type SessionRelay } from './session-relay.ts'
+
+/** The provider calls that need the connection's live session. */
+const sessionMethods = new Set(['send', 'edit', 'delete', 'react', 'markRead'] as const)
+type SessionMethod = typeof sessionMethods extends Set<infer Method> ? Method : never
+type ArgumentsOf<M extends SessionMethod> =
+  NonNullable<ChannelProvider[M]> extends (connection: ChannelConnection, ...rest: infer A) => unknown
+    ? A
+    : never
+type ResultOf<M extends SessionMethod> = Awaited<ReturnType<NonNullable<ChannelProvider[M]>>>
+
+/**
+ * The provider calls that act on a connection's session, run where the session is. A provider
+ * that says where its sessions are (`holdsSession`) is called here when this process holds the
+ * session, and otherwise through the process that does (over Redis); any other provider is
+ * called here. Callers check the provider's capabilities (and that it has the optional method)
+ * first, as they would before calling it directly.
+ *
+ * @example
+ * const channel = channelFor(kernel, connectionRow)
+ * const receipt = await kernel.sessionCalls.send(channel, recipient, { kind: 'text', body: 'Olá' })
+ */
+export interface SessionCalls {
+  send(channel: ConnectionChannel, to: ChannelRecipient, message: OutboundMessage): Promise<SentReceipt>
+  edit(channel: ConnectionChannel, to: ChannelRecipient, externalId: string, body: string): Promise<void>
+  delete(channel: ConnectionChannel, to: ChannelRecipient, externalId: string): Promise<void>
+  react(channel: ConnectionChannel, to: ChannelRecipient, externalId: string, emoji: string): Promise<void>
+  markRead(channel: ConnectionChannel, to: ChannelRecipient, externalIds: string[]): Promise<void>
+  /** Starts running here the calls other processes relay (scale-out only). */
+  start(): Promise<void>
+  /** Stops taking relayed calls and closes the Redis connections. */
+  close(): Promise<void>
+}
+
+export interface SessionCallsOptions {
+  config: Pick<Config, 'REDIS_URL' | 'REDIS_PREFIX'>
+  orm: Orm
+  extensions: ExtensionsApi
+  log: FastifyBaseLogger
+  /** How long to wait for the process holding a session; see HOLDER_TIMEOUT_MS. */
+  holderTimeoutMs?: number
+}
+
+async function callHere<M extends SessionMethod>(
+  provider: ChannelProvider,
+  connection: ChannelConnection,
+  method: M,
+  args: ArgumentsOf<M>,
+): Promise<ResultOf<M>> {
+  const implementation = provider[method] as
+    | ((connection: ChannelConnection, ...rest: unknown[]) => Promise<ResultOf<M>>)
+    | undefined
+  if (!implementation) throw new Error(`Channel provider "${provider.id}" has no ${method}`)
+  return implementation.call(provider, connection, ...args)
+}
+
+const runsHere = (provider: ChannelProvider, connection: ChannelConnection) =>
+  !provider.holdsSession || provider.holdsSession(connection)
+
+export function createSessionCalls(options: SessionCallsOptions): SessionCalls {
+  const { orm, extensions } = options
+
+  /** A call another process relayed: run it when the session is here, on the connection as stored. */
+  function take(call: RelayedCall): (() => Promise<unknown>) | undefined {
+    if (!sessionMethods.has(call.method as SessionMethod)) return undefined
+    const provider = findChannelProvider({ extensions }, call.providerId)
+    if (!provider?.holdsSession?.(call.connection)) return undefined
+    return async () => {
+      // The relayed connection is only a claim (and has no credentials): act on the stored one.
+      const stored = await companyEm(orm, call.connection.companyId).findOne(Connection, {
+        id: call.connection.id,
+      })
+      if (!stored || stored.provider !== provider.id) throw new AppError('ERR_NO_WAPP_FOUND')
+      const connection = toChannelConnection(stored)
+      if (!provider.holdsSession!(connection)) throw new AppError('ERR_WAPP_NOT_INITIALIZED')
+      const method = call.method as SessionMethod
+      return callHere(provider, connection, method, call.args as ArgumentsOf<typeof method>)
+    }
+  }
+
+  const relay: SessionRelay | undefined = options.config.REDIS_URL
+    ? createSessionRelay({
+        redisUrl: options.config.REDIS_URL,
+        prefix: options.config.REDIS_PREFIX,
+        log: options.log,
+        holderTimeoutMs: options.holderTimeoutMs,
+        take,
+      })
+    : undefined
+
+  async function call<M extends SessionMethod>(
+    { provider, connection }: ConnectionChannel,
+    method: M,
+    args: ArgumentsOf<M>,
+  ): Promise<ResultOf<M>> {
+    if (runsHere(provider, connection)) return callHere(provider, connection, method, args)
+    // A single process without Redis has nowhere else to look: the session is simply not running.
+    if (!relay) throw new AppError('ERR_WAPP_NOT_INITIALIZED')
+    const result = await relay.request({
+      providerId: provider.id,
+      connection: { ...connection, token: null, webhookSecret: null },
+      method,
+      args,
+    })
+    return result as ResultOf<M>
+  }
+
+  return {
+    send: (channel, to, message) => call(channel, 'send', [to, message]),
+    edit: (channel, to, externalId, body) => call(channel, 'edit', [to, externalId, body]),
+    delete: (channel, to, externalId) => call(channel, 'delete', [to, externalId]),
+    react: (channel, to, externalId, emoji) => call(channel, 'react', [to, externalId, emoji]),
+    markRead: (channel, to, externalIds) => call(channel, 'markRead', [to, externalIds]),
+    start: async () => relay?.open(),
+    close: async () => relay?.close(),
+  }
+}

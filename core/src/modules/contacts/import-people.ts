@@ -1,0 +1,32 @@
+import { companyEm } from '../../kernel/db/orm.ts'
+import type { Kernel } from '../../kernel/kernel.ts'
+import type { KnownPerson, PeopleImportOutcome } from '../../plugin-api/contacts.ts'
+import { emitContactChanges } from './contact-events.ts'
+import { upsertContacts, type ValidContactRow, validateContactRow } from './import-contacts.ts'
+
+/**
+ * The plugins' contacts import (`ContactsApi.importPeople`): the spreadsheet import's rules and
+ * upsert, for people a channel knows, then the live contact events.
+ */
+export async function importPeople(
+  kernel: Pick<Kernel, 'orm' | 'realtime' | 'storage'>,
+  companyId: number,
+  people: KnownPerson[],
+): Promise<PeopleImportOutcome> {
+  const rows = new Map<string, ValidContactRow>()
+  let invalid = 0
+  people.forEach((person, index) => {
+    const checked = validateContactRow(
+      { name: person.name, number: person.number, email: '', tags: '' },
+      index + 1,
+    )
+    if (Array.isArray(checked)) invalid++
+    else if (!rows.has(checked.number)) rows.set(checked.number, checked)
+  })
+  if (rows.size === 0) return { created: 0, updated: 0, invalid }
+  const em = companyEm(kernel.orm, companyId)
+  const outcome = await em.transactional((tx) => upsertContacts(tx, companyId, [...rows.values()]))
+  await emitContactChanges(kernel.realtime, em, kernel.storage, 'create', outcome.created)
+  await emitContactChanges(kernel.realtime, em, kernel.storage, 'update', outcome.updated)
+  return { created: outcome.created.length, updated: outcome.updated.length, invalid }
+}

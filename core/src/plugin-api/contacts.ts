@@ -1,0 +1,30 @@
+/** A person a channel knows (e.g. an entry of a phone's address book), to add to a company's contacts. */
+export interface KnownPerson {
+  name: string
+  /** A phone number in any usual form; it is checked and stored canonically. */
+  number: string
+}
+
+/** What an import did: contacts created, known contacts brought up to date, people refused. */
+export interface PeopleImportOutcome {
+  created: number
+  updated: number
+  /** People whose name or number does not pass the contact rules (inbox.md §5). */
+  invalid: number
+}
+
+/**
+ * The company's contacts, for plugins. Contacts are otherwise created by core alone (when someone
+ * writes); a channel's contacts import (inbox.md §7, `POST /contacts/import`) goes through here,
+ * with the same rules and live events as the spreadsheet import.
+ *
+ * @example
+ * const outcome = await contacts.importPeople(companyId, [{ name: 'Ana', number: '5511988887777' }])
+ */
+export interface ContactsApi {
+  /**
+   * Creates a contact for each person whose number no contact has (in any of its forms) and
+   * renames the known ones, in one transaction; repeated numbers count once.
+   */
+  importPeople(companyId: number, people: KnownPerson[]): Promise<PeopleImportOutcome>
+}

@@ -1,0 +1,33 @@
+import type { PluginRoutes } from '@atendo/core/plugin-api'
+import { Type } from 'typebox'
+import { companyWhatsAppConnection } from '../company-connection.ts'
+import { closeImportedTickets } from './close-imported-tickets.ts'
+import type { HistoryImports } from './history-imports.ts'
+import type { ImportedTickets } from './imported-tickets.ts'
+
+/**
+ * `POST /closedimported/{id}` (administration.md §7, connections page): closes the tickets the
+ * connection's history import opened, where nobody has written since.
+ */
+export const closedImportedRoutes: PluginRoutes<{
+  importedTickets: ImportedTickets
+  history: HistoryImports
+}> = async (fastify, services) => {
+  fastify.post(
+    '/closedimported/:id',
+    {
+      config: { access: { permission: 'allowConnections' } },
+      schema: {
+        tags: ['connections'],
+        summary: "Close the tickets a connection's history import opened",
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        response: { 200: Type.Object({ closed: Type.Integer() }) },
+      },
+    },
+    async (request) => {
+      const { companyId, userId } = request.caller
+      const connectionId = await companyWhatsAppConnection(request.em, companyId, request.params.id)
+      return { closed: await closeImportedTickets({ companyId, connectionId }, userId, services) }
+    },
+  )
+}
