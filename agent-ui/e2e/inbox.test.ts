@@ -1,15 +1,11 @@
-import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type pg from 'pg'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { conversationSeed } from '../../core/src/modules/tickets/testing-seed.ts'
-import { ApiClient, startTestApp, TEST_ADMIN, type TestApp, waitFor } from '../../core/src/testing/index.ts'
-import channelApiPlugin from '../../plugins/channel-api/src/index.ts'
+import { TEST_ADMIN, type TestApp } from '../../core/src/testing/index.ts'
 import { countInTitle } from '../src/components/notifications/unread-title.ts'
+import { type Credentials, type InboxHarness, startInboxHarness } from './inbox-harness.ts'
 
 /**
  * The agent inbox in a real headless Chromium against the real server (serving the built app):
@@ -18,120 +14,25 @@ import { countInTitle } from '../src/components/notifications/unread-title.ts'
  * scheduling, forwarding, and the unread counter in the tab title.
  */
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
 const screenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
 
+let inbox: InboxHarness
 let testApp: TestApp
 let sql: pg.Client
 let browser: Browser
-let connectionId: number
-let connectionToken: string
 let queueName: string
-let agent: { email: string; password: string }
-/** The integrator's side: receives the attendants' replies as webhooks. */
-let integrator: Server
-let deliveries = 0
-
-async function login(page: Page, user: { email: string; password: string }) {
-  await page.goto(`${testApp.url}/login`)
-  await page.getByLabel('E-mail').fill(user.email)
-  await page.getByLabel('Senha', { exact: true }).fill(user.password)
-  await page.getByRole('button', { name: 'Entrar' }).click()
-  await page.waitForURL(/\/tickets/)
-}
-
-/** Posts a contact's message as an integrator would; retried while the channel's session starts. */
-async function inbound(number: string, name: string, body: string) {
-  const externalId = randomBytes(8).toString('hex')
-  await waitFor(
-    async () => {
-      const answer = await fetch(`${testApp.url}/api/channel-api/${connectionId}/messages`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${connectionToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ externalId, from: { number, name }, body }),
-      })
-      expect(answer.status).toBe(202)
-      return true
-    },
-    10_000,
-    200,
-  )
-}
-
-/** The uuid of the newest ticket of the contact with this number. */
-async function ticketUuidOf(number: string): Promise<string> {
-  let uuid: string | undefined
-  await waitFor(
-    async () => {
-      const found = await sql.query(
-        `select t.uuid from tickets t join contacts c on c.id = t.contact_id
-         where c.number = $1 order by t.id desc limit 1`,
-        [number],
-      )
-      uuid = found.rows[0]?.uuid
-      return Boolean(uuid)
-    },
-    10_000,
-    200,
-  )
-  return uuid!
-}
+let agent: Credentials
+const login: InboxHarness['login'] = (page, user) => inbox.login(page, user)
+const inbound: InboxHarness['inbound'] = (number, name, body) => inbox.inbound(number, name, body)
+const ticketUuidOf: InboxHarness['ticketUuidOf'] = (number) => inbox.ticketUuidOf(number)
 
 beforeAll(async () => {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@atendo/agent-ui'], { cwd: root, encoding: 'utf8' })
-  expect(build.status, build.stderr).toBe(0)
-  testApp = await startTestApp({ plugins: [channelApiPlugin] })
-  sql = new pg.Client({ connectionString: testApp.database.url })
-  await sql.connect()
-  const seed = conversationSeed(sql)
-  queueName = `Vendas ${randomBytes(2).toString('hex')}`
-  const queueId = await seed.queue({ companyId: 1, name: queueName, color: '#2e7d32' })
-  connectionId = await seed.connection({
-    companyId: 1,
-    name: 'API',
-    channel: 'api',
-    provider: 'api',
-    isDefault: true,
-  })
-  connectionToken = randomBytes(15).toString('hex')
-  integrator = createServer((request, response) => {
-    request.resume()
-    request.on('end', () => {
-      deliveries++
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}')
-    })
-  })
-  await new Promise<void>((resolve) => integrator.listen(0, '127.0.0.1', resolve))
-  const webhookUrl = `http://127.0.0.1:${(integrator.address() as AddressInfo).port}/atendo`
-  await sql.query('update connections set token = $1, webhook_url = $2, webhook_secret = $3 where id = $4', [
-    connectionToken,
-    webhookUrl,
-    randomBytes(16).toString('hex'),
-    connectionId,
-  ])
-  const admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
-  const started = await admin.post(`/api/whatsappsession/${connectionId}`, {})
-  expect(started.status).toBeLessThan(300)
-  agent = await seed.user({ companyId: 1, name: 'Paula', queueIds: [queueId], switches: { allTicket: true } })
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      // A synthetic microphone for the voice-note test.
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  })
+  inbox = await startInboxHarness()
+  ;({ testApp, sql, browser, queueName, agent } = inbox)
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await sql?.end()
-  integrator?.close()
-  await testApp?.close()
+  await inbox?.close()
 })
 
 describe('agent inbox in a browser', () => {
@@ -165,14 +66,18 @@ describe('agent inbox in a browser', () => {
     await input.fill('Claro! Vou verificar agora.')
     await input.press('Enter')
     await page.locator('.message-row.mine', { hasText: 'Claro! Vou verificar agora.' }).waitFor()
-    await page.locator('input[type=file]').setInputFiles({
+    // A chosen file opens the media preview; it goes from there.
+    await page.locator('.composer input[type=file]').setInputFiles({
       name: 'pedido.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from('pedido 123'),
     })
-    await page.getByRole('button', { name: 'Enviar' }).click()
+    await page
+      .getByRole('dialog', { name: 'Enviar arquivos' })
+      .getByRole('button', { name: 'Enviar' })
+      .click()
     await page.locator('.message-row.mine', { hasText: 'pedido.txt' }).waitFor()
-    await expect.poll(() => deliveries, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
+    await expect.poll(() => inbox.deliveries(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
     await expect.poll(() => page.locator('.bubble-error').count()).toBe(0)
     await page.getByRole('tab', { name: /Atendendo/ }).click()
     await page.getByRole('option', { name: /Cliente Ao Vivo/ }).waitFor()

@@ -134,8 +134,6 @@ export const en: Messages = {
   'conversation.input': 'Type a message',
   'conversation.inputClosed': 'Accept or reopen the ticket to reply',
   'conversation.send': 'Send',
-  'conversation.attach': 'Attach file',
-  'conversation.removeAttachment': 'Remove attachment {name}',
   'conversation.private': 'Private note (not sent to the contact)',
   'conversation.sign': 'Sign message',
   'conversation.quickReplies': 'Quick replies',

@@ -134,8 +134,6 @@ export const es: Messages = {
   'conversation.input': 'Escribe un mensaje',
   'conversation.inputClosed': 'Acepta o reabre el ticket para responder',
   'conversation.send': 'Enviar',
-  'conversation.attach': 'Adjuntar archivo',
-  'conversation.removeAttachment': 'Quitar adjunto {name}',
   'conversation.private': 'Nota privada (no se envía al contacto)',
   'conversation.sign': 'Firmar mensaje',
   'conversation.quickReplies': 'Respuestas rápidas',

@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { attachmentTexts } from './attachment-texts.ts'
 import { en } from './en.ts'
 import { es } from './es.ts'
+import { type FeatureTexts, useFeatureTexts } from './feature-texts.ts'
 import { I18nProvider, useI18n } from './i18n-context.tsx'
+import { mediaDialogTexts } from './media-dialog-texts.ts'
 import { pt } from './pt.ts'
+import { richMessageTexts } from './rich-message-texts.ts'
 import { tr } from './tr.ts'
 
 afterEach(cleanup)
@@ -14,6 +18,15 @@ function Text() {
   return <p>{t('drawer.title')}</p>
 }
 
+function FeatureText() {
+  const tx = useFeatureTexts(richMessageTexts)
+  return (
+    <p>
+      {tx('rich.keySentAs', { key: '+5511987654321' })} / {tx('common.cancel')}
+    </p>
+  )
+}
+
 describe('interface languages (inbox.md §1)', () => {
   it('has every text in all four languages', () => {
     const keys = Object.keys(pt).sort()
@@ -21,6 +34,26 @@ describe('interface languages (inbox.md §1)', () => {
       expect(Object.keys(dictionary).sort()).toEqual(keys)
       expect(Object.entries(dictionary).filter(([, text]) => text.trim() === '')).toEqual([])
     }
+  })
+
+  it("has every feature's own text in all four languages", () => {
+    const tables: FeatureTexts<string>[] = [attachmentTexts, mediaDialogTexts, richMessageTexts]
+    for (const table of tables) {
+      const keys = Object.keys(table.pt).sort()
+      for (const dictionary of [table.en, table.es, table.tr]) {
+        expect(Object.keys(dictionary).sort()).toEqual(keys)
+        expect(Object.entries(dictionary).filter(([, text]) => text.trim() === '')).toEqual([])
+      }
+    }
+  })
+
+  it("translates a feature's texts in the user's language, and the app's own keys too", async () => {
+    render(
+      <I18nProvider language="es">
+        <FeatureText />
+      </I18nProvider>,
+    )
+    expect(await screen.findByText('Se enviará como +5511987654321 / Cancelar')).toBeTruthy()
   })
 
   it('loads a language other than Portuguese before showing anything', async () => {

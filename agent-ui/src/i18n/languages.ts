@@ -43,13 +43,15 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
  */
 export function translator(language: Language): Translate {
   const dictionary = dictionaries[language] ?? pt
-  return (key, values) => {
-    const text = dictionary[key] ?? pt[key]
-    if (!values) return text
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-      Object.hasOwn(values, name) ? String(values[name]) : whole,
-    )
-  }
+  return (key, values) => fillPlaceholders(dictionary[key] ?? pt[key], values)
+}
+
+/** Fills a text's `{name}` placeholders from `values`; unknown names stay as written. */
+export function fillPlaceholders(text: string, values?: Record<string, string | number>): string {
+  if (!values) return text
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  )
 }
 
 const storageKey = 'language'

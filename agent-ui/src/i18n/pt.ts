@@ -132,8 +132,6 @@ export const pt = {
   'conversation.input': 'Digite uma mensagem',
   'conversation.inputClosed': 'Aceite ou reabra o ticket para responder',
   'conversation.send': 'Enviar',
-  'conversation.attach': 'Anexar arquivo',
-  'conversation.removeAttachment': 'Remover anexo {name}',
   'conversation.private': 'Nota privada (não enviada ao contato)',
   'conversation.sign': 'Assinar mensagem',
   'conversation.quickReplies': 'Respostas rápidas',

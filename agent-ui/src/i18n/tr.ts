@@ -134,8 +134,6 @@ export const tr: Messages = {
   'conversation.input': 'Bir mesaj yazın',
   'conversation.inputClosed': 'Yanıtlamak için talebi kabul edin veya yeniden açın',
   'conversation.send': 'Gönder',
-  'conversation.attach': 'Dosya ekle',
-  'conversation.removeAttachment': '{name} ekini kaldır',
   'conversation.private': 'Özel not (kişiye gönderilmez)',
   'conversation.sign': 'Mesajı imzala',
   'conversation.quickReplies': 'Hızlı yanıtlar',

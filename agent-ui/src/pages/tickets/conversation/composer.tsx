@@ -1,8 +1,22 @@
 import { AtendoApiError } from '@atendo/sdk'
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import {
+  type ClipboardEvent,
+  type KeyboardEvent,
+  lazy,
+  type Ref,
+  Suspense,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react'
 import { call, upload } from '../../../api/atendo.ts'
 import type { Message, QuickMessage, Ticket } from '../../../api/models.ts'
 import { Icon } from '../../../components/icon.tsx'
+import { MenuButton } from '../../../components/menu-button.tsx'
+import { attachmentTexts } from '../../../i18n/attachment-texts.ts'
+import { useFeatureTexts } from '../../../i18n/feature-texts.ts'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { companyOption } from '../../../session/permissions.ts'
 import { useUser } from '../../../session/session-context.tsx'
@@ -11,7 +25,20 @@ import { useErrorToast } from '../../../toasts/use-error-toast.ts'
 import { SendContactDialog } from '../dialogs/send-contact-dialog.tsx'
 import { useReference } from '../reference-data.ts'
 import { isTooShort, recordingClock, recordingFileName } from './audio-recording.ts'
+import { useDownloadLimitMb } from './media/download-limit.ts'
+import { acceptedTypes, type MediaItem, mediaForm } from './media/media-rules.ts'
 import { useAudioRecorder } from './use-audio-recorder.ts'
+
+// The dialogs load when first opened, so neither the login page nor the tickets list carries them.
+const MediaPreviewDialog = lazy(() =>
+  import('./media/media-preview-dialog.tsx').then((module) => ({ default: module.MediaPreviewDialog })),
+)
+const CameraDialog = lazy(() =>
+  import('./media/camera-dialog.tsx').then((module) => ({ default: module.CameraDialog })),
+)
+const RichMessageDialog = lazy(() =>
+  import('./rich-message/rich-message-dialog.tsx').then((module) => ({ default: module.RichMessageDialog })),
+)
 
 const signKey = 'signOption'
 
@@ -22,19 +49,34 @@ export function matchingQuickReplies(text: string, replies: readonly QuickMessag
   return replies.filter((reply) => reply.shortcode.toLowerCase().startsWith(typed)).slice(0, 20)
 }
 
+/** What the conversation can ask of its input: files dropped on the conversation go through it. */
+export interface ComposerHandle {
+  attach(files: File[]): void
+}
+
 interface ComposerProps {
   ticket: Ticket
   replyingTo: Message | undefined
   editing: Message | undefined
   onDone(): void
+  ref?: Ref<ComposerHandle>
 }
+
+/** A dialog of the input: files to preview (with the caption typed so far), the camera, a rich message, a contact. */
+type ComposerDialog =
+  | { kind: 'media'; files: File[]; caption: string }
+  | { kind: 'camera' }
+  | { kind: 'rich' }
+  | { kind: 'contact' }
 
 /**
  * The message input (inbox.md §4–5): enabled only on open or group tickets; '/' opens quick
- * replies; attachments go as multipart; replies quote; private notes and signatures toggle.
+ * replies; files (chosen, dropped or pasted) and camera photos go through a preview and as
+ * multipart; replies quote; private notes and signatures toggle.
  */
-export function Composer({ ticket, replyingTo, editing, onDone }: ComposerProps) {
+export function Composer({ ticket, replyingTo, editing, onDone, ref }: ComposerProps) {
   const { t } = useI18n()
+  const tx = useFeatureTexts(attachmentTexts)
   const user = useUser()
   const showError = useErrorToast()
   const quickMessages = useReference('quickMessages')
@@ -42,14 +84,14 @@ export function Composer({ ticket, replyingTo, editing, onDone }: ComposerProps)
   const fileInput = useRef<HTMLInputElement>(null)
   const textarea = useRef<HTMLTextAreaElement>(null)
   const [text, setText] = useState('')
-  const [files, setFiles] = useState<File[]>([])
   const [isPrivate, setPrivate] = useState(false)
   const [sign, setSign] = useState(() => localStorage.getItem(signKey) !== 'false')
   // Messages still on their way; the next one may be written and sent meanwhile.
   const [inFlight, setInFlight] = useState(0)
   const [highlighted, setHighlighted] = useState(0)
-  const [sendingContact, setSendingContact] = useState(false)
+  const [dialog, setDialog] = useState<ComposerDialog>()
   const recorder = useAudioRecorder()
+  const limitMb = useDownloadLimitMb()
   const enabled = ticket.status === 'open' || ticket.status === 'group'
   const signable = companyOption(user, 'sendSignMessage') === 'enabled'
   const suggestions = matchingQuickReplies(text, quickMessages)
@@ -64,29 +106,51 @@ export function Composer({ ticket, replyingTo, editing, onDone }: ComposerProps)
     if (replyingTo) textarea.current?.focus()
   }, [replyingTo])
 
+  /** Opens the preview with these files; the text typed so far becomes the first caption. */
+  const attach = (chosen: File[]) => {
+    if (!enabled || editing || dialog || chosen.length === 0) return
+    setDialog({ kind: 'media', files: chosen, caption: text.trim() })
+  }
+  useImperativeHandle(ref, () => ({ attach }))
+
+  /**
+   * Sends files with their captions (from the preview or the camera) as one multipart form, with
+   * the input's private, signature and reply choices. Answers whether they went.
+   */
+  const sendMedia = async (items: MediaItem[], typedCaption = ''): Promise<boolean> => {
+    setInFlight((count) => count + 1)
+    try {
+      const form = mediaForm(items, {
+        isPrivate,
+        signMessage: signable ? sign : undefined,
+        quotedMsgId: replyingTo?.id,
+      })
+      await upload(`/api/messages/${ticket.id}`, form)
+      // The text typed before attaching was moved into the first caption: it has been sent.
+      if (typedCaption !== '') setText((current) => (current.trim() === typedCaption ? '' : current))
+      onDone()
+      return true
+    } catch (error) {
+      showError(error)
+      // Stored with the channel's refusal: sending again would duplicate it.
+      const stored = error instanceof AtendoApiError && error.code === 'ERR_SENDING_WAPP_MSG'
+      if (stored) onDone()
+      return stored
+    } finally {
+      setInFlight((count) => count - 1)
+    }
+  }
+
   const send = async () => {
     const body = text.trim()
-    if (body === '' && files.length === 0) return
+    if (body === '') return
     const sentText = text
-    const sentFiles = files
     // The composer empties at once so the next message can be typed while this one goes.
     setText('')
-    setFiles([])
     setInFlight((count) => count + 1)
     try {
       if (editing) {
         await call('POST', `/api/messages/edit/${editing.id}`, { body: { body } })
-      } else if (sentFiles.length > 0) {
-        const form = new FormData()
-        form.append('fromMe', 'true')
-        form.append('isPrivate', String(isPrivate))
-        if (signable) form.append('signMessage', String(sign))
-        if (replyingTo) form.append('quotedMsg', String(replyingTo.id))
-        for (const [index, file] of sentFiles.entries()) {
-          form.append('body', index === 0 ? body : '')
-          form.append('medias', file, file.name)
-        }
-        await upload(`/api/messages/${ticket.id}`, form)
       } else {
         await call('POST', `/api/messages/${ticket.id}`, {
           body: {
@@ -106,9 +170,8 @@ export function Composer({ ticket, replyingTo, editing, onDone }: ComposerProps)
         // The message was stored and shows why the channel refused it; sending it again would duplicate it.
         onDone()
       } else {
-        // Give the unsent message back, unless something new was typed or attached meanwhile.
+        // Give the unsent message back, unless something new was typed meanwhile.
         setText((current) => (current === '' ? sentText : current))
-        setFiles((current) => (current.length === 0 ? sentFiles : current))
       }
     } finally {
       setInFlight((count) => count - 1)
@@ -148,6 +211,14 @@ export function Composer({ ticket, replyingTo, editing, onDone }: ComposerProps)
     setText(reply.message)
     setHighlighted(0)
     textarea.current?.focus()
+  }
+
+  /** A file pasted into the input (a screenshot, say) opens the preview instead of pasting its name. */
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = Array.from(event.clipboardData.files)
+    if (pasted.length === 0) return
+    event.preventDefault()
+    attach(pasted)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -213,23 +284,6 @@ export function Composer({ ticket, replyingTo, editing, onDone }: ComposerProps)
           ))}
         </div>
       ) : null}
-      {files.length > 0 ? (
-        <div className="attachments">
-          {files.map((file) => (
-            <span key={`${file.name}-${file.size}`} className="chip chip-outline">
-              {file.name}{' '}
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={t('conversation.removeAttachment', { name: file.name })}
-                onClick={() => setFiles((list) => list.filter((other) => other !== file))}
-              >
-                <Icon name="close" size={16} />
-              </button>
-            </span>
-          ))}
-        </div>
-      ) : null}
       {recorder.state === 'recording' ? (
         <fieldset className="composer-row recording" aria-label={t('audio.recording')}>
           <span className="recording-dot" aria-hidden="true" />
@@ -251,23 +305,27 @@ export function Composer({ ticket, replyingTo, editing, onDone }: ComposerProps)
             type="file"
             multiple
             hidden
-            accept="image/*,video/*,audio/*,application/*,text/*"
+            accept={acceptedTypes}
+            aria-label={tx('attach.files')}
             onChange={(event) => {
-              // Read the choice before clearing the input (the updater may run later).
               const chosen = Array.from(event.target.files ?? [])
               event.target.value = ''
-              setFiles((list) => [...list, ...chosen])
+              attach(chosen)
             }}
           />
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('conversation.attach')}
+          <MenuButton
+            label={tx('attach.menu')}
+            upward
             disabled={!enabled || Boolean(editing)}
-            onClick={() => fileInput.current?.click()}
+            entries={[
+              { label: tx('attach.files'), onSelect: () => fileInput.current?.click() },
+              { label: tx('attach.camera'), onSelect: () => setDialog({ kind: 'camera' }) },
+              { label: tx('attach.rich'), onSelect: () => setDialog({ kind: 'rich' }) },
+              { label: t('sendContact.open'), onSelect: () => setDialog({ kind: 'contact' }) },
+            ]}
           >
             <Icon name="paperclip" />
-          </button>
+          </MenuButton>
           <label htmlFor={inputId} className="visually-hidden">
             {t('conversation.input')}
           </label>
@@ -284,17 +342,9 @@ export function Composer({ ticket, replyingTo, editing, onDone }: ComposerProps)
               setHighlighted(0)
             }}
             onKeyDown={onKeyDown}
+            onPaste={onPaste}
           />
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('sendContact.open')}
-            disabled={!enabled || Boolean(editing)}
-            onClick={() => setSendingContact(true)}
-          >
-            <Icon name="contactCard" />
-          </button>
-          {text.trim() === '' && files.length === 0 && !editing ? (
+          {text.trim() === '' && !editing ? (
             <button
               type="button"
               className="icon-button"
@@ -308,7 +358,7 @@ export function Composer({ ticket, replyingTo, editing, onDone }: ComposerProps)
           <button
             type="button"
             className="button button-primary"
-            disabled={!enabled || (text.trim() === '' && files.length === 0)}
+            disabled={!enabled || text.trim() === ''}
             onClick={() => void send()}
           >
             {t('conversation.send')}
@@ -340,9 +390,26 @@ export function Composer({ ticket, replyingTo, editing, onDone }: ComposerProps)
           ) : null}
         </div>
       ) : null}
-      {sendingContact ? (
-        <SendContactDialog ticketId={ticket.id} onClose={() => setSendingContact(false)} />
+      {dialog?.kind === 'contact' ? (
+        <SendContactDialog ticketId={ticket.id} onClose={() => setDialog(undefined)} />
       ) : null}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'media' ? (
+          <MediaPreviewDialog
+            files={dialog.files}
+            caption={dialog.caption}
+            limitMb={limitMb}
+            onSend={(items) => sendMedia(items, dialog.caption)}
+            onClose={() => setDialog(undefined)}
+          />
+        ) : null}
+        {dialog?.kind === 'camera' ? (
+          <CameraDialog onSend={(items) => sendMedia(items)} onClose={() => setDialog(undefined)} />
+        ) : null}
+        {dialog?.kind === 'rich' ? (
+          <RichMessageDialog ticketId={ticket.id} onClose={() => setDialog(undefined)} />
+        ) : null}
+      </Suspense>
     </div>
   )
 }

@@ -1,16 +1,19 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { call } from '../../../api/atendo.ts'
 import type { Message, Ticket } from '../../../api/models.ts'
 import { ConfirmDialog } from '../../../components/dialog.tsx'
 import { VirtualList } from '../../../components/virtual-list.tsx'
+import { attachmentTexts } from '../../../i18n/attachment-texts.ts'
+import { useFeatureTexts } from '../../../i18n/feature-texts.ts'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { useRouter } from '../../../router/router.tsx'
 import { toast } from '../../../toasts/toast-store.ts'
 import { useErrorToast } from '../../../toasts/use-error-toast.ts'
 import { ContactDrawer } from '../contact-drawer/contact-drawer.tsx'
 import { ForwardDialog } from '../dialogs/forward-dialog.tsx'
-import { Composer } from './composer.tsx'
+import { Composer, type ComposerHandle } from './composer.tsx'
 import { ConversationHeader } from './conversation-header.tsx'
+import { useFileDrop } from './media/use-file-drop.ts'
 import { MessageBubble } from './message-bubble.tsx'
 import { useConversation } from './use-conversation.ts'
 
@@ -19,6 +22,7 @@ const messageKey = (message: Message) => message.id
 /** The open conversation: header, messages (virtualised, older pages on scroll-up), input. */
 export function Conversation({ uuid }: { uuid: string }) {
   const { t } = useI18n()
+  const tx = useFeatureTexts(attachmentTexts)
   const { navigate } = useRouter()
   const showError = useErrorToast()
   const { ticket, setTicket, messages, loadOlder } = useConversation(uuid)
@@ -30,6 +34,10 @@ export function Conversation({ uuid }: { uuid: string }) {
   const [selecting, setSelecting] = useState(false)
   const [selected, setSelected] = useState<number[]>([])
   const [forwarding, setForwarding] = useState(false)
+  // Files dropped anywhere on the conversation go to the input's preview (inbox.md §2 drop zone).
+  const composer = useRef<ComposerHandle>(null)
+  const working = ticket?.status === 'open' || ticket?.status === 'group'
+  const drop = useFileDrop((files) => composer.current?.attach(files), working)
 
   if (!ticket)
     return (
@@ -43,7 +51,6 @@ export function Conversation({ uuid }: { uuid: string }) {
     // After a move to open or group the user stays on the ticket, otherwise back to the list (inbox.md §4).
     if (changed.status !== 'open' && changed.status !== 'group') navigate('/tickets')
   }
-  const working = ticket.status === 'open' || ticket.status === 'group'
   const now = Date.now()
   const stopSelecting = () => {
     setSelecting(false)
@@ -71,7 +78,12 @@ export function Conversation({ uuid }: { uuid: string }) {
         onToggleSelecting={() => (selecting ? stopSelecting() : setSelecting(true))}
       />
       <div className="conversation-body">
-        <div className="conversation-main">
+        <div className="conversation-main" {...drop.handlers}>
+          {drop.dragging ? (
+            <div className="drop-zone" aria-hidden="true">
+              {tx('attach.drop')}
+            </div>
+          ) : null}
           {ticket.channel !== 'whatsapp' && ticket.channel !== 'whatsappapi' ? (
             <div className="notice">{t('ticket.channelWindow')}</div>
           ) : null}
@@ -126,6 +138,7 @@ export function Conversation({ uuid }: { uuid: string }) {
             </section>
           ) : null}
           <Composer
+            ref={composer}
             ticket={ticket}
             replyingTo={replyingTo}
             editing={editing}

@@ -1,0 +1,164 @@
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { conversationSeed } from '../../core/src/modules/tickets/testing-seed.ts'
+import { ApiClient, startTestApp, TEST_ADMIN, type TestApp, waitFor } from '../../core/src/testing/index.ts'
+import channelApiPlugin from '../../plugins/channel-api/src/index.ts'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+export interface Credentials {
+  email: string
+  password: string
+}
+
+/**
+ * What the browser tests of the agent inbox share: the built app served by the real server with
+ * the API channel (contacts' messages arrive as an integrator posts them, replies go to its
+ * webhook), a queue, an attendant of that queue, a database client, and headless Chromium with a
+ * fake camera and microphone.
+ */
+export interface InboxHarness {
+  testApp: TestApp
+  sql: pg.Client
+  browser: Browser
+  queueName: string
+  agent: Credentials
+  /** Replies the integrator's webhook has received so far. */
+  deliveries(): number
+  login(page: Page, user: Credentials): Promise<void>
+  /** Posts a contact's message as an integrator would; retried while the channel's session starts. */
+  inbound(number: string, name: string, body: string): Promise<void>
+  /** The uuid of the newest ticket of the contact with this number. */
+  ticketUuidOf(number: string): Promise<string>
+  /** Accepts the open conversation's pending ticket into the queue and waits for the input. */
+  accept(page: Page): Promise<void>
+  close(): Promise<void>
+}
+
+export async function startInboxHarness(): Promise<InboxHarness> {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@atendo/agent-ui'], { cwd: root, encoding: 'utf8' })
+  expect(build.status, build.stderr).toBe(0)
+  const testApp = await startTestApp({ plugins: [channelApiPlugin] })
+  const sql = new pg.Client({ connectionString: testApp.database.url })
+  await sql.connect()
+  const seed = conversationSeed(sql)
+  const queueName = `Vendas ${randomBytes(2).toString('hex')}`
+  const queueId = await seed.queue({ companyId: 1, name: queueName, color: '#2e7d32' })
+  const connectionId = await seed.connection({
+    companyId: 1,
+    name: 'API',
+    channel: 'api',
+    provider: 'api',
+    isDefault: true,
+  })
+  const connectionToken = randomBytes(15).toString('hex')
+  let deliveries = 0
+  const integrator: Server = createServer((request, response) => {
+    request.resume()
+    request.on('end', () => {
+      deliveries++
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}')
+    })
+  })
+  await new Promise<void>((resolve) => integrator.listen(0, '127.0.0.1', resolve))
+  const webhookUrl = `http://127.0.0.1:${(integrator.address() as AddressInfo).port}/atendo`
+  await sql.query('update connections set token = $1, webhook_url = $2, webhook_secret = $3 where id = $4', [
+    connectionToken,
+    webhookUrl,
+    randomBytes(16).toString('hex'),
+    connectionId,
+  ])
+  const admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
+  const started = await admin.post(`/api/whatsappsession/${connectionId}`, {})
+  expect(started.status).toBeLessThan(300)
+  const agent = await seed.user({
+    companyId: 1,
+    name: 'Paula',
+    queueIds: [queueId],
+    switches: { allTicket: true },
+  })
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      // A synthetic camera and microphone (voice notes, camera capture), without the permission prompt.
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  })
+
+  return {
+    testApp,
+    sql,
+    browser,
+    queueName,
+    agent,
+    deliveries: () => deliveries,
+    async login(page, user) {
+      await page.goto(`${testApp.url}/login`)
+      await page.getByLabel('E-mail').fill(user.email)
+      await page.getByLabel('Senha', { exact: true }).fill(user.password)
+      await page.getByRole('button', { name: 'Entrar' }).click()
+      await page.waitForURL(/\/tickets/)
+    },
+    async inbound(number, name, body) {
+      const externalId = randomBytes(8).toString('hex')
+      await waitFor(
+        async () => {
+          const answer = await fetch(`${testApp.url}/api/channel-api/${connectionId}/messages`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${connectionToken}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ externalId, from: { number, name }, body }),
+          })
+          expect(answer.status).toBe(202)
+          return true
+        },
+        10_000,
+        200,
+      )
+    },
+    async ticketUuidOf(number) {
+      let uuid: string | undefined
+      await waitFor(
+        async () => {
+          const found = await sql.query(
+            `select t.uuid from tickets t join contacts c on c.id = t.contact_id
+             where c.number = $1 order by t.id desc limit 1`,
+            [number],
+          )
+          uuid = found.rows[0]?.uuid
+          return Boolean(uuid)
+        },
+        10_000,
+        200,
+      )
+      return uuid!
+    },
+    async accept(page) {
+      await page
+        .getByRole('toolbar', { name: 'Ações do ticket' })
+        .getByRole('button', { name: 'Aceitar' })
+        .click()
+      const dialog = page.getByRole('dialog', { name: 'Aceitar ticket' })
+      await dialog.getByLabel('Fila').selectOption({ label: queueName })
+      await dialog.getByRole('button', { name: 'Aceitar' }).click()
+      const input = page.getByLabel('Digite uma mensagem')
+      await expect.poll(() => input.isEnabled(), { timeout: 10_000 }).toBe(true)
+    },
+    async close() {
+      await browser.close()
+      await sql.end()
+      integrator.close()
+      await testApp.close()
+    },
+  }
+}

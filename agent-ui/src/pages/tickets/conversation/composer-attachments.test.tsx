@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { call, upload } from '../../../api/atendo.ts'
+import type { Ticket } from '../../../api/models.ts'
+import { TestSession } from '../../../test/test-session.tsx'
+import { Composer } from './composer.tsx'
+import { useFileDrop } from './media/use-file-drop.ts'
+
+// The transport only: the multipart form the input posts is checked here.
+vi.mock('../../../api/atendo.ts', async (original) => ({
+  ...(await original<typeof import('../../../api/atendo.ts')>()),
+  call: vi.fn(),
+  upload: vi.fn(),
+}))
+
+const ticket = {
+  id: 9,
+  uuid: 'uuid-9',
+  status: 'open',
+  contactId: 4,
+  contact: { id: 4, name: 'Marta', number: '5511999990000', urlPicture: null },
+} as unknown as Ticket
+
+beforeEach(() => {
+  // The platform allows 1 MB files; the inbox's other lists are empty.
+  vi.mocked(call).mockImplementation(async (_method, path) =>
+    path === '/api/setting/downloadLimit' ? { key: 'downloadLimit', value: '1' } : [],
+  )
+  vi.mocked(upload).mockResolvedValue({ messages: [] })
+})
+
+afterEach(() => {
+  cleanup()
+  vi.mocked(call).mockReset()
+  vi.mocked(upload).mockReset()
+})
+
+function renderComposer() {
+  const onDone = vi.fn()
+  render(
+    <TestSession>
+      <Composer ticket={ticket} replyingTo={undefined} editing={undefined} onDone={onDone} />
+    </TestSession>,
+  )
+  return { onDone, input: screen.getByLabelText('Digite uma mensagem') as HTMLTextAreaElement }
+}
+
+/** The preview's own Send (the input has one too). */
+const previewSend = () =>
+  within(screen.getByRole('dialog', { name: 'Enviar arquivos' })).getByRole('button', { name: 'Enviar' })
+
+const image = (name = 'print.png', bytes = 100) =>
+  new File([new Uint8Array(bytes)], name, { type: 'image/png' })
+
+describe('Composer attachments', () => {
+  it('groups files, camera, interactive message and contact in the attachment menu', () => {
+    renderComposer()
+    fireEvent.click(screen.getByRole('button', { name: 'Anexar' }))
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Arquivos (imagem, vídeo, áudio, documento)',
+      'Câmera',
+      'Mensagem interativa',
+      'Compartilhar um contato',
+    ])
+  })
+
+  it('opens the preview for a pasted image, the typed text as its caption, then sends it as multipart', async () => {
+    const { input } = renderComposer()
+    fireEvent.change(input, { target: { value: 'Olá, segue o print' } })
+    fireEvent.paste(input, { clipboardData: { files: [image()] } })
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar arquivos' })
+    expect((screen.getByLabelText('Legenda de print.png') as HTMLInputElement).value).toBe(
+      'Olá, segue o print',
+    )
+    await act(async () => {
+      fireEvent.click(previewSend())
+    })
+    expect(upload).toHaveBeenCalledTimes(1)
+    const [path, form] = vi.mocked(upload).mock.calls[0]!
+    expect(path).toBe('/api/messages/9')
+    expect(form.getAll('body')).toEqual(['Olá, segue o print'])
+    expect((form.get('medias') as File).name).toBe('print.png')
+    expect(form.get('isPrivate')).toBe('false')
+    expect(dialog.isConnected).toBe(false)
+    // The text went as the caption, so the input is empty again.
+    expect(input.value).toBe('')
+  })
+
+  it("checks chosen files against the platform's download limit", async () => {
+    renderComposer()
+    const picker = screen.getByLabelText('Arquivos (imagem, vídeo, áudio, documento)', { selector: 'input' })
+    fireEvent.change(picker, { target: { files: [image('grande.png', 2 * 1024 * 1024)] } })
+    await screen.findByRole('dialog', { name: 'Enviar arquivos' })
+    expect((await screen.findByRole('alert')).textContent).toBe('Arquivo maior que o limite de 1 MB.')
+    expect(previewSend().hasAttribute('disabled')).toBe(true)
+  })
+
+  it('gives the files back to the preview when the server refuses them', async () => {
+    vi.mocked(upload).mockRejectedValue(new TypeError('Failed to fetch'))
+    const { input } = renderComposer()
+    fireEvent.paste(input, { clipboardData: { files: [image()] } })
+    await screen.findByRole('dialog', { name: 'Enviar arquivos' })
+    await act(async () => {
+      fireEvent.click(previewSend())
+    })
+    expect(screen.getByRole('dialog', { name: 'Enviar arquivos' })).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'print.png' })).toBeTruthy()
+  })
+})
+
+function DropTarget({ onFiles, enabled = true }: { onFiles(files: File[]): void; enabled?: boolean }) {
+  const drop = useFileDrop(onFiles, enabled)
+  return (
+    <div data-testid="zone" {...drop.handlers}>
+      {drop.dragging ? 'soltar' : 'parado'}
+      <span data-testid="child">filho</span>
+    </div>
+  )
+}
+
+describe('useFileDrop', () => {
+  const files = (list: File[]) => ({ dataTransfer: { types: ['Files'], files: list, dropEffect: 'none' } })
+
+  it('shows while files are held over the zone (children included) and hands over what is dropped', () => {
+    const onFiles = vi.fn()
+    render(<DropTarget onFiles={onFiles} />)
+    const zone = screen.getByTestId('zone')
+    fireEvent.dragEnter(zone, files([]))
+    fireEvent.dragEnter(screen.getByTestId('child'), files([]))
+    fireEvent.dragLeave(screen.getByTestId('child'), files([]))
+    expect(zone.textContent).toContain('soltar')
+    fireEvent.drop(zone, files([image()]))
+    expect(zone.textContent).toContain('parado')
+    expect(onFiles).toHaveBeenCalledWith([expect.objectContaining({ name: 'print.png' })])
+  })
+
+  it('ignores text dragged inside the page, and everything while disabled', () => {
+    const onFiles = vi.fn()
+    render(<DropTarget onFiles={onFiles} />)
+    const zone = screen.getByTestId('zone')
+    fireEvent.dragEnter(zone, { dataTransfer: { types: ['text/plain'], files: [] } })
+    expect(zone.textContent).toContain('parado')
+    cleanup()
+    render(<DropTarget onFiles={onFiles} enabled={false} />)
+    fireEvent.drop(screen.getByTestId('zone'), files([image()]))
+    expect(onFiles).not.toHaveBeenCalled()
+  })
+})
