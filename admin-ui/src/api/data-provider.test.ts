@@ -1,5 +1,6 @@
+import { HttpError } from 'react-admin'
 import { describe, expect, it } from 'vitest'
-import { createDataProvider, totalOf } from './data-provider.ts'
+import { createDataProvider, MediaUploadError, tagsWith, totalOf } from './data-provider.ts'
 import type { HttpAnswer, HttpClient } from './http-client.ts'
 
 function fakeHttp(
@@ -156,6 +157,91 @@ describe('data provider', () => {
       'PUT /api/announcements/9',
       'DELETE /api/announcements/9/media-upload',
     ])
+  })
+
+  it("uploads a new connection's greeting media once it is created, and removes a dropped one", async () => {
+    const calls: { url: string; method: string; body: unknown }[] = []
+    const http: HttpClient = async (url, options = {}) => {
+      const method = options.method ?? 'GET'
+      calls.push({ url, method, body: options.body })
+      const json = url.endsWith('/media-upload')
+        ? { id: 5, name: 'Vendas', greetingMediaAttachment: method === 'POST' ? 'company1/k.png' : null }
+        : { id: 5, name: 'Vendas', greetingMediaAttachment: null }
+      return { status: 200, headers: new Headers(), body: JSON.stringify(json), json } satisfies HttpAnswer
+    }
+    const provider = createDataProvider('/api', http)
+    const image = new File([new Uint8Array([1])], 'ola.png', { type: 'image/png' })
+    const created = await provider.create('connections', {
+      data: { name: 'Vendas', greetingMediaAttachment: { rawFile: image } },
+    })
+    expect(created.data.greetingMediaAttachment).toBe('company1/k.png')
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST /api/whatsapp',
+      'POST /api/whatsapp/5/media-upload',
+    ])
+    expect(JSON.parse(calls[0]!.body as string)).toEqual({ name: 'Vendas' })
+    expect(((calls[1]!.body as FormData).get('file') as File).name).toBe('ola.png')
+
+    calls.length = 0
+    await provider.update('connections', {
+      id: 5,
+      data: { name: 'Vendas', greetingMediaAttachment: null },
+      previousData: { id: 5, greetingMediaAttachment: 'company1/k.png' },
+    })
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'PUT /api/whatsapp/5',
+      'DELETE /api/whatsapp/5/media-upload',
+    ])
+  })
+
+  it("sends a quick message's file with typeArch, and keeps a new record when its file is refused", async () => {
+    const calls: { url: string; method: string; body: unknown }[] = []
+    const http: HttpClient = async (url, options = {}) => {
+      const method = options.method ?? 'GET'
+      calls.push({ url, method, body: options.body })
+      if (url.includes('/media-upload'))
+        throw new HttpError('atendo.errors.ERR_VALIDATION', 400, {
+          error: 'ERR_VALIDATION',
+          errors: { file: 'too large' },
+        })
+      const json = { id: 3, shortcode: 'oi' }
+      return { status: 200, headers: new Headers(), body: JSON.stringify(json), json } satisfies HttpAnswer
+    }
+    const provider = createDataProvider('/api', http)
+    const file = new File([new Uint8Array([1])], 'tabela.pdf', { type: 'application/pdf' })
+    const failure = await provider
+      .create('quick-messages', { data: { shortcode: 'oi', mediaPath: { rawFile: file } } })
+      .catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(MediaUploadError)
+    expect((failure as MediaUploadError).record).toEqual({ id: 3, shortcode: 'oi' })
+    expect((failure as MediaUploadError).message).toBe('atendo.errors.ERR_VALIDATION')
+    expect((failure as MediaUploadError).body).toEqual({ error: 'ERR_VALIDATION' })
+    const form = calls[1]!.body as FormData
+    expect(calls[1]!.url).toBe('/api/quick-messages/3/media-upload')
+    expect([...form.keys()]).toEqual(['typeArch', 'file'])
+    expect(form.get('typeArch')).toBe('quickMessage')
+  })
+
+  it('adds a tag to a contact keeping its other tags, and takes one away', async () => {
+    const { calls, http } = fakeHttp((url) => ({
+      json: url.includes('/contactTags/') ? { tags: [{ id: 2, name: 'VIP', color: '#000' }] } : { tags: [] },
+    }))
+    const provider = createDataProvider('/api', http)
+    await provider.addTagContact(9, 40)
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/contactTags/40',
+      'POST /api/tags/sync',
+    ])
+    expect(JSON.parse(calls[1]!.body!)).toEqual({ contactId: 40, tags: [{ id: 2 }, { id: 9 }] })
+
+    calls.length = 0
+    await provider.addTagContact(2, 40)
+    expect(calls.map((call) => call.url)).toEqual(['/api/contactTags/40'])
+
+    calls.length = 0
+    await provider.removeTagContact(9, 40)
+    expect(calls).toEqual([{ url: '/api/tags-contacts/9/40', method: 'DELETE', body: undefined }])
+    expect(tagsWith([{ id: '3' }, { id: 3 }], 3)).toEqual([{ id: 3 }])
   })
 
   it('gets many by id, fetching one by one whatever the list did not filter', async () => {

@@ -1,5 +1,12 @@
 import simpleRestProvider from 'ra-data-simple-rest'
-import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin'
+import {
+  type DataProvider,
+  type GetListParams,
+  type GetListResult,
+  HttpError,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin'
 import type { HttpClient } from './http-client.ts'
 
 /** The UI panels plugins declare (GET /api/plugins/ui). */
@@ -20,6 +27,17 @@ export interface UiPanel {
 export interface AtendoDataProvider extends DataProvider {
   renewCompany(id: Identifier): Promise<{ data: RaRecord }>
   pluginPanels(): Promise<UiPanel[]>
+  /** Gives a contact a tag, keeping the tags it has (administration.md "a dialog of the tag's contacts"). */
+  addTagContact(tagId: Identifier, contactId: Identifier): Promise<void>
+  /** Takes a tag from a contact. */
+  removeTagContact(tagId: Identifier, contactId: Identifier): Promise<void>
+}
+
+/** The tag references `/tags/sync` takes to keep a contact's tags and add one. */
+export function tagsWith(current: readonly { id: Identifier }[], tagId: Identifier): { id: number }[] {
+  const ids = new Set(current.map((tag) => Number(tag.id)))
+  ids.add(Number(tagId))
+  return [...ids].map((id) => ({ id }))
 }
 
 /**
@@ -32,13 +50,45 @@ export const resourcePaths: Record<string, { list: string; item: string }> = {
   connections: { list: 'whatsapp', item: 'whatsapp' },
 }
 
+/** How a resource's one attached file travels. */
+export interface MediaUpload {
+  /** The form field holding the file: react-admin's `{ rawFile }` for a new one, null to remove, anything else keeps it. */
+  field: string
+  /** Sent before the file as the multipart `typeArch` field (administration.md §7 quick messages). */
+  typeArch?: string
+}
+
 /**
  * Resources with one attached file, sent apart from the record (multipart `file`) to
- * `POST {item}/{id}/media-upload` and removed with `DELETE` on the same path. The form holds the
- * file in `field`: react-admin's `{ rawFile }` for a new one, null to remove, the URL to keep.
+ * `POST {item}/{id}/media-upload` and removed with `DELETE` on the same path, after the record
+ * itself is saved: a new record has no id to upload to before that.
  */
-export const mediaUploads: Record<string, { field: string }> = {
+export const mediaUploads: Record<string, MediaUpload> = {
   announcements: { field: 'mediaUrl' },
+  connections: { field: 'greetingMediaAttachment' },
+  'quick-messages': { field: 'mediaPath', typeArch: 'quickMessage' },
+}
+
+/**
+ * A new record was saved but its file was refused (too large, wrong type): the record exists, so
+ * the screen opens it rather than offering to save it again as a duplicate.
+ */
+export class MediaUploadError extends HttpError {
+  readonly record: RaRecord
+  constructor(record: RaRecord, cause: unknown) {
+    const status = cause instanceof HttpError ? cause.status : 0
+    const message = cause instanceof Error ? cause.message : 'ra.notification.http_error'
+    // No field errors: the form that sent them is left for the saved record's page.
+    const { errors: _errors, ...body } = ((cause as HttpError | undefined)?.body ?? {}) as Record<
+      string,
+      unknown
+    >
+    super(message, status, body)
+    // HttpError pins its own prototype, which would hide this subclass from `instanceof`.
+    Object.setPrototypeOf(this, MediaUploadError.prototype)
+    this.name = 'MediaUploadError'
+    this.record = record
+  }
 }
 
 const listPath = (resource: string) => resourcePaths[resource]?.list ?? resource
@@ -69,6 +119,8 @@ export function createDataProvider(apiUrl: string, http: HttpClient): AtendoData
     const rawFile = (file as { rawFile?: unknown } | null | undefined)?.rawFile
     if (rawFile instanceof Blob) {
       const body = new FormData()
+      const { typeArch } = mediaUploads[resource]!
+      if (typeArch) body.append('typeArch', typeArch)
       body.append('file', rawFile, (rawFile as File).name ?? 'file')
       return (await http(path, { method: 'POST', body })).json as RaRecord
     }
@@ -118,8 +170,12 @@ export function createDataProvider(apiUrl: string, http: HttpClient): AtendoData
       if (!media) return rest.create(itemPath(resource), params)
       const { [media.field]: file, ...data } = params.data as Record<string, unknown>
       const created = await rest.create(itemPath(resource), { ...params, data: withoutViewFields(data) })
-      const uploaded = await sendMedia(resource, created.data.id, file, undefined)
-      return { data: (uploaded ?? created.data) as never }
+      try {
+        const uploaded = await sendMedia(resource, created.data.id, file, undefined)
+        return { data: (uploaded ?? created.data) as never }
+      } catch (error) {
+        throw new MediaUploadError(created.data, error)
+      }
     },
     async update(resource, params) {
       const media = mediaUploads[resource]
@@ -141,6 +197,19 @@ export function createDataProvider(apiUrl: string, http: HttpClient): AtendoData
     async renewCompany(id) {
       const { json } = await http(`${apiUrl}/companies/${id}/renew`, { method: 'POST' })
       return { data: json as RaRecord }
+    },
+    // The API sets a contact's tags as a whole (POST /tags/sync): read them, add this one, write them.
+    async addTagContact(tagId, contactId) {
+      const { json } = await http(`${apiUrl}/contactTags/${contactId}`)
+      const current = (json as { tags: { id: Identifier }[] }).tags
+      if (current.some((tag) => String(tag.id) === String(tagId))) return
+      await http(`${apiUrl}/tags/sync`, {
+        method: 'POST',
+        body: JSON.stringify({ contactId: Number(contactId), tags: tagsWith(current, tagId) }),
+      })
+    },
+    async removeTagContact(tagId, contactId) {
+      await http(`${apiUrl}/tags-contacts/${tagId}/${contactId}`, { method: 'DELETE' })
     },
     async pluginPanels() {
       const { json } = await http(`${apiUrl}/plugins/ui`)

@@ -5,12 +5,15 @@ import { appEn } from './app-en.ts'
 import { appEs } from './app-es.ts'
 import { appPt } from './app-pt.ts'
 import { appTr } from './app-tr.ts'
+import { attachmentMessages } from './attachment-messages.ts'
 import { fieldLabels } from './field-labels.ts'
+import { quickMessageMessages } from './quick-message-messages.ts'
 import { raEs } from './ra-es.ts'
 import { raPt } from './ra-pt.ts'
 import { raTr } from './ra-tr.ts'
 import { screenMessages } from './screen-messages.ts'
-import { settingLabels } from './setting-labels.ts'
+import { type Language, settingLabels } from './setting-labels.ts'
+import { tagContactMessages } from './tag-contact-messages.ts'
 
 export const locales = [
   { locale: 'pt', name: 'Português' },
@@ -19,33 +22,22 @@ export const locales = [
   { locale: 'tr', name: 'Türkçe' },
 ]
 
+/** The back office's own texts of one language, each screen's file merged in. */
+const atendoMessages = (language: Language) => [
+  fieldLabels(language),
+  settingLabels(language),
+  screenMessages(language),
+  attachmentMessages(language),
+  tagContactMessages(language),
+  quickMessageMessages(language),
+]
+
 // Each language is English underneath, so a key not yet translated shows in English, never as a key.
 const messages: Record<string, TranslationMessages> = {
-  en: mergeTranslations(englishMessages, appEn, fieldLabels('en'), settingLabels('en'), screenMessages('en')),
-  pt: mergeTranslations(
-    englishMessages,
-    raPt,
-    appPt,
-    fieldLabels('pt'),
-    settingLabels('pt'),
-    screenMessages('pt'),
-  ),
-  es: mergeTranslations(
-    englishMessages,
-    raEs,
-    appEs,
-    fieldLabels('es'),
-    settingLabels('es'),
-    screenMessages('es'),
-  ),
-  tr: mergeTranslations(
-    englishMessages,
-    raTr,
-    appTr,
-    fieldLabels('tr'),
-    settingLabels('tr'),
-    screenMessages('tr'),
-  ),
+  en: mergeTranslations(englishMessages, appEn, ...atendoMessages('en')),
+  pt: mergeTranslations(englishMessages, raPt, appPt, ...atendoMessages('pt')),
+  es: mergeTranslations(englishMessages, raEs, appEs, ...atendoMessages('es')),
+  tr: mergeTranslations(englishMessages, raTr, appTr, ...atendoMessages('tr')),
 }
 
 /** Portuguese by default: the product's interface language (administration.md §1). */

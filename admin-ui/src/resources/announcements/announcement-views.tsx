@@ -21,6 +21,7 @@ import {
   useTranslate,
 } from 'react-admin'
 import { RequireAccess } from '../../access/require-access.tsx'
+import { useCreateWithMedia } from '../attachments/use-create-with-media.ts'
 import { ConfirmDelete } from '../shared.tsx'
 import {
   ANNOUNCEMENT_IMAGE_MAX_BYTES,
@@ -127,7 +128,7 @@ export function AnnouncementEdit() {
 export function AnnouncementCreate() {
   return (
     <RequireAccess access={superOnly}>
-      <Create redirect="list">
+      <Create redirect="list" mutationOptions={useCreateWithMedia()}>
         <AnnouncementForm />
       </Create>
     </RequireAccess>

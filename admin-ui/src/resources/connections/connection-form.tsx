@@ -11,6 +11,8 @@ import {
   useTranslate,
 } from 'react-admin'
 import { useWatch } from 'react-hook-form'
+import { AttachmentInput } from '../attachments/attachment-input.tsx'
+import { greetingMediaRules } from '../attachments/attachment-rules.ts'
 import { useCompanyOptions } from '../company-options.ts'
 import { defaultWeek } from '../work-hours/work-hours.ts'
 import { WorkHoursInput } from '../work-hours/work-hours-input.tsx'
@@ -38,7 +40,8 @@ const queueSelect = (source: string) => (
 /**
  * The add/edit connection dialog (administration.md "Connections page"): the tabs whose features
  * the server has (general, messages, chatbot and queues, assessments, import, working hours when
- * the schedule type is connection, LGPD), validated with the rules of §5 before saving.
+ * the schedule type is connection, LGPD), validated with the rules of §5 before saving. The
+ * greeting's image or video is chosen here and sent after the connection is saved.
  * Integration, prompt and flow pickers wait for those APIs.
  */
 export function ConnectionForm({ creating }: { creating?: boolean }) {
@@ -80,6 +83,7 @@ export function ConnectionForm({ creating }: { creating?: boolean }) {
       </TabbedForm.Tab>
       <TabbedForm.Tab label={tab('messages')}>
         <TextInput source="greetingMessage" multiline fullWidth />
+        <AttachmentInput source="greetingMediaAttachment" rules={greetingMediaRules} />
         <TextInput source="complationMessage" multiline fullWidth />
         <TextInput source="outOfHoursMessage" multiline fullWidth />
         <TextInput source="collectiveVacationMessage" multiline fullWidth />

@@ -119,4 +119,15 @@ describe('connection rules (administration.md §5)', () => {
       importOldMessages: new Date(2026, 10, 1).toISOString(),
     })
   })
+  it("keeps the greeting's attachment for the data provider to send apart", () => {
+    const file = { rawFile: new File(['x'], 'ola.png', { type: 'image/png' }) }
+    expect(connectionPayload({ name: 'Vendas', greetingMediaAttachment: file })).toEqual({
+      name: 'Vendas',
+      greetingMediaAttachment: file,
+    })
+    expect(connectionPayload({ name: 'Vendas', greetingMediaAttachment: null })).toEqual({
+      name: 'Vendas',
+      greetingMediaAttachment: null,
+    })
+  })
 })

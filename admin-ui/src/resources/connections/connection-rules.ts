@@ -82,10 +82,15 @@ const dayToIso = (value: unknown) =>
     ? new Date(`${value}T00:00:00`).toISOString()
     : value || null
 
-/** What the form sends: only editable fields, numbers for empty number fields, null for empty texts. */
+/**
+ * What the form sends: only editable fields, numbers for empty number fields, null for empty texts.
+ * The greeting's attachment goes along for the data provider, which sends it apart from the record.
+ */
 export function connectionPayload(data: Values): Values {
   const payload: Values = {}
   for (const field of editableConnectionFields) if (data[field] !== undefined) payload[field] = data[field]
+  if (data.greetingMediaAttachment !== undefined)
+    payload.greetingMediaAttachment = data.greetingMediaAttachment
   for (const field of numberFields) if (field in payload) payload[field] = toNumber(payload[field])
   for (const field of idFields) if (field in payload) payload[field] = payload[field] || null
   for (const field of textFields) if (field in payload && blank(payload[field])) payload[field] = null

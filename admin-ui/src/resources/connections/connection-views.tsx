@@ -1,5 +1,6 @@
 import { BooleanField, Create, Datagrid, DateField, Edit, EditButton, List, TextField } from 'react-admin'
 import { RequireAccess } from '../../access/require-access.tsx'
+import { useCreateWithMedia } from '../attachments/use-create-with-media.ts'
 import { ConfirmDelete } from '../shared.tsx'
 import { ConnectionForm } from './connection-form.tsx'
 import { connectionPayload } from './connection-rules.ts'
@@ -42,7 +43,7 @@ export function ConnectionEdit() {
 export function ConnectionCreate() {
   return (
     <RequireAccess access={connectionManagers}>
-      <Create redirect="list" transform={connectionPayload}>
+      <Create redirect="list" transform={connectionPayload} mutationOptions={useCreateWithMedia()}>
         <ConnectionForm creating />
       </Create>
     </RequireAccess>

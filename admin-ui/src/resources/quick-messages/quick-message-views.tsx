@@ -1,3 +1,4 @@
+import { Alert } from '@mui/material'
 import {
   BooleanField,
   BooleanInput,
@@ -10,23 +11,45 @@ import {
   SimpleForm,
   TextField,
   TextInput,
+  usePermissions,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin'
+import type { Permissions } from '../../api/permissions.ts'
+import { AttachmentInput } from '../attachments/attachment-input.tsx'
+import { quickMessageMediaRules } from '../attachments/attachment-rules.ts'
+import { useCreateWithMedia } from '../attachments/use-create-with-media.ts'
 import { ConfirmDelete, searchFilter } from '../shared.tsx'
+import { quickMessageLocked, quickMessagePayload } from './quick-message-rules.ts'
 
+/** The quick message dialog: shortcode, text, sharing switches and one attached file. */
 function QuickMessageForm() {
+  const translate = useTranslate()
+  const record = useRecordContext()
+  const { permissions } = usePermissions<Permissions>()
+  const locked = quickMessageLocked(record, permissions?.userId)
   return (
-    <SimpleForm defaultValues={{ geral: true, visao: true, status: true }}>
-      <TextInput source="shortcode" validate={required('atendo.required')} />
-      <TextInput source="message" multiline fullWidth minRows={3} />
-      <BooleanInput source="geral" />
-      <BooleanInput source="visao" />
+    <SimpleForm
+      defaultValues={{ geral: true, visao: true, status: true }}
+      toolbar={locked ? false : undefined}
+    >
+      {locked && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('atendo.quick_messages.read_only')}
+        </Alert>
+      )}
+      <TextInput source="shortcode" validate={required('atendo.required')} disabled={locked} />
+      <TextInput source="message" multiline fullWidth minRows={3} disabled={locked} />
+      <AttachmentInput
+        source="mediaPath"
+        nameSource="mediaName"
+        rules={quickMessageMediaRules}
+        disabled={locked}
+      />
+      <BooleanInput source="geral" disabled={locked} />
+      <BooleanInput source="visao" disabled={locked} />
     </SimpleForm>
   )
-}
-
-function quickMessagePayload(data: Record<string, unknown>) {
-  const { shortcode, message, geral, visao, status } = data
-  return { shortcode, message, geral, visao, status }
 }
 
 export function QuickMessageList() {
@@ -36,6 +59,7 @@ export function QuickMessageList() {
         <TextField source="id" />
         <TextField source="shortcode" sortable={false} />
         <TextField source="message" sortable={false} />
+        <TextField source="mediaName" label="resources.quick-messages.fields.mediaPath" sortable={false} />
         <BooleanField source="geral" sortable={false} />
         <EditButton />
         <ConfirmDelete />
@@ -54,7 +78,7 @@ export function QuickMessageEdit() {
 
 export function QuickMessageCreate() {
   return (
-    <Create redirect="list" transform={quickMessagePayload}>
+    <Create redirect="list" transform={quickMessagePayload} mutationOptions={useCreateWithMedia()}>
       <QuickMessageForm />
     </Create>
   )

@@ -17,6 +17,7 @@ import {
 } from 'react-admin'
 import { useWatch } from 'react-hook-form'
 import { ConfirmDelete, searchFilter } from '../shared.tsx'
+import { TagContactsButton } from './tag-contacts-dialog.tsx'
 
 /** Search, and the kanban lanes alone (the /TagsKanban view of administration.md §2). */
 const tagFilters = [
@@ -99,6 +100,8 @@ function tagPayload(data: Record<string, unknown>) {
     updatedAt: _u,
     contacts: _co,
     ticketTags: _t,
+    ticketsCount: _tc,
+    contactsCount: _cc,
     ...rest
   } = data
   return rest
@@ -113,6 +116,7 @@ export function TagList() {
         <TextField source="name" sortable={false} />
         <TextField source="color" sortable={false} />
         <BooleanField source="kanban" sortable={false} looseValue />
+        <TagContactsButton />
         <EditButton />
         <ConfirmDelete />
       </Datagrid>

@@ -1,0 +1,91 @@
+import type { Language } from './setting-labels.ts'
+
+/**
+ * Texts of the one-file attachments of records (a connection's greeting media, a quick message's
+ * file), per language. "Arquivo é muito grande!" is administration.md §8 verbatim.
+ */
+const pt = {
+  texts: {
+    none: 'Nenhum arquivo anexado',
+    attach: 'Anexar arquivo',
+    replace: 'Substituir',
+    remove: 'Remover',
+    pending: 'Enviado ao salvar',
+    dropping: 'O arquivo atual será removido ao salvar',
+    image_or_video: 'Use somente imagens ou vídeos',
+    too_large: 'Arquivo é muito grande! %{size}MB máximo.',
+    saved_without_file: 'Registro salvo, mas o arquivo não foi enviado: %{error}',
+  },
+  fields: {
+    connections: { greetingMediaAttachment: 'Anexo da saudação' },
+    'quick-messages': { mediaPath: 'Anexo' },
+  },
+}
+
+type AttachmentMessages = typeof pt
+
+const messages: Record<Language, AttachmentMessages> = {
+  pt,
+  en: {
+    texts: {
+      none: 'No file attached',
+      attach: 'Attach file',
+      replace: 'Replace',
+      remove: 'Remove',
+      pending: 'Uploaded on save',
+      dropping: 'The current file is removed on save',
+      image_or_video: 'Use images or videos only',
+      too_large: 'The file is too large! %{size}MB maximum.',
+      saved_without_file: 'Record saved, but the file was not uploaded: %{error}',
+    },
+    fields: {
+      connections: { greetingMediaAttachment: 'Greeting attachment' },
+      'quick-messages': { mediaPath: 'Attachment' },
+    },
+  },
+  es: {
+    texts: {
+      none: 'Ningún archivo adjunto',
+      attach: 'Adjuntar archivo',
+      replace: 'Reemplazar',
+      remove: 'Quitar',
+      pending: 'Se envía al guardar',
+      dropping: 'El archivo actual se quita al guardar',
+      image_or_video: 'Use solo imágenes o vídeos',
+      too_large: '¡El archivo es muy grande! %{size}MB como máximo.',
+      saved_without_file: 'Registro guardado, pero el archivo no se envió: %{error}',
+    },
+    fields: {
+      connections: { greetingMediaAttachment: 'Adjunto del saludo' },
+      'quick-messages': { mediaPath: 'Adjunto' },
+    },
+  },
+  tr: {
+    texts: {
+      none: 'Ekli dosya yok',
+      attach: 'Dosya ekle',
+      replace: 'Değiştir',
+      remove: 'Kaldır',
+      pending: 'Kaydedince yüklenir',
+      dropping: 'Mevcut dosya kaydedince kaldırılır',
+      image_or_video: 'Yalnızca görsel veya video kullanın',
+      too_large: 'Dosya çok büyük! En fazla %{size}MB.',
+      saved_without_file: 'Kayıt kaydedildi, ancak dosya yüklenmedi: %{error}',
+    },
+    fields: {
+      connections: { greetingMediaAttachment: 'Karşılama eki' },
+      'quick-messages': { mediaPath: 'Ek' },
+    },
+  },
+}
+
+/** `atendo.attachments.*` and the attachment fields' labels, in the shape the i18n provider merges. */
+export function attachmentMessages(language: Language) {
+  const { texts, fields } = messages[language]
+  return {
+    atendo: { attachments: texts },
+    resources: Object.fromEntries(
+      Object.entries(fields).map(([resource, labels]) => [resource, { fields: labels }]),
+    ),
+  }
+}
