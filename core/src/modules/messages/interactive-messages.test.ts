@@ -194,6 +194,8 @@ describe('PIX messages', () => {
     expect(normalisePixKey('PHONE', '5511999998888')).toBe('+5511999998888')
     expect(normalisePixKey('PHONE', '+55 11 99999-8888')).toBe('+5511999998888')
     expect(normalisePixKey('CPF', '123.456.789-09')).toBe('12345678909')
+    expect(normalisePixKey('CNPJ', '11.222.333/0001-81')).toBe('11222333000181')
+    expect(normalisePixKey('CNPJ', '12.abc.345/01de-35')).toBe('12ABC34501DE35')
     expect(normalisePixKey('EMAIL', ' loja@exemplo.com ')).toBe('loja@exemplo.com')
   })
 

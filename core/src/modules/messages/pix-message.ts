@@ -6,7 +6,8 @@ import type { PixKeyType, PixMessageBodySchema } from './interactive-schemas.ts'
 
 /**
  * A PIX key as banks expect it: phone keys in E.164 with Brazil's +55 when the number has no
- * country code, CPF and CNPJ as digits, e-mail and random (EVP) keys as typed.
+ * country code, CPF as digits, CNPJ as its upper-case letters and digits (letters are allowed since
+ * July 2026), e-mail and random (EVP) keys as typed.
  */
 export function normalisePixKey(type: PixKeyType, key: string): string {
   const trimmed = key.trim()
@@ -17,8 +18,9 @@ export function normalisePixKey(type: PixKeyType, key: string): string {
       // A Brazilian number with its country code has 12 or 13 digits (55 + area code + number).
       return digits.startsWith('55') && digits.length >= 12 ? `+${digits}` : `+55${digits}`
     case 'CPF':
-    case 'CNPJ':
       return digits
+    case 'CNPJ':
+      return trimmed.toUpperCase().replace(/[^0-9A-Z]/g, '')
     default:
       return trimmed
   }

@@ -39,6 +39,10 @@ describe('PIX payment rules (inbox.md §5)', () => {
     expect(isValidCpf('111.111.111-11')).toBe(false)
     expect(isValidCnpj('11.222.333/0001-81')).toBe(true)
     expect(isValidCnpj('11.222.333/0001-80')).toBe(false)
+    // Receita Federal's example of the alphanumeric CNPJ (from July 2026).
+    expect(isValidCnpj('12.ABC.345/01DE-35')).toBe(true)
+    expect(isValidCnpj('12.abc.345/01de-35')).toBe(true)
+    expect(isValidCnpj('12.ABC.345/01DE-36')).toBe(false)
     expect(pixKeyProblem('CPF', '123')).toBe('rich.problem.cpf')
     expect(pixKeyProblem('CNPJ', '11222333000181')).toBeUndefined()
     expect(pixKeyProblem('PHONE', '11 98765-4321')).toBeUndefined()

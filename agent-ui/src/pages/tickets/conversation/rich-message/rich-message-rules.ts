@@ -184,26 +184,34 @@ export function isValidCpf(value: string): boolean {
   return check(9) === Number(digits[9]) && check(10) === Number(digits[10])
 }
 
-/** CNPJ check digits (Receita Federal): weights 5..2, 9..2, then 6..2, 9..2. */
+/** A CNPJ as written, reduced to its characters: letters (the alphanumeric CNPJ of July 2026) and digits. */
+export const cnpjCharacters = (value: string) => value.toUpperCase().replace(/[^0-9A-Z]/g, '')
+
+/**
+ * CNPJ check digits (Receita Federal): weights 5..2, 9..2, then 6..2, 9..2 over each character's
+ * value (its code minus 48, so digits count as themselves and letters from 17). Since July 2026 the
+ * first 12 characters may be letters; the two check digits stay digits.
+ */
 export function isValidCnpj(value: string): boolean {
-  const digits = value.replace(/\D/g, '')
-  if (!/^\d{14}$/.test(digits) || /^(\d)\1{13}$/.test(digits)) return false
+  const characters = cnpjCharacters(value)
+  if (!/^[0-9A-Z]{12}\d{2}$/.test(characters) || /^(\d)\1{13}$/.test(characters)) return false
   const check = (length: number) => {
     let sum = 0
     let weight = length - 7
     for (let index = 0; index < length; index++) {
-      sum += Number(digits[index]) * weight
+      sum += (characters.charCodeAt(index) - 48) * weight
       weight = weight === 2 ? 9 : weight - 1
     }
     const rest = sum % 11
     return rest < 2 ? 0 : 11 - rest
   }
-  return check(12) === Number(digits[12]) && check(13) === Number(digits[13])
+  return check(12) === Number(characters[12]) && check(13) === Number(characters[13])
 }
 
 /**
  * The key as it is sent and as banks expect it (the server normalises the same way): phone keys
- * in E.164 with +55 prefixed when missing (inbox.md §5), CPF and CNPJ as digits, others as typed.
+ * in E.164 with +55 prefixed when missing (inbox.md §5), CPF as digits, CNPJ as its upper-case
+ * letters and digits, others as typed.
  */
 export function pixKeyAsSent(type: PixKeyType, key: string): string {
   const trimmed = key.trim()
@@ -213,8 +221,9 @@ export function pixKeyAsSent(type: PixKeyType, key: string): string {
       if (trimmed.startsWith('+')) return `+${digits}`
       return digits.startsWith('55') && digits.length >= 12 ? `+${digits}` : `+55${digits}`
     case 'CPF':
-    case 'CNPJ':
       return digits
+    case 'CNPJ':
+      return cnpjCharacters(trimmed)
     default:
       return trimmed
   }
