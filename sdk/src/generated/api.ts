@@ -1830,6 +1830,7 @@ export interface paths {
                                 endTimeB: string;
                             }[];
                             greetingMediaAttachment: string | null;
+                            greetingMediaName: string | null;
                             importOldMessages: string | null;
                             importRecentMessages: string | null;
                             importOldMessagesGroups: boolean;
@@ -1929,6 +1930,7 @@ export interface paths {
                                 endTimeB: string;
                             }[];
                             greetingMediaAttachment: string | null;
+                            greetingMediaName: string | null;
                             importOldMessages: string | null;
                             importRecentMessages: string | null;
                             importOldMessagesGroups: boolean;
@@ -2040,6 +2042,7 @@ export interface paths {
                                 endTimeB: string;
                             }[];
                             greetingMediaAttachment: string | null;
+                            greetingMediaName: string | null;
                             importOldMessages: string | null;
                             importRecentMessages: string | null;
                             importOldMessagesGroups: boolean;
@@ -2119,6 +2122,7 @@ export interface paths {
                             endTimeB: string;
                         }[];
                         greetingMediaAttachment?: string | null;
+                        greetingMediaName?: string | null;
                         importOldMessages?: string | null;
                         importRecentMessages?: string | null;
                         importOldMessagesGroups?: boolean;
@@ -2203,6 +2207,7 @@ export interface paths {
                                 endTimeB: string;
                             }[];
                             greetingMediaAttachment: string | null;
+                            greetingMediaName: string | null;
                             importOldMessages: string | null;
                             importRecentMessages: string | null;
                             importOldMessagesGroups: boolean;
@@ -2316,6 +2321,7 @@ export interface paths {
                                 endTimeB: string;
                             }[];
                             greetingMediaAttachment: string | null;
+                            greetingMediaName: string | null;
                             importOldMessages: string | null;
                             importRecentMessages: string | null;
                             importOldMessagesGroups: boolean;
@@ -2430,6 +2436,7 @@ export interface paths {
                                 endTimeB: string;
                             }[];
                             greetingMediaAttachment: string | null;
+                            greetingMediaName: string | null;
                             importOldMessages: string | null;
                             importRecentMessages: string | null;
                             importOldMessagesGroups: boolean;
@@ -2546,6 +2553,7 @@ export interface paths {
                                 endTimeB: string;
                             }[];
                             greetingMediaAttachment: string | null;
+                            greetingMediaName: string | null;
                             importOldMessages: string | null;
                             importRecentMessages: string | null;
                             importOldMessagesGroups: boolean;
@@ -2626,6 +2634,7 @@ export interface paths {
                             endTimeB: string;
                         }[];
                         greetingMediaAttachment?: string | null;
+                        greetingMediaName?: string | null;
                         importOldMessages?: string | null;
                         importRecentMessages?: string | null;
                         importOldMessagesGroups?: boolean;
@@ -2710,6 +2719,7 @@ export interface paths {
                                 endTimeB: string;
                             }[];
                             greetingMediaAttachment: string | null;
+                            greetingMediaName: string | null;
                             importOldMessages: string | null;
                             importRecentMessages: string | null;
                             importOldMessagesGroups: boolean;
@@ -2849,6 +2859,7 @@ export interface paths {
                                 endTimeB: string;
                             }[];
                             greetingMediaAttachment: string | null;
+                            greetingMediaName: string | null;
                             importOldMessages: string | null;
                             importRecentMessages: string | null;
                             importOldMessagesGroups: boolean;

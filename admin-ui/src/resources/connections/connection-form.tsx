@@ -83,7 +83,11 @@ export function ConnectionForm({ creating }: { creating?: boolean }) {
       </TabbedForm.Tab>
       <TabbedForm.Tab label={tab('messages')}>
         <TextInput source="greetingMessage" multiline fullWidth />
-        <AttachmentInput source="greetingMediaAttachment" rules={greetingMediaRules} />
+        <AttachmentInput
+          source="greetingMediaAttachment"
+          nameSource="greetingMediaName"
+          rules={greetingMediaRules}
+        />
         <TextInput source="complationMessage" multiline fullWidth />
         <TextInput source="outOfHoursMessage" multiline fullWidth />
         <TextInput source="collectiveVacationMessage" multiline fullWidth />

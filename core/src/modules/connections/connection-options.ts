@@ -47,6 +47,8 @@ export const ConnectionOptionsSchema = Type.Object({
   schedules: Type.Array(ConnectionScheduleSchema, { maxItems: 7 }),
   /** Stored media key of the file sent with the greeting. */
   greetingMediaAttachment: nullable(Type.String({ maxLength: 500 })),
+  /** The greeting file's original name, as it was uploaded. */
+  greetingMediaName: nullable(Type.String({ maxLength: 255 })),
   importOldMessages: nullable(Type.String({ format: 'date-time' })),
   importRecentMessages: nullable(Type.String({ format: 'date-time' })),
   importOldMessagesGroups: Type.Boolean(),
@@ -102,6 +104,7 @@ export const connectionOptionDefaults: ConnectionOptions = {
     endTimeB: '18:00',
   })),
   greetingMediaAttachment: null,
+  greetingMediaName: null,
   importOldMessages: null,
   importRecentMessages: null,
   importOldMessagesGroups: false,
@@ -123,9 +126,23 @@ export function readConnectionOptions(stored: Record<string, unknown>): Connecti
   return options as ConnectionOptions
 }
 
+/**
+ * Options only the server writes: the greeting's file (its upload route, which checks the file)
+ * and the history import's status (the channel plugin). A save body carrying them, as a form
+ * sending back the record it read does, leaves them as they are; a client could otherwise point
+ * the greeting at any stored key, another company's included.
+ */
+const serverManagedOptions = new Set<string>([
+  'greetingMediaAttachment',
+  'greetingMediaName',
+  'statusImportMessages',
+])
+
 /** The option fields present in a request body; anything else is left for the columns. */
 export function pickConnectionOptions(body: Record<string, unknown>): Partial<ConnectionOptions> {
   const picked: Record<string, unknown> = {}
-  for (const key of optionKeys) if (body[key] !== undefined) picked[key] = body[key]
+  for (const key of optionKeys) {
+    if (body[key] !== undefined && !serverManagedOptions.has(key)) picked[key] = body[key]
+  }
   return picked as Partial<ConnectionOptions>
 }

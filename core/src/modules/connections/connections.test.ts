@@ -313,9 +313,26 @@ describe('connections CRUD', () => {
     )
     expect(attached.status).toBe(200)
     expect(attached.body.greetingMediaAttachment).toMatch(/^company1\/[A-Za-z0-9_-]{20,}\.png$/)
+    expect(attached.body.greetingMediaName).toBe('hello.png')
+    // Saving the connection cannot point its greeting at another stored file (another company's).
+    const pointed = await admin.put(`/api/whatsapp/${second.id}`, {
+      greetingMediaAttachment: 'company2/someone-elses-file.png',
+      greetingMediaName: 'x.png',
+      statusImportMessages: 'Running',
+    })
+    expect(pointed.status).toBe(200)
+    expect(pointed.body).toMatchObject({
+      greetingMediaAttachment: attached.body.greetingMediaAttachment,
+      greetingMediaName: 'hello.png',
+      statusImportMessages: null,
+    })
     expect((await otherAdmin.delete(`/api/whatsapp/${second.id}/media-upload`)).status).toBe(404)
     const removed = await admin.delete(`/api/whatsapp/${second.id}/media-upload`)
-    expect([removed.status, removed.body.greetingMediaAttachment]).toEqual([200, null])
+    expect([removed.status, removed.body.greetingMediaAttachment, removed.body.greetingMediaName]).toEqual([
+      200,
+      null,
+      null,
+    ])
   })
 
   it('controls the session: disconnect, start, new QR code, restart all', async () => {

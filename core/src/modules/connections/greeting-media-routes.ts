@@ -15,7 +15,8 @@ const isGreetingMedia = (mimeType: string) => mimeType.startsWith('image/') || m
 
 /**
  * The file sent with a connection's greeting (administration.md §7 `/whatsapp/{id}/media-upload`):
- * stored in the company's media, its key kept in the connection's `greetingMediaAttachment`.
+ * stored in the company's media, its key kept in the connection's `greetingMediaAttachment` and
+ * its original name in `greetingMediaName`.
  */
 export const greetingMediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { kernel } = fastify
@@ -23,11 +24,16 @@ export const greetingMediaRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
   async function replaceAttachment(
     companyEm: Parameters<typeof findConnection>[0],
     id: number,
-    key: string | null,
+    file: { key: string; name: string } | null,
   ) {
     const connection = await findConnection(companyEm, id)
     const previous = connection.options.greetingMediaAttachment
-    connection.options = { ...connection.options, greetingMediaAttachment: key }
+    const key = file?.key ?? null
+    connection.options = {
+      ...connection.options,
+      greetingMediaAttachment: key,
+      greetingMediaName: file ? file.name.slice(0, 255) : null,
+    }
     await companyEm.flush()
     if (typeof previous === 'string' && previous !== key) await kernel.storage.remove(previous)
     const view = await loadConnectionView(companyEm, connection, { withSecrets: true })
@@ -67,7 +73,7 @@ export const greetingMediaRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
         { fileName: file.filename, mimeType: file.mimetype },
         maxBytes,
       )
-      return replaceAttachment(request.em, request.params.id, stored.key)
+      return replaceAttachment(request.em, request.params.id, { key: stored.key, name: file.filename })
     },
   )
 
