@@ -13,10 +13,8 @@
  *
  * Run: npm run bench:inbound   (also BENCH_POOL, and REDIS_URL to run the queue on BullMQ)
  */
-import { readFile } from 'node:fs/promises'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
-import type pg from 'pg'
 import { io } from 'socket.io-client'
 import {
   count,
@@ -26,6 +24,7 @@ import {
   textMessage,
 } from '../core/src/modules/inbound/inbound-test-kit.ts'
 import { ApiClient, startTestApp, TEST_ADMIN } from '../core/src/testing/index.ts'
+import { postgresCpuMs } from './postgres-cpu.ts'
 
 const messages = Number(process.env.BENCH_MESSAGES ?? 5000)
 const contacts = Number(process.env.BENCH_CONTACTS ?? 500)
@@ -39,26 +38,6 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const rounded = (values: number[]) => values.map((value) => Number(value.toFixed(2)))
-
-/** Clock ticks per second of /proc/<pid>/stat times (100 on Linux). */
-const ticksPerSecond = 100
-
-/**
- * CPU milliseconds spent so far by this database's PostgreSQL backends (Linux /proc). The machine
- * is shared, so wall-clock rates depend on its load; CPU time per message does not.
- */
-async function postgresCpuMs(sql: pg.Client): Promise<number> {
-  const { rows } = await sql.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-  )
-  let ticks = 0
-  for (const { pid } of rows) {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0)
-  }
-  return (ticks * 1000) / ticksPerSecond
-}
 
 const loadBefore = loadavg()
 const env: Record<string, string> = { DATABASE_POOL_SIZE: poolSize }

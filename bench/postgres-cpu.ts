@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises'
+import type pg from 'pg'
+
+/** Clock ticks per second of /proc/<pid>/stat times (100 on Linux). */
+const ticksPerSecond = 100
+
+/**
+ * CPU milliseconds spent so far by this database's PostgreSQL backends (Linux /proc). The machine
+ * is shared, so wall-clock rates depend on its load; CPU time per message does not. Backends that
+ * ended since the last reading are not counted.
+ */
+export async function postgresCpuMs(sql: pg.Client): Promise<number> {
+  const { rows } = await sql.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  )
+  let ticks = 0
+  for (const { pid } of rows) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0)
+  }
+  return (ticks * 1000) / ticksPerSecond
+}
+
+/** CPU ticks of each of this database's PostgreSQL backends, by pid. */
+async function backendTicks(sql: pg.Client): Promise<Map<number, number>> {
+  const { rows } = await sql.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  )
+  const ticks = new Map<number, number>()
+  for (const { pid } of rows) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
+    if (!stat) continue
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    ticks.set(pid, Number(fields[11] ?? 0) + Number(fields[12] ?? 0))
+  }
+  return ticks
+}
+
+/**
+ * CPU milliseconds this database's PostgreSQL backends spend from `start()` on, for a phase during
+ * which pool connections come and go: each backend's time is taken from its last `sample()`, so
+ * sample often (a backend that ends loses only what it did since its last sample).
+ */
+export function postgresCpuMeter(sql: pg.Client) {
+  let base = new Map<number, number>()
+  const last = new Map<number, number>()
+  return {
+    async start() {
+      base = await backendTicks(sql)
+      last.clear()
+    },
+    async sample() {
+      for (const [pid, ticks] of await backendTicks(sql)) last.set(pid, ticks)
+    },
+    /** Milliseconds since `start()`, as of the last sample. */
+    spentMs(): number {
+      let ticks = 0
+      for (const [pid, now] of last) ticks += now - (base.get(pid) ?? 0)
+      return (ticks * 1000) / ticksPerSecond
+    },
+  }
+}
