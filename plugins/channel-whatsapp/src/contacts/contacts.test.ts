@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { ApiClient, TEST_ADMIN, waitFor } from '@atendo/core/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fullSyncChunk, historyText } from '../history/fixtures/history-sync.ts'
-import { messagesOf, providerHarness } from '../testing/provider-harness.ts'
+import { messagesOf, picturesOf, providerHarness } from '../testing/provider-harness.ts'
 import { phoneContacts, renamed } from './fixtures/address-book.ts'
 
 /** Serves profile pictures as WhatsApp's CDN would: `/{name}` answers the bytes set for it. */
@@ -119,13 +119,15 @@ describe('profile pictures', () => {
     socket.emit('messages.upsert', { type: 'notify', messages: [historyText('PIC-2', 1_763_800_010)] })
     await provider.drained(connection.id)
 
-    const [first, second] = messagesOf(sink.events)
-    const key = first?.contact.pictureUrl
+    // The messages go in first; the picture follows as an update of their contact.
+    expect(messagesOf(sink.events).map((message) => message.externalId)).toEqual(['PIC-1', 'PIC-2'])
+    expect(sink.events.at(-1)?.kind).toBe('contact-update')
+    const [key, ...more] = picturesOf(sink.events)
     expect(key).toMatch(new RegExp(`^company${connection.companyId}/`))
     expect((await readFile(database().testApp.app.kernel.storage.pathOf(key!))).toString()).toBe(
       'first picture',
     )
-    expect(second?.contact.pictureUrl).toBeUndefined()
+    expect(more).toEqual([])
     expect(socket.profilePictureRequests).toEqual([ana])
   })
 
@@ -144,10 +146,15 @@ describe('profile pictures', () => {
     socket.emit('messages.upsert', { type: 'notify', messages: [historyText('PIC-5', 1_763_800_040)] })
     await provider.drained(connection.id)
 
-    const [before, unchanged, after] = messagesOf(sink.events).map((message) => message.contact.pictureUrl)
+    socket.profilePictures.set(ana, `${pictureBase}/ana-3.jpg`)
+    socket.emit('messages.upsert', { type: 'notify', messages: [historyText('PIC-5B', 1_763_800_045)] })
+    await provider.drained(connection.id)
+
+    // PIC-4 found the same picture (or a lookup of Ana under way), PIC-6 the same new one: no update.
+    const [before, after, ...more] = picturesOf(sink.events)
     expect(before).toBeDefined()
-    expect(unchanged).toBeUndefined()
     expect(after).toBeDefined()
+    expect(more).toEqual([])
     expect((await readFile(database().testApp.app.kernel.storage.pathOf(after!))).toString()).toBe('after')
     await expect(readFile(database().testApp.app.kernel.storage.pathOf(before!))).rejects.toThrow()
   })
@@ -168,9 +175,9 @@ describe('profile pictures', () => {
     await provider.drained(connection.id)
     socket.emit('messages.upsert', { type: 'notify', messages: [historyText('PIC-8', 1_763_800_070)] })
     await provider.drained(connection.id)
-    const [, renewed] = messagesOf(sink.events)
-    expect(renewed?.contact.pictureUrl).toBeDefined()
-    const stored = await readFile(database().testApp.app.kernel.storage.pathOf(renewed!.contact.pictureUrl!))
+    const [, renewed] = picturesOf(sink.events)
+    expect(renewed).toBeDefined()
+    const stored = await readFile(database().testApp.app.kernel.storage.pathOf(renewed!))
     expect(stored.toString()).toBe('new face')
   })
 
@@ -181,6 +188,6 @@ describe('profile pictures', () => {
     await provider.drained(connection.id)
     const [message] = messagesOf(sink.events)
     expect(message?.externalId).toBe('PIC-6')
-    expect(message?.contact.pictureUrl).toBeUndefined()
+    expect(picturesOf(sink.events)).toEqual([])
   })
 })

@@ -71,7 +71,7 @@ const progressEvery = 100
  *
  * Also kept on the way: the phone's address book (for the contacts import), the content of polls
  * (to decrypt their votes, which become messages replying to the poll) and, for people who write,
- * a fresh profile picture now and then.
+ * a fresh profile picture now and then (looked up beside the queue, handed over as a contact update).
  */
 export function createInboundPump(options: InboundPumpOptions): InboundPump {
   const { connection, sink, marks, log } = options
@@ -108,14 +108,31 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
   const window = importWindowOf(connection.options)
   const closeAfterImport = connection.options.closedTicketsPostImported === true
 
-  /** A sender's new profile picture, for one-to-one messages from them that happen live. */
-  async function pictureOf(socket: WhatsAppSocketPort, mapped: MappedInbound, source: WAMessage) {
+  /** Profile-picture lookups under way, by person: one at a time per person. */
+  const pictureLookups = new Map<string, Promise<void>>()
+  const maxPictureLookups = 4
+
+  /**
+   * Looks at the sender's profile picture (for live one-to-one messages), beside the queue: the
+   * lookup waits on WhatsApp and a download, and messages must not wait behind it. A new picture
+   * reaches core as a contact update after the message. A person whose lookup is under way, or
+   * too many lookups at once, are left for a later message.
+   */
+  function lookUpPicture(socket: WhatsAppSocketPort, mapped: MappedInbound, source: WAMessage) {
     const { event } = mapped
-    if (!options.pictures || event.kind !== 'message' || event.message.fromMe || event.message.group) return
+    const pictures = options.pictures
+    if (!pictures || event.kind !== 'message' || event.message.fromMe || event.message.group) return
     const jid = source.key.remoteJid
-    if (!jid) return
-    const key = await options.pictures.refreshed(owner, socket, jid)
-    if (key) event.message.contact.pictureUrl = key
+    if (!jid || pictureLookups.has(jid) || pictureLookups.size >= maxPictureLookups) return
+    const contact = event.message.contact
+    const lookup = pictures
+      .refreshed(owner, socket, jid)
+      .then((key) => {
+        if (key) enqueue(() => handOver({ kind: 'contact-update', contact: { ...contact, pictureUrl: key } }))
+      })
+      .catch((error: unknown) => log.warn({ ...logContext, err: error }, 'profile picture not looked up'))
+      .finally(() => pictureLookups.delete(jid))
+    pictureLookups.set(jid, lookup)
   }
 
   async function ingest(
@@ -139,8 +156,8 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
       if (key) event.message.mediaUrl = key
       else event.message.data = { ...event.message.data, mediaError: 'unavailable' }
     }
-    if (source && !imported) await pictureOf(socket, mapped, source)
     await handOver(event)
+    if (source && !imported) lookUpPicture(socket, mapped, source)
     if (event.kind !== 'message') return
     await marks.advance(owner, new Date(event.message.timestamp))
     if (source) {
@@ -299,9 +316,10 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
     },
     drained: async () => {
       let seen: Promise<void> | undefined
-      while (seen !== queue) {
+      while (seen !== queue || pictureLookups.size > 0) {
         seen = queue
         await queue
+        await Promise.all(pictureLookups.values())
       }
       await addressBookWrites
     },

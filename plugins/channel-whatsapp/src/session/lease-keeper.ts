@@ -26,8 +26,14 @@ export interface LeaseKeeper {
 /**
  * Claims a session's lease and keeps it: renews on every heartbeat while held, retries on every
  * heartbeat while another worker holds it (a standby takes over within `ttlMs + heartbeatMs` of the
- * holder's death). A holder that cannot renew (database unreachable) gives up once its last
- * renewal is `ttlMs` old, because by then another worker may rightfully hold the session.
+ * holder's death). A holder that cannot renew (database unreachable or too slow to answer) gives
+ * up once its last renewal is `ttlMs` old, because by then another worker may rightfully hold the
+ * session.
+ *
+ * The heartbeat never waits for the listener: starting a session (reading its keys, opening the
+ * socket) can take longer than the ttl when hundreds start at once, and a renewal held up behind
+ * it would let the lease lapse under a live session, for a standby to start it a second time.
+ * Listener calls run one after another, in the order the heartbeat decided them.
  */
 export function keepLease(
   leases: SessionLeases,
@@ -42,28 +48,59 @@ export function keepLease(
   let lastRenewedAt = 0
   let timer: NodeJS.Timeout | undefined
   let tick: Promise<void> = Promise.resolve()
+  let notifications: Promise<void> = Promise.resolve()
+  /** The request stays on the lease until the logout is done: it is passed on once. */
+  let loggingOut = false
+
+  function notify(call: () => Promise<void> | void) {
+    notifications = notifications.then(call).catch((error: unknown) => {
+      log?.warn({ err: error, connectionId: owner.connectionId }, 'session lease listener failed')
+    })
+  }
+
+  function loseLease() {
+    held = false
+    notify(() => listener.lost())
+  }
+
+  /** The claim, bounded while held: past the ttl the lease may be someone else's. */
+  function claim() {
+    const claiming = leases.claim(owner, holder, timing.ttlMs)
+    if (!held) return claiming
+    const leftMs = Math.max(0, lastRenewedAt + timing.ttlMs - Date.now())
+    let deadline: NodeJS.Timeout | undefined
+    const late = new Promise<never>((_, reject) => {
+      deadline = setTimeout(() => reject(new Error(`no renewal within the ttl (${timing.ttlMs} ms)`)), leftMs)
+    })
+    return Promise.race([claiming, late]).finally(() => clearTimeout(deadline))
+  }
 
   async function beat() {
     try {
-      const claim = await leases.claim(owner, holder, timing.ttlMs)
+      const claimed = await claim()
       if (stopped) return
-      if (claim.held) {
+      if (claimed.held) {
         lastRenewedAt = Date.now()
         if (!held) {
           held = true
-          await listener.acquired()
+          notify(() => listener.acquired())
         }
-        if (claim.logoutRequested) await listener.logoutRequested()
+        if (claimed.logoutRequested && !loggingOut) {
+          loggingOut = true
+          notify(async () => {
+            try {
+              await listener.logoutRequested()
+            } finally {
+              loggingOut = false
+            }
+          })
+        }
       } else if (held) {
-        held = false
-        await listener.lost()
+        loseLease()
       }
     } catch (error) {
       log?.warn({ err: error, connectionId: owner.connectionId }, 'session lease renewal failed')
-      if (held && Date.now() - lastRenewedAt >= timing.ttlMs) {
-        held = false
-        await listener.lost()
-      }
+      if (held && Date.now() - lastRenewedAt >= timing.ttlMs) loseLease()
     }
   }
 
@@ -85,6 +122,7 @@ export function keepLease(
       stopped = true
       clearTimeout(timer)
       await tick
+      await notifications
       if (options.release && held) await leases.release(owner, holder)
       held = false
     },

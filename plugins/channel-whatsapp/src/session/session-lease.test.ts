@@ -79,6 +79,25 @@ describe('session lease', () => {
     }
   })
 
+  it('keeps renewing while the session it acquired is still starting', async () => {
+    const owner = await database.createConnection()
+    const events: string[] = []
+    // Starting takes well past the ttl (hundreds of sessions starting at once on a busy worker).
+    const slowStart = {
+      acquired: () => new Promise<void>((resolve) => setTimeout(resolve, timing.ttlMs * 2.5)),
+      lost: () => void events.push('lost'),
+      logoutRequested: () => void events.push('logout'),
+    }
+    const a = keepLease(leases, owner, 'worker-a', timing, slowStart)
+    await until(() => a.held, 2_000)
+    const standby = recordingListener()
+    const b = keepLease(leases, owner, 'worker-b', timing, standby.listener)
+    await new Promise((resolve) => setTimeout(resolve, timing.ttlMs * 2))
+    expect([standby.events, events, await leases.holderOf(owner)]).toEqual([[], [], 'worker-a'])
+    await a.stop({ release: true })
+    await b.stop({ release: true })
+  })
+
   it('gives the session over at once on release', async () => {
     const owner = await database.createConnection()
     const first = recordingListener()

@@ -24,6 +24,12 @@ export const silentLog = { info() {}, warn() {}, error() {} }
 export const messagesOf = (events: InboundEvent[]) =>
   events.flatMap((event) => (event.kind === 'message' ? [event.message] : []))
 
+/** The profile pictures handed over (contact updates carrying one), in order. */
+export const picturesOf = (events: InboundEvent[]) =>
+  events.flatMap((event) =>
+    event.kind === 'contact-update' && event.contact.pictureUrl ? [event.contact.pictureUrl] : [],
+  )
+
 /**
  * A test file's kernel with this plugin on a fresh database, and providers on it whose sockets are
  * doubles; every provider a test makes is closed after it. Call once per test file.
