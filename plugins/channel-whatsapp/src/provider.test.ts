@@ -3,6 +3,7 @@ import { channelProviders } from '@atendo/core/plugin-api'
 import { waitFor } from '@atendo/core/testing'
 import { proto } from 'baileys'
 import { describe, expect, it } from 'vitest'
+import { historyText } from './history/fixtures/history-sync.ts'
 import * as identities from './inbound/fixtures/identities.ts'
 import * as media from './inbound/fixtures/media.ts'
 import * as text from './inbound/fixtures/text.ts'
@@ -93,6 +94,42 @@ describe('inbound', () => {
     ])
   })
 
+  it("hands different chats' messages over side by side, each chat's in order", async () => {
+    const { socket, sink, provider, connection } = await connected()
+    const receive = sink.receive
+    let inFlight = 0
+    let mostInFlight = 0
+    sink.receive = async (target, event) => {
+      inFlight++
+      mostInFlight = Math.max(mostInFlight, inFlight)
+      // Core's pipeline is slower than WhatsApp's delivery during a burst.
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      inFlight--
+      return receive(target, event)
+    }
+    const chats = Array.from(
+      { length: 12 },
+      (_, index) => `55119000000${String(index).padStart(2, '0')}@s.whatsapp.net`,
+    )
+    for (let round = 0; round < 5; round++) {
+      const messages = chats.map((chat, index) =>
+        historyText(`BURST-${index}-${round}`, 1_763_900_000 + round, { chat }),
+      )
+      socket.emit('messages.upsert', { type: 'notify', messages })
+    }
+    await provider.drained(connection.id)
+    const handed = messagesOf(sink.events).map((message) => message.externalId)
+    expect(handed).toHaveLength(60)
+    for (const index of chats.keys()) {
+      expect(handed.filter((id) => id.startsWith(`BURST-${index}-`))).toEqual(
+        [0, 1, 2, 3, 4].map((round) => `BURST-${index}-${round}`),
+      )
+    }
+    // At most 8 chats at a time (the default), and more than one.
+    expect(mostInFlight).toBeGreaterThan(1)
+    expect(mostInFlight).toBeLessThanOrEqual(8)
+  })
+
   it('retries handing a message over while core cannot record it', async () => {
     const { socket, sink, provider, connection } = await connected()
     const receive = sink.receive
@@ -123,12 +160,14 @@ describe('inbound', () => {
       ],
     })
     await provider.drained(connection.id)
-    expect(messagesOf(sink.events).map((message) => message.group)).toEqual([
+    // Two chats, handed over side by side: each group's messages in order.
+    const groups = messagesOf(sink.events).map((message) => message.group)
+    expect(groups.filter((group) => group?.id !== '999@g.us')).toEqual([
       { id: '120363025246125888@g.us', name: 'Clientes VIP' },
       { id: '120363025246125888@g.us', name: 'Clientes VIP' },
-      { id: '999@g.us' },
     ])
-    expect(socket.groupSubjectRequests).toEqual(['120363025246125888@g.us', '999@g.us'])
+    expect(groups.filter((group) => group?.id === '999@g.us')).toEqual([{ id: '999@g.us' }])
+    expect(socket.groupSubjectRequests.toSorted()).toEqual(['120363025246125888@g.us', '999@g.us'])
   })
 
   it('stores media before handing the message over', async () => {

@@ -43,6 +43,8 @@ export interface InboundPumpOptions {
   media?: MediaFetchPolicy
   /** Delays between attempts to hand an event to core (its database may be briefly away). */
   sinkRetryDelaysMs?: number[]
+  /** How many chats' live messages are handed to core at the same time (8 when left out). */
+  parallelChats?: number
   /** History WhatsApp replays is taken from this long before the mark, for clock skew. */
   historySlackMs?: number
 }
@@ -170,13 +172,50 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
     }
   }
 
-  function ingestMessage(socket: WhatsAppSocketPort, message: WAMessage, imported = false) {
-    enqueue(async () => {
-      const mapped = votes.isVote(message)
-        ? await votes.fromMessage(socket, message)
-        : mapMessage(message, { self })
-      if (mapped) await ingest(socket, mapped, message, imported)
+  async function ingestMessage(socket: WhatsAppSocketPort, message: WAMessage, imported = false) {
+    const mapped = votes.isVote(message)
+      ? await votes.fromMessage(socket, message)
+      : mapMessage(message, { self })
+    if (mapped) await ingest(socket, mapped, message, imported)
+  }
+
+  /**
+   * Live messages of different chats are handed over side by side (at most `parallelChats` at a
+   * time), each chat's in the order WhatsApp sent them. One queue for everything made a burst wait
+   * in this process's memory for core's pipeline, message after message; side by side, it reaches
+   * core's durable inbound table at the sink's pace. Votes go in their poll's chat lane, after the
+   * poll. Everything else (history, acks, calls, contact news) keeps to the one queue.
+   */
+  const parallelChats = options.parallelChats ?? 8
+  const chatLanes = new Map<string, Promise<void>>()
+  let lanesBusy = 0
+  const waitingForLane: (() => void)[] = []
+
+  async function inLane(work: () => Promise<void>) {
+    if (lanesBusy >= parallelChats) await new Promise<void>((resolve) => waitingForLane.push(resolve))
+    lanesBusy++
+    try {
+      await work()
+    } finally {
+      lanesBusy--
+      waitingForLane.shift()?.()
+    }
+  }
+
+  function enqueueInChat(chat: string, work: () => Promise<void>) {
+    const lane = (chatLanes.get(chat) ?? Promise.resolve())
+      .then(() => inLane(work))
+      .catch((error: unknown) => log.error({ ...logContext, err: error, chat }, 'inbound event lost'))
+    chatLanes.set(chat, lane)
+    void lane.finally(() => {
+      if (chatLanes.get(chat) === lane) chatLanes.delete(chat)
     })
+  }
+
+  function receiveLive(socket: WhatsAppSocketPort, message: WAMessage) {
+    const chat = message.key.remoteJid
+    if (chat) enqueueInChat(chat, () => ingestMessage(socket, message))
+    else enqueue(() => ingestMessage(socket, message))
   }
 
   const backfillPolicy = options.backfill ?? defaultBackfillPolicy
@@ -232,7 +271,7 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
     // Progress is counted once every `progressEvery` imported messages were handed over, and at the end.
     let uncounted = 0
     for (const pick of picks) {
-      ingestMessage(socket, pick.message, pick.imported)
+      enqueue(() => ingestMessage(socket, pick.message, pick.imported))
       if (pick.imported) uncounted++
       if (uncounted === progressEvery || (pick === imports.at(-1) && uncounted > 0)) {
         const handed = uncounted
@@ -265,7 +304,7 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
   return {
     attach(socket, listen) {
       listen('messages.upsert', ({ messages }) => {
-        for (const message of messages) ingestMessage(socket, message)
+        for (const message of messages) receiveLive(socket, message)
       })
       listen('messaging-history.set', (chunk) => {
         saveContacts(chunk.contacts)
@@ -283,9 +322,11 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
         for (const { key, update } of updates) {
           if (update.pollUpdates?.length) {
             const pollUpdates = update.pollUpdates
-            enqueue(async () => {
+            const countVotes = async () => {
               for (const mapped of await votes.fromUpdates(key, pollUpdates)) await ingest(socket, mapped)
-            })
+            }
+            if (key.remoteJid) enqueueInChat(key.remoteJid, countVotes)
+            else enqueue(countVotes)
           }
           const ack = contractAck(update.status)
           if (!key.id || !key.fromMe || ack === undefined) continue
@@ -316,10 +357,10 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
     },
     drained: async () => {
       let seen: Promise<void> | undefined
-      while (seen !== queue || pictureLookups.size > 0) {
+      while (seen !== queue || pictureLookups.size > 0 || chatLanes.size > 0) {
         seen = queue
         await queue
-        await Promise.all(pictureLookups.values())
+        await Promise.all([...chatLanes.values(), ...pictureLookups.values()])
       }
       await addressBookWrites
     },
