@@ -531,11 +531,13 @@ describe('schedules, queue hours, greeting media, quick message files and tag co
     expect(created.greetingMessage).toBe('Bem-vindo!')
     const key = created.greetingMediaAttachment as string
     expect(key).toMatch(/^company1\/[A-Za-z0-9_-]+\.png$/)
+    expect(created.greetingMediaName).toBe('boas-vindas.png')
 
     await page.goto(`${testApp.url}/admin/#/connections/${created.id}`)
     await page.getByRole('tab', { name: 'Mensagens' }).click()
     const attachment = page.getByTestId('attachment-greetingMediaAttachment')
-    await attachment.getByText(key.split('/').pop()!).waitFor()
+    // The name it was uploaded with, not the stored key.
+    await attachment.getByText('boas-vindas.png').waitFor()
     await attachment.getByRole('button', { name: 'Remover' }).click()
     await attachment.getByText('Nenhum arquivo anexado').waitFor()
     await page.getByRole('button', { name: 'Salvar' }).click()
