@@ -20,6 +20,11 @@ export interface TicketEvent
   ticket?: RealtimeRecord
   /** With `delete` and `removeFromList`. */
   ticketId?: number
+  /**
+   * With `delete`, when the ticket was folded into another one of the same person (their
+   * contacts were merged): the ticket that now holds its messages.
+   */
+  mergedInto?: { id: number; uuid: string }
 }
 
 /** `company-{id}-appMessage`: a message of a ticket was created, changed or deleted. */

@@ -28,3 +28,25 @@ export interface ContactsApi {
    */
   importPeople(companyId: number, people: KnownPerson[]): Promise<PeopleImportOutcome>
 }
+
+/**
+ * The domain event core emits once contacts of one person were merged into one, because a channel
+ * said their ids are the same person (a WhatsApp `@lid` and its phone number). Core has already
+ * moved its own records (tickets, messages, tags, schedules...) in the merge's transaction; a
+ * plugin that keeps contact ids of its own moves them from `removedIds` to `keptId` here.
+ *
+ * @example
+ * events.on<ContactMerged>(contactMerged, async ({ companyId, keptId, removedIds }) => {
+ *   await db.forCompany(companyId).nativeUpdate(Reminder, { contactId: { $in: removedIds } }, { contactId: keptId })
+ * })
+ */
+export const contactMerged = 'contact.merged'
+
+/** What `contactMerged` carries. */
+export interface ContactMerged {
+  companyId: number
+  /** The contact that stays, now with every identity, ticket and message of the others. */
+  keptId: number
+  /** The contacts merged into it, which no longer exist. */
+  removedIds: number[]
+}

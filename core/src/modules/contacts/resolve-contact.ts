@@ -2,6 +2,7 @@ import type { Em } from '../../kernel/db/orm.ts'
 import type { InboundContact } from '../../plugin-api/channels.ts'
 import type { Channel } from '../connections/entities.ts'
 import type { IdentityKind } from './entities.ts'
+import { type ContactMerge, mergeContacts } from './merge-contacts.ts'
 import { normalizePhoneNumber, phoneNumberVariants } from './phone-number.ts'
 
 /** The contact an inbound sender resolved to. */
@@ -11,6 +12,8 @@ export interface ResolvedContact {
   number: string | null
   /** True when this call created the contact. */
   created: boolean
+  /** The contacts of this person this call merged into this one (for the live events once committed). */
+  merge?: ContactMerge
 }
 
 /** How an inbound sender is resolved. */
@@ -65,16 +68,10 @@ function lookupForms(identities: Identity[]): Identity[] {
 }
 
 /**
- * The existing contact any of these identities belongs to: through the identity table, or
- * (for contacts typed in by hand before any message) through the contact's number. When the
- * identities point at several contacts, the oldest wins: merging two existing contacts is a
- * decision for a person, not for the pipeline.
+ * The existing contacts any of these identities belongs to, oldest first: through the identity
+ * table, or (for contacts typed in by hand before any message) through the contact's number.
  */
-async function findContact(
-  em: Em,
-  companyId: number,
-  identities: Identity[],
-): Promise<ContactRow | undefined> {
+async function matchingContactIds(em: Em, companyId: number, identities: Identity[]): Promise<number[]> {
   const forms = lookupForms(identities)
   const numbers = forms
     .filter((form) => form.kind === 'phone' || form.kind === 'group')
@@ -83,22 +80,64 @@ async function findContact(
   // Two index lookups (identities by company + kind + value, contacts by company + number), never a scan.
   let byNumber = ''
   if (numbers.length > 0) {
-    byNumber = `union all select id from contacts where company_id = ? and number in (${numbers.map(() => '?').join(', ')})`
+    byNumber = `union select id from contacts where company_id = ? and number in (${numbers.map(() => '?').join(', ')})`
     params.push(companyId, ...numbers)
   }
+  const rows = await em.execute<{ id: number }[]>(
+    `select distinct contact_id as id from contact_identities
+      where company_id = ? and (kind, value) in (${forms.map(() => '(?, ?)').join(', ')})
+     ${byNumber}
+     order by id`,
+    params,
+  )
+  return rows.map((row) => row.id)
+}
+
+/**
+ * The contact's row, held (`for key share`) until the caller's transaction ends, so a merge
+ * cannot delete it under the message being stored; undefined when a merge already did.
+ */
+async function lockContact(em: Em, companyId: number, contactId: number): Promise<ContactRow | undefined> {
   const rows = await em.execute<ContactRow[]>(
-    `with matched as (
-       select contact_id as id from contact_identities
-        where company_id = ? and (kind, value) in (${forms.map(() => '(?, ?)').join(', ')})
-       ${byNumber}
-     )
-     select c.id, c.name, c.number, c.url_picture,
+    `select c.id, c.name, c.number, c.url_picture,
             (select array_agg(o.kind || ':' || o.value) from contact_identities o where o.contact_id = c.id) as identities
        from contacts c
-      where c.id = (select min(id) from matched) and c.company_id = ?`,
-    [...params, companyId],
+      where c.id = ? and c.company_id = ?
+      for key share of c`,
+    [contactId, companyId],
   )
   return rows[0]
+}
+
+/** The contact the identities are, with the merge that made it one, if it took one. */
+interface FoundContact {
+  row: ContactRow
+  merge?: ContactMerge
+}
+
+/**
+ * The one contact these identities are. When they match several, the channel has just said
+ * (by reporting the ids together, or by the links it reported before) that those contacts are
+ * one person: the newer ones are merged into the oldest. Contacts that merely share a name are
+ * never merged; groups never are. Undefined when none matches; `retry` when a concurrent merge
+ * removed the contact found, so the caller looks again.
+ */
+async function findContact(
+  em: Em,
+  companyId: number,
+  identities: Identity[],
+  isGroup: boolean,
+): Promise<FoundContact | 'retry' | undefined> {
+  const [oldestId, ...newerIds] = await matchingContactIds(em, companyId, identities)
+  if (oldestId === undefined) return undefined
+  let merge: ContactMerge | undefined
+  if (newerIds.length > 0 && !isGroup) {
+    merge = await mergeContacts(em, companyId, oldestId, newerIds)
+    if (!merge) return 'retry'
+  }
+  const row = await lockContact(em, companyId, oldestId)
+  if (!row) return 'retry'
+  return merge && merge.removedIds.length > 0 ? { row, merge } : { row }
 }
 
 /**
@@ -160,7 +199,7 @@ function isPlaceholderName(contact: ContactRow, identities: Identity[]): boolean
 async function refreshContact(
   em: Em,
   companyId: number,
-  contact: ContactRow,
+  { row: contact, merge }: FoundContact,
   identities: Identity[],
   inbound: InboundContact,
   updateProfile: boolean,
@@ -198,7 +237,7 @@ async function refreshContact(
     )
     number = row?.number ?? contact.number
   }
-  return { id: contact.id, name, number, created: false }
+  return { id: contact.id, name, number, created: false, ...(merge ? { merge } : {}) }
 }
 
 /** Inserts a new contact; undefined when its number was taken meanwhile (the caller looks again). */
@@ -234,9 +273,13 @@ async function insertContact(
  * The contact an inbound sender is, created on first contact. Finds the contact by ANY of the
  * identities the channel reports (a phone number in every form it may be written, an `@lid`, a
  * page-scoped id...), attaches the ones it did not have yet, so a person first seen by their
- * `@lid` and later with their number stays one contact. Concurrent first messages meet at the
- * unique indexes on contact numbers and identities: the loser of the race drops what it wrote
- * and resolves to the winner's contact. Run it inside the caller's transaction.
+ * `@lid` and later with their number stays one contact. When the identities (with the ids the
+ * channel linked to them) belong to several contacts, say a person first seen only by `@lid` and
+ * later only by number, this message is the channel saying they are one person, and the newer
+ * contacts are merged into the oldest (`merge` says what moved, for the live events once
+ * committed). Concurrent first messages meet at the unique indexes on contact numbers and
+ * identities: the loser of the race drops what it wrote and resolves to the winner's contact.
+ * Run it inside the caller's transaction.
  *
  * @example
  * const contact = await resolveContact(tx, 1, connection, {
@@ -259,7 +302,8 @@ export async function resolveContact(
   }
   const identities = isGroup ? reported : await withLinkedIdentities(em, companyId, reported)
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
-    const found = await findContact(em, companyId, identities)
+    const found = await findContact(em, companyId, identities, isGroup)
+    if (found === 'retry') continue
     if (found) return refreshContact(em, companyId, found, identities, inbound, updateProfile)
     const inserted = await insertContact(em, companyId, connection, identities, inbound, isGroup)
     if (!inserted) continue
@@ -280,7 +324,8 @@ export async function resolveContact(
  * to the contact they already are; nobody is created, because channels report every address-book
  * entry and only people who write become contacts. Undefined when no contact matches. Ids reported
  * together are remembered as one person either way, so a later first message under any of them
- * makes one contact with all of them.
+ * makes one contact with all of them; and when they already are two contacts (the `@lid` one and
+ * the number one), those are merged into the oldest.
  *
  * @example
  * await updateKnownContact(tx, 1, { identities: [{ kind: 'lid', value: '1234@lid' }, { kind: 'phone', value: '5511987654321' }] })
@@ -294,7 +339,13 @@ export async function updateKnownContact(
   if (reported.length === 0) return undefined
   if (reported.length > 1) await linkIdentities(em, companyId, reported)
   const identities = await withLinkedIdentities(em, companyId, reported)
-  const found = await findContact(em, companyId, identities)
-  if (!found) return undefined
-  return refreshContact(em, companyId, found, identities, inbound, true)
+  for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+    const found = await findContact(em, companyId, identities, false)
+    if (found === 'retry') continue
+    if (!found) return undefined
+    return refreshContact(em, companyId, found, identities, inbound, true)
+  }
+  throw new Error(
+    `Could not find the contact ${JSON.stringify(inbound.identities)} after ${maxAttempts} tries`,
+  )
 }

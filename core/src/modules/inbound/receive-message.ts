@@ -1,4 +1,5 @@
 import type { InboundHandler } from './inbound-context.ts'
+import { emitContactMerges } from './steps/emit-contact-merges.ts'
 import { emitStoredMessage } from './steps/emit-message.ts'
 import { emitNewContacts } from './steps/emit-new-contacts.ts'
 import { openTicket } from './steps/open-ticket.ts'
@@ -8,22 +9,29 @@ import { storeMessage } from './steps/store-message.ts'
 import { updateTicketCounters } from './steps/update-ticket-counters.ts'
 
 /**
- * An inbound message, as a sequence of small steps: resolve the contacts, find or open the
- * ticket, store the message, update the ticket's counters (all in the event's transaction), then,
- * once committed, emit it live and hand it to the plugins' inbound steps. A failed emit is logged
- * and does not keep the plugins' steps from running.
+ * An inbound message, as a sequence of small steps: resolve the contacts (merging those the
+ * message shows to be one person), find or open the ticket, store the message, update the
+ * ticket's counters (all in the event's transaction), then, once committed, emit it live and hand
+ * it to the plugins' inbound steps. A failed emit is logged and does not keep the plugins' steps
+ * from running.
  */
 export const receiveMessage: InboundHandler<'message'> = async (context, { message }) => {
   const conversation = await resolveConversation(context, message)
   if (!conversation) return { note: 'group messages are not allowed on this connection' }
   const ticket = await openTicket(context, conversation)
   const stored = await storeMessage(context, message, ticket, conversation)
-  if (!stored) return { note: 'message already stored' }
+  if (!stored) {
+    return {
+      note: 'message already stored',
+      afterCommit: ({ kernel }) => emitContactMerges(kernel, conversation),
+    }
+  }
   await updateTicketCounters(context, ticket, stored)
   const { companyId, connection } = context
   return {
     afterCommit: async ({ kernel, log }) => {
       try {
+        await emitContactMerges(kernel, conversation)
         await emitNewContacts(kernel, companyId, conversation)
         await emitStoredMessage(kernel, companyId, ticket.id, stored.id, {
           announceTicket: ticket.isNew || ticket.reopened === true,

@@ -12,7 +12,8 @@ export const Message = defineEntity({
     id: p.bigint('number').primary(),
     ...tenantColumns,
     ticketId: p.integer(),
-    contactId: p.integer().nullable(),
+    /** The contact the message is with: the ticket's contact, or in a group the member who wrote it. */
+    contactId: p.integer().nullable().index(),
     connectionId: p.integer().nullable(),
     /** The channel's id for this message; unique per connection, so redeliveries are stored once. */
     externalId: p.string().length(200).nullable(),

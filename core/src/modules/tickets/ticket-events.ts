@@ -81,8 +81,18 @@ function emitView(
 }
 
 /** Tells the sockets that could see a ticket that it is gone. */
-export function emitTicketDelete(realtime: RealtimeApi, ticket: ITicket): void {
-  realtime
-    .toRooms(ticket.companyId, [...ticketAudience(ticket), realtimeRooms.chatBox(ticket.id)])
-    .emit(ticketEvent(ticket.companyId), { action: 'delete', ticketId: ticket.id })
+export function emitTicketDelete(
+  realtime: RealtimeApi,
+  ticket: Pick<ITicket, 'id' | 'companyId' | 'userId' | 'queueId' | 'isGroup' | 'status'>,
+  mergedInto?: { id: number; uuid: string },
+): void {
+  // A ticket folded into another (contacts merged) also tells whoever has that one open, so its
+  // conversation shows the messages it received, and says where an open conversation moved to.
+  const rooms = [...ticketAudience(ticket), realtimeRooms.chatBox(ticket.id)]
+  if (mergedInto) rooms.push(realtimeRooms.chatBox(mergedInto.id))
+  realtime.toRooms(ticket.companyId, rooms).emit(ticketEvent(ticket.companyId), {
+    action: 'delete',
+    ticketId: ticket.id,
+    ...(mergedInto ? { mergedInto } : {}),
+  })
 }

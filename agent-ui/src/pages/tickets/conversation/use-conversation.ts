@@ -20,8 +20,11 @@ export function useConversation(uuid: string) {
   const [messages, setMessages] = useState<Message[]>([])
   const [hasMore, setHasMore] = useState(false)
   const [loadingOlder, setLoadingOlder] = useState(false)
+  /** Bumped to load the conversation again (another ticket's messages were folded into it). */
+  const [generation, setGeneration] = useState(0)
   const page = useRef(1)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation means "load it again"
   useEffect(() => {
     let current = true
     const timer = setTimeout(async () => {
@@ -45,7 +48,7 @@ export function useConversation(uuid: string) {
       current = false
       clearTimeout(timer)
     }
-  }, [uuid, navigate])
+  }, [uuid, navigate, generation])
 
   const loadOlder = useCallback(async () => {
     if (!hasMore || loadingOlder) return
@@ -70,7 +73,11 @@ export function useConversation(uuid: string) {
     join()
     socket.on('connect', join)
     const onTicket = (event: TicketEvent) => {
-      if (event.action === 'delete' && event.ticketId === ticketId) navigate('/tickets', { replace: true })
+      if (event.action === 'delete' && event.ticketId === ticketId) {
+        // Folded into another ticket of the same person (contacts merged): follow the conversation.
+        navigate(event.mergedInto ? `/tickets/${event.mergedInto.uuid}` : '/tickets', { replace: true })
+      }
+      if (event.action === 'delete' && event.mergedInto?.id === ticketId) setGeneration((value) => value + 1)
       if (event.action === 'update' && event.ticket?.id === ticketId) {
         setTicket(event.ticket as unknown as Ticket)
       }

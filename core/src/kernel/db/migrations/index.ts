@@ -7,6 +7,7 @@ import { CompanyAdministrationMigration } from './20261122035500-company-adminis
 import { TicketListByActivityMigration } from './20261122036500-ticket-list-by-activity.ts'
 import { SearchTrigramsMigration } from './20261122039000-search-trigrams.ts'
 import { ContactIdentityLinksMigration } from './20261122041000-contact-identity-links.ts'
+import { MessagesByContactMigration } from './20261122042000-messages-by-contact.ts'
 
 /** The kernel's migrations in the order they run; plugins' migrations run after these. */
 export const kernelMigrations: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const kernelMigrations: MigrationObject[] = [
   { name: '20261122036500-ticket-list-by-activity', class: TicketListByActivityMigration },
   { name: '20261122039000-search-trigrams', class: SearchTrigramsMigration },
   { name: '20261122041000-contact-identity-links', class: ContactIdentityLinksMigration },
+  { name: '20261122042000-messages-by-contact', class: MessagesByContactMigration },
 ]

@@ -1,7 +1,8 @@
-import { resolveContact } from '../../contacts/resolve-contact.ts'
+import { emitContactMerge } from '../../contacts/emit-contact-merge.ts'
+import { type ResolvedContact, resolveContact } from '../../contacts/resolve-contact.ts'
 import { eventKey } from '../event-key.ts'
 import { channelTime } from '../event-time.ts'
-import type { InboundHandler } from '../inbound-context.ts'
+import type { InboundHandler, InboundOutcome } from '../inbound-context.ts'
 import { emitChangedMessage } from './emit-message.ts'
 import { isTarget, targetMessage } from './target-message.ts'
 
@@ -10,10 +11,11 @@ import { isTarget, targetMessage } from './target-message.ts'
  * conversation shows it. An empty emoji takes the sender's earlier reactions on that message back.
  */
 export const applyReaction: InboundHandler<'reaction'> = async (context, event) => {
-  const target = await targetMessage(context, event.externalId)
-  if (!isTarget(target)) return target
   const { tx, companyId, connection } = context
+  // The contact before the message: the order a merge of contacts locks them in.
   const reactor = await resolveContact(tx, companyId, connection, event.from, { updateProfile: false })
+  const target = await targetMessage(context, event.externalId)
+  if (!isTarget(target)) return withMerge(target, reactor)
   if (event.emoji === '') {
     const withdrawn = await tx.execute<{ id: string | number }[]>(
       `update messages set is_deleted = true, updated_at = now()
@@ -22,11 +24,14 @@ export const applyReaction: InboundHandler<'reaction'> = async (context, event) 
         returning id`,
       [companyId, target.ticketId, target.id, reactor.id],
     )
-    return {
-      afterCommit: async ({ kernel }) => {
-        for (const row of withdrawn) await emitChangedMessage(kernel, companyId, Number(row.id), 'update')
+    return withMerge(
+      {
+        afterCommit: async ({ kernel }) => {
+          for (const row of withdrawn) await emitChangedMessage(kernel, companyId, Number(row.id), 'update')
+        },
       },
-    }
+      reactor,
+    )
   }
   const [row] = await tx.execute<{ id: string | number }[]>(
     `insert into messages (company_id, ticket_id, contact_id, connection_id, external_id, from_me, body, media_type,
@@ -44,6 +49,22 @@ export const applyReaction: InboundHandler<'reaction'> = async (context, event) 
       companyId,
     ],
   )
-  if (!row) return { note: 'reaction already stored' }
-  return { afterCommit: ({ kernel }) => emitChangedMessage(kernel, companyId, Number(row.id), 'create') }
+  if (!row) return withMerge({ note: 'reaction already stored' }, reactor)
+  return withMerge(
+    { afterCommit: ({ kernel }) => emitChangedMessage(kernel, companyId, Number(row.id), 'create') },
+    reactor,
+  )
+}
+
+/** The outcome, preceded after the commit by the live events of a merge resolving the reactor made. */
+function withMerge(outcome: InboundOutcome, reactor: ResolvedContact): InboundOutcome {
+  const { merge } = reactor
+  if (!merge) return outcome
+  return {
+    ...outcome,
+    afterCommit: async (services) => {
+      await emitContactMerge(services.kernel, merge)
+      await outcome.afterCommit?.(services)
+    },
+  }
 }
