@@ -301,6 +301,12 @@ const texts = {
     'Los mensajes solo se pueden editar dentro de 15 minutos.',
     'Mesajlar yalnızca 15 dakika içinde düzenlenebilir.',
   ],
+  ERR_REPLY_WINDOW_CLOSED: [
+    'Este canal só aceita respostas em até 24 horas após a última mensagem do contato.',
+    "This channel accepts replies only within 24 hours of the contact's last message.",
+    'Este canal solo acepta respuestas dentro de las 24 horas siguientes al último mensaje del contacto.',
+    'Bu kanal yalnızca kişinin son mesajından sonraki 24 saat içinde yanıt kabul eder.',
+  ],
   ERR_INVALID_TRANSITION: [
     'Este ticket não pode fazer essa mudança a partir do seu status.',
     'This ticket cannot make that change from its status.',

@@ -64,6 +64,10 @@ export const errorCatalogue = {
   ERR_TICKET_NOT_OPEN: { status: 400, message: 'Messages can be sent only on open or group tickets' },
   ERR_CONTACT_BLOCKED: { status: 403, message: 'The contact is blocked' },
   ERR_EDIT_WINDOW_EXPIRED: { status: 403, message: 'Messages can be edited only within 15 minutes' },
+  ERR_REPLY_WINDOW_CLOSED: {
+    status: 403,
+    message: "The channel accepts replies only within 24 hours of the contact's last message",
+  },
   ERR_INVALID_TRANSITION: { status: 400, message: 'This ticket cannot make that change from its status' },
   ERR_TAG_REQUIRED: { status: 400, message: 'Você deve adicionar uma tag antes de fechar o ticket' },
   ERR_QUEUE_REQUIRED: { status: 400, message: 'Selecione uma fila' },

@@ -63,6 +63,8 @@ describe('session calls: the node holding a session sends for every node', () =>
     held.connection = await seed.connection({ companyId: 1, provider: fakeProviderId, isDefault: true })
     // Credentials stay out of Redis: B must find this token in the database.
     await sql.query(`update connections set token = 'stored-token' where id = $1`, [held.connection])
+    // B's session is up, and says so: the status the holder reports.
+    await sql.query(`update connections set status = 'CONNECTED' where id = $1`, [held.connection])
     heldOnB.add(held.connection)
     held.number = '5511977776666'
     const contact = await seed.contact({ companyId: 1, number: held.number })
@@ -77,6 +79,8 @@ describe('session calls: the node holding a session sends for every node', () =>
     ).id
 
     unheld.connection = await seed.connection({ companyId: 1, provider: fakeProviderId })
+    // Reported connected, yet no node answers for it (its holder died before the status changed).
+    await sql.query(`update connections set status = 'CONNECTED' where id = $1`, [unheld.connection])
     const other = await seed.contact({ companyId: 1, number: '5511966665555' })
     unheld.ticket = (
       await seed.ticket({
@@ -167,6 +171,25 @@ describe('session calls: the node holding a session sends for every node', () =>
     )
     await expect(direct).rejects.toMatchObject({ code: 'ERR_WAPP_NOT_INITIALIZED' })
     expect(onB.reads).toEqual([])
+  })
+
+  it('fails at once, without waiting for a holder, when the connection has no session to answer', async () => {
+    const down = await seed.connection({ companyId: 1, provider: fakeProviderId })
+    const to = { address: '5511955554444', isGroup: false }
+    for (const status of ['DISCONNECTED', 'qrcode', 'PAIRING', 'TIMEOUT']) {
+      await sql.query('update connections set status = $2 where id = $1', [down, status])
+      const startedAt = Date.now()
+      const sending = a.app.kernel.sessionCalls.send(
+        { provider: onA.provider, connection: connectionOf(down) },
+        to,
+        { kind: 'text', body: `status ${status}` },
+      )
+      await expect(sending).rejects.toMatchObject({ code: 'ERR_WAPP_NOT_INITIALIZED' })
+      expect(Date.now() - startedAt).toBeLessThan(holderTimeoutMs)
+    }
+    expect([...onA.sent, ...onB.sent].map((sent) => sent.message.body)).toEqual(
+      expect.not.arrayContaining([expect.stringMatching(/^status /)]),
+    )
   })
 
   it('without Redis, calls a provider here, or fails at once when its session is elsewhere', async () => {

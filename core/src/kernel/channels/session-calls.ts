@@ -72,6 +72,14 @@ async function callHere<M extends SessionMethod>(
 const runsHere = (provider: ChannelProvider, connection: ChannelConnection) =>
   !provider.holdsSession || provider.holdsSession(connection)
 
+/**
+ * Statuses in which no process runs a usable session (administration.md §4): logged out, waiting
+ * for a QR scan or a pairing code, given up. A call on such a connection fails at once instead of
+ * waiting for a holder that cannot answer. OPENING is not among them: a session reconnecting
+ * somewhere may still take the call within the wait.
+ */
+const sessionlessStatuses: ReadonlySet<string> = new Set(['DISCONNECTED', 'qrcode', 'PAIRING', 'TIMEOUT'])
+
 export function createSessionCalls(options: SessionCallsOptions): SessionCalls {
   const { orm, extensions } = options
 
@@ -111,6 +119,12 @@ export function createSessionCalls(options: SessionCallsOptions): SessionCalls {
     if (runsHere(provider, connection)) return callHere(provider, connection, method, args)
     // A single process without Redis has nowhere else to look: the session is simply not running.
     if (!relay) throw new AppError('ERR_WAPP_NOT_INITIALIZED')
+    const stored = await companyEm(orm, connection.companyId).findOne(
+      Connection,
+      { id: connection.id },
+      { fields: ['status'] },
+    )
+    if (!stored || sessionlessStatuses.has(stored.status)) throw new AppError('ERR_WAPP_NOT_INITIALIZED')
     const result = await relay.request({
       providerId: provider.id,
       connection: { ...connection, token: null, webhookSecret: null },

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ApiClient, startTestApp, TEST_ADMIN, type TestApp } from '../../testing/index.ts'
 import { type ConversationSeed, conversationSeed } from '../tickets/testing-seed.ts'
 import { fakeChannel, fakeProviderId } from './message-test-kit.ts'
-import { normalisePixKey } from './pix-message.ts'
+import { normalisePixKey, parseAmount } from './pix-message.ts'
 
 const channel = fakeChannel()
 const png = Buffer.from(
@@ -237,6 +237,18 @@ describe('PIX messages', () => {
     expect(zero.status).toBe(400)
     expect(zero.body.fields).toEqual([expect.objectContaining({ field: 'sendvalue' })])
     expect(channel.sent).toEqual([])
+  })
+
+  it('reads amounts as the inbox does: decimal comma, dots grouping thousands, whole cents', () => {
+    expect(parseAmount('10,50')).toBe(10.5)
+    expect(parseAmount('R$ 1.234,56')).toBe(1234.56)
+    expect(parseAmount('1.234')).toBe(1234)
+    expect(parseAmount('10.5')).toBe(10.5)
+    expect(parseAmount(25)).toBe(25)
+    expect(parseAmount(19.99)).toBe(19.99)
+    for (const wrong of ['1.2345', '10,505', 'abc', '', '-5', 12.345, 0]) {
+      expect(() => parseAmount(wrong)).toThrow(expect.objectContaining({ code: 'ERR_VALIDATION' }))
+    }
   })
 })
 

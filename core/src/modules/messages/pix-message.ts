@@ -26,16 +26,30 @@ export function normalisePixKey(type: PixKeyType, key: string): string {
   }
 }
 
-/** Reais from a number or a typed amount ('10,50', '1.234,56', '10.5'). */
+/**
+ * The plain decimal form of an amount typed in reais, or undefined when it is not one: Brazilian
+ * style with a decimal comma ('10,50', '1.234,56'), dots grouping thousands ('1.234' is one
+ * thousand two hundred and thirty-four reais, as the inbox reads it), or a decimal point with
+ * at most two decimals ('10.5').
+ */
+function plainAmount(text: string): string | undefined {
+  const cleaned = text.replace(/R\$|\s/g, '')
+  if (/^\d{1,3}(\.\d{3})*,\d{1,2}$|^\d+,\d{1,2}$/.test(cleaned))
+    return cleaned.replace(/\./g, '').replace(',', '.')
+  if (/^\d{1,3}(\.\d{3})+$/.test(cleaned)) return cleaned.replace(/\./g, '')
+  if (/^\d+(\.\d{1,2})?$/.test(cleaned)) return cleaned
+  return undefined
+}
+
+/** Reais from a number or a typed amount ('10,50', '1.234,56', '1.234', '10.5'); whole cents only. */
 export function parseAmount(value: number | string): number {
-  let amount = value
-  if (typeof value === 'string') {
-    const cleaned = value.replace(/R\$|\s/g, '')
-    amount = Number(cleaned.includes(',') ? cleaned.replace(/\./g, '').replace(',', '.') : cleaned)
-  }
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) {
+  const amount = typeof value === 'string' ? Number(plainAmount(value) ?? Number.NaN) : value
+  const wholeCents = Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6
+  if (!Number.isFinite(amount) || amount <= 0 || amount > 1e9 || !wholeCents) {
     throw new AppError('ERR_VALIDATION', {
-      fields: [{ field: 'sendvalue', message: 'must be an amount above zero' }],
+      fields: [
+        { field: 'sendvalue', message: 'must be an amount in reais above zero, with at most two decimals' },
+      ],
     })
   }
   return amount

@@ -402,6 +402,57 @@ describe('refusals', () => {
     expect(failed).toMatchObject({ action: 'update', message: { id: row!.id } })
   })
 
+  it("refuses, before storing anything, a reply outside the channel's window after the contact's last message", async () => {
+    channel.provider.capabilities.replyWindowMs = 24 * 3_600_000
+    const contact = await seed.contact({ companyId: 1 })
+    const earlier = await seed.ticket({
+      companyId: 1,
+      contactId: contact,
+      connectionId: a.connection,
+      status: 'closed',
+    })
+    const ticket = await seed.ticket({
+      companyId: 1,
+      contactId: contact,
+      connectionId: a.connection,
+      status: 'open',
+      userId: 1,
+    })
+    const contactWrote = (ticketId: number, hoursAgo: number) =>
+      sql.query(
+        `insert into messages (company_id, ticket_id, contact_id, connection_id, from_me, body, created_at, updated_at)
+         values (1, $1, $2, $3, false, 'Oi', now() - make_interval(hours => $4), now())`,
+        [ticketId, contact, a.connection, hoursAgo],
+      )
+
+    // The contact never wrote on this connection: nothing may be sent yet.
+    const never = await admin.post(`/api/messages/${ticket.id}`, { body: 'Olá' })
+    expect(never.status).toBe(403)
+    expect(never.body).toMatchObject({
+      error: 'ERR_REPLY_WINDOW_CLOSED',
+      details: { lastContactMessageAt: null },
+    })
+
+    // Their last message (in an earlier ticket) is 25 hours old: still closed, and nothing stored.
+    await contactWrote(earlier.id, 25)
+    const late = await admin.post(`/api/messages/${ticket.id}`, { body: 'Olá' })
+    expect(late.status).toBe(403)
+    expect(late.body.error).toBe('ERR_REPLY_WINDOW_CLOSED')
+    expect(await messageRows(ticket.id)).toEqual([])
+    expect(channel.sent).toEqual([])
+
+    // A private note is never sent, so the window does not apply to it.
+    expect((await admin.post(`/api/messages/${ticket.id}`, { body: 'Nota', isPrivate: true })).status).toBe(
+      201,
+    )
+
+    // They wrote 23 hours ago (the earlier ticket counts too): the reply goes out.
+    await contactWrote(earlier.id, 23)
+    const inTime = await admin.post(`/api/messages/${ticket.id}`, { body: 'Olá de novo' })
+    expect(inTime.status).toBe(201)
+    expect(channel.sent.map((sent) => sent.message.body)).toEqual(['Olá de novo'])
+  })
+
   it("hides tickets the user may not see and other companies' tickets, sending nothing", async () => {
     const queue = await seed.queue({ companyId: 1 })
     const outsider = await seed.user({ companyId: 1 })

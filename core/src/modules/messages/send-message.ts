@@ -13,6 +13,7 @@ import { mediaTypeOf } from './media-type.ts'
 import { emitMessage, emitMessageDelete } from './message-events.ts'
 import { signedBody } from './message-signature.ts'
 import type { MessageView } from './message-view.ts'
+import { assertReplyWindowOpen } from './reply-window.ts'
 
 /** How an outbound message is sent and recorded. */
 export interface SendOptions {
@@ -77,6 +78,7 @@ async function destinationOf(kernel: Kernel, em: Em, ticket: ITicket) {
   const contact = await em.findOne(Contact, { id: ticket.contactId })
   if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND')
   const channel = channelFor(kernel, connection)
+  await assertReplyWindowOpen(em, ticket, channel.provider.capabilities)
   return { ...channel, recipient: await recipientOf(em, contact, connection.channel) }
 }
 
@@ -86,7 +88,8 @@ async function destinationOf(kernel: Kernel, em: Em, ticket: ITicket) {
  * private note, the channel sends it and the message gets the channel's id and ack. When the
  * channel refuses, the message keeps the reason in `sendError` and the call fails with
  * ERR_SENDING_WAPP_MSG (502). Configuration problems (no connection, provider not loaded, contact
- * without an address) are refused before anything is stored.
+ * without an address) and a closed reply window (ERR_REPLY_WINDOW_CLOSED) are refused before
+ * anything is stored.
  *
  * `ticket` must be managed by `em` (loaded through it); its lastMessage changes in the same transaction.
  *
