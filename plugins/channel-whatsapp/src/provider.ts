@@ -260,7 +260,7 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
           }
         : undefined
       try {
-        sent = await socket.sendMessage(jid, outboundContent(message), quoted ? { quoted } : undefined)
+        sent = await socket.sendMessage(jid, await outboundContent(message), quoted ? { quoted } : undefined)
       } catch (error) {
         throw new AppError('ERR_SENDING_WAPP_MSG', { message: (error as Error).message, cause: error })
       }

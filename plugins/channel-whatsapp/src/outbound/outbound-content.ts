@@ -1,8 +1,6 @@
 import type { OutboundMessage } from '@atendo/core/plugin-api'
 import type { AnyMessageContent, proto } from 'baileys'
-
-/** WhatsApp plays a voice note only as OGG/Opus. */
-const voiceNoteMime = 'audio/ogg; codecs=opus'
+import { audioContent } from './audio-content.ts'
 
 function vcardOf(name: string, number: string): string {
   const digits = number.replace(/\D/g, '')
@@ -42,8 +40,11 @@ export function interactiveAsText(message: OutboundMessage): string {
   return [message.body, '', ...titles.map((title, index) => `${index + 1} - ${title}`)].join('\n').trim()
 }
 
-/** Baileys content for one outbound message. Media is streamed from storage by path, not loaded whole. */
-export function outboundContent(message: OutboundMessage): AnyMessageContent {
+/**
+ * Baileys content for one outbound message. Media is streamed from storage by path, not loaded
+ * whole; only a WebM recording is read, to be remuxed to Ogg (audio-content.ts).
+ */
+export async function outboundContent(message: OutboundMessage): Promise<AnyMessageContent> {
   const forwarded: { contextInfo?: proto.IContextInfo } = message.forwarded
     ? { contextInfo: { isForwarded: true, forwardingScore: 1 } }
     : {}
@@ -83,11 +84,7 @@ export function outboundContent(message: OutboundMessage): AnyMessageContent {
         return { image: file, caption: message.body, mimetype: media.mimeType, ...forwarded }
       if (mime.startsWith('video/'))
         return { video: file, caption: message.body, mimetype: media.mimeType, ...forwarded }
-      if (mime.startsWith('audio/')) {
-        return media.voiceNote
-          ? { audio: file, ptt: true, mimetype: voiceNoteMime }
-          : { audio: file, mimetype: media.mimeType }
-      }
+      if (mime.startsWith('audio/')) return audioContent(media)
       return {
         document: file,
         mimetype: media.mimeType,
