@@ -13,6 +13,7 @@ import {
   AnnouncementList,
 } from './resources/announcements/announcement-views.tsx'
 import { coreResources } from './resources/core-resources.tsx'
+import { labelIn } from './resources/plugin-panels/panel-labels.ts'
 import { PanelCreate, PanelEdit, PanelList, panelResource } from './resources/plugin-panels/panel-views.tsx'
 import { CompanySettingsPage } from './resources/settings/company-settings-page.tsx'
 import { createServices } from './services.ts'
@@ -88,7 +89,10 @@ export function AtendoAdmin({
               <Resource
                 key={`panel-${panel.id}`}
                 name={panelResource(panel)}
-                options={{ label: panel.label }}
+                // Picking another language remounts everything under <Admin>, which calls this
+                // function again: the menu, the empty page and the default titles, all named from
+                // `options.label`, follow the chosen language.
+                options={{ label: labelIn(panel, i18nProvider.getLocale()) }}
                 list={dedicatedPanelViews[panel.id]?.list ?? PanelList}
                 edit={dedicatedPanelViews[panel.id]?.edit ?? PanelEdit}
                 create={dedicatedPanelViews[panel.id]?.create ?? PanelCreate}

@@ -13,6 +13,7 @@ const PrivateLayout = lazy(() => import('./components/private-layout.tsx'))
 const TicketsPage = lazy(() => import('./pages/tickets/tickets-page.tsx'))
 const ContactsPage = lazy(() => import('./pages/contacts/contacts-page.tsx'))
 const FinancePage = lazy(() => import('./pages/finance-page.tsx'))
+const PluginPage = lazy(() => import('./plugins/plugin-pages.tsx'))
 
 const publicRoutes: Record<string, () => ReactNode> = {
   '/login': () => <LoginPage />,
@@ -47,7 +48,8 @@ function Routes() {
   const publicPage = publicRoutes[pathname.replace(/\/+$/, '')]
   if (publicPage) return status === 'authenticated' ? <Redirect to="/" /> : publicPage()
   if (status !== 'authenticated') return <Redirect to="/login" />
-  const page = privateRoute(pathname) ?? <Redirect to="/tickets" />
+  // Any other path may be a plugin's page (GET /api/plugins/ui); PluginPage redirects when it is not.
+  const page = privateRoute(pathname) ?? <PluginPage pathname={pathname} />
   return (
     <Suspense fallback={<Loading />}>
       <PrivateLayout>

@@ -11,6 +11,7 @@ import { quickMessageMessages } from './quick-message-messages.ts'
 import { raEs } from './ra-es.ts'
 import { raPt } from './ra-pt.ts'
 import { raTr } from './ra-tr.ts'
+import { scheduleMessages } from './schedule-messages.ts'
 import { screenMessages } from './screen-messages.ts'
 import { type Language, settingLabels } from './setting-labels.ts'
 import { tagContactMessages } from './tag-contact-messages.ts'
@@ -30,6 +31,7 @@ const atendoMessages = (language: Language) => [
   attachmentMessages(language),
   tagContactMessages(language),
   quickMessageMessages(language),
+  scheduleMessages(language),
 ]
 
 // Each language is English underneath, so a key not yet translated shows in English, never as a key.

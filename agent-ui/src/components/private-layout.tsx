@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react'
+import { PluginPanelsProvider } from '../plugins/plugin-panels.tsx'
 import { NotificationsProvider } from './notifications/notifications-context.tsx'
 import { SideMenu } from './side-menu.tsx'
 import { TopBar } from './top-bar.tsx'
@@ -7,29 +8,34 @@ import { TopBar } from './top-bar.tsx'
 const overlayQuery = '(max-width: 900px)'
 const menuOverlays = () => window.matchMedia?.(overlayQuery).matches ?? false
 
-/** The frame of private pages: top bar, drawer menu and content, sharing the notifications. */
+/**
+ * The frame of private pages: top bar, drawer menu and content, sharing the notifications and
+ * the plugins' panels (fetched once per login).
+ */
 export function PrivateLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(
     () => localStorage.getItem('defaultMenu') !== 'closed' && !menuOverlays(),
   )
   return (
-    <NotificationsProvider>
-      <div className={drawerOpen ? 'private-layout drawer-open' : 'private-layout'}>
-        <TopBar
-          drawerOpen={drawerOpen}
-          onToggleDrawer={() =>
-            setDrawerOpen((open) => {
-              localStorage.setItem('defaultMenu', open ? 'closed' : 'open')
-              return !open
-            })
-          }
-        />
-        <div className="private-body">
-          <SideMenu open={drawerOpen} onNavigate={() => menuOverlays() && setDrawerOpen(false)} />
-          <main className="private-content">{children}</main>
+    <PluginPanelsProvider>
+      <NotificationsProvider>
+        <div className={drawerOpen ? 'private-layout drawer-open' : 'private-layout'}>
+          <TopBar
+            drawerOpen={drawerOpen}
+            onToggleDrawer={() =>
+              setDrawerOpen((open) => {
+                localStorage.setItem('defaultMenu', open ? 'closed' : 'open')
+                return !open
+              })
+            }
+          />
+          <div className="private-body">
+            <SideMenu open={drawerOpen} onNavigate={() => menuOverlays() && setDrawerOpen(false)} />
+            <main className="private-content">{children}</main>
+          </div>
         </div>
-      </div>
-    </NotificationsProvider>
+      </NotificationsProvider>
+    </PluginPanelsProvider>
   )
 }
 

@@ -1,6 +1,10 @@
 // @vitest-environment happy-dom
+
+import type { SessionUser } from '@atendo/sdk'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { Language } from '../i18n/languages.ts'
+import { type PluginPanel, PluginPanelsContext } from '../plugins/plugin-panels.tsx'
 import { sessionUser, TestSession } from '../test/test-session.tsx'
 import { NotificationsContext } from './notifications/notifications-context.tsx'
 import { needsAttention, SideMenu } from './side-menu.tsx'
@@ -45,5 +49,78 @@ describe('drawer menu (inbox.md §2)', () => {
     expect(needsAttention([{ status: 'CONNECTED' }, { status: 'qrcode' }])).toBe(true)
     expect(needsAttention([{ status: 'DISCONNECTED' }])).toBe(true)
     expect(needsAttention([{ status: 'TIMEOUT' }, { status: undefined }])).toBe(true)
+  })
+})
+
+/** The helps plugin's inbox panel, as plugins/helps declares it. */
+const helps: PluginPanel = {
+  app: 'agent',
+  kind: 'route',
+  id: 'helps',
+  label: 'Ajuda',
+  labels: { pt: 'Ajuda', en: 'Help', es: 'Ayuda' },
+  path: '/helps',
+  icon: 'help',
+}
+
+function renderWithPanels(panels: PluginPanel[], { user = sessionUser(), language = 'pt' as Language } = {}) {
+  return render(
+    <TestSession user={user} language={language}>
+      <PluginPanelsContext.Provider value={{ panels, loaded: true }}>
+        <SideMenu open />
+      </PluginPanelsContext.Provider>
+    </TestSession>,
+  )
+}
+
+const withPlan = (plan: Record<string, unknown>) =>
+  sessionUser({
+    company: { id: 1, name: 'Empresa', dueDate: null, companieSettings: [], plan },
+  } as unknown as Partial<SessionUser>)
+
+describe("drawer menu: plugins' pages", () => {
+  it("links the helps plugin's page, named in the user's language", async () => {
+    renderWithPanels([helps])
+    expect(screen.getByRole('link', { name: 'Ajuda' }).getAttribute('href')).toBe('/helps')
+    cleanup()
+    renderWithPanels([helps], { language: 'es' })
+    expect((await screen.findByRole('link', { name: 'Ayuda' })).getAttribute('href')).toBe('/helps')
+  })
+
+  it('falls back to the plain label for a language the plugin did not translate', async () => {
+    renderWithPanels([{ ...helps, label: 'Help videos' }], { language: 'tr' })
+    await screen.findByRole('link', { name: 'Kişiler' })
+    expect(screen.getByRole('link', { name: 'Help videos' }).getAttribute('href')).toBe('/helps')
+  })
+
+  it('leaves out panels without an inbox page: unknown plugins and back-office panels', () => {
+    renderWithPanels([
+      { ...helps, id: 'campaigns', label: 'Campanhas', labels: undefined, path: '/campaigns' },
+      { ...helps, app: 'admin', kind: 'resource', label: 'Vídeos de ajuda', labels: undefined },
+    ])
+    expect(screen.queryByRole('link', { name: 'Campanhas' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Vídeos de ajuda' })).toBeNull()
+    for (const link of screen.getAllByRole('link'))
+      expect(link.getAttribute('href')).toMatch(/^\/(tickets|contacts)$/)
+  })
+
+  it('shows a panel only to whom it is for: super admin, admins, plans with its flag', () => {
+    renderWithPanels([{ ...helps, superOnly: true }])
+    expect(screen.queryByRole('link', { name: 'Ajuda' })).toBeNull()
+    cleanup()
+    renderWithPanels([{ ...helps, superOnly: true }], { user: sessionUser({ super: true }) })
+    expect(screen.getByRole('link', { name: 'Ajuda' })).toBeTruthy()
+    cleanup()
+    renderWithPanels([{ ...helps, profile: 'admin' }])
+    expect(screen.queryByRole('link', { name: 'Ajuda' })).toBeNull()
+    cleanup()
+    renderWithPanels([{ ...helps, profile: 'admin' }], { user: sessionUser({ profile: 'admin' }) })
+    expect(screen.getByRole('link', { name: 'Ajuda' })).toBeTruthy()
+    cleanup()
+    renderWithPanels([{ ...helps, planFlag: 'useKanban' }], { user: withPlan({ useKanban: false }) })
+    expect(screen.queryByRole('link', { name: 'Ajuda' })).toBeNull()
+    cleanup()
+    renderWithPanels([{ ...helps, planFlag: 'useKanban' }], { user: withPlan({ useKanban: true }) })
+    expect(screen.getByRole('link', { name: 'Ajuda' })).toBeTruthy()
   })
 })

@@ -3,7 +3,9 @@ import { call } from '../api/atendo.ts'
 import type { Connection } from '../api/models.ts'
 import { useI18n } from '../i18n/i18n-context.tsx'
 import type { MessageKey } from '../i18n/pt.ts'
-import { Link, useRouter } from '../router/router.tsx'
+import { usePluginRoutes } from '../plugins/plugin-pages.tsx'
+import { panelLabel } from '../plugins/plugin-panels.tsx'
+import { Link, matchPath, useRouter } from '../router/router.tsx'
 import { isAdmin } from '../session/permissions.ts'
 import { useSession, useUser } from '../session/session-context.tsx'
 import { useNotifications } from './notifications/notifications-context.tsx'
@@ -85,15 +87,19 @@ function Badge({ count, label }: { count: number; label: string }) {
   )
 }
 
-/** The drawer menu (inbox.md §2): main items with their counters, the administration section, the version. */
+/**
+ * The drawer menu (inbox.md §2): main items with their counters, the plugins' pages (help videos),
+ * the administration section, the version.
+ */
 export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate?(): void }) {
-  const { t } = useI18n()
+  const { t, language } = useI18n()
   const user = useUser()
   const { pathname } = useRouter()
   const admin = isAdmin(user)
   const { count: unreadCount, pendingCount } = useNotifications()
   const connectionAlert = useConnectionAlert(admin && open)
   const version = useVersion()
+  const pluginRoutes = usePluginRoutes()
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the links inside handle the keyboard; this only notices a choice
@@ -124,6 +130,13 @@ export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate?(): v
             <span>{t('nav.contacts')}</span>
           </Link>
         </li>
+        {pluginRoutes.map(({ panel }) => (
+          <li key={panel.id}>
+            <Link to={panel.path} aria-current={matchPath(panel.path, pathname) ? 'page' : undefined}>
+              <span>{panelLabel(panel, language)}</span>
+            </Link>
+          </li>
+        ))}
       </ul>
       {admin ? (
         <>

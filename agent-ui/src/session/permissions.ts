@@ -14,3 +14,25 @@ export function isEnabled(value: string | undefined | null): boolean {
 export function companyOption(user: SessionUser, key: string): string | null {
   return user.company.companieSettings.find((setting) => setting.key === key)?.value ?? null
 }
+
+/** Who a plugin panel is for (core/src/plugin-api/ui.ts `UiPanel`). */
+export interface PanelAccess {
+  superOnly?: boolean
+  profile?: 'admin' | 'user'
+  planFlag?: string
+}
+
+/**
+ * Whether the user may see a plugin's panel, decided as GET /api/plugins/ui decides it (which
+ * already leaves out the others): super-only panels for the super admin, admin panels for
+ * admins, and a plan flag the company's plan must have.
+ */
+export function maySeePanel(panel: PanelAccess, user: SessionUser): boolean {
+  if (panel.superOnly && !user.super) return false
+  if (panel.profile === 'admin' && !isAdmin(user)) return false
+  if (panel.planFlag) {
+    const plan = user.company.plan as Record<string, unknown> | undefined
+    if (plan?.[panel.planFlag] !== true) return false
+  }
+  return true
+}

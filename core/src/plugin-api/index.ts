@@ -38,7 +38,13 @@ export {
   type OutboundMessage,
   type SentReceipt,
 } from './channels.ts'
-export type { ContactsApi, KnownPerson, PeopleImportOutcome } from './contacts.ts'
+export {
+  type ContactMerged,
+  type ContactsApi,
+  contactMerged,
+  type KnownPerson,
+  type PeopleImportOutcome,
+} from './contacts.ts'
 export {
   type AtendoPlugin,
   type DbApi,
@@ -64,4 +70,4 @@ export { type RealtimeApi, type RealtimeTarget, realtimeRooms } from './realtime
 export type { RouteAccess } from './route-access.ts'
 export type { CompanyOption, SettingsApi } from './settings.ts'
 export type { TicketsApi } from './tickets.ts'
-export type { UiApi, UiPanel } from './ui.ts'
+export type { TranslatedLabels, UiApi, UiPanel } from './ui.ts'

@@ -214,6 +214,17 @@ describe('announcements: live updates and UI', () => {
       'priority',
       'status',
     ])
+    // Portuguese is the fallback; the other languages come translated for the back office to pick.
+    expect(panel).toMatchObject({
+      label: 'Informativos',
+      labels: { pt: 'Informativos', en: 'Announcements', es: 'Comunicados', tr: 'Duyurular' },
+    })
+    for (const language of ['pt', 'en', 'es', 'tr']) {
+      expect(panel.fields.every((field: { labels: Record<string, string> }) => field.labels[language])).toBe(
+        true,
+      )
+    }
+    expect(panel.fields[0].labels).toEqual({ pt: 'Título', en: 'Title', es: 'Título', tr: 'Başlık' })
     const forUser = await otherUser.get('/api/plugins/ui')
     expect(forUser.body.panels).toEqual([])
   })

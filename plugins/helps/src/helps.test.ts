@@ -267,6 +267,15 @@ describe('helps: documentation and UI', () => {
       'description',
       'video',
     ])
+    // Each front end picks the user's language from `labels`; `label` is the fallback.
+    expect(forAdmin.body.panels[0]).toMatchObject({
+      label: 'Help videos',
+      labels: { pt: 'Vídeos de ajuda', en: 'Help videos', es: 'Videos de ayuda', tr: 'Yardım videoları' },
+    })
+    expect(
+      forAdmin.body.panels[0].fields.map((field: { labels: { pt: string } }) => field.labels.pt),
+    ).toEqual(['Título', 'Descrição', 'Código do vídeo'])
+    expect(forAdmin.body.panels[1].labels).toEqual({ pt: 'Ajuda', en: 'Help', es: 'Ayuda', tr: 'Yardım' })
 
     const forAgent = await agent.get('/api/plugins/ui')
     expect(forAgent.status).toBe(200)

@@ -19,15 +19,39 @@ export default definePlugin({
       kind: 'resource',
       id: 'helps',
       label: 'Help videos',
+      labels: { pt: 'Vídeos de ajuda', en: 'Help videos', es: 'Videos de ayuda', tr: 'Yardım videoları' },
       path: '/helps',
       icon: 'help',
       superOnly: true,
       fields: [
-        { source: 'title', label: 'Title', type: 'text' },
-        { source: 'description', label: 'Description', type: 'longtext' },
-        { source: 'video', label: 'Video code', type: 'text' },
+        {
+          source: 'title',
+          label: 'Title',
+          labels: { pt: 'Título', en: 'Title', es: 'Título', tr: 'Başlık' },
+          type: 'text',
+        },
+        {
+          source: 'description',
+          label: 'Description',
+          labels: { pt: 'Descrição', en: 'Description', es: 'Descripción', tr: 'Açıklama' },
+          type: 'longtext',
+        },
+        {
+          source: 'video',
+          label: 'Video code',
+          labels: { pt: 'Código do vídeo', en: 'Video code', es: 'Código del video', tr: 'Video kodu' },
+          type: 'text',
+        },
       ],
     })
-    ui.panel({ app: 'agent', kind: 'route', id: 'helps', label: 'Ajuda', path: '/helps', icon: 'help' })
+    ui.panel({
+      app: 'agent',
+      kind: 'route',
+      id: 'helps',
+      label: 'Ajuda',
+      labels: { pt: 'Ajuda', en: 'Help', es: 'Ayuda', tr: 'Yardım' },
+      path: '/helps',
+      icon: 'help',
+    })
   },
 })

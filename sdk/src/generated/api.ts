@@ -3086,6 +3086,12 @@ export interface paths {
                                 kind: "resource" | "route";
                                 id: string;
                                 label: string;
+                                labels?: {
+                                    pt?: string;
+                                    en?: string;
+                                    es?: string;
+                                    tr?: string;
+                                };
                                 path: string;
                                 icon?: string;
                                 superOnly?: boolean;
@@ -3094,6 +3100,12 @@ export interface paths {
                                 fields?: {
                                     source: string;
                                     label: string;
+                                    labels?: {
+                                        pt?: string;
+                                        en?: string;
+                                        es?: string;
+                                        tr?: string;
+                                    };
                                     type: string;
                                 }[];
                             }[];

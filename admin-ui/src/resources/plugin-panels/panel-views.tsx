@@ -22,22 +22,28 @@ import {
 import { RequireAccess } from '../../access/require-access.tsx'
 import type { UiPanel } from '../../api/data-provider.ts'
 import type { Permissions } from '../../api/permissions.ts'
+import { usePluginLabel } from './panel-labels.ts'
 
 type PanelField = NonNullable<UiPanel['fields']>[number]
 
-function PanelColumn({ field }: { field: PanelField }) {
-  const props = { source: field.source, label: field.label, sortable: false }
+/*
+ * A plain function, not a component: the Datagrid names its header cells from its direct
+ * children's `source` and `label`, which a wrapping component would hide.
+ */
+function panelColumn(field: PanelField, label: string) {
+  const props = { source: field.source, label, sortable: false }
   switch (field.type) {
     case 'number':
-      return <NumberField {...props} />
+      return <NumberField key={field.source} {...props} />
     case 'boolean':
-      return <BooleanField {...props} />
+      return <BooleanField key={field.source} {...props} />
     case 'date':
-      return <DateField {...props} />
+      return <DateField key={field.source} {...props} />
     default:
       // Long texts are cut in the table; the edit page shows them whole.
       return (
         <TextField
+          key={field.source}
           {...props}
           sx={{
             display: 'block',
@@ -52,10 +58,11 @@ function PanelColumn({ field }: { field: PanelField }) {
 }
 
 function PanelInput({ field, first }: { field: PanelField; first: boolean }) {
+  const labelOf = usePluginLabel()
   // The first field is the record's name (title): the plugin routes require it.
   const props = {
     source: field.source,
-    label: field.label,
+    label: labelOf(field),
     validate: first ? required('atendo.required') : undefined,
   }
   switch (field.type) {
@@ -105,19 +112,18 @@ function usePanel(): UiPanel | undefined {
 
 export function PanelList() {
   const panel = usePanel()
+  const labelOf = usePluginLabel()
   if (!panel) return null
   return (
     <RequireAccess access={accessOf(panel)}>
       <List
-        title={panel.label}
+        title={labelOf(panel)}
         filters={[<SearchInput key="q" source="q" alwaysOn />]}
         sort={{ field: 'id', order: 'DESC' }}
       >
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="id" />
-          {(panel.fields ?? []).map((field) => (
-            <PanelColumn key={field.source} field={field} />
-          ))}
+          {(panel.fields ?? []).map((field) => panelColumn(field, labelOf(field)))}
           <EditButton />
           <DeleteWithConfirmButton
             confirmTitle="atendo.delete_title"
@@ -131,10 +137,11 @@ export function PanelList() {
 
 export function PanelEdit() {
   const panel = usePanel()
+  const labelOf = usePluginLabel()
   if (!panel) return null
   return (
     <RequireAccess access={accessOf(panel)}>
-      <Edit title={panel.label} mutationMode="pessimistic">
+      <Edit title={labelOf(panel)} mutationMode="pessimistic">
         <PanelForm panel={panel} />
       </Edit>
     </RequireAccess>
@@ -143,10 +150,11 @@ export function PanelEdit() {
 
 export function PanelCreate() {
   const panel = usePanel()
+  const labelOf = usePluginLabel()
   if (!panel) return null
   return (
     <RequireAccess access={accessOf(panel)}>
-      <Create title={panel.label} redirect="list">
+      <Create title={labelOf(panel)} redirect="list">
         <PanelForm panel={panel} />
       </Create>
     </RequireAccess>

@@ -1,18 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 
+// The response serializer drops what is not declared here, so each new UiPanel property needs a line.
+const TranslatedLabelsSchema = Type.Partial(
+  Type.Object({ pt: Type.String(), en: Type.String(), es: Type.String(), tr: Type.String() }),
+)
+
 const UiPanelSchema = Type.Object({
   app: Type.Union([Type.Literal('admin'), Type.Literal('agent')]),
   kind: Type.Union([Type.Literal('resource'), Type.Literal('route')]),
   id: Type.String(),
   label: Type.String(),
+  labels: Type.Optional(TranslatedLabelsSchema),
   path: Type.String(),
   icon: Type.Optional(Type.String()),
   superOnly: Type.Optional(Type.Boolean()),
   profile: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('user')])),
   planFlag: Type.Optional(Type.String()),
   fields: Type.Optional(
-    Type.Array(Type.Object({ source: Type.String(), label: Type.String(), type: Type.String() })),
+    Type.Array(
+      Type.Object({
+        source: Type.String(),
+        label: Type.String(),
+        labels: Type.Optional(TranslatedLabelsSchema),
+        type: Type.String(),
+      }),
+    ),
   ),
 })
 

@@ -1,0 +1,97 @@
+import type { Help } from '@atendo/sdk'
+import { useEffect, useState } from 'react'
+import { call } from '../../api/atendo.ts'
+import { Dialog } from '../../components/dialog.tsx'
+import { useFeatureTexts } from '../../i18n/feature-texts.ts'
+import { helpTexts } from '../../i18n/help-texts.ts'
+import { useI18n } from '../../i18n/i18n-context.tsx'
+import type { PluginPageProps } from '../../plugins/plugin-pages.tsx'
+import { panelLabel } from '../../plugins/plugin-panels.tsx'
+import { useErrorToast } from '../../toasts/use-error-toast.ts'
+
+/** The YouTube player of a help's video code. */
+export function embedUrl(video: string): string {
+  return `https://www.youtube.com/embed/${encodeURIComponent(video.trim())}`
+}
+
+/**
+ * /helps, the helps plugin's page: the help videos as cards; a card opens its video in a dialog,
+ * so only the video being watched loads a player.
+ */
+export default function HelpsPage({ panel }: PluginPageProps) {
+  const { language } = useI18n()
+  const tx = useFeatureTexts(helpTexts)
+  const showError = useErrorToast()
+  const [helps, setHelps] = useState<Help[]>()
+  const [watching, setWatching] = useState<Help>()
+
+  useEffect(() => {
+    let current = true
+    call<Help[]>('GET', '/api/helps/list').then(
+      (answer) => current && setHelps(answer),
+      (error: unknown) => {
+        if (!current) return
+        showError(error)
+        setHelps([])
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [showError])
+
+  return (
+    <section className="page helps-page">
+      <h1>{panelLabel(panel, language)}</h1>
+      {helps === undefined ? (
+        <div className="loading" role="status">
+          {tx('app.loading')}
+        </div>
+      ) : helps.length === 0 ? (
+        <p className="empty">{tx('helps.empty')}</p>
+      ) : (
+        <ul className="help-list">
+          {helps.map((help) => (
+            <li key={help.id}>
+              <button
+                type="button"
+                className="help-card"
+                aria-haspopup="dialog"
+                onClick={() => setWatching(help)}
+              >
+                <span className="help-title">{help.title}</span>
+                {help.description ? <span className="help-description">{help.description}</span> : null}
+                <span className="help-watch">{tx('helps.watch')}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {watching ? (
+        <Dialog
+          title={watching.title}
+          wide
+          onClose={() => setWatching(undefined)}
+          actions={
+            <button type="button" className="button" onClick={() => setWatching(undefined)}>
+              {tx('common.close')}
+            </button>
+          }
+        >
+          {watching.video?.trim() ? (
+            <iframe
+              className="help-video"
+              title={watching.title}
+              src={embedUrl(watching.video)}
+              allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+              allowFullScreen
+            />
+          ) : (
+            <p>{tx('helps.noVideo')}</p>
+          )}
+          {watching.description ? <p className="help-description">{watching.description}</p> : null}
+        </Dialog>
+      ) : null}
+    </section>
+  )
+}

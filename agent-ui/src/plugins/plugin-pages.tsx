@@ -1,0 +1,60 @@
+import { type ComponentType, type LazyExoticComponent, lazy, useMemo } from 'react'
+import { useI18n } from '../i18n/i18n-context.tsx'
+import { matchPath, Redirect } from '../router/router.tsx'
+import { maySeePanel } from '../session/permissions.ts'
+import { useUser } from '../session/session-context.tsx'
+import { type PluginPanel, usePluginPanels } from './plugin-panels.tsx'
+
+/** What a plugin's page receives: the panel that opened it (its path and translated names). */
+export interface PluginPageProps {
+  panel: PluginPanel
+}
+
+/**
+ * The inbox's pages for plugins' `app: 'agent'` panels, by panel id. A plugin panel only reaches
+ * the drawer when its page is here, so an unknown plugin never leaves a dead link. Each loads
+ * when first opened.
+ */
+const pluginPages: Record<string, LazyExoticComponent<ComponentType<PluginPageProps>>> = {
+  helps: lazy(() => import('../pages/helps/helps-page.tsx')),
+}
+
+/** A plugin panel the inbox shows: in the drawer, and as a page at the panel's path. */
+export interface PluginRoute {
+  panel: PluginPanel
+  Page: LazyExoticComponent<ComponentType<PluginPageProps>>
+}
+
+/** The plugin pages this user may open, in the order the plugins declared them. */
+export function usePluginRoutes(): PluginRoute[] {
+  const user = useUser()
+  const { panels } = usePluginPanels()
+  return useMemo(
+    () =>
+      panels.flatMap((panel) => {
+        const Page = Object.hasOwn(pluginPages, panel.id) ? pluginPages[panel.id] : undefined
+        return panel.app === 'agent' && panel.kind === 'route' && Page && maySeePanel(panel, user)
+          ? [{ panel, Page }]
+          : []
+      }),
+    [panels, user],
+  )
+}
+
+/** The page of the plugin panel at this path; any other path goes to the tickets. */
+export function PluginPage({ pathname }: { pathname: string }) {
+  const { t } = useI18n()
+  const { loaded } = usePluginPanels()
+  const route = usePluginRoutes().find(({ panel }) => matchPath(panel.path, pathname))
+  if (route) return <route.Page panel={route.panel} />
+  if (!loaded) {
+    return (
+      <div className="loading" role="status">
+        {t('app.loading')}
+      </div>
+    )
+  }
+  return <Redirect to="/tickets" />
+}
+
+export default PluginPage

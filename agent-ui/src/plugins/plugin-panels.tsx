@@ -1,0 +1,48 @@
+import type { paths } from '@atendo/sdk'
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import { call } from '../api/atendo.ts'
+import type { Language } from '../i18n/languages.ts'
+
+type PluginUi = paths['/api/plugins/ui']['get']['responses'][200]['content']['application/json']
+
+/** A screen a loaded plugin adds to one of the front ends, as GET /api/plugins/ui lists it. */
+export type PluginPanel = PluginUi['panels'][number]
+
+export interface PluginPanels {
+  /** Every panel the server lets this user see, of both front ends. */
+  panels: PluginPanel[]
+  /** False until the list has arrived (a plugin's page waits for it rather than redirecting). */
+  loaded: boolean
+}
+
+/** Exported so component tests can provide the panels. */
+export const PluginPanelsContext = createContext<PluginPanels>({ panels: [], loaded: true })
+
+/**
+ * Fetches the plugins' panels once per login (the private frame it lives in mounts after each
+ * login, and the server filters the list by the caller). A failure leaves the inbox without
+ * plugin entries rather than nagging: the inbox's own screens do not depend on them.
+ */
+export function PluginPanelsProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<PluginPanels>({ panels: [], loaded: false })
+  useEffect(() => {
+    let current = true
+    call<PluginUi>('GET', '/api/plugins/ui').then(
+      (answer) => current && setState({ panels: answer.panels, loaded: true }),
+      () => current && setState({ panels: [], loaded: true }),
+    )
+    return () => {
+      current = false
+    }
+  }, [])
+  return <PluginPanelsContext.Provider value={state}>{children}</PluginPanelsContext.Provider>
+}
+
+export function usePluginPanels(): PluginPanels {
+  return useContext(PluginPanelsContext)
+}
+
+/** The panel's name in the user's language, or the plugin's plain `label` when it lacks that one. */
+export function panelLabel(panel: Pick<PluginPanel, 'label' | 'labels'>, language: Language): string {
+  return panel.labels?.[language]?.trim() || panel.label
+}
