@@ -7,20 +7,26 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin'
+import type { Language } from '../i18n/setting-labels.ts'
 import type { HttpClient } from './http-client.ts'
 
+/** A plugin's text: `label` as declared, `labels` in the languages the plugin translated it to. */
+export interface PluginLabel {
+  label: string
+  labels?: Partial<Record<Language, string>>
+}
+
 /** The UI panels plugins declare (GET /api/plugins/ui). */
-export interface UiPanel {
+export interface UiPanel extends PluginLabel {
   app: 'admin' | 'agent'
   kind: 'resource' | 'route'
   id: string
-  label: string
   path: string
   icon?: string
   superOnly?: boolean
   profile?: 'admin' | 'user'
   planFlag?: string
-  fields?: { source: string; label: string; type: 'text' | 'longtext' | 'number' | 'boolean' | 'date' }[]
+  fields?: (PluginLabel & { source: string; type: 'text' | 'longtext' | 'number' | 'boolean' | 'date' })[]
 }
 
 /** react-admin's calls plus the few Atendo actions that are not CRUD. */
@@ -67,6 +73,7 @@ export const mediaUploads: Record<string, MediaUpload> = {
   announcements: { field: 'mediaUrl' },
   connections: { field: 'greetingMediaAttachment' },
   'quick-messages': { field: 'mediaPath', typeArch: 'quickMessage' },
+  schedules: { field: 'mediaPath' },
 }
 
 /**

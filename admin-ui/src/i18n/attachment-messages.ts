@@ -2,7 +2,7 @@ import type { Language } from './setting-labels.ts'
 
 /**
  * Texts of the one-file attachments of records (a connection's greeting media, a quick message's
- * file), per language. "Arquivo é muito grande!" is administration.md §8 verbatim.
+ * file, a schedule's image), per language. "Arquivo é muito grande!" is administration.md §8 verbatim.
  */
 const pt = {
   texts: {
@@ -13,12 +13,14 @@ const pt = {
     pending: 'Enviado ao salvar',
     dropping: 'O arquivo atual será removido ao salvar',
     image_or_video: 'Use somente imagens ou vídeos',
+    png_or_jpeg: 'Use somente imagens png, jpg ou jpeg',
     too_large: 'Arquivo é muito grande! %{size}MB máximo.',
     saved_without_file: 'Registro salvo, mas o arquivo não foi enviado: %{error}',
   },
   fields: {
     connections: { greetingMediaAttachment: 'Anexo da saudação' },
     'quick-messages': { mediaPath: 'Anexo' },
+    schedules: { mediaPath: 'Imagem' },
   },
 }
 
@@ -35,12 +37,14 @@ const messages: Record<Language, AttachmentMessages> = {
       pending: 'Uploaded on save',
       dropping: 'The current file is removed on save',
       image_or_video: 'Use images or videos only',
+      png_or_jpeg: 'Use png, jpg or jpeg images only',
       too_large: 'The file is too large! %{size}MB maximum.',
       saved_without_file: 'Record saved, but the file was not uploaded: %{error}',
     },
     fields: {
       connections: { greetingMediaAttachment: 'Greeting attachment' },
       'quick-messages': { mediaPath: 'Attachment' },
+      schedules: { mediaPath: 'Image' },
     },
   },
   es: {
@@ -52,12 +56,14 @@ const messages: Record<Language, AttachmentMessages> = {
       pending: 'Se envía al guardar',
       dropping: 'El archivo actual se quita al guardar',
       image_or_video: 'Use solo imágenes o vídeos',
+      png_or_jpeg: 'Use solo imágenes png, jpg o jpeg',
       too_large: '¡El archivo es muy grande! %{size}MB como máximo.',
       saved_without_file: 'Registro guardado, pero el archivo no se envió: %{error}',
     },
     fields: {
       connections: { greetingMediaAttachment: 'Adjunto del saludo' },
       'quick-messages': { mediaPath: 'Adjunto' },
+      schedules: { mediaPath: 'Imagen' },
     },
   },
   tr: {
@@ -69,12 +75,14 @@ const messages: Record<Language, AttachmentMessages> = {
       pending: 'Kaydedince yüklenir',
       dropping: 'Mevcut dosya kaydedince kaldırılır',
       image_or_video: 'Yalnızca görsel veya video kullanın',
+      png_or_jpeg: 'Yalnızca png, jpg veya jpeg görselleri kullanın',
       too_large: 'Dosya çok büyük! En fazla %{size}MB.',
       saved_without_file: 'Kayıt kaydedildi, ancak dosya yüklenmedi: %{error}',
     },
     fields: {
       connections: { greetingMediaAttachment: 'Karşılama eki' },
       'quick-messages': { mediaPath: 'Ek' },
+      schedules: { mediaPath: 'Görsel' },
     },
   },
 }

@@ -5,10 +5,12 @@ import { attachmentTexts } from './attachment-texts.ts'
 import { en } from './en.ts'
 import { es } from './es.ts'
 import { type FeatureTexts, useFeatureTexts } from './feature-texts.ts'
+import { helpTexts } from './help-texts.ts'
 import { I18nProvider, useI18n } from './i18n-context.tsx'
 import { mediaDialogTexts } from './media-dialog-texts.ts'
 import { pt } from './pt.ts'
 import { richMessageTexts } from './rich-message-texts.ts'
+import { scheduleTexts } from './schedule-texts.ts'
 import { tr } from './tr.ts'
 
 afterEach(cleanup)
@@ -37,7 +39,13 @@ describe('interface languages (inbox.md §1)', () => {
   })
 
   it("has every feature's own text in all four languages", () => {
-    const tables: FeatureTexts<string>[] = [attachmentTexts, mediaDialogTexts, richMessageTexts]
+    const tables: FeatureTexts<string>[] = [
+      attachmentTexts,
+      helpTexts,
+      mediaDialogTexts,
+      richMessageTexts,
+      scheduleTexts,
+    ]
     for (const table of tables) {
       const keys = Object.keys(table.pt).sort()
       for (const dictionary of [table.en, table.es, table.tr]) {

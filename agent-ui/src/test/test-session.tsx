@@ -1,6 +1,7 @@
 import type { SessionUser } from '@atendo/sdk'
 import type { ReactNode } from 'react'
 import { I18nProvider } from '../i18n/i18n-context.tsx'
+import type { Language } from '../i18n/languages.ts'
 import { RouterProvider } from '../router/router.tsx'
 import { type Session, SessionContext } from '../session/session-context.tsx'
 
@@ -18,7 +19,15 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
   } as unknown as SessionUser
 }
 
-export function TestSession({ user = sessionUser(), children }: { user?: SessionUser; children: ReactNode }) {
+export function TestSession({
+  user = sessionUser(),
+  language = 'pt',
+  children,
+}: {
+  user?: SessionUser
+  language?: Language
+  children: ReactNode
+}) {
   const session: Session = {
     status: 'authenticated',
     user,
@@ -28,7 +37,7 @@ export function TestSession({ user = sessionUser(), children }: { user?: Session
     reload: async () => undefined,
   }
   return (
-    <I18nProvider language="pt">
+    <I18nProvider language={language}>
       <RouterProvider>
         <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
       </RouterProvider>

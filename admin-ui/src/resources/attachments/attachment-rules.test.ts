@@ -6,6 +6,7 @@ import {
   fileNameOf,
   greetingMediaRules,
   quickMessageMediaRules,
+  scheduleMediaRules,
 } from './attachment-rules.ts'
 
 describe('attachment rules', () => {
@@ -40,5 +41,25 @@ describe('attachment rules', () => {
       key: 'atendo.attachments.too_large',
       args: { size: 20 },
     })
+  })
+
+  it('accepts only png, jpg and jpeg images up to 10 MB for a schedule (inbox.md §5)', () => {
+    const image = (name: string, type: string, size = 10) => ({ name, type, size })
+    expect(attachmentProblem(image('foto.png', 'image/png'), scheduleMediaRules)).toBeUndefined()
+    expect(attachmentProblem(image('FOTO.JPG', 'image/jpeg'), scheduleMediaRules)).toBeUndefined()
+    expect(attachmentProblem(image('foto.jpeg', 'image/jpeg'), scheduleMediaRules)).toBeUndefined()
+    const refused = { key: 'atendo.attachments.png_or_jpeg' }
+    expect(attachmentProblem(image('anim.gif', 'image/gif'), scheduleMediaRules)).toEqual(refused)
+    expect(attachmentProblem(image('foto.webp', 'image/webp'), scheduleMediaRules)).toEqual(refused)
+    // The server judges by name too: a jpeg named otherwise is refused before it is sent.
+    expect(attachmentProblem(image('foto.jfif', 'image/jpeg'), scheduleMediaRules)).toEqual(refused)
+    expect(attachmentProblem(image('contrato.pdf', 'application/pdf'), scheduleMediaRules)).toEqual(refused)
+    expect(
+      attachmentProblem(image('foto.png', 'image/png', 10 * 1024 * 1024 + 1), scheduleMediaRules),
+    ).toEqual({
+      key: 'atendo.attachments.too_large',
+      args: { size: 10 },
+    })
+    expect(acceptAttribute(scheduleMediaRules)).toBe('image/png,image/jpeg,.png,.jpg,.jpeg')
   })
 })

@@ -28,9 +28,15 @@ export function attachmentName(value: unknown, storedName?: unknown): string | u
   return typeof storedName === 'string' && storedName !== '' ? storedName : fileNameOf(value)
 }
 
-/** What a field accepts: MIME type prefixes (empty for any type) and a size limit. */
+/**
+ * What a field accepts: MIME types (a prefix ending in `/` such as `image/` takes the whole family,
+ * anything else is one exact type; empty for any type), file name extensions, and a size limit.
+ * `typeProblem` is the translation key said when the type or the extension is refused.
+ */
 export interface AttachmentRules {
   types?: readonly string[]
+  extensions?: readonly string[]
+  typeProblem?: string
   maxBytes?: number
 }
 
@@ -40,18 +46,40 @@ export const greetingMediaRules: AttachmentRules = { types: ['image/', 'video/']
 /** The quick message file's limit on the server (POST /quick-messages/{id}/media-upload). */
 export const quickMessageMediaRules: AttachmentRules = { maxBytes: 20 * 1024 * 1024 }
 
+/**
+ * inbox.md §5 Schedule: png, jpg or jpeg images only, by type and by name as the server checks
+ * them (POST /schedules/{id}/media-upload also reads the first bytes), up to its 10 MB.
+ */
+export const scheduleMediaRules: AttachmentRules = {
+  types: ['image/png', 'image/jpeg'],
+  extensions: ['.png', '.jpg', '.jpeg'],
+  typeProblem: 'atendo.attachments.png_or_jpeg',
+  maxBytes: 10 * 1024 * 1024,
+}
+
+const typeMatches = (fileType: string, type: string) =>
+  type.endsWith('/') ? fileType.startsWith(type) : fileType === type
+
 /** The `accept` attribute of the file picker for these rules. */
 export function acceptAttribute(rules: AttachmentRules): string | undefined {
-  return rules.types?.length ? rules.types.map((type) => `${type}*`).join(',') : undefined
+  const accepted = [
+    ...(rules.types ?? []).map((type) => (type.endsWith('/') ? `${type}*` : type)),
+    ...(rules.extensions ?? []),
+  ]
+  return accepted.length ? accepted.join(',') : undefined
 }
 
 /** Why a chosen file cannot be attached, as a translation key and its arguments; undefined when it can. */
 export function attachmentProblem(
-  file: Pick<File, 'type' | 'size'>,
+  file: Pick<File, 'type' | 'size'> & { name?: string },
   rules: AttachmentRules,
 ): { key: string; args?: Record<string, unknown> } | undefined {
-  if (rules.types?.length && !rules.types.some((type) => file.type.startsWith(type)))
-    return { key: 'atendo.attachments.image_or_video' }
+  const name = (file.name ?? '').toLowerCase()
+  if (
+    (rules.types?.length && !rules.types.some((type) => typeMatches(file.type, type))) ||
+    (rules.extensions?.length && !rules.extensions.some((extension) => name.endsWith(extension)))
+  )
+    return { key: rules.typeProblem ?? 'atendo.attachments.image_or_video' }
   if (rules.maxBytes !== undefined && file.size > rules.maxBytes)
     return { key: 'atendo.attachments.too_large', args: { size: Math.floor(rules.maxBytes / 1024 / 1024) } }
   return undefined

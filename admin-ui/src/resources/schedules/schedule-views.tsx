@@ -3,22 +3,16 @@ import ViewListIcon from '@mui/icons-material/ViewList'
 import { Box, Card, CardContent, ToggleButton, ToggleButtonGroup } from '@mui/material'
 import { useEffect, useState } from 'react'
 import {
-  AutocompleteInput,
   Confirm,
   Create,
   CreateButton,
   Datagrid,
   DateField,
-  DateTimeInput,
   Edit,
   EditButton,
   List,
   Loading,
-  ReferenceInput,
-  required,
-  SimpleForm,
   TextField,
-  TextInput,
   Title,
   TopToolbar,
   useDelete,
@@ -29,18 +23,16 @@ import {
 } from 'react-admin'
 import { useSearchParams } from 'react-router-dom'
 import { RequireAccess } from '../../access/require-access.tsx'
+import { useCreateWithMedia } from '../attachments/use-create-with-media.ts'
 import { ConfirmDelete } from '../shared.tsx'
 import { type CalendarEvent, ScheduleCalendar } from './schedule-calendar.tsx'
+import { ScheduleForm } from './schedule-form.tsx'
+import { schedulePayload } from './schedule-rules.ts'
 
 const needsSchedules = { planFlag: 'useSchedules' }
 
 /** The most schedules the calendar loads at once (the list route has no date filter). */
 export const CALENDAR_LIMIT = 1000
-
-/** A schedule body is at least 5 characters that are not blanks (the server's rule, same text). */
-export function scheduleBodyProblem(body: unknown): string | undefined {
-  return typeof body === 'string' && body.trim().length >= 5 ? undefined : 'Mensagem muito curta'
-}
 
 function CalendarView() {
   const translate = useTranslate()
@@ -157,32 +149,6 @@ export function ScheduleList() {
   )
 }
 
-function ScheduleForm() {
-  return (
-    <SimpleForm>
-      <ReferenceInput source="contactId" reference="contacts">
-        <AutocompleteInput optionText="name" validate={required('atendo.required')} />
-      </ReferenceInput>
-      <TextInput
-        source="body"
-        multiline
-        minRows={3}
-        fullWidth
-        validate={[required('atendo.required'), scheduleBodyProblem]}
-      />
-      <DateTimeInput
-        source="sendAt"
-        validate={required('atendo.required')}
-        parse={(value: string) => (value ? new Date(value).toISOString() : value)}
-      />
-    </SimpleForm>
-  )
-}
-
-function schedulePayload(data: Record<string, unknown>) {
-  return { body: data.body, contactId: data.contactId, sendAt: data.sendAt }
-}
-
 export function ScheduleEdit() {
   return (
     <RequireAccess access={needsSchedules}>
@@ -193,13 +159,22 @@ export function ScheduleEdit() {
   )
 }
 
-/** `/schedules/create?contactId=…` opens the dialog pre-filled for that contact (administration.md §2). */
+/**
+ * `/schedules/create?contactId=…` opens the dialog pre-filled for that contact (administration.md §2).
+ * When the schedule is saved but its image refused, the saved schedule opens rather than a second create.
+ */
 export function ScheduleCreate() {
   const [searchParams] = useSearchParams()
   const contactId = Number(searchParams.get('contactId')) || undefined
+  const mutationOptions = useCreateWithMedia()
   return (
     <RequireAccess access={needsSchedules}>
-      <Create redirect="list" transform={schedulePayload} record={contactId ? { contactId } : undefined}>
+      <Create
+        redirect="list"
+        transform={schedulePayload}
+        mutationOptions={mutationOptions}
+        record={contactId ? { contactId } : undefined}
+      >
         <ScheduleForm />
       </Create>
     </RequireAccess>

@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Ticket } from '../../../api/models.ts'
 import { TestSession } from '../../../test/test-session.tsx'
 import { ScheduleDialog } from './schedule-dialog.tsx'
-import { defaultSendAt, scheduleProblems, toLocalInput } from './schedule-rules.ts'
+import {
+  defaultSendAt,
+  newScheduleForm,
+  repeatFields,
+  scheduleImageProblem,
+  scheduleProblems,
+  toLocalInput,
+} from './schedule-rules.ts'
 
 afterEach(cleanup)
 
@@ -18,19 +25,55 @@ const ticket = {
 } as unknown as Ticket
 
 describe('schedule rules (inbox.md §5, §9)', () => {
+  const form = { ...newScheduleForm(new Date(2026, 10, 22, 9, 0)), body: 'Olá, tudo bem?' }
+
   it('needs a body of 5 characters or more and a send time', () => {
-    expect(scheduleProblems({ body: '', sendAt: '' })).toEqual({
+    expect(scheduleProblems({ ...form, body: '', sendAt: '' })).toEqual({
       body: 'validation.required',
       sendAt: 'validation.required',
     })
-    expect(scheduleProblems({ body: ' Olá ', sendAt: '2026-11-22T10:00' }).body).toBe('schedule.bodyTooShort')
-    expect(scheduleProblems({ body: 'Olá, tudo bem?', sendAt: '2026-11-22T10:00' })).toEqual({})
+    expect(scheduleProblems({ ...form, body: ' Olá ' }).body).toBe('schedule.bodyTooShort')
+    expect(scheduleProblems(form)).toEqual({})
   })
 
-  it('proposes one hour from now', () => {
+  it('starts at the defaults: one hour from now, sent once, normally on non-business days', () => {
     const now = new Date(2026, 10, 22, 23, 30)
     expect(defaultSendAt(now)).toBe('2026-11-23T00:30')
     expect(toLocalInput(new Date(2026, 0, 5, 7, 3))).toBe('2026-01-05T07:03')
+    expect(repeatFields(newScheduleForm(now))).toEqual({
+      enviarQuantasVezes: 1,
+      valorIntervalo: 0,
+      intervalo: 1,
+      tipoDias: 4,
+    })
+  })
+
+  it('takes a repeat the server accepts, with an interval when sent more than once', () => {
+    expect(scheduleProblems({ ...form, times: '0' }).times).toBe('schedule.timesInvalid')
+    expect(scheduleProblems({ ...form, times: '1001' }).times).toBe('schedule.timesInvalid')
+    expect(scheduleProblems({ ...form, times: '2.5' }).times).toBe('schedule.timesInvalid')
+    expect(scheduleProblems({ ...form, every: '-1' }).every).toBe('schedule.everyInvalid')
+    expect(scheduleProblems({ ...form, times: '3' }).every).toBe('schedule.everyNeeded')
+    const weekly = { ...form, times: '3', every: '2', unit: 2, days: 6 }
+    expect(scheduleProblems(weekly)).toEqual({})
+    expect(repeatFields(weekly)).toEqual({
+      enviarQuantasVezes: 3,
+      valorIntervalo: 2,
+      intervalo: 2,
+      tipoDias: 6,
+    })
+  })
+
+  it('attaches png, jpg and jpeg images of up to 10 MB only', () => {
+    expect(scheduleImageProblem({ name: 'a.png', type: 'image/png', size: 100 })).toBeUndefined()
+    expect(scheduleImageProblem({ name: 'a.JPEG', type: 'image/jpeg', size: 100 })).toBeUndefined()
+    expect(scheduleImageProblem({ name: 'a.gif', type: 'image/gif', size: 100 })).toBe('schedule.attachType')
+    expect(scheduleImageProblem({ name: 'a.png', type: 'application/pdf', size: 100 })).toBe(
+      'schedule.attachType',
+    )
+    expect(scheduleImageProblem({ name: 'a.jpg', type: 'image/jpeg', size: 11 * 1024 * 1024 })).toBe(
+      'schedule.attachTooBig',
+    )
   })
 })
 
@@ -54,5 +97,26 @@ describe('ScheduleDialog', () => {
     expect(screen.getByText('Mensagem muito curta')).toBeTruthy()
     expect(body.getAttribute('aria-invalid')).toBe('true')
     expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it('shows the repeat at its defaults and refuses a file that is not an image', () => {
+    render(
+      <TestSession>
+        <ScheduleDialog ticket={ticket} onClose={vi.fn()} />
+      </TestSession>,
+    )
+    expect((screen.getByLabelText('Enviar quantas vezes') as HTMLInputElement).value).toBe('1')
+    expect((screen.getByLabelText('Repetir a cada') as HTMLInputElement).value).toBe('0')
+    expect((screen.getByLabelText('Unidade') as HTMLSelectElement).value).toBe('1')
+    expect((screen.getByLabelText('Em dias não úteis') as HTMLSelectElement).value).toBe('4')
+    const input = screen.getByLabelText('Anexar imagem') as HTMLInputElement
+    const pdf = new File(['%PDF'], 'lista.pdf', { type: 'application/pdf' })
+    fireEvent.change(input, { target: { files: [pdf] } })
+    expect(screen.getByRole('alert').textContent).toBe('Apenas imagens png, jpg ou jpeg')
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'entrega.png', { type: 'image/png' })
+    fireEvent.change(input, { target: { files: [png] } })
+    expect(screen.getByText('entrega.png')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Remover anexo' }))
+    expect(screen.queryByText('entrega.png')).toBeNull()
   })
 })

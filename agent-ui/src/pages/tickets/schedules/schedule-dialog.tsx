@@ -1,25 +1,30 @@
 import { useId, useState } from 'react'
-import { call } from '../../../api/atendo.ts'
+import { call, upload } from '../../../api/atendo.ts'
 import type { Ticket } from '../../../api/models.ts'
 import { Dialog } from '../../../components/dialog.tsx'
 import { Field, SelectField } from '../../../components/field.tsx'
-import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { useFeatureTexts } from '../../../i18n/feature-texts.ts'
+import { scheduleTexts } from '../../../i18n/schedule-texts.ts'
 import { companyOption } from '../../../session/permissions.ts'
 import { useUser } from '../../../session/session-context.tsx'
 import { toast } from '../../../toasts/toast-store.ts'
 import { useErrorToast } from '../../../toasts/use-error-toast.ts'
-import { defaultSendAt, scheduleProblems } from './schedule-rules.ts'
+import { ScheduleImagePicker } from './schedule-image-picker.tsx'
+import { ScheduleRepeatFields } from './schedule-repeat-fields.tsx'
+import { newScheduleForm, repeatFields, scheduleProblems } from './schedule-rules.ts'
 
 /**
- * Schedule a message to the conversation's contact (POST /schedules). The options the dialog does
- * not show keep the defaults of inbox.md §9: sent once, normally on non-business days.
+ * Schedule a message to the conversation's contact (POST /schedules), with its repeat and an
+ * optional image (POST /schedules/{id}/media-upload). The fields start at the defaults of
+ * inbox.md §9: one hour from now, sent once, normally on non-business days.
  */
 export function ScheduleDialog({ ticket, onClose }: { ticket: Ticket; onClose(): void }) {
-  const { t } = useI18n()
+  const t = useFeatureTexts(scheduleTexts)
   const user = useUser()
   const showError = useErrorToast()
   const bodyId = useId()
-  const [form, setForm] = useState(() => ({ body: '', sendAt: defaultSendAt(new Date()) }))
+  const [form, setForm] = useState(() => newScheduleForm(new Date()))
+  const [image, setImage] = useState<File>()
   const [openTicket, setOpenTicket] = useState(true)
   const [statusTicket, setStatusTicket] = useState<'closed' | 'open'>('closed')
   const [sign, setSign] = useState(false)
@@ -33,7 +38,7 @@ export function ScheduleDialog({ ticket, onClose }: { ticket: Ticket; onClose():
     if (Object.keys(found).length > 0) return
     setBusy(true)
     try {
-      await call('POST', '/api/schedules', {
+      const schedule = await call<{ id: number }>('POST', '/api/schedules', {
         body: {
           body: form.body.trim(),
           contactId: ticket.contactId,
@@ -43,13 +48,11 @@ export function ScheduleDialog({ ticket, onClose }: { ticket: Ticket; onClose():
           ticketUserId: user.id,
           queueId: ticket.queueId,
           whatsappId: ticket.whatsappId,
-          intervalo: 1,
-          valorIntervalo: 0,
-          enviarQuantasVezes: 1,
-          tipoDias: 4,
+          ...repeatFields(form),
           assinar: signable && sign,
         },
       })
+      if (image) await attachImage(schedule.id, image)
       toast.success(t('schedule.saved'))
       onClose()
     } catch (error) {
@@ -58,7 +61,8 @@ export function ScheduleDialog({ ticket, onClose }: { ticket: Ticket; onClose():
     }
   }
 
-  const bodyProblem = touched && found.body ? t(found.body) : undefined
+  const problem = (field: keyof typeof found) => (touched && found[field] ? t(found[field]) : undefined)
+  const bodyProblem = problem('body')
   return (
     <Dialog
       title={t('schedule.title')}
@@ -96,9 +100,11 @@ export function ScheduleDialog({ ticket, onClose }: { ticket: Ticket; onClose():
         label={t('schedule.sendAt')}
         type="datetime-local"
         value={form.sendAt}
-        error={touched && found.sendAt ? t(found.sendAt) : undefined}
+        error={problem('sendAt')}
         onChange={(event) => setForm({ ...form, sendAt: event.target.value })}
       />
+      <ScheduleRepeatFields form={form} onChange={setForm} problem={problem} />
+      <ScheduleImagePicker image={image} onChange={setImage} />
       <label className="switch">
         <input
           type="checkbox"
@@ -123,4 +129,19 @@ export function ScheduleDialog({ ticket, onClose }: { ticket: Ticket; onClose():
       ) : null}
     </Dialog>
   )
+}
+
+/**
+ * Uploads the schedule's image. A refused upload takes the new schedule back, so a failure never
+ * leaves a schedule that would go out without the image the attendant chose.
+ */
+async function attachImage(scheduleId: number, image: File): Promise<void> {
+  const form = new FormData()
+  form.append('file', image, image.name)
+  try {
+    await upload(`/api/schedules/${scheduleId}/media-upload`, form)
+  } catch (error) {
+    await call('DELETE', `/api/schedules/${scheduleId}`).catch(() => undefined)
+    throw error
+  }
 }
