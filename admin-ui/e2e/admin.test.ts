@@ -13,8 +13,9 @@ import helpsPlugin from '../../plugins/helps/src/index.ts'
  * The back office in a real headless Chromium against the real server serving the built app:
  * the super admin creates a plan and a company and renews its due date, a help video is added
  * through the helps plugin's panel, and a plain user is kept out. A company admin schedules a
- * message from the calendar, sets a queue's working hours, attaches files to a connection's
- * greeting and a quick message, and tags a contact from the tags list; the API confirms each.
+ * repeating message with an image from the calendar, sets a queue's working hours, attaches files
+ * to a connection's greeting and a quick message, and tags a contact from the tags list; the API
+ * confirms each.
  */
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -86,6 +87,8 @@ describe('back office in a browser', { timeout: 90_000 }, () => {
   it('lets the super admin create a plan and a company, and renew its due date', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage()
     await login(page, TEST_ADMIN)
+    // The start page renders after the identity and permissions load: wait for it, not a blank page.
+    await page.getByRole('heading', { name: 'Atendo · Administração' }).first().waitFor()
     await page.screenshot({ path: `${screenshots}admin-dashboard.png` })
 
     await page.goto(`${testApp.url}/admin/#/plans/create`)
@@ -153,13 +156,13 @@ describe('back office in a browser', { timeout: 90_000 }, () => {
   it('adds a help video through the panel the helps plugin declares', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage()
     await login(page, TEST_ADMIN)
-    // The menu entry comes from GET /api/plugins/ui, not from the back office's code.
-    await page.getByRole('menuitem', { name: 'Help videos' }).click()
+    // The menu entry and the labels come from GET /api/plugins/ui, in the user's language.
+    await page.getByRole('menuitem', { name: 'Vídeos de ajuda' }).click()
     await page.waitForURL(/#\/helps$/)
     await page.goto(`${testApp.url}/admin/#/helps/create`)
-    await page.getByLabel('Title').fill('Primeiros passos')
-    await page.getByLabel('Description').fill('Como atender o primeiro ticket')
-    await page.getByLabel('Video code').fill('dQw4w9WgXcQ')
+    await page.getByLabel('Título').fill('Primeiros passos')
+    await page.getByLabel('Descrição').fill('Como atender o primeiro ticket')
+    await page.getByLabel('Código do vídeo').fill('dQw4w9WgXcQ')
     await page.getByRole('button', { name: 'Salvar' }).click()
     await page.waitForURL(/#\/helps$/)
     await page.getByRole('cell', { name: 'Primeiros passos' }).waitFor()
@@ -168,6 +171,12 @@ describe('back office in a browser', { timeout: 90_000 }, () => {
     expect(rows).toEqual([
       { title: 'Primeiros passos', description: 'Como atender o primeiro ticket', video: 'dQw4w9WgXcQ' },
     ])
+
+    await page.getByRole('button', { name: 'Português' }).click()
+    await page.getByRole('menuitem', { name: 'English' }).click()
+    await page.getByRole('menuitem', { name: 'Help videos' }).waitFor()
+    await page.getByRole('columnheader', { name: 'Video code' }).waitFor()
+    expect(await page.getByRole('menuitem', { name: 'Vídeos de ajuda' }).count()).toBe(0)
     await page.close()
   })
 
@@ -414,7 +423,7 @@ describe('schedules, queue hours, greeting media, quick message files and tag co
     api = await new ApiClient(testApp.url).login(TEST_ADMIN)
   })
 
-  it('creates a schedule for a contact, shows it in the calendar, edits and deletes it', async () => {
+  it('creates a repeating schedule with an image for a contact, shows it in the calendar, edits and deletes it', async () => {
     const contact = await api.post('/api/contacts', { name: 'Maria Souza', number: '5511988887777' })
     expect(contact.status).toBe(201)
     const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage()
@@ -425,16 +434,47 @@ describe('schedules, queue hours, greeting media, quick message files and tag co
     await page.getByRole('option', { name: 'Maria Souza' }).click()
     await page.getByLabel('Mensagem').fill('Seu pedido chega amanhã')
     await page.getByLabel('Enviar em').fill(`${day}T10:30`)
+    // A gif is refused before anything is sent; the png goes once the schedule exists.
+    const attachment = page.getByTestId('attachment-mediaPath')
+    await page
+      .getByLabel('Imagem: Anexar arquivo')
+      .setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
+    await page.getByText('Use somente imagens png, jpg ou jpeg').waitFor()
+    await page
+      .getByLabel('Imagem: Anexar arquivo')
+      .setInputFiles({ name: 'lembrete.png', mimeType: 'image/png', buffer: png })
+    await attachment.getByText('lembrete.png').waitFor()
+    await page.getByLabel('Atendente do ticket').fill('Geren')
+    await page.getByRole('option', { name: 'Gerente' }).click()
+    // Every 2 weeks, 3 times, a business day later when the day is not one.
+    await page.getByLabel(/^Intervalo/).click()
+    await page.getByRole('option', { name: 'Semanas' }).click()
+    await page.getByLabel('Valor do intervalo').fill('2')
+    await page.getByLabel('Quantas vezes enviar').fill('3')
+    await page.getByLabel('Em dias não úteis').click()
+    await page.getByRole('option', { name: 'Enviar um dia útil depois' }).click()
     await page.getByRole('button', { name: 'Salvar' }).click()
     await page.waitForURL(/#\/schedules$/)
 
     const listed = async () => (await api.get('/api/schedules')).body.schedules as Record<string, unknown>[]
+    await waitFor(async () => (await listed())[0]?.mediaName === 'lembrete.png')
     let [schedule] = await listed()
     expect(schedule).toMatchObject({
       contactId: contact.body.id,
       body: 'Seu pedido chega amanhã',
       sendAt: new Date(`${day}T10:30`).toISOString(),
+      openTicket: 'enabled',
+      statusTicket: 'closed',
+      ticketUser: { name: 'Gerente' },
+      intervalo: 2,
+      valorIntervalo: 2,
+      enviarQuantasVezes: 3,
+      tipoDias: 6,
+      mediaName: 'lembrete.png',
+      mediaPath: expect.any(String),
     })
+    const stored = await sql.query('select media_path from schedules where id = $1', [schedule!.id])
+    expect(stored.rows[0].media_path).toMatch(/^company1\/.+\.png$/)
     // Tomorrow may be in next month's grid: once the calendar has loaded, move on to its month.
     const cell = page.locator(`[data-day="${day}"]`)
     const showTomorrow = async () => {
@@ -445,14 +485,26 @@ describe('schedules, queue hours, greeting media, quick message files and tag co
     const event = cell.getByTestId('calendar-event').filter({ hasText: 'Maria Souza' })
     await event.getByText('10:30 Maria Souza').waitFor()
 
+    // The edit dialog shows the image by the name it was sent with; it is removed on save.
     await event.getByRole('button', { name: 'Editar' }).click()
     await page.waitForURL(new RegExp(`#/schedules/${schedule!.id}$`))
+    await attachment.getByText('lembrete.png').waitFor()
     await page.getByLabel('Mensagem').fill('Seu pedido chega amanhã de manhã')
+    await attachment.getByRole('button', { name: 'Remover' }).click()
+    await attachment.getByText('Nenhum arquivo anexado').waitFor()
     await page.getByRole('button', { name: 'Salvar' }).click()
     await page.waitForURL(/#\/schedules$/)
     await waitFor(async () => (await listed())[0]?.body === 'Seu pedido chega amanhã de manhã')
+    await waitFor(async () => (await listed())[0]?.mediaName === null)
     ;[schedule] = await listed()
-    expect(schedule!.sendAt).toBe(new Date(`${day}T10:30`).toISOString())
+    expect(schedule).toMatchObject({
+      sendAt: new Date(`${day}T10:30`).toISOString(),
+      intervalo: 2,
+      valorIntervalo: 2,
+      enviarQuantasVezes: 3,
+      tipoDias: 6,
+      mediaPath: null,
+    })
 
     await showTomorrow()
     await event.getByRole('button', { name: 'Excluir' }).click()

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ADMIN } from '../../core/src/testing/index.ts'
-import { type InboxHarness, startInboxHarness } from './inbox-harness.ts'
+import { type InboxHarness, tinyPng as png, startInboxHarness } from './inbox-harness.ts'
 
 /**
  * The conversation input's richer sends in a real headless Chromium against the real server: an
@@ -9,12 +9,6 @@ import { type InboxHarness, startInboxHarness } from './inbox-harness.ts'
  * payment request and a link button from the interactive-message sender. Each checks the stored
  * message and the conversation showing it.
  */
-
-/** An 8×8 blue PNG. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOQ63iKFTEMLQkAZEJiwfzHOWwAAAAASUVORK5CYII=',
-  'base64',
-)
 
 let inbox: InboxHarness
 

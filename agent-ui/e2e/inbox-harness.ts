@@ -9,8 +9,15 @@ import { expect } from 'vitest'
 import { conversationSeed } from '../../core/src/modules/tickets/testing-seed.ts'
 import { ApiClient, startTestApp, TEST_ADMIN, type TestApp, waitFor } from '../../core/src/testing/index.ts'
 import channelApiPlugin from '../../plugins/channel-api/src/index.ts'
+import helpsPlugin from '../../plugins/helps/src/index.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
+
+/** An 8×8 blue PNG, for attachments. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOQ63iKFTEMLQkAZEJiwfzHOWwAAAAASUVORK5CYII=',
+  'base64',
+)
 
 export interface Credentials {
   email: string
@@ -20,7 +27,7 @@ export interface Credentials {
 /**
  * What the browser tests of the agent inbox share: the built app served by the real server with
  * the API channel (contacts' messages arrive as an integrator posts them, replies go to its
- * webhook), a queue, an attendant of that queue, a database client, and headless Chromium with a
+ * webhook) and the help videos plugin (a page of the inbox's drawer), a queue, an attendant of that queue, a database client, and headless Chromium with a
  * fake camera and microphone.
  */
 export interface InboxHarness {
@@ -44,7 +51,7 @@ export interface InboxHarness {
 export async function startInboxHarness(): Promise<InboxHarness> {
   const build = spawnSync('npm', ['run', 'build', '-w', '@atendo/agent-ui'], { cwd: root, encoding: 'utf8' })
   expect(build.status, build.stderr).toBe(0)
-  const testApp = await startTestApp({ plugins: [channelApiPlugin] })
+  const testApp = await startTestApp({ plugins: [channelApiPlugin, helpsPlugin] })
   const sql = new pg.Client({ connectionString: testApp.database.url })
   await sql.connect()
   const seed = conversationSeed(sql)

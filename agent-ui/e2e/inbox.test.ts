@@ -3,15 +3,15 @@ import { fileURLToPath } from 'node:url'
 import type pg from 'pg'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_ADMIN, type TestApp } from '../../core/src/testing/index.ts'
+import { ApiClient, TEST_ADMIN, type TestApp } from '../../core/src/testing/index.ts'
 import { countInTitle } from '../src/components/notifications/unread-title.ts'
-import { type Credentials, type InboxHarness, startInboxHarness } from './inbox-harness.ts'
+import { type Credentials, type InboxHarness, startInboxHarness, tinyPng } from './inbox-harness.ts'
 
 /**
  * The agent inbox in a real headless Chromium against the real server (serving the built app):
  * login, a ticket arriving live through the API channel, accept with a queue, reply, resolve, the
  * logout of a second login, masked numbers for a profile user, the contact drawer (tags, notes),
- * scheduling, forwarding, and the unread counter in the tab title.
+ * scheduling, forwarding, the unread counter in the tab title, and the helps plugin's page.
  */
 
 const screenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
@@ -160,15 +160,42 @@ describe('agent inbox in a browser', () => {
     await dialog.getByRole('button', { name: 'Agendar' }).click()
     await dialog.getByText('Mensagem muito curta').waitFor()
     await dialog.getByLabel('Mensagem').fill('Lembrete: sua entrega chega amanhã')
+    // Three sends, two weeks apart, a business day later when one falls on a non-business day.
+    await dialog.getByLabel('Enviar quantas vezes').fill('3')
+    await dialog.getByRole('button', { name: 'Agendar' }).click()
+    await dialog.getByText('Para enviar mais de uma vez, informe o intervalo').waitFor()
+    await dialog.getByLabel('Repetir a cada').fill('2')
+    await dialog.getByLabel('Unidade').selectOption({ label: 'Semanas' })
+    await dialog.getByLabel('Em dias não úteis').selectOption({ label: 'Enviar um dia útil depois' })
+    // Only png, jpg or jpeg images: anything else is refused before it is sent.
+    const attach = dialog.getByLabel('Anexar imagem', { exact: true })
+    await attach.setInputFiles({
+      name: 'lista.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    })
+    await dialog.getByText('Apenas imagens png, jpg ou jpeg').waitFor()
+    await attach.setInputFiles({ name: 'entrega.png', mimeType: 'image/png', buffer: tinyPng })
+    await dialog.getByText('entrega.png').waitFor()
+    await page.screenshot({ path: `${screenshots}schedule-dialog.png` })
     await dialog.getByRole('button', { name: 'Agendar' }).click()
     await page.getByText('Agendamento salvo com sucesso!').waitFor()
     const saved = await sql.query(
-      `select s.body, s.send_at, s.status from schedules s join contacts c on c.id = s.contact_id
-       where c.number = $1`,
+      `select s.body, s.send_at, s.status, s.enviar_quantas_vezes, s.valor_intervalo, s.intervalo,
+              s.tipo_dias, s.media_name, s.media_path
+       from schedules s join contacts c on c.id = s.contact_id where c.number = $1`,
       ['5511933334444'],
     )
     expect(saved.rows).toHaveLength(1)
-    expect(saved.rows[0].body).toBe('Lembrete: sua entrega chega amanhã')
+    expect(saved.rows[0]).toMatchObject({
+      body: 'Lembrete: sua entrega chega amanhã',
+      enviar_quantas_vezes: 3,
+      valor_intervalo: 2,
+      intervalo: 2,
+      tipo_dias: 6,
+      media_name: 'entrega.png',
+    })
+    expect(saved.rows[0].media_path).toBeTruthy()
     // The proposed time is one hour ahead (to the minute).
     const ahead = new Date(saved.rows[0].send_at).getTime() - Date.now()
     expect(ahead).toBeGreaterThan(55 * 60_000)
@@ -260,6 +287,39 @@ describe('agent inbox in a browser', () => {
       [uuid],
     )
     expect(sent.rows.map((row) => row.media_type)).toContain('audio')
+    await context.close()
+  }, 60_000)
+
+  it("shows an attendant the helps plugin's videos from the drawer", async () => {
+    const title = `Como transferir um atendimento ${randomBytes(2).toString('hex')}`
+    const video = 'dQw4w9WgXcQ'
+    const superAdmin = await new ApiClient(testApp.url).login(TEST_ADMIN)
+    const created = await superAdmin.post('/api/helps', {
+      title,
+      description: 'Passo a passo da transferência entre filas',
+      video,
+    })
+    expect(created.status).toBe(201)
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    // The test stays off the internet: YouTube's player is stood in for.
+    await context.route('https://www.youtube.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }),
+    )
+    const page = await context.newPage()
+    await login(page, agent)
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Ajuda' }).click()
+    await page.waitForURL(/\/helps$/)
+    await page.getByRole('heading', { name: 'Ajuda' }).waitFor()
+    const card = page.getByRole('button', { name: new RegExp(title) })
+    await card.waitFor()
+    expect(await card.textContent()).toContain('Passo a passo da transferência entre filas')
+    // No player loads until a video is opened.
+    expect(await page.locator('iframe').count()).toBe(0)
+    await card.click()
+    const player = page.getByRole('dialog', { name: title }).locator('iframe')
+    await player.waitFor()
+    expect(await player.getAttribute('title')).toBe(title)
+    expect(await player.getAttribute('src')).toMatch(new RegExp(`/embed/${video}$`))
     await context.close()
   }, 60_000)
 
