@@ -1,21 +1,25 @@
 /**
- * `npm start`: builds the agent inbox when its build is missing (a fresh clone), then starts the
- * server, which serves the build at `/`.
+ * `npm start`: builds the agent inbox and the back office when their builds are missing (a fresh
+ * clone), then starts the server, which serves them at `/` and `/admin/`.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const agentUiIndex = fileURLToPath(new URL('../agent-ui/dist/index.html', import.meta.url))
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 
-if (!existsSync(agentUiIndex)) {
-  console.log('agent-ui/dist is missing: building the agent inbox first')
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
-  const build = spawnSync(npm, ['run', 'build', '-w', '@atendo/agent-ui'], { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0) {
-    console.error('building the agent inbox failed; starting the API without it')
-  }
+/** The front ends the server hosts, by workspace and the folder it serves. */
+const frontEnds = [
+  { workspace: '@atendo/agent-ui', folder: 'agent-ui', name: 'the agent inbox' },
+  { workspace: '@atendo/admin-ui', folder: 'admin-ui', name: 'the back office' },
+]
+
+for (const { workspace, folder, name } of frontEnds) {
+  if (existsSync(`${root}/${folder}/dist/index.html`)) continue
+  console.log(`${folder}/dist is missing: building ${name} first`)
+  const build = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' })
+  if (build.status !== 0) console.error(`building ${name} failed; starting without it`)
 }
 
 await import('../core/src/main.ts')
