@@ -1,26 +1,20 @@
 import type { Em } from '../../kernel/db/orm.ts'
+import { type CompanySettingKey, companySettingDefaults } from '../settings/company-setting-defaults.ts'
 import { CompanySetting } from '../settings/entities.ts'
 
 /**
- * The company options (administration.md §3) that ticket work reads, with the value a company that
- * never saved them has.
+ * Reads some company options (administration.md §3) of one company in one query, each with the
+ * value a company that never saved it has. `em` must be scoped to that company.
  */
-export const ticketOptionDefaults = {
-  sendGreetingAccepted: 'disabled',
-  greetingAcceptedMessage: '',
-  requiredTag: 'disabled',
-} as const
-
-export type TicketOption = keyof typeof ticketOptionDefaults
-
-/** Reads some ticket options of one company in one query. `em` must be scoped to that company. */
-export async function readTicketOptions<Key extends TicketOption>(
+export async function readTicketOptions<Key extends CompanySettingKey>(
   em: Em,
   companyId: number,
   keys: Key[],
 ): Promise<Record<Key, string>> {
   const rows = await em.find(CompanySetting, { companyId, key: { $in: keys } })
-  const values = Object.fromEntries(keys.map((key) => [key, ticketOptionDefaults[key] as string]))
+  const values: Record<string, string> = Object.fromEntries(
+    keys.map((key) => [key, companySettingDefaults[key].default]),
+  )
   for (const row of rows) if (row.value != null) values[row.key] = row.value
   return values as Record<Key, string>
 }

@@ -173,13 +173,14 @@ export function conversationSeed(sql: pg.Client) {
       connectionId?: number | null
       isGroup?: boolean
       unreadMessages?: number
+      lastMessage?: string
       updatedAt?: Date
       createdAt?: Date
     }): Promise<{ id: number; uuid: string }> {
       const { rows } = await sql.query(
         `insert into tickets (uuid, company_id, contact_id, status, user_id, queue_id, connection_id, is_group,
-           unread_messages, closed_at, created_at, updated_at)
-         values (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id, uuid`,
+           unread_messages, closed_at, created_at, updated_at, last_message, last_message_at)
+         values (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id, uuid`,
         [
           options.companyId,
           options.contactId,
@@ -192,6 +193,8 @@ export function conversationSeed(sql: pg.Client) {
           options.status === 'closed' ? new Date() : null,
           options.createdAt ?? new Date(),
           options.updatedAt ?? new Date(),
+          options.lastMessage ?? null,
+          options.lastMessage ? new Date() : null,
         ],
       )
       return rows[0]

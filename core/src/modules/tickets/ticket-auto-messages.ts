@@ -11,7 +11,7 @@ import { messageVariables, renderMessage } from './message-variables.ts'
 
 /**
  * The messages a ticket's transitions send by themselves (inbox.md §4): the accepted greeting,
- * the farewell on closing, and the attendant's note on a transfer.
+ * the farewell on closing, and on a transfer the company's transfer message and the attendant's note.
  */
 
 /** Used when sendGreetingAccepted is on and the company left greetingAcceptedMessage empty. */
@@ -98,6 +98,27 @@ export async function sendFarewell(
   return body
 }
 
+/**
+ * After a transfer to another queue: the company's transferMessage, when the transfer-message
+ * toggle (sendMsgTransfTicket) is on. `{{queue}}` names the queue the contact now waits in.
+ * Returns the text sent, or null when nothing was due.
+ */
+export async function sendTransferMessage(
+  kernel: Kernel,
+  em: Em,
+  ticket: ITicket,
+  userId: number,
+): Promise<string | null> {
+  const options = await readTicketOptions(em, ticket.companyId, ['sendMsgTransfTicket', 'transferMessage'])
+  if (!isEnabled(options.sendMsgTransfTicket) || !options.transferMessage.trim()) return null
+  const [context, user] = await Promise.all([contextOf(em, ticket), em.findOne(User, { id: userId })])
+  if (!groupTakesAutoMessages(ticket, context.connection)) return null
+  const body = render(options.transferMessage, ticket, context, user?.name ?? null)
+  if (!body) return null
+  await sendTextMessage(kernel, em, ticket, body)
+  return body
+}
+
 /** The note an attendant writes when transferring, sent to the contact in their name. */
 export async function sendTransferNote(
   kernel: Kernel,
@@ -111,4 +132,23 @@ export async function sendTransferNote(
   if (!body) return null
   await sendTextMessage(kernel, em, ticket, body, { userId })
   return body
+}
+
+/** What a transfer tells the contact: who transferred, whether the queue changed, their note. */
+export interface TransferMessages {
+  userId: number
+  queueChanged: boolean
+  note?: string | null
+}
+
+/** A transfer's messages in order: the company's transfer message (new queue only), then the note. */
+export async function sendTransferMessages(
+  kernel: Kernel,
+  em: Em,
+  ticket: ITicket,
+  transfer: TransferMessages,
+): Promise<void> {
+  if (transfer.queueChanged) await sendTransferMessage(kernel, em, ticket, transfer.userId)
+  const note = transfer.note?.trim()
+  if (note) await sendTransferNote(kernel, em, ticket, note, transfer.userId)
 }

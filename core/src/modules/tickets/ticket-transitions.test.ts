@@ -412,6 +412,20 @@ describe('PUT /api/tickets/:id — return, resolve, ignore', () => {
     const byAdmin = await freshTicket({ status: 'pending', queueId: c.sales })
     expect((await c.admin.put(`/api/tickets/${byAdmin.id}`, { status: 'closed' })).status).toBe(200)
   })
+
+  it('says farewell when ignoring a waiting ticket only under sendFarewellWaitingTicket', async () => {
+    await seed.setting(c.id, 'sendFarewellWaitingTicket', 'enabled')
+    try {
+      const ticket = await freshTicket({ status: 'pending', queueId: c.sales, contactName: 'Lia Prado' })
+      const ignored = await c.closer.put(`/api/tickets/${ticket.id}`, { status: 'closed' })
+      expect(ignored.body).toMatchObject({ status: 'closed', userId: c.closerId })
+      expect(sent.map((message) => message.body)).toEqual([
+        'Obrigado pelo contato, Lia Prado! Até mais, Cris Fecha.',
+      ])
+    } finally {
+      await seed.setting(c.id, 'sendFarewellWaitingTicket', 'disabled')
+    }
+  })
 })
 
 /** The protocol variable: opening day (São Paulo) and ticket id. */
@@ -507,6 +521,101 @@ describe('PUT /api/tickets/:id — transfer', () => {
     expect(sent).toEqual([])
     // The agent no longer sees it.
     expect((await c.agent.get(`/api/tickets/${ticket.id}`)).status).toBe(404)
+  })
+
+  it("sends the company's transfer message when the queue changes and the toggle is on", async () => {
+    await seed.setting(c.id, 'sendMsgTransfTicket', 'enabled')
+    await seed.setting(c.id, 'transferMessage', '{{firstName}}, você foi transferido para a fila {{queue}}.')
+    try {
+      const ticket = await freshTicket({ status: 'open', userId: c.agentId, queueId: c.sales })
+      await c.agent.put(`/api/tickets/${ticket.id}`, {
+        userId: null,
+        queueId: c.support,
+        status: 'pending',
+        isTransfered: true,
+        msgTransfer: 'Até logo!',
+      })
+      expect(sent.map((message) => message.body)).toEqual([
+        'Maria, você foi transferido para a fila Suporte.',
+        'Até logo!',
+      ])
+
+      // Handing it to someone in the same queue is not a queue change: nothing from the company.
+      sent.length = 0
+      const sameQueue = await freshTicket({ status: 'open', userId: c.adminId, queueId: c.sales })
+      await c.admin.put(`/api/tickets/${sameQueue.id}`, {
+        userId: c.agentId,
+        queueId: c.sales,
+        status: 'open',
+        isTransfered: true,
+      })
+      expect(sent).toEqual([])
+    } finally {
+      await seed.setting(c.id, 'sendMsgTransfTicket', 'disabled')
+      await seed.setting(c.id, 'transferMessage', '')
+    }
+  })
+
+  it('closes the ticket and goes on in a new one under closeTicketOnTransfer', async () => {
+    await seed.setting(c.id, 'closeTicketOnTransfer', 'enabled')
+    try {
+      const ticket = await freshTicket({
+        status: 'open',
+        userId: c.agentId,
+        queueId: c.sales,
+        lastMessage: 'Preciso de ajuda com a fatura',
+      })
+      const answer = await c.agent.put(`/api/tickets/${ticket.id}`, {
+        userId: c.colleagueId,
+        queueId: c.support,
+        status: 'open',
+        isTransfered: true,
+        msgTransfer: 'A Dora vai continuar com você.',
+      })
+      expect(answer.status).toBe(200)
+      expect(answer.body.id).not.toBe(ticket.id)
+      expect(answer.body).toMatchObject({
+        status: 'open',
+        userId: c.colleagueId,
+        queueId: c.support,
+        isTransfered: true,
+        lastMessage: 'A Dora vai continuar com você.',
+      })
+      expect(await ticketRow(ticket.id)).toMatchObject({ status: 'closed', user_id: c.agentId })
+      expect((await ticketRow(ticket.id))!.closed_at).not.toBeNull()
+      expect(await logTypes(ticket.id)).toEqual(['transfered'])
+      expect(await logTypes(answer.body.id)).toEqual(['create', 'receivedTransfer'])
+      // The note goes out on the ticket that carries the conversation on.
+      const { rows } = await sql.query('select ticket_id, body from messages where body = $1', [
+        'A Dora vai continuar com você.',
+      ])
+      expect(rows).toEqual([{ ticket_id: answer.body.id, body: 'A Dora vai continuar com você.' }])
+      // The colleague now has it; the agent no longer does.
+      expect((await c.agent.get(`/api/tickets/${answer.body.id}`)).status).toBe(404)
+
+      // Without a user it waits in the new queue, showing the conversation's last message.
+      const waiting = await freshTicket({
+        status: 'open',
+        userId: c.agentId,
+        queueId: c.sales,
+        lastMessage: 'Preciso de ajuda com a fatura',
+      })
+      const queued = await c.agent.put(`/api/tickets/${waiting.id}`, {
+        userId: null,
+        queueId: c.support,
+        status: 'pending',
+        isTransfered: true,
+      })
+      expect(queued.body).toMatchObject({
+        status: 'pending',
+        userId: null,
+        queueId: c.support,
+        lastMessage: 'Preciso de ajuda com a fatura',
+      })
+      expect(await ticketRow(waiting.id)).toMatchObject({ status: 'closed' })
+    } finally {
+      await seed.setting(c.id, 'closeTicketOnTransfer', 'disabled')
+    }
   })
 
   it('needs a queue and a user of the company', async () => {

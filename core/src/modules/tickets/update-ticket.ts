@@ -4,16 +4,16 @@ import type { Em } from '../../kernel/db/orm.ts'
 import { AppError } from '../../kernel/errors.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
 import type { Caller } from '../../plugin-api/caller.ts'
-import { Queue } from '../queues/entities.ts'
 import { ContactTag } from '../tags/entities.ts'
-import { User } from '../users/entities.ts'
 import { isEnabled, readTicketOptions } from './company-options.ts'
 import type { ITicket } from './entities.ts'
-import { sendAcceptedGreeting, sendFarewell, sendTransferNote } from './ticket-auto-messages.ts'
+import { sendAcceptedGreeting, sendFarewell, sendTransferMessages } from './ticket-auto-messages.ts'
 import { emitTicketUpdate, type TicketAudienceBefore } from './ticket-events.ts'
 import { logTicket } from './ticket-logs.ts'
+import { requireAttendant, requireQueue } from './ticket-requirements.ts'
 import { actionOf, attendedStatus, type TicketAction, type TicketChange } from './ticket-transitions.ts'
 import { findVisibleTicket } from './ticket-visibility.ts'
+import { closesOnTransfer, transferIntoNewTicket } from './transfer-into-new-ticket.ts'
 import { findWorkingTicket, otherOpenTicketError } from './working-ticket-conflict.ts'
 
 /** Who changes a ticket and with what. `em` is the caller's company-scoped EntityManager. */
@@ -25,16 +25,6 @@ export interface TicketUpdateContext {
 }
 
 const isAdmin = (caller: Caller) => caller.profile === 'admin' || caller.super
-
-async function requireQueue(em: Em, queueId: number | null | undefined): Promise<number> {
-  if (!queueId) throw new AppError('ERR_QUEUE_REQUIRED')
-  if (!(await em.findOne(Queue, { id: queueId }))) {
-    throw new AppError('ERR_VALIDATION', {
-      fields: [{ field: 'queueId', message: 'is not a queue of this company' }],
-    })
-  }
-  return queueId
-}
 
 async function requireTagWhenClosing(em: Em, ticket: ITicket): Promise<void> {
   const { requiredTag } = await readTicketOptions(em, ticket.companyId, ['requiredTag'])
@@ -89,7 +79,10 @@ async function apply(
       ticket.userId = me
       ticket.closedAt = new Date()
       logTicket(em, ticket, { type: 'closed', userId: me, queueId: ticket.queueId })
-      return undefined
+      // A waiting ticket closes silently unless the company says farewell there too.
+      const options = await readTicketOptions(em, ticket.companyId, ['sendFarewellWaitingTicket'])
+      if (!isEnabled(options.sendFarewellWaitingTicket)) return undefined
+      return (kernel, em, saved) => sendFarewell(kernel, em, saved, me)
     }
     case 'reopen': {
       ticket.queueId = await requireQueue(em, change.queueId ?? ticket.queueId)
@@ -103,9 +96,7 @@ async function apply(
     case 'transfer': {
       const fromQueueId = ticket.queueId ?? null
       ticket.queueId = await requireQueue(em, change.queueId ?? ticket.queueId)
-      const toUserId = change.userId ?? null
-      if (toUserId !== null && !(await em.findOne(User, { id: toUserId })))
-        throw new AppError('ERR_NO_USER_FOUND')
+      const toUserId = await requireAttendant(em, change.userId)
       ticket.userId = toUserId
       ticket.status = toUserId === null ? 'pending' : attendedStatus(ticket)
       ticket.isTransfered = true
@@ -115,9 +106,8 @@ async function apply(
         { type: 'transfered', userId: me, queueId: fromQueueId },
         { type: 'receivedTransfer', userId: toUserId, queueId: ticket.queueId },
       )
-      const note = change.msgTransfer?.trim()
-      if (!note) return undefined
-      return (kernel, em, saved) => sendTransferNote(kernel, em, saved, note, me)
+      const transfer = { userId: me, queueChanged: fromQueueId !== ticket.queueId, note: change.msgTransfer }
+      return (kernel, em, saved) => sendTransferMessages(kernel, em, saved, transfer)
     }
     case 'edit': {
       if (change.userId !== undefined && change.userId !== (ticket.userId ?? null)) {
@@ -134,10 +124,53 @@ async function apply(
   }
 }
 
+/** Sends what a saved change owes the contact; a channel failure is logged, the change stays. */
+async function runFollowUp(
+  context: TicketUpdateContext,
+  ticket: ITicket,
+  action: TicketAction,
+  followUp: FollowUp | undefined,
+): Promise<void> {
+  if (!followUp) return
+  try {
+    await followUp(context.kernel, context.em, ticket)
+  } catch (error) {
+    context.log.warn(
+      { err: error, ticketId: ticket.id, action },
+      'the automatic message of a ticket change was not sent',
+    )
+  }
+}
+
+/**
+ * A transfer in a company with closeTicketOnTransfer: the ticket closes and a new one goes on
+ * (transfer-into-new-ticket.ts); the answer is the new ticket, where the transfer messages go.
+ */
+async function handOver(
+  context: TicketUpdateContext,
+  ticket: ITicket,
+  change: TicketChange,
+): Promise<ITicket> {
+  const { kernel, em, caller } = context
+  const fromQueueId = ticket.queueId ?? null
+  const { closed, closedBefore, successor } = await transferIntoNewTicket(em, caller, ticket, change)
+  await emitTicketUpdate(kernel.realtime, em, closed, closedBefore)
+  await emitTicketUpdate(kernel.realtime, em, successor)
+  const transfer = {
+    userId: caller.userId,
+    queueChanged: fromQueueId !== successor.queueId,
+    note: change.msgTransfer,
+  }
+  await runFollowUp(context, successor, 'transfer', (kernel, em, saved) =>
+    sendTransferMessages(kernel, em, saved, transfer),
+  )
+  return successor
+}
+
 /**
  * PUT /tickets/:id: the state machine of inbox.md §4. The caller must see the ticket (else 404).
  * The change is saved with its timeline entries in one flush, the sockets that see (or stop seeing)
- * the ticket are told, then the greeting, farewell or transfer note is sent; a channel failure
+ * the ticket are told, then the greeting, farewell or transfer messages are sent; a channel failure
  * there is logged and does not undo the transition.
  */
 export async function updateTicket(
@@ -152,6 +185,9 @@ export async function updateTicket(
     throw new AppError('ERR_INVALID_TRANSITION', {
       details: { from: ticket.status, to: change.status ?? ticket.status },
     })
+  }
+  if (action === 'transfer' && (await closesOnTransfer(em, ticket.companyId))) {
+    return handOver(context, ticket, change)
   }
   const previous: TicketAudienceBefore = {
     userId: ticket.userId,
@@ -176,15 +212,6 @@ export async function updateTicket(
     throw await otherOpenTicketError(em.fork(), other)
   }
   await emitTicketUpdate(kernel.realtime, em, ticket, previous)
-  if (followUp) {
-    try {
-      await followUp(kernel, em, ticket)
-    } catch (error) {
-      context.log.warn(
-        { err: error, ticketId: ticket.id, action },
-        'the automatic message of a ticket change was not sent',
-      )
-    }
-  }
+  await runFollowUp(context, ticket, action, followUp)
   return ticket
 }
