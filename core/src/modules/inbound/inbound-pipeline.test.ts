@@ -298,6 +298,32 @@ describe('conversations', () => {
     expect(tickets[0].unread_messages).toBe(0)
   })
 
+  it("erases what the contact deleted under the company's lgpdDeleteMessage option", async () => {
+    await sql.query(
+      `insert into company_settings (company_id, key, value, created_at, updated_at)
+         values ($1, 'lgpdDeleteMessage', 'enabled', now(), now())
+       on conflict (company_id, key) do update set value = excluded.value`,
+      [connection.companyId],
+    )
+    try {
+      const contact = phoneContact('5511933330019', 'Regretful')
+      await connection.sink.receive(connection, textMessage('lgpd-1', contact, 'my card number is 4111'))
+      await waitFor(async () => (await eventsPending()) === 0)
+      const at = new Date().toISOString()
+      await connection.sink.receive(connection, { kind: 'delete', externalId: 'lgpd-1', timestamp: at })
+      await waitFor(async () => (await eventsPending()) === 0)
+      const { rows } = await sql.query(
+        `select m.body, m.is_deleted, t.last_message from messages m join tickets t on t.id = m.ticket_id
+          where m.external_id = 'lgpd-1'`,
+      )
+      expect(rows).toEqual([{ body: '', is_deleted: true, last_message: '' }])
+    } finally {
+      await sql.query(`delete from company_settings where company_id = $1 and key = 'lgpdDeleteMessage'`, [
+        connection.companyId,
+      ])
+    }
+  })
+
   it('applies edits, deletions and reactions to the stored message', async () => {
     const contact = phoneContact('5511933330009', 'Editor')
     await connection.sink.receive(connection, textMessage('edit-1', contact, 'first words'))
