@@ -5,6 +5,7 @@ import { listAnswerSchema, pageOf, sendPage } from '../../plugin-api/lists.ts'
 import { closeAllTickets } from './close-all-tickets.ts'
 import { createTicket } from './create-ticket.ts'
 import { type ITicket, Ticket } from './entities.ts'
+import { kanbanRoutes } from './kanban-routes.ts'
 import {
   CloseAllAnswerSchema,
   CloseAllBodySchema,
@@ -187,6 +188,7 @@ export const ticketRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   )
 
   await fastify.register(ticketLogRoutes)
+  await fastify.register(kanbanRoutes)
   await fastify.register(ticketNoteRoutes)
   await fastify.register(ticketTagRoutes)
 }

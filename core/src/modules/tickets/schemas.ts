@@ -78,6 +78,18 @@ export const TicketListQuerySchema = Type.Object({
   sortTickets: Type.Optional(Type.Enum(['ASC', 'DESC', 'asc', 'desc'])),
 })
 
+/** GET /ticket/kanban (administration.md §7): the board's tickets by queue and activity days. */
+export const KanbanQuerySchema = Type.Object({
+  queueIds: idList('queue'),
+  startDate: Type.Optional(
+    Type.String({ format: 'date', description: 'first day of activity (default today)' }),
+  ),
+  endDate: Type.Optional(
+    Type.String({ format: 'date', description: 'last day of activity (default today)' }),
+  ),
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+})
+
 export const TicketIdSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
 export const TicketUuidSchema = Type.Object({ uuid: Type.String({ format: 'uuid' }) })
 

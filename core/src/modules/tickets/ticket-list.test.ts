@@ -348,6 +348,44 @@ describe('LGPD number masking', () => {
   })
 })
 
+describe('GET /api/ticket/kanban', () => {
+  const day = (offsetDays: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+      new Date(Date.now() + offsetDays * 86_400_000),
+    )
+  // Yesterday to today, so tickets active an hour ago count even just after midnight.
+  const recent = `startDate=${day(-1)}&endDate=${day(0)}`
+
+  it("lists the working tickets active in the days, every attendant's for admins, with their tags", async () => {
+    const answer = await a.admin.get(`/api/ticket/kanban?${recent}`)
+    expect(answer.status).toBe(200)
+    const { t } = a
+    // Closed and group tickets are not on the board.
+    expect(idsOf(answer)).toEqual([t.adminOpen, t.noQueue, t.openSupport, t.openSales, t.pendingSales])
+    expect(answer.body).toMatchObject({ count: 5, hasMore: false })
+    const card = answer.body.tickets[0]
+    expect(card.tags.map((tag: { name: string }) => tag.name).sort()).toEqual(['Urgente', 'VIP'])
+    expect(card).toMatchObject({ contact: { name: 'Lia Rocha' }, user: { name: 'Ana Admin' } })
+  })
+
+  it('narrows by queues and days, and keeps an attendant to their own scope', async () => {
+    const { t } = a
+    const sales = await a.admin.get(`/api/ticket/kanban?${recent}&queueIds=${JSON.stringify([a.sales])}`)
+    // Choosing queues still shows tickets without a queue, as the inbox list does.
+    expect(idsOf(sales)).toEqual([t.adminOpen, t.noQueue, t.openSales, t.pendingSales])
+    const future = await a.admin.get(`/api/ticket/kanban?startDate=${day(2)}&endDate=${day(3)}`)
+    expect(idsOf(future)).toEqual([])
+    const agent = await a.salesAgent.get(`/api/ticket/kanban?${recent}`)
+    expect(sorted(idsOf(agent))).toEqual(sorted([t.openSales, t.pendingSales]))
+  })
+
+  it('refuses days in the wrong order', async () => {
+    const answer = await a.admin.get(`/api/ticket/kanban?startDate=${day(0)}&endDate=${day(-1)}`)
+    expect(answer.status).toBe(400)
+    expect(answer.body.error).toBe('ERR_VALIDATION')
+  })
+})
+
 describe('paging', () => {
   let admin: ApiClient
 

@@ -26,6 +26,8 @@ export interface TicketListOptions {
   /** yyyy-mm-dd, in the product's timezone. */
   createdOn?: string
   updatedOn?: string
+  /** First and last day (yyyy-mm-dd, inclusive, product timezone) of the last activity. */
+  updatedBetween?: { from: string; to: string }
   withUnreadMessages?: boolean
   /** Others' claimed tickets are listed only when asked (the show-all toggle). */
   showAll?: boolean
@@ -60,13 +62,15 @@ export function prefixTsQuery(search: string): string | undefined {
     .join(' & ')
 }
 
-function dayCondition(column: string, day: string): SqlCondition {
+function daysCondition(column: string, from: string, to: string): SqlCondition {
   // Bounds computed once, so the column stays comparable to an index.
   return {
     sql: `${column} >= (?::date)::timestamp at time zone '${timeZone}' and ${column} < ((?::date) + 1)::timestamp at time zone '${timeZone}'`,
-    params: [day, day],
+    params: [from, to],
   }
 }
+
+const dayCondition = (column: string, day: string) => daysCondition(column, day, day)
 
 /** What a search matches: contact name and number, and (when asked) words inside messages. */
 interface SearchMatch {
@@ -123,6 +127,10 @@ function listConditions(
   if (options.withUnreadMessages) conditions.push({ sql: 't.unread_messages > 0', params: [] })
   if (options.createdOn) conditions.push(dayCondition('t.created_at', options.createdOn))
   if (options.updatedOn) conditions.push(dayCondition('t.updated_at', options.updatedOn))
+  if (options.updatedBetween) {
+    const { from, to } = options.updatedBetween
+    conditions.push(daysCondition('t.updated_at', from, to))
+  }
 
   const search = options.search?.trim()
   if (!search) return { conditions }
