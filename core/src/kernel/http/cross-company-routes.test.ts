@@ -223,4 +223,37 @@ describe("another company's ids on every route", () => {
       .filter((key) => !reachedHandler.has(key))
     expect(neverReached.length, neverReached.join('\n')).toBeLessThanOrEqual(operations.length / 10)
   }, 240_000)
+
+  it('lists nothing of company A, whatever its filters name or search for', async () => {
+    const document = (await new ApiClient(testApp.url).get('/api/openapi.json')).body as {
+      paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }>
+    }
+    const idList = JSON.stringify(a.ids)
+    const valueFor = (name: string): string | undefined => {
+      if (name === 'searchParam') return 'ZQA'
+      if (name === 'column') return 'transferMessage'
+      if (/^(tags|users|queueIds|whatsapps|contactTag)$/.test(name)) return idList
+      if (name === 'id' || name.endsWith('Id')) return String(a.ids[0])
+      return undefined
+    }
+    const leaks: string[] = []
+    let calls = 0
+    for (const [path, operations] of Object.entries(document.paths)) {
+      const list = operations.get
+      if (!list || path.includes('{')) continue
+      const query = new URLSearchParams()
+      for (const parameter of list.parameters ?? []) {
+        const value = parameter.in === 'query' ? valueFor(parameter.name) : undefined
+        if (value !== undefined) query.set(parameter.name, value)
+      }
+      for (const url of [path, `${path}?${query}`]) {
+        const answer = await otherAdmin.get(url)
+        calls += 1
+        const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? '')
+        if (text.toLowerCase().includes(marker)) leaks.push(`GET ${url}: ${text.slice(0, 200)}`)
+      }
+    }
+    expect(calls).toBeGreaterThan(40)
+    expect(leaks).toEqual([])
+  })
 })
