@@ -18,9 +18,9 @@ import pg from 'pg'
 import { type CDPSession, chromium, type Page } from 'playwright-core'
 import { buildApp } from '../core/src/app.ts'
 import { loadConfig } from '../core/src/config.ts'
+import { startServerProcess } from '../core/src/testing/server-process.ts'
 import { createTestDatabase } from '../core/src/testing/test-database.ts'
 import { generateInboxCompany, INBOX_AGENT } from './inbox-big-data-company.ts'
-import { startServerProcess } from './server-process.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const tickets = Number(process.env.BENCH_TICKETS ?? 100_000)
@@ -166,7 +166,8 @@ async function main() {
     // Building the app applies every migration and seeds company 1.
     await timed('migrations', async () => {
       const app = await buildApp({
-        config: loadConfig({ DATABASE_URL: database.url, ROLE: 'worker', LOG_LEVEL: 'warn', PLUGINS: '' }),
+        // ROLE after validation, as `npm run migrate` does: as a setting it needs REDIS_URL.
+        config: { ...loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'warn', PLUGINS: '' }), ROLE: 'worker' },
       })
       await app.stop()
     })

@@ -37,13 +37,13 @@ await admin.query(`create database "${databaseName}"`)
 await admin.end()
 
 // Building the app applies every migration and seeds company 1.
+// ROLE worker (no HTTP, no job workers started) is set after validation, as `npm run migrate` does:
+// as a setting it needs REDIS_URL.
 const app = await buildApp({
-  config: loadConfig({
-    DATABASE_URL: databaseUrl.toString(),
+  config: {
+    ...loadConfig({ DATABASE_URL: databaseUrl.toString(), LOG_LEVEL: 'warn', PLUGINS: '' }),
     ROLE: 'worker',
-    LOG_LEVEL: 'warn',
-    PLUGINS: '',
-  }),
+  },
 })
 await app.stop()
 

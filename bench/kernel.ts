@@ -8,8 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { startServerProcess } from '../core/src/testing/server-process.ts'
 import { createTestDatabase } from '../core/src/testing/test-database.ts'
-import { startServerProcess } from './server-process.ts'
 
 const ADMIN = { email: 'bench@atendo.local', password: 'Bench-Pass-123' }
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10)

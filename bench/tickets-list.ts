@@ -5,9 +5,9 @@
  * Run: npm run bench:generate && npm run bench:tickets   (BENCH_DATABASE to pick the database)
  */
 import pg from 'pg'
+import { startServerProcess } from '../core/src/testing/server-process.ts'
 import { TEST_SERVER_URL } from '../core/src/testing/test-database.ts'
 import { BENCH_ADMIN } from './bench-company.ts'
-import { startServerProcess } from './server-process.ts'
 
 const databaseName = process.env.BENCH_DATABASE ?? 'atendo_bench_big'
 const samples = Number(process.env.SAMPLES ?? 40)

@@ -17,7 +17,9 @@ const definedFor = new WeakMap<Kernel, InboundJobs>()
 /**
  * The inbound jobs of this kernel, defined on first use (jobs are defined once per process,
  * before the workers start). Inbound events have their own queue, so they never wait behind
- * campaigns or imports; as many run at once as the database pool has connections.
+ * campaigns or imports. As many run at once as the database pool has connections but two: a
+ * stalled database (a lock, a slow disk) must never take the connections that record newly
+ * arriving events, or channels would see their deliveries refused.
  */
 export function inboundJobs(services: InboundServices): InboundJobs {
   const { kernel } = services
@@ -28,7 +30,7 @@ export function inboundJobs(services: InboundServices): InboundJobs {
     ({ eventId }) => processInboundEvent(services, eventId),
     {
       queue: 'inbound',
-      concurrency: kernel.config.DATABASE_POOL_SIZE,
+      concurrency: Math.max(1, kernel.config.DATABASE_POOL_SIZE - 2),
       attempts: inboundAttempts,
       backoffMs: 500,
     },

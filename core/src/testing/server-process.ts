@@ -1,5 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+
+/** The server's entry point, wherever the caller runs from. */
+const mainScript = fileURLToPath(new URL('../main.ts', import.meta.url))
 
 /** A free loopback port. */
 export async function freePort(): Promise<number> {
@@ -19,14 +23,24 @@ export interface ServerProcess {
   child: ChildProcess
   /** Milliseconds from spawn to the first successful /readyz. */
   startupMs: number
+  /** A graceful stop (SIGTERM), resolved when the process has exited. */
   stop(): Promise<void>
+  /** A crash: SIGKILL, nothing drained or flushed; resolved when the process is gone. */
+  kill(): Promise<void>
 }
 
-/** Starts `core/src/main.ts` with the given environment and waits until it is ready. */
+/**
+ * Starts `core/src/main.ts` with the given environment (and PATH) and waits until it is ready.
+ * Used by benchmarks and by tests that need a real process to crash.
+ *
+ * @example
+ * const server = await startServerProcess({ DATABASE_URL: database.url, PLUGINS: 'channel-api' })
+ * await server.kill()
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort()
   const started = performance.now()
-  const child = spawn(process.execPath, ['core/src/main.ts'], {
+  const child = spawn(process.execPath, [mainScript], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -46,10 +60,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     url,
     child,
     startupMs,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
+    stop: () => signal(child, 'SIGTERM'),
+    kill: () => signal(child, 'SIGKILL'),
   }
+}
+
+function signal(child: ChildProcess, name: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill(name)
+  })
 }
