@@ -5,6 +5,7 @@ import { connectionRoutes } from './connections/routes.ts'
 import { connectionSessionRoutes } from './connections/session-routes.ts'
 import { contactImportRoutes } from './contacts/import-routes.ts'
 import { contactRoutes } from './contacts/routes.ts'
+import { momentsRoutes } from './dashboard/moments-routes.ts'
 import { interactiveMessageRoutes } from './messages/interactive-routes.ts'
 import { messageRoutes } from './messages/routes.ts'
 import { planRoutes } from './plans/routes.ts'
@@ -27,6 +28,7 @@ export const kernelRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(connectionSessionRoutes)
   await api.register(pluginUiRoutes)
   await api.register(ticketRoutes)
+  await api.register(momentsRoutes)
   await api.register(messageRoutes)
   await api.register(interactiveMessageRoutes)
   await api.register(contactRoutes)

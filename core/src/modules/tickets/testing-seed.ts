@@ -61,8 +61,9 @@ export function conversationSeed(sql: pg.Client) {
       const switches = options.switches ?? {}
       const id = await insert(
         `insert into users (company_id, name, email, password_hash, profile, farewell_message,
-           all_ticket, allow_group, all_historic, all_user_chat, user_close_pending_ticket, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), now()) returning id`,
+           all_ticket, allow_group, all_historic, all_user_chat, user_close_pending_ticket, show_dashboard,
+           allow_real_time, allow_connections, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, now(), now()) returning id`,
         [
           options.companyId,
           name,
@@ -75,6 +76,9 @@ export function conversationSeed(sql: pg.Client) {
           onOff(switches.allHistoric),
           onOff(switches.allUserChat),
           onOff(switches.userClosePendingTicket),
+          onOff(switches.showDashboard),
+          onOff(switches.allowRealTime),
+          onOff(switches.allowConnections),
         ],
       )
       for (const queueId of options.queueIds ?? []) {

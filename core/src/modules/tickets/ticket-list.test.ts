@@ -386,6 +386,41 @@ describe('GET /api/ticket/kanban', () => {
   })
 })
 
+describe('GET /api/dashboard/moments', () => {
+  it('shows admins every working ticket, newest activity first, by status or attendant', async () => {
+    const { t } = a
+    const all = await a.admin.get('/api/dashboard/moments')
+    expect(all.status).toBe(200)
+    expect(all.body.map((ticket: { id: number }) => ticket.id)).toEqual([
+      t.adminOpen,
+      t.group,
+      t.noQueue,
+      t.openSupport,
+      t.openSales,
+      t.pendingSales,
+    ])
+    expect(all.body[0]).toMatchObject({ user: { name: 'Ana Admin' }, contact: { name: 'Lia Rocha' } })
+    const waiting = await a.admin.get('/api/dashboard/moments?status=pending')
+    expect(waiting.body.map((ticket: { id: number }) => ticket.id)).toEqual([t.noQueue, t.pendingSales])
+    const ofAgent = await a.admin.get(`/api/dashboard/moments?userId=${a.salesAgentId}`)
+    expect(ofAgent.body.map((ticket: { id: number }) => ticket.id)).toEqual([t.openSales])
+  })
+
+  it('needs allowRealTime, and keeps such a user to what they may see', async () => {
+    expect((await a.salesAgent.get('/api/dashboard/moments')).body.error).toBe('ERR_NO_PERMISSION')
+    const watcher = await seed.user({
+      companyId: a.id,
+      queueIds: [a.sales],
+      switches: { allowRealTime: true },
+    })
+    const answer = await login(watcher).then((api) => api.get('/api/dashboard/moments'))
+    expect(answer.status).toBe(200)
+    const ids = answer.body.map((ticket: { id: number }) => ticket.id)
+    expect(ids).toContain(a.t.pendingSales)
+    expect(ids).not.toContain(a.t.openSupport)
+  })
+})
+
 describe('paging', () => {
   let admin: ApiClient
 

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { AppError } from '../../kernel/errors.ts'
+import { type TicketStatus, ticketStatuses } from '../tickets/entities.ts'
+import { TicketViewSchema } from '../tickets/schemas.ts'
+import { listTickets } from '../tickets/ticket-list.ts'
+import { parseIdList } from '../tickets/ticket-list-query.ts'
+import { ticketViewsFor } from '../tickets/ticket-privacy.ts'
+import { loadTicketViews } from '../tickets/ticket-view.ts'
+import { loadViewer } from '../tickets/ticket-visibility.ts'
+
+/** The panel shows what is being worked on now; past this it is a crowd, not a panel. */
+export const momentsLimit = 1000
+
+/** Days the panel looks back when no dates are given (inbox.md §7: the last 30 days). */
+const defaultDays = 30
+
+const dayIn = (offsetDays: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  )
+
+const MomentsQuerySchema = Type.Object({
+  status: Type.Optional(Type.Enum([...ticketStatuses])),
+  showAll: Type.Optional(Type.Boolean()),
+  queueIds: Type.Optional(Type.String({ maxLength: 2000, description: 'JSON list of queue ids' })),
+  dateStart: Type.Optional(Type.String({ format: 'date' })),
+  dateEnd: Type.Optional(Type.String({ format: 'date' })),
+  userId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+})
+
+/**
+ * GET /dashboard/moments (inbox.md §7, the real-time panel): the tickets being attended and
+ * waiting right now, with their contact, attendant, queue and connection, so the panel can show a
+ * column per attendant and the waiting line. Working tickets active in the days asked for (the
+ * last 30 by default), newest activity first, at most `momentsLimit`. Admins and users with
+ * allowRealTime; everyone sees only tickets they may see, and all attendants' only with showAll.
+ */
+export const momentsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '/dashboard/moments',
+    {
+      config: { access: { permission: 'allowRealTime' } },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Tickets being attended and waiting now, for the real-time panel',
+        querystring: MomentsQuerySchema,
+        response: { 200: Type.Array(TicketViewSchema) },
+      },
+    },
+    async (request) => {
+      const { em, caller, query } = request
+      const from = query.dateStart ?? dayIn(-(defaultDays - 1))
+      const to = query.dateEnd ?? dayIn(0)
+      if (to < from) {
+        throw new AppError('ERR_VALIDATION', {
+          fields: [{ field: 'dateEnd', message: 'must not be before dateStart' }],
+        })
+      }
+      const statuses: TicketStatus[] = query.status ? [query.status] : ['open', 'pending', 'group']
+      const viewer = await loadViewer(em, caller)
+      const listed = await listTickets(em, caller.companyId, viewer, {
+        statuses,
+        queueIds: parseIdList('queueIds', query.queueIds),
+        userIds: query.userId ? [query.userId] : undefined,
+        updatedBetween: { from, to },
+        showAll: query.showAll ?? (caller.profile === 'admin' || caller.super),
+        offset: 0,
+        limit: momentsLimit,
+      })
+      return ticketViewsFor(em, caller, await loadTicketViews(em, listed.tickets))
+    },
+  )
+}
