@@ -167,7 +167,10 @@ async function main() {
     await timed('migrations', async () => {
       const app = await buildApp({
         // ROLE after validation, as `npm run migrate` does: as a setting it needs REDIS_URL.
-        config: { ...loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'warn', PLUGINS: '' }), ROLE: 'worker' },
+        config: {
+          ...loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'warn', PLUGINS: '' }),
+          ROLE: 'worker',
+        },
       })
       await app.stop()
     })

@@ -11,6 +11,8 @@
  * - paced: BENCH_PACED messages at BENCH_PACED_RATE per second (default: half the burst
  *   throughput). Gives the latency of a pipeline that keeps up.
  *
+ * PostgreSQL's own single-row insert rate is measured after the phases, as the ceiling.
+ *
  * Run: npm run bench:inbound   (also BENCH_POOL, and REDIS_URL to run the queue on BullMQ)
  */
 import { cpus, loadavg, totalmem } from 'node:os'
@@ -25,6 +27,7 @@ import {
 } from '../core/src/modules/inbound/inbound-test-kit.ts'
 import { ApiClient, startTestApp, TEST_ADMIN } from '../core/src/testing/index.ts'
 import { postgresCpuMs } from './postgres-cpu.ts'
+import { singleRowInsertRate } from './postgres-insert-rate.ts'
 
 const messages = Number(process.env.BENCH_MESSAGES ?? 5000)
 const contacts = Number(process.env.BENCH_CONTACTS ?? 500)
@@ -164,6 +167,8 @@ try {
       tickets: await count(sql, 'select count(*) from tickets where connection_id = $1', [connection.id]),
       eventsNotProcessed: await count(sql, `select count(*) from inbound_events where status <> 'processed'`),
     },
+    // The ceiling: one client, one row per statement, on the same database right after the run.
+    postgresSingleRowInsertsPerSecond: await singleRowInsertRate(testApp.database.url),
   }
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
 } finally {

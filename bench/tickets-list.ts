@@ -8,6 +8,7 @@ import pg from 'pg'
 import { startServerProcess } from '../core/src/testing/server-process.ts'
 import { TEST_SERVER_URL } from '../core/src/testing/test-database.ts'
 import { BENCH_ADMIN } from './bench-company.ts'
+import { singleRowInsertRate } from './postgres-insert-rate.ts'
 
 const databaseName = process.env.BENCH_DATABASE ?? 'atendo_bench_big'
 const samples = Number(process.env.SAMPLES ?? 40)
@@ -36,22 +37,6 @@ async function measure(url: string, token: string, path: string) {
     p95Ms: Math.round(percentile(timings, 95)),
     count,
   }
-}
-
-async function singleRowInsertRate(): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl.toString() })
-  await client.connect()
-  await client.query(
-    'create temporary table insert_probe (id bigserial primary key, body text, created_at timestamptz default now())',
-  )
-  const deadline = performance.now() + 5000
-  let rows = 0
-  while (performance.now() < deadline) {
-    await client.query('insert into insert_probe (body) values ($1)', [`row ${rows}`])
-    rows += 1
-  }
-  await client.end()
-  return Math.round(rows / 5)
 }
 
 const server = await startServerProcess({
@@ -97,7 +82,7 @@ try {
         data: counts,
         samples,
         results,
-        postgresSingleRowInsertsPerSecond: await singleRowInsertRate(),
+        postgresSingleRowInsertsPerSecond: await singleRowInsertRate(databaseUrl.toString()),
       },
       null,
       2,
