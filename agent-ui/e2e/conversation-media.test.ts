@@ -1,11 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_ADMIN } from '../../core/src/testing/index.ts'
+import { ApiClient, TEST_ADMIN } from '../../core/src/testing/index.ts'
 import { type InboxHarness, tinyPng as png, startInboxHarness } from './inbox-harness.ts'
 
 /**
- * The conversation input's richer sends in a real headless Chromium against the real server: an
- * image through the media preview with a caption, a photo from the (fake) camera, and a PIX
+ * The conversation input's richer sends in a real headless Chromium against the real server: a
+ * quick reply with its file, an image through the media preview with a caption, a photo from the (fake) camera, and a PIX
  * payment request and a link button from the interactive-message sender. Each checks the stored
  * message and the conversation showing it.
  */
@@ -60,6 +60,40 @@ async function sentMessages(uuid: string) {
 }
 
 describe('conversation input: media, camera and interactive messages', () => {
+  it("sends a quick reply's file with its text", async () => {
+    const admin = await new ApiClient(inbox.testApp.url).login(TEST_ADMIN)
+    const reply = await admin.post('/api/quick-messages', {
+      shortcode: 'catalogo',
+      message: 'Segue nosso catálogo',
+    })
+    expect(reply.status).toBe(201)
+    const form = new FormData()
+    form.append('typeArch', 'quickMessage')
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'catalogo.png')
+    expect((await admin.post(`/api/quick-messages/${reply.body.id}/media-upload`, form)).status).toBe(200)
+
+    const { context, page, uuid } = await openAcceptedTicket(
+      '5511933332222',
+      'Cliente Catálogo',
+      'Tem catálogo?',
+    )
+    const input = page.getByLabel('Digite uma mensagem')
+    await input.fill('/cata')
+    await page.getByRole('option', { name: /catalogo/ }).waitFor()
+    await input.press('Enter')
+    await page.getByText('Anexo da resposta rápida: catalogo.png').waitFor()
+    await input.press('Enter')
+    await page.locator('.message-row.mine', { hasText: 'Segue nosso catálogo' }).locator('img').waitFor()
+    expect(await sentMessages(uuid)).toEqual([
+      expect.objectContaining({
+        body: 'Segue nosso catálogo',
+        media_type: 'image',
+        media_url: expect.stringMatching(/\.png$/),
+      }),
+    ])
+    await context.close()
+  }, 60_000)
+
   it('previews an attached image and sends it with a caption', async () => {
     const { context, page, uuid } = await openAcceptedTicket('5511966667777', 'Cliente Foto', 'Manda a foto?')
     const chooser = page.waitForEvent('filechooser')
@@ -138,7 +172,12 @@ describe('conversation input: media, camera and interactive messages', () => {
     await dialog.getByLabel('Nome do beneficiário').fill('Loja Exemplo')
     await dialog.getByRole('button', { name: 'Enviar' }).click()
     await dialog.waitFor({ state: 'detached' })
-    await page.locator('.message-row.mine', { hasText: 'Chave PIX (PHONE): +5511987654321' }).waitFor()
+    // Shown as a payment card: the amount in reais with two decimals, the key and the item.
+    const card = page.locator('.message-row.mine', { hasText: 'Cobrança PIX' })
+    await card.getByText('+5511987654321 (PHONE)').waitFor()
+    expect(await card.locator('.pix-amount').textContent()).toMatch(/^R\$\s49,90$/)
+    expect(await card.getByText('Pedido 42').count()).toBe(2)
+    expect(await card.getByText('Loja Exemplo').count()).toBe(1)
 
     await chooseInAttachMenu(page, 'Mensagem interativa')
     dialog = page.getByRole('dialog', { name: 'Mensagem interativa' })

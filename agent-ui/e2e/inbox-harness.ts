@@ -8,6 +8,7 @@ import { type Browser, chromium, type Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { conversationSeed } from '../../core/src/modules/tickets/testing-seed.ts'
 import { ApiClient, startTestApp, TEST_ADMIN, type TestApp, waitFor } from '../../core/src/testing/index.ts'
+import announcementsPlugin from '../../plugins/announcements/src/index.ts'
 import channelApiPlugin from '../../plugins/channel-api/src/index.ts'
 import helpsPlugin from '../../plugins/helps/src/index.ts'
 
@@ -27,15 +28,19 @@ export interface Credentials {
 /**
  * What the browser tests of the agent inbox share: the built app served by the real server with
  * the API channel (contacts' messages arrive as an integrator posts them, replies go to its
- * webhook) and the help videos plugin (a page of the inbox's drawer), a queue, an attendant of that queue, a database client, and headless Chromium with a
- * fake camera and microphone.
+ * webhook), the help videos plugin (a page of the inbox's drawer) and the announcements plugin (the
+ * top bar's pop-over), a queue, an attendant of that queue, a database client, and headless
+ * Chromium with a fake camera and microphone.
  */
 export interface InboxHarness {
   testApp: TestApp
   sql: pg.Client
+  /** Inserts queues, users and the like straight into the database. */
+  seed: ReturnType<typeof conversationSeed>
   browser: Browser
   queueName: string
-  agent: Credentials
+  /** An attendant (profile user) of the queue, who sees tickets without a queue too. */
+  agent: Credentials & { id: number; name: string }
   /** Replies the integrator's webhook has received so far. */
   deliveries(): number
   login(page: Page, user: Credentials): Promise<void>
@@ -49,9 +54,15 @@ export interface InboxHarness {
 }
 
 export async function startInboxHarness(): Promise<InboxHarness> {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@atendo/agent-ui'], { cwd: root, encoding: 'utf8' })
+  // A production build, as `npm start` serves it: vitest sets NODE_ENV=test, which would otherwise
+  // make Vite bundle React's development build (vite.config.ts forces it too).
+  const build = spawnSync('npm', ['run', 'build', '-w', '@atendo/agent-ui'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   expect(build.status, build.stderr).toBe(0)
-  const testApp = await startTestApp({ plugins: [channelApiPlugin, helpsPlugin] })
+  const testApp = await startTestApp({ plugins: [channelApiPlugin, helpsPlugin, announcementsPlugin] })
   const sql = new pg.Client({ connectionString: testApp.database.url })
   await sql.connect()
   const seed = conversationSeed(sql)
@@ -106,6 +117,7 @@ export async function startInboxHarness(): Promise<InboxHarness> {
   return {
     testApp,
     sql,
+    seed,
     browser,
     queueName,
     agent,

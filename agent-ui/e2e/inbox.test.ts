@@ -5,11 +5,11 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, TEST_ADMIN, type TestApp } from '../../core/src/testing/index.ts'
 import { countInTitle } from '../src/components/notifications/unread-title.ts'
-import { type Credentials, type InboxHarness, startInboxHarness, tinyPng } from './inbox-harness.ts'
+import { type InboxHarness, startInboxHarness, tinyPng } from './inbox-harness.ts'
 
 /**
  * The agent inbox in a real headless Chromium against the real server (serving the built app):
- * login, a ticket arriving live through the API channel, accept with a queue, reply, resolve, the
+ * login, a ticket arriving live through the API channel, accept with a queue, reply, transfer, resolve, the
  * logout of a second login, masked numbers for a profile user, the contact drawer (tags, notes),
  * scheduling, forwarding, the unread counter in the tab title, and the helps plugin's page.
  */
@@ -21,7 +21,7 @@ let testApp: TestApp
 let sql: pg.Client
 let browser: Browser
 let queueName: string
-let agent: Credentials
+let agent: InboxHarness['agent']
 const login: InboxHarness['login'] = (page, user) => inbox.login(page, user)
 const inbound: InboxHarness['inbound'] = (number, name, body) => inbox.inbound(number, name, body)
 const ticketUuidOf: InboxHarness['ticketUuidOf'] = (number) => inbox.ticketUuidOf(number)
@@ -36,7 +36,7 @@ afterAll(async () => {
 })
 
 describe('agent inbox in a browser', () => {
-  it('logs in, takes a live ticket with a queue, replies and resolves it', async () => {
+  it('logs in, takes a live ticket with a queue, replies, transfers it, and the new owner resolves it', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     const page = await context.newPage()
     await page.goto(`${testApp.url}/tickets`)
@@ -83,12 +83,68 @@ describe('agent inbox in a browser', () => {
     await page.getByRole('option', { name: /Cliente Ao Vivo/ }).waitFor()
     await page.screenshot({ path: `${screenshots}conversation.png` })
 
-    await page.getByRole('button', { name: 'Finalizar sem mensagem de despedida' }).first().click()
-    await page.waitForURL(/\/tickets$/)
-    const status = await sql.query("select status from tickets where company_id = 1 and status = 'closed'")
-    expect(status.rowCount).toBeGreaterThanOrEqual(1)
+    // Transfer to Paula: users are searched from 3 letters, the queue is required, a note goes to the contact.
+    await page
+      .getByRole('toolbar', { name: 'Ações do ticket' })
+      .getByRole('button', { name: 'Transferir' })
+      .click()
+    const transfer = page.getByRole('dialog', { name: 'Transferir ticket' })
+    const transferButton = transfer.getByRole('button', { name: 'Transferir' })
+    const users = transfer.getByLabel('Usuário (opcional)')
+    await transfer.getByLabel('Buscar usuário').fill('Pa')
+    expect(await users.locator('option').allTextContents()).toEqual(['Nenhum'])
+    await transfer.getByLabel('Buscar usuário').fill('Paul')
+    await users.selectOption({ label: agent.name })
+    expect(await transferButton.isDisabled()).toBe(true)
+    await transfer.getByLabel('Fila').selectOption({ label: queueName })
+    await transfer.getByLabel('Mensagem (opcional)').fill('A Paula vai continuar o seu atendimento.')
+    await page.screenshot({ path: `${screenshots}transfer-dialog.png` })
+    await transferButton.click()
+    await page.waitForURL(/\/tickets\/?$/)
+    const uuid = await ticketUuidOf('5511987654321')
+    const [transferred] = (
+      await sql.query(
+        `select t.id, t.status, t.user_id, q.name as queue, t.is_transfered
+         from tickets t join queues q on q.id = t.queue_id where t.uuid = $1`,
+        [uuid],
+      )
+    ).rows
+    expect(transferred).toMatchObject({
+      status: 'open',
+      user_id: agent.id,
+      queue: queueName,
+      is_transfered: true,
+    })
+    const log = await sql.query(
+      `select l.type, u.email from ticket_logs l left join users u on u.id = l.user_id
+       where l.ticket_id = $1 and l.type in ('transfered', 'receivedTransfer') order by l.id`,
+      [transferred.id],
+    )
+    expect(log.rows).toEqual([
+      { type: 'transfered', email: TEST_ADMIN.email },
+      { type: 'receivedTransfer', email: agent.email },
+    ])
     await context.close()
-  }, 60_000)
+
+    // Paula finds it among the tickets she attends, with the note, and resolves it.
+    const paulaContext = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const paula = await paulaContext.newPage()
+    await login(paula, agent)
+    await paula.getByRole('tab', { name: /Atendendo/ }).click()
+    await paula.getByRole('option', { name: /Cliente Ao Vivo/ }).click()
+    await paula.waitForURL(new RegExp(`/tickets/${uuid}$`))
+    await paula
+      .locator('.message-row.mine', { hasText: 'A Paula vai continuar o seu atendimento.' })
+      .waitFor()
+    await paula
+      .getByRole('toolbar', { name: 'Ações do ticket' })
+      .getByRole('button', { name: 'Finalizar sem mensagem de despedida' })
+      .click()
+    await paula.waitForURL(/\/tickets$/)
+    const closed = await sql.query('select status, user_id from tickets where uuid = $1', [uuid])
+    expect(closed.rows).toEqual([{ status: 'closed', user_id: agent.id }])
+    await paulaContext.close()
+  }, 90_000)
 
   it('logs the first session out when the same user logs in elsewhere', async () => {
     const first = await browser.newContext()

@@ -12,6 +12,7 @@ import { Toaster } from './toasts/toaster.tsx'
 const PrivateLayout = lazy(() => import('./components/private-layout.tsx'))
 const TicketsPage = lazy(() => import('./pages/tickets/tickets-page.tsx'))
 const ContactsPage = lazy(() => import('./pages/contacts/contacts-page.tsx'))
+const ContactsImportPage = lazy(() => import('./pages/contacts/import/contacts-import-page.tsx'))
 const FinancePage = lazy(() => import('./pages/finance-page.tsx'))
 const PluginPage = lazy(() => import('./plugins/plugin-pages.tsx'))
 
@@ -27,6 +28,7 @@ function privateRoute(pathname: string): ReactNode | undefined {
   const ticket = matchPath('/tickets/:uuid', pathname)
   if (ticket) return <TicketsPage />
   if (matchPath('/contacts', pathname)) return <ContactsPage />
+  if (matchPath('/contacts/import', pathname)) return <ContactsImportPage />
   if (matchPath('/financeiro', pathname)) return <FinancePage />
   return undefined
 }

@@ -65,6 +65,15 @@ type LooseCall = (
  * Throws an `AtendoApiError` for error answers.
  */
 export async function call<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
+  return (await callWithStatus<T>(method, path, options)).data
+}
+
+/** `call`, also answering the status of a successful answer (e.g. 201 created or 200 updated). */
+export async function callWithStatus<T>(
+  method: Method,
+  path: string,
+  options: CallOptions = {},
+): Promise<{ data: T; status: number }> {
   const send = atendo[method] as unknown as LooseCall
   const query = options.query
     ? Object.fromEntries(
@@ -78,7 +87,7 @@ export async function call<T>(method: Method, path: string, options: CallOptions
   })
   persistRefreshedToken()
   if (!response.ok) throw new AtendoApiError(response.status, error)
-  return data as T
+  return { data: data as T, status: response.status }
 }
 
 /** Posts a multipart form (attachments, imports) through the SDK client. */

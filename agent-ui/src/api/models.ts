@@ -159,7 +159,9 @@ export interface QuickMessage {
   id: number
   shortcode: string
   message: string
+  /** The address of the reply's file, sent with its text (a copy of the stored file). */
   mediaPath?: string | null
+  mediaName?: string | null
 }
 
 export interface TicketLogEntry {

@@ -38,6 +38,15 @@ const paths = {
   printer: 'M7 9V3h10v6M7 17H4v-8h16v8h-3M7 14h10v7H7z',
   user: 'M12 4a4 4 0 1 0 0 8a4 4 0 1 0 0-8M4 21a8 8 0 0 1 16 0',
   select: 'M4 4h7v7H4zM13 6h7M13 9h5M4 13h7v7H4zM6 16l1.5 1.5L10 15M13 15h7M13 18h5',
+  poll: 'M5 20V10M12 20V4M19 20v-7',
+  phone: 'M5 4h4l2 5l-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
+  video: 'M3 6h12v12H3zM15 10l6-4v12l-6-4',
+  image: 'M3 5h18v14H3zM3 16l5-5l4 4l3-3l6 6M15 9a1.5 1.5 0 1 0 0 .01',
+  list: 'M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01',
+  megaphone: 'M3 10v4h4l8 5V5L7 10zM18 9a4 4 0 0 1 0 6',
+  pix: 'M12 2l10 10l-10 10L2 12zM8 12l4-4l4 4l-4 4z',
+  copy: 'M8 8h12v12H8zM4 16V4h12',
+  link: 'M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1',
 } as const
 
 export type IconName = keyof typeof paths

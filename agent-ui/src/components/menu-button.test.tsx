@@ -61,4 +61,40 @@ describe('MenuButton', () => {
     expect(screen.queryByRole('menu')).toBeNull()
     expect(document.activeElement).toBe(button)
   })
+
+  it('shows a header, groups entries, ticks the chosen one of a set, and jumps by first letter', () => {
+    const chosen = vi.fn()
+    render(
+      <MenuButton
+        label="Menu do usuário"
+        header="Paula"
+        entries={[
+          { label: 'Perfil', onSelect: () => chosen('profile') },
+          { label: 'Português', checked: true, separated: true, onSelect: () => chosen('pt') },
+          { label: 'English', checked: false, onSelect: () => chosen('en') },
+          { label: 'Sair', separated: true, onSelect: () => chosen('logout') },
+        ]}
+      >
+        P
+      </MenuButton>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Menu do usuário' }))
+    const menu = screen.getByRole('menu', { name: 'Menu do usuário' })
+    expect(menu.textContent).toContain('Paula')
+    expect(screen.getAllByRole('separator')).toHaveLength(2)
+    const languages = screen.getAllByRole('menuitemradio')
+    expect(languages.map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
+      ['Português', 'true'],
+      ['English', 'false'],
+    ])
+    // Arrows move over every entry, radio ones included.
+    fireEvent.keyDown(menu, { key: 'ArrowDown' })
+    expect(document.activeElement).toBe(languages[0])
+    fireEvent.keyDown(menu, { key: 's' })
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Sair' }))
+    fireEvent.keyDown(menu, { key: 'e' })
+    expect(document.activeElement).toBe(languages[1])
+    fireEvent.click(languages[1]!)
+    expect(chosen).toHaveBeenCalledWith('en')
+  })
 })

@@ -1,21 +1,30 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
+import { useFeatureTexts } from '../i18n/feature-texts.ts'
 import { useI18n } from '../i18n/i18n-context.tsx'
 import { languages } from '../i18n/languages.ts'
+import { profileTexts } from '../i18n/profile-texts.ts'
 import { isAdmin } from '../session/permissions.ts'
 import { useSession, useUser } from '../session/session-context.tsx'
+import { BrandLogo } from '../theme/brand-logo.tsx'
 import { useTheme } from '../theme/theme-context.tsx'
+import { AnnouncementsButton } from './announcements/announcements-button.tsx'
 import { Icon } from './icon.tsx'
+import { MenuButton } from './menu-button.tsx'
 import { NotificationsButton } from './notifications/notifications-button.tsx'
 import { useVolume } from './volume.ts'
+
+// The profile dialog loads when first opened.
+const ProfileDialog = lazy(() => import('./profile/profile-dialog.tsx'))
 
 /** The top bar of private pages (inbox.md §2 Top bar); the drawer menu it toggles is the SideMenu. */
 export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; onToggleDrawer(): void }) {
   const { t, language, setLanguage, locale } = useI18n()
-  const { mode, toggle, whitelabel } = useTheme()
+  const tx = useFeatureTexts(profileTexts)
+  const { mode, toggle } = useTheme()
   const { logout, reload } = useSession()
   const user = useUser()
   const [volume, setVolume] = useVolume()
-  const [menuOpen, setMenuOpen] = useState(false)
+  const [profileOpen, setProfileOpen] = useState(false)
   const dueDate = user.company.dueDate ? new Date(user.company.dueDate) : undefined
 
   return (
@@ -30,7 +39,7 @@ export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
       >
         <Icon name="menu" />
       </button>
-      <span className="top-bar-brand">{whitelabel.appName}</span>
+      <BrandLogo className="top-bar-brand" />
       <span className="top-bar-spacer" />
       {isAdmin(user) && dueDate ? (
         <span className="top-bar-due">
@@ -49,6 +58,7 @@ export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
         />
       </label>
       <NotificationsButton />
+      <AnnouncementsButton />
       <button
         type="button"
         className="icon-button"
@@ -60,46 +70,33 @@ export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
       <button type="button" className="icon-button" aria-label={t('topbar.theme')} onClick={toggle}>
         <Icon name={mode === 'dark' ? 'sun' : 'moon'} />
       </button>
-      <div className="menu-anchor">
-        <button
-          type="button"
-          className="avatar-button"
-          aria-label={t('topbar.userMenu')}
-          aria-haspopup="menu"
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {user.name.slice(0, 1).toUpperCase()}
-        </button>
-        {menuOpen ? (
-          <div
-            className="menu"
-            role="menu"
-            onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}
-          >
-            <div className="menu-header">{user.name}</div>
-            <label className="menu-item">
-              <span>{t('topbar.language')}</span>
-              <select
-                value={language}
-                onChange={(event) => setLanguage(event.target.value as typeof language)}
-              >
-                {languages.map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="button" role="menuitem" className="menu-item" onClick={() => void reload()}>
-              {t('topbar.refresh')}
-            </button>
-            <button type="button" role="menuitem" className="menu-item" onClick={() => void logout()}>
-              {t('topbar.logout')}
-            </button>
-          </div>
-        ) : null}
-      </div>
+      <MenuButton
+        label={t('topbar.userMenu')}
+        buttonClassName="avatar-button"
+        header={user.name}
+        entries={[
+          { label: tx('profile.open'), onSelect: () => setProfileOpen(true) },
+          ...languages.map((option, index) => ({
+            label: option.label,
+            checked: option.code === language,
+            separated: index === 0,
+            onSelect: () => setLanguage(option.code),
+          })),
+          { label: t('topbar.refresh'), separated: true, onSelect: () => void reload() },
+          { label: t('topbar.logout'), onSelect: () => void logout() },
+        ]}
+      >
+        {user.profileImage ? (
+          <img className="avatar-image" src={user.profileImage} alt="" />
+        ) : (
+          user.name.slice(0, 1).toUpperCase()
+        )}
+      </MenuButton>
+      {profileOpen ? (
+        <Suspense fallback={null}>
+          <ProfileDialog onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   )
 }

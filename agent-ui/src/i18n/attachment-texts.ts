@@ -7,6 +7,8 @@ const pt = {
   'attach.camera': 'Câmera',
   'attach.rich': 'Mensagem interativa',
   'attach.drop': 'Solte os arquivos aqui para enviar',
+  'attach.quickMedia': 'Anexo da resposta rápida: {name}',
+  'attach.removeQuickMedia': 'Remover anexo {name}',
 } as const satisfies Record<string, string>
 
 export type AttachmentKey = keyof typeof pt
@@ -19,6 +21,8 @@ export const attachmentTexts: FeatureTexts<AttachmentKey> = {
     'attach.camera': 'Camera',
     'attach.rich': 'Interactive message',
     'attach.drop': 'Drop the files here to send them',
+    'attach.quickMedia': 'Quick reply attachment: {name}',
+    'attach.removeQuickMedia': 'Remove attachment {name}',
   },
   es: {
     'attach.menu': 'Adjuntar',
@@ -26,6 +30,8 @@ export const attachmentTexts: FeatureTexts<AttachmentKey> = {
     'attach.camera': 'Cámara',
     'attach.rich': 'Mensaje interactivo',
     'attach.drop': 'Suelta los archivos aquí para enviarlos',
+    'attach.quickMedia': 'Adjunto de la respuesta rápida: {name}',
+    'attach.removeQuickMedia': 'Quitar adjunto {name}',
   },
   tr: {
     'attach.menu': 'Ekle',
@@ -33,5 +39,7 @@ export const attachmentTexts: FeatureTexts<AttachmentKey> = {
     'attach.camera': 'Kamera',
     'attach.rich': 'Etkileşimli mesaj',
     'attach.drop': 'Göndermek için dosyaları buraya bırakın',
+    'attach.quickMedia': 'Hızlı yanıt eki: {name}',
+    'attach.removeQuickMedia': '{name} ekini kaldır',
   },
 }

@@ -1,13 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { announcementTexts } from './announcement-texts.ts'
 import { attachmentTexts } from './attachment-texts.ts'
+import { contactImportTexts } from './contact-import-texts.ts'
 import { en } from './en.ts'
 import { es } from './es.ts'
 import { type FeatureTexts, useFeatureTexts } from './feature-texts.ts'
 import { helpTexts } from './help-texts.ts'
 import { I18nProvider, useI18n } from './i18n-context.tsx'
 import { mediaDialogTexts } from './media-dialog-texts.ts'
+import { messageKindTexts } from './message-kind-texts.ts'
+import { profileTexts } from './profile-texts.ts'
 import { pt } from './pt.ts'
 import { richMessageTexts } from './rich-message-texts.ts'
 import { scheduleTexts } from './schedule-texts.ts'
@@ -40,9 +44,13 @@ describe('interface languages (inbox.md §1)', () => {
 
   it("has every feature's own text in all four languages", () => {
     const tables: FeatureTexts<string>[] = [
+      announcementTexts,
       attachmentTexts,
+      contactImportTexts,
       helpTexts,
       mediaDialogTexts,
+      messageKindTexts,
+      profileTexts,
       richMessageTexts,
       scheduleTexts,
     ]

@@ -11,6 +11,8 @@ export type PluginPanel = PluginUi['panels'][number]
 export interface PluginPanels {
   /** Every panel the server lets this user see, of both front ends. */
   panels: PluginPanel[]
+  /** The ids of the plugins the server has loaded (a feature of the inbox may depend on one). */
+  pluginIds?: string[]
   /** False until the list has arrived (a plugin's page waits for it rather than redirecting). */
   loaded: boolean
 }
@@ -28,7 +30,9 @@ export function PluginPanelsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true
     call<PluginUi>('GET', '/api/plugins/ui').then(
-      (answer) => current && setState({ panels: answer.panels, loaded: true }),
+      (answer) =>
+        current &&
+        setState({ panels: answer.panels, pluginIds: answer.plugins.map(({ id }) => id), loaded: true }),
       () => current && setState({ panels: [], loaded: true }),
     )
     return () => {
@@ -40,6 +44,11 @@ export function PluginPanelsProvider({ children }: { children: ReactNode }) {
 
 export function usePluginPanels(): PluginPanels {
   return useContext(PluginPanelsContext)
+}
+
+/** Whether the server runs this plugin (its routes exist), as GET /api/plugins/ui lists them. */
+export function usePluginLoaded(pluginId: string): boolean {
+  return usePluginPanels().pluginIds?.includes(pluginId) ?? false
 }
 
 /** The panel's name in the user's language, or the plugin's plain `label` when it lacks that one. */

@@ -12,6 +12,7 @@ import {
 import { atendo, call, forgetToken, keepToken, onSessionEnd } from '../api/atendo.ts'
 import { useI18n } from '../i18n/i18n-context.tsx'
 import { useRouter } from '../router/router.tsx'
+import { useTheme } from '../theme/theme-context.tsx'
 import { toast } from '../toasts/toast-store.ts'
 import { landingPath, subscriptionNotice, subscriptionState } from './subscription.ts'
 
@@ -38,6 +39,7 @@ export const SessionContext = createContext<Session | undefined>(undefined)
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { t, locale } = useI18n()
   const { navigate } = useRouter()
+  const { setMode } = useTheme()
   const [status, setStatus] = useState<SessionStatus>(atendo.token ? 'loading' : 'anonymous')
   const [user, setUser] = useState<SessionUser>()
   const [socket, setSocket] = useState<AtendoSocket>()
@@ -65,6 +67,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string, remember: boolean) => {
       const answer = await atendo.login(email, password)
       keepToken(answer.token, remember)
+      // The user's own theme applies from login on (the toggle still changes it for this browser).
+      const theme = answer.user.defaultTheme
+      if (theme === 'dark' || theme === 'light') setMode(theme)
       setUser(answer.user)
       setStatus('authenticated')
       const state = subscriptionState(answer.user.company.dueDate, new Date())
@@ -72,7 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (notice) toast[notice.kind](notice.text)
       navigate(landingPath(state), { replace: true })
     },
-    [t, locale, navigate],
+    [t, locale, navigate, setMode],
   )
 
   const logout = useCallback(async () => {

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
-import { defaultWhitelabel, loadWhitelabel, type Whitelabel } from './whitelabel.ts'
+import { applyFavicon, defaultWhitelabel, loadWhitelabel, type Whitelabel } from './whitelabel.ts'
 
 export type ThemeMode = 'light' | 'dark'
 
@@ -8,6 +8,8 @@ const themeKey = 'preferredTheme'
 interface Theme {
   mode: ThemeMode
   toggle(): void
+  /** Switches to a theme and keeps it (the user's defaultTheme at login). */
+  setMode(mode: ThemeMode): void
   whitelabel: Whitelabel
 }
 
@@ -41,6 +43,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     document.title = whitelabel.appName
   }, [mode, whitelabel])
 
+  useEffect(() => applyFavicon(whitelabel.appLogoFavicon), [whitelabel.appLogoFavicon])
+
   const value = useMemo<Theme>(
     () => ({
       mode,
@@ -51,6 +55,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
           localStorage.setItem(themeKey, next)
           return next
         })
+      },
+      setMode(next) {
+        localStorage.setItem(themeKey, next)
+        setMode(next)
       },
     }),
     [mode, whitelabel],

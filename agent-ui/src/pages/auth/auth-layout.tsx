@@ -2,11 +2,12 @@ import type { ReactNode } from 'react'
 import { Icon } from '../../components/icon.tsx'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { languages } from '../../i18n/languages.ts'
+import { BrandLogo } from '../../theme/brand-logo.tsx'
 import { useTheme } from '../../theme/theme-context.tsx'
 
 /** The frame of the public pages: product name, language and theme choice, and the form. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
-  const { whitelabel, mode, toggle } = useTheme()
+  const { mode, toggle } = useTheme()
   const { t, language, setLanguage } = useI18n()
   return (
     <main className="auth-page">
@@ -30,7 +31,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
             <Icon name={mode === 'dark' ? 'sun' : 'moon'} />
           </button>
         </div>
-        <div className="auth-brand">{whitelabel.appName}</div>
+        <BrandLogo className="auth-brand" />
         <h1 className="auth-title">{title}</h1>
         {children}
       </div>

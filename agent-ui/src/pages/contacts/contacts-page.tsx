@@ -1,11 +1,13 @@
 import type { ContactEvent } from '@atendo/sdk'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { call, upload } from '../../api/atendo.ts'
+import { call } from '../../api/atendo.ts'
 import type { Contact, ContactPage } from '../../api/models.ts'
 import { ConfirmDialog } from '../../components/dialog.tsx'
 import { Icon } from '../../components/icon.tsx'
+import { MenuButton } from '../../components/menu-button.tsx'
 import { VirtualList } from '../../components/virtual-list.tsx'
 import { useI18n } from '../../i18n/i18n-context.tsx'
+import { useRouter } from '../../router/router.tsx'
 import { isAdmin } from '../../session/permissions.ts'
 import { useSession, useUser } from '../../session/session-context.tsx'
 import { toast } from '../../toasts/toast-store.ts'
@@ -16,12 +18,6 @@ import { initialOf } from '../tickets/ticket-format.ts'
 import { useDebounced } from '../tickets/use-debounced.ts'
 import { ContactDialog } from './contact-dialog.tsx'
 
-interface ImportReport {
-  created: number
-  updated: number
-  errors: { row: number; field: string; message: string }[]
-}
-
 const contactKey = (contact: Contact) => contact.id
 
 /** /contacts (inbox.md §2): search, tag filter, add, edit, block, delete, chat, import and export. */
@@ -29,6 +25,7 @@ export default function ContactsPage() {
   const { t } = useI18n()
   const user = useUser()
   const { socket } = useSession()
+  const { navigate } = useRouter()
   const admin = isAdmin(user)
   const showError = useErrorToast()
   const tags = useReference('tags')
@@ -41,11 +38,8 @@ export default function ContactsPage() {
   const [editing, setEditing] = useState<Contact | 'new'>()
   const [deleting, setDeleting] = useState<Contact>()
   const [chatting, setChatting] = useState<Contact>()
-  const [importing, setImporting] = useState<string>()
-  const [report, setReport] = useState<ImportReport>()
   const page = useRef(1)
   const request = useRef(0)
-  const fileInput = useRef<HTMLInputElement>(null)
 
   const fetchPage = useCallback(
     async (pageNumber: number) => {
@@ -127,23 +121,6 @@ export default function ContactsPage() {
     }
   }
 
-  const importFile = async (file: File) => {
-    setImporting(file.name)
-    setReport(undefined)
-    try {
-      const form = new FormData()
-      form.append('file', file, file.name)
-      const answer = await upload<ImportReport>('/api/contacts/upload?partial=true', form)
-      setReport(answer)
-      toast.success(t('contacts.importDone', { count: answer.created + answer.updated }))
-      void fetchPage(1)
-    } catch (error) {
-      showError(error)
-    } finally {
-      setImporting(undefined)
-    }
-  }
-
   const exportCsv = async () => {
     try {
       const csv = await call<Blob>('GET', '/api/contacts/export', { parseAs: 'blob' })
@@ -188,56 +165,20 @@ export default function ContactsPage() {
             ))}
           </select>
         ) : null}
-        <input
-          ref={fileInput}
-          type="file"
-          hidden
-          accept=".xls,.xlsx,.csv"
-          onChange={(event) => {
-            const file = event.target.files?.[0]
-            event.target.value = ''
-            if (file) void importFile(file)
-          }}
-        />
-        <button
-          type="button"
-          className="button"
-          disabled={Boolean(importing)}
-          onClick={() => fileInput.current?.click()}
+        <MenuButton
+          label={t('contacts.importExport')}
+          buttonClassName="button"
+          entries={[
+            { label: t('contacts.importFile'), onSelect: () => navigate('/contacts/import') },
+            ...(admin ? [{ label: t('contacts.export'), onSelect: () => void exportCsv() }] : []),
+          ]}
         >
-          {t('contacts.importFile')}
-        </button>
-        {admin ? (
-          <button type="button" className="button" onClick={() => void exportCsv()}>
-            {t('contacts.export')}
-          </button>
-        ) : null}
+          {t('contacts.importExport')}
+        </MenuButton>
         <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
           {t('contacts.add')}
         </button>
       </div>
-      {importing ? (
-        <p className="import-status" role="status">
-          <progress aria-label={importing} /> {t('contacts.importing', { name: importing, percent: '…' })}
-        </p>
-      ) : null}
-      {report ? (
-        <div className="import-status" role="status">
-          <p>{t('contacts.importDone', { count: report.created + report.updated })}</p>
-          {report.errors.length > 0 ? (
-            <>
-              <p>{t('contacts.importErrors', { count: report.errors.length })}</p>
-              <ul>
-                {report.errors.slice(0, 50).map((problem) => (
-                  <li key={`${problem.row}-${problem.field}`}>
-                    #{problem.row} {problem.field}: {problem.message}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </div>
-      ) : null}
       <div className="contacts-table">
         <div className="contact-row head" aria-hidden="true">
           <span />

@@ -3,6 +3,7 @@ import { call } from '../../api/atendo.ts'
 import type { Ticket, TicketStatus } from '../../api/models.ts'
 import { ConfirmDialog } from '../../components/dialog.tsx'
 import { Icon } from '../../components/icon.tsx'
+import { TabList } from '../../components/tab-list.tsx'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { isAdmin, isEnabled } from '../../session/permissions.ts'
 import { useUser } from '../../session/session-context.tsx'
@@ -53,7 +54,8 @@ export function TicketsManager({ selectedUuid, onOpen }: TicketsManagerProps) {
 
   const search = useDebounced(searchText)
   const searching = search.trim() !== ''
-  const allowGroup = isEnabled(user.allowGroup) || admin
+  // The Group tab follows allowGroup for everyone, admins included (inbox.md §2, §6).
+  const allowGroup = isEnabled(user.allowGroup)
   const mayShowAll = admin || (tab === 'open' && openTab === 'pending' && isEnabled(user.allUserChat))
 
   const base = (status: TicketStatus): TicketListQuery => ({
@@ -250,58 +252,51 @@ export function TicketsManager({ selectedUuid, onOpen }: TicketsManagerProps) {
       ) : null}
       {searching ? null : (
         <>
-          <div className="tabs" role="tablist" aria-label={t('nav.tickets')}>
-            <button
-              type="button"
-              role="tab"
-              className="tab"
-              aria-selected={tab === 'open'}
-              onClick={() => setTab('open')}
-            >
-              {t('tickets.open')}
-            </button>
-            <button
-              type="button"
-              role="tab"
-              className="tab"
-              aria-selected={tab === 'closed'}
-              onClick={() => setTab('closed')}
-            >
-              {t('tickets.resolved')}
-            </button>
-          </div>
+          <TabList
+            label={t('nav.tickets')}
+            selected={tab}
+            onSelect={setTab}
+            tabs={[
+              { id: 'open', content: t('tickets.open') },
+              { id: 'closed', content: t('tickets.resolved') },
+            ]}
+          />
           {tab === 'open' ? (
-            <div className="tabs" role="tablist" aria-label={t('tickets.open')}>
-              <button
-                type="button"
-                role="tab"
-                className="tab"
-                aria-selected={openTab === 'open'}
-                onClick={() => setOpenTab('open')}
-              >
-                {t('tickets.assigned')} <span className="counter">{assigned.count}</span>
-              </button>
-              <button
-                type="button"
-                role="tab"
-                className="tab"
-                aria-selected={openTab === 'pending'}
-                onClick={() => setOpenTab('pending')}
-              >
-                {t('tickets.pending')} <span className="counter">{pending.count}</span>
-              </button>
-              {allowGroup ? (
-                <button
-                  type="button"
-                  role="tab"
-                  className="tab"
-                  aria-selected={openTab === 'group'}
-                  onClick={() => setOpenTab('group')}
-                >
-                  {t('tickets.group')} <span className="counter">{groups.count}</span>
-                </button>
-              ) : null}
-            </div>
+            <TabList
+              label={t('tickets.open')}
+              selected={openTab}
+              onSelect={setOpenTab}
+              tabs={[
+                {
+                  id: 'open',
+                  content: (
+                    <>
+                      {t('tickets.assigned')} <span className="counter">{assigned.count}</span>
+                    </>
+                  ),
+                },
+                {
+                  id: 'pending',
+                  content: (
+                    <>
+                      {t('tickets.pending')} <span className="counter">{pending.count}</span>
+                    </>
+                  ),
+                },
+                ...(allowGroup
+                  ? [
+                      {
+                        id: 'group' as const,
+                        content: (
+                          <>
+                            {t('tickets.group')} <span className="counter">{groups.count}</span>
+                          </>
+                        ),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
           ) : null}
         </>
       )}

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
 import type { Ticket } from '../../api/models.ts'
+import { TabList } from '../../components/tab-list.tsx'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { matchPath, useRouter } from '../../router/router.tsx'
-import { useTheme } from '../../theme/theme-context.tsx'
+import { BrandLogo } from '../../theme/brand-logo.tsx'
 import { Conversation } from './conversation/conversation.tsx'
 import { TicketsManager } from './tickets-manager.tsx'
 
@@ -25,7 +26,6 @@ function useWide(): boolean {
 export default function TicketsPage() {
   const { t } = useI18n()
   const { pathname, navigate } = useRouter()
-  const { whitelabel } = useTheme()
   const wide = useWide()
   const selectedUuid = matchPath('/tickets/:uuid', pathname)?.uuid
   const [narrowTab, setNarrowTab] = useState<'ticket' | 'list'>(selectedUuid ? 'ticket' : 'list')
@@ -38,7 +38,9 @@ export default function TicketsPage() {
   const conversation = selectedUuid ? (
     <Conversation key={selectedUuid} uuid={selectedUuid} />
   ) : wide ? (
-    <div className="welcome">{whitelabel.appName}</div>
+    <div className="welcome">
+      <BrandLogo className="welcome-logo" />
+    </div>
   ) : (
     <div className="empty">
       <p>{t('tickets.noTicket')}</p>
@@ -60,26 +62,16 @@ export default function TicketsPage() {
   }
   return (
     <div className="tickets-screen narrow">
-      <div className="narrow-tabs" role="tablist">
-        <button
-          type="button"
-          role="tab"
-          className="tab"
-          aria-selected={narrowTab === 'ticket'}
-          onClick={() => setNarrowTab('ticket')}
-        >
-          {t('tickets.tabTicket')}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          className="tab"
-          aria-selected={narrowTab === 'list'}
-          onClick={() => setNarrowTab('list')}
-        >
-          {t('tickets.tabList')}
-        </button>
-      </div>
+      <TabList
+        className="narrow-tabs"
+        label={t('nav.tickets')}
+        selected={narrowTab}
+        onSelect={setNarrowTab}
+        tabs={[
+          { id: 'ticket', content: t('tickets.tabTicket') },
+          { id: 'list', content: t('tickets.tabList') },
+        ]}
+      />
       {narrowTab === 'list' ? (
         <TicketsManager
           selectedUuid={selectedUuid}

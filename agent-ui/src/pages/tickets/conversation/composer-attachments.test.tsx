@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { call, upload } from '../../../api/atendo.ts'
 import type { Ticket } from '../../../api/models.ts'
 import { TestSession } from '../../../test/test-session.tsx'
+import { clearReferenceData } from '../reference-data.ts'
 import { Composer } from './composer.tsx'
 import { useFileDrop } from './media/use-file-drop.ts'
 
@@ -106,6 +107,54 @@ describe('Composer attachments', () => {
     })
     expect(screen.getByRole('dialog', { name: 'Enviar arquivos' })).toBeTruthy()
     expect(screen.getByRole('img', { name: 'print.png' })).toBeTruthy()
+  })
+})
+
+describe('Composer quick replies', () => {
+  it("sends a quick reply's file with its text, and only the text once the file is removed", async () => {
+    // The lists are fetched once per page view; this test's quick replies are new.
+    clearReferenceData()
+    vi.mocked(call).mockImplementation(async (_method, path) =>
+      path === '/api/quick-messages/list'
+        ? [
+            {
+              id: 3,
+              shortcode: 'catalogo',
+              message: 'Segue nosso catálogo',
+              mediaPath: '/public/company1/q/catalogo.pdf?expires=1&signature=x',
+              mediaName: 'catalogo.pdf',
+            },
+          ]
+        : [],
+    )
+    const { input } = renderComposer()
+    fireEvent.change(input, { target: { value: '/cat' } })
+    const option = await screen.findByRole('option', { name: /catalogo/ })
+    expect(option.getAttribute('aria-selected')).toBe('true')
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(input.value).toBe('Segue nosso catálogo')
+    expect(screen.getByText('Anexo da resposta rápida: catalogo.pdf')).toBeTruthy()
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter' })
+    })
+    expect(call).toHaveBeenCalledWith('POST', '/api/messages/9', {
+      body: expect.objectContaining({
+        body: 'Segue nosso catálogo',
+        mediaUrl: '/public/company1/q/catalogo.pdf?expires=1&signature=x',
+      }),
+    })
+    expect(screen.queryByText(/Anexo da resposta rápida/)).toBeNull()
+
+    vi.mocked(call).mockClear()
+    fireEvent.change(input, { target: { value: '/cat' } })
+    await screen.findByRole('option', { name: /catalogo/ })
+    fireEvent.keyDown(input, { key: 'Enter' })
+    fireEvent.click(screen.getByRole('button', { name: 'Remover anexo catalogo.pdf' }))
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter' })
+    })
+    const [, , options] = vi.mocked(call).mock.calls.find(([method]) => method === 'POST')!
+    expect((options as { body: Record<string, unknown> }).body).not.toHaveProperty('mediaUrl')
   })
 })
 

@@ -90,6 +90,8 @@ export function Composer({ ticket, replyingTo, editing, onDone, ref }: ComposerP
   const [inFlight, setInFlight] = useState(0)
   const [highlighted, setHighlighted] = useState(0)
   const [dialog, setDialog] = useState<ComposerDialog>()
+  // The file of the quick reply picked last, sent with the text (inbox.md §3 quick message mediaPath).
+  const [quickMedia, setQuickMedia] = useState<{ url: string; name: string }>()
   const recorder = useAudioRecorder()
   const limitMb = useDownloadLimitMb()
   const enabled = ticket.status === 'open' || ticket.status === 'group'
@@ -143,10 +145,12 @@ export function Composer({ ticket, replyingTo, editing, onDone, ref }: ComposerP
 
   const send = async () => {
     const body = text.trim()
-    if (body === '') return
+    const media = editing ? undefined : quickMedia
+    if (body === '' && !media) return
     const sentText = text
     // The composer empties at once so the next message can be typed while this one goes.
     setText('')
+    setQuickMedia(undefined)
     setInFlight((count) => count + 1)
     try {
       if (editing) {
@@ -159,6 +163,8 @@ export function Composer({ ticket, replyingTo, editing, onDone, ref }: ComposerP
             read: 1,
             isPrivate,
             quotedMsg: replyingTo ? replyingTo.id : undefined,
+            // The server sends a copy of the quick reply's stored file, with the text as its caption.
+            ...(media ? { mediaUrl: media.url } : {}),
             ...(signable ? { signMessage: sign } : {}),
           },
         })
@@ -172,6 +178,7 @@ export function Composer({ ticket, replyingTo, editing, onDone, ref }: ComposerP
       } else {
         // Give the unsent message back, unless something new was typed meanwhile.
         setText((current) => (current === '' ? sentText : current))
+        if (media) setQuickMedia((current) => current ?? media)
       }
     } finally {
       setInFlight((count) => count - 1)
@@ -209,6 +216,11 @@ export function Composer({ ticket, replyingTo, editing, onDone, ref }: ComposerP
 
   const pickQuickReply = (reply: QuickMessage) => {
     setText(reply.message)
+    setQuickMedia(
+      reply.mediaPath
+        ? { url: reply.mediaPath, name: reply.mediaName || reply.mediaPath.split('?')[0]!.split('/').pop()! }
+        : undefined,
+    )
     setHighlighted(0)
     textarea.current?.focus()
   }
@@ -262,6 +274,21 @@ export function Composer({ ticket, replyingTo, editing, onDone, ref }: ComposerP
               if (editing) setText('')
               onDone()
             }}
+          >
+            <Icon name="close" size={16} />
+          </button>
+        </div>
+      ) : null}
+      {quickMedia && !editing ? (
+        <div className="composer-context">
+          <span>
+            <Icon name="paperclip" size={14} /> {tx('attach.quickMedia', { name: quickMedia.name })}
+          </span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={tx('attach.removeQuickMedia', { name: quickMedia.name })}
+            onClick={() => setQuickMedia(undefined)}
           >
             <Icon name="close" size={16} />
           </button>
@@ -344,7 +371,7 @@ export function Composer({ ticket, replyingTo, editing, onDone, ref }: ComposerP
             onKeyDown={onKeyDown}
             onPaste={onPaste}
           />
-          {text.trim() === '' && !editing ? (
+          {text.trim() === '' && !editing && !quickMedia ? (
             <button
               type="button"
               className="icon-button"
@@ -358,7 +385,7 @@ export function Composer({ ticket, replyingTo, editing, onDone, ref }: ComposerP
           <button
             type="button"
             className="button button-primary"
-            disabled={!enabled || text.trim() === ''}
+            disabled={!enabled || (text.trim() === '' && !(quickMedia && !editing))}
             onClick={() => void send()}
           >
             {t('conversation.send')}

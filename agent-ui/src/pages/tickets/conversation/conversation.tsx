@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { call } from '../../../api/atendo.ts'
 import type { Message, Ticket } from '../../../api/models.ts'
 import { ConfirmDialog } from '../../../components/dialog.tsx'
@@ -15,6 +15,7 @@ import { Composer, type ComposerHandle } from './composer.tsx'
 import { ConversationHeader } from './conversation-header.tsx'
 import { useFileDrop } from './media/use-file-drop.ts'
 import { MessageBubble } from './message-bubble.tsx'
+import { foldMessages } from './message-kinds/fold-messages.ts'
 import { useConversation } from './use-conversation.ts'
 
 const messageKey = (message: Message) => message.id
@@ -38,6 +39,8 @@ export function Conversation({ uuid }: { uuid: string }) {
   const composer = useRef<ComposerHandle>(null)
   const working = ticket?.status === 'open' || ticket?.status === 'group'
   const drop = useFileDrop((files) => composer.current?.attach(files), working)
+  // Reactions and poll votes show on the message they answer, not as bubbles of their own.
+  const folded = useMemo(() => foldMessages(messages), [messages])
 
   if (!ticket)
     return (
@@ -94,7 +97,7 @@ export function Conversation({ uuid }: { uuid: string }) {
               className="message-list"
               role="log"
               aria-label={t('conversation.messages')}
-              items={messages}
+              items={folded.shown}
               itemKey={messageKey}
               estimatedHeight={72}
               followBottom
@@ -103,6 +106,8 @@ export function Conversation({ uuid }: { uuid: string }) {
               renderItem={(message) => (
                 <MessageBubble
                   message={message}
+                  reactions={folded.reactions.get(message.id)}
+                  votes={folded.votes.get(message.id)}
                   now={now}
                   actionsEnabled={working}
                   onReply={(target) => {

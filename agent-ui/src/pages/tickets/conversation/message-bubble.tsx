@@ -1,107 +1,28 @@
-import { useState } from 'react'
 import type { Message } from '../../../api/models.ts'
 import { Icon } from '../../../components/icon.tsx'
+import { useFeatureTexts } from '../../../i18n/feature-texts.ts'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
+import { messageKindTexts } from '../../../i18n/message-kind-texts.ts'
 import type { MessageKey } from '../../../i18n/pt.ts'
-import { canDelete, canEdit, nextPlaybackRate, parseLocation, parseVCard } from './message-state.ts'
+import type { Reaction } from './message-kinds/fold-messages.ts'
+import { MessageBody } from './message-kinds/message-body.tsx'
+import { QuotedMessage } from './message-kinds/quoted-message.tsx'
+import { ReactionBadges } from './message-kinds/reaction-badges.tsx'
+import { canDelete, canEdit } from './message-state.ts'
 
-const rateKey = 'audioPlaybackRate'
-
-function AudioPlayer({ src }: { src: string }) {
+/** The delivery state of a message we sent; a voice note the contact has listened to reads as played. */
+function Ack({ ack, audio }: { ack: number; audio: boolean }) {
   const { t } = useI18n()
-  const [rate, setRate] = useState(() => Number(localStorage.getItem(rateKey) ?? '1') || 1)
-  return (
-    <div>
-      <audio
-        controls
-        src={src}
-        ref={(element) => {
-          if (element) element.playbackRate = rate
-        }}
-      >
-        <track kind="captions" />
-      </audio>
-      <button
-        type="button"
-        className="button button-small"
-        aria-label={t('conversation.playbackRate', { rate })}
-        onClick={() => {
-          const next = nextPlaybackRate(rate)
-          localStorage.setItem(rateKey, String(next))
-          setRate(next)
-        }}
-      >
-        {rate}x
-      </button>
-    </div>
-  )
-}
-
-function MessageBody({ message }: { message: Message }) {
-  const { t } = useI18n()
-  const url = message.mediaUrl
-  switch (message.mediaType) {
-    case 'image':
-      return url ? (
-        <>
-          <a href={url} target="_blank" rel="noreferrer">
-            <img src={url} alt={message.body || 'image'} loading="lazy" />
-          </a>
-          {message.body ? <div className="bubble-text">{message.body}</div> : null}
-        </>
-      ) : null
-    case 'video':
-      return url ? (
-        // biome-ignore lint/a11y/useMediaCaption: received videos come without captions
-        <video controls src={url} preload="metadata" />
-      ) : null
-    case 'audio':
-      return url ? <AudioPlayer src={url} /> : null
-    case 'application':
-    case 'document':
-      return url ? (
-        <a className="button button-small" href={url} target="_blank" rel="noreferrer" download>
-          <Icon name="download" size={14} /> {message.body || t('conversation.download')}
-        </a>
-      ) : null
-    case 'locationMessage': {
-      const location = parseLocation(message.body)
-      return (
-        <a href={location.link} target="_blank" rel="noreferrer">
-          {location.image.startsWith('data:') || location.image.startsWith('http') ? (
-            <img src={location.image} alt={t('conversation.location')} />
-          ) : null}
-          {location.description || t('conversation.location')}
-        </a>
-      )
-    }
-    case 'contactMessage': {
-      const card = parseVCard(message.body)
-      return (
-        <div>
-          <div className="bubble-flag">{t('conversation.contactCard')}</div>
-          <strong>{card.name}</strong>
-          {card.numbers.map((number) => (
-            <div key={number}>{number}</div>
-          ))}
-        </div>
-      )
-    }
-    default:
-      return <div className="bubble-text">{message.body}</div>
-  }
-}
-
-function Ack({ ack }: { ack: number }) {
-  const { t } = useI18n()
-  const stateKey = `ack.${ack === 4 ? 3 : ack}` as MessageKey
+  const tx = useFeatureTexts(messageKindTexts)
+  const played = audio && (ack === 3 || ack === 4)
+  const state = played ? tx('kind.played') : t(`ack.${ack === 4 ? 3 : ack}` as MessageKey)
   return (
     <span
-      className={ack >= 3 ? 'ack-read' : undefined}
+      className={played ? 'ack-read ack-played' : ack >= 3 ? 'ack-read' : undefined}
       role="img"
-      aria-label={t('conversation.ack', { state: t(stateKey) })}
+      aria-label={t('conversation.ack', { state })}
     >
-      <Icon name={ack === 0 ? 'clock' : ack === 1 ? 'check' : 'doubleCheck'} size={14} />
+      <Icon name={played ? 'mic' : ack === 0 ? 'clock' : ack === 1 ? 'check' : 'doubleCheck'} size={14} />
     </span>
   )
 }
@@ -118,6 +39,10 @@ interface MessageBubbleProps {
   selected?: boolean
   onToggleSelect?(message: Message): void
   onForward?(message: Message): void
+  /** The reactions to this message, shown as badges under it. */
+  reactions?: readonly Reaction[]
+  /** The votes of a poll. */
+  votes?: readonly Message[]
 }
 
 /** One message of the conversation (inbox.md §3 Message). */
@@ -132,6 +57,8 @@ export function MessageBubble({
   selected = false,
   onToggleSelect,
   onForward,
+  reactions = [],
+  votes,
 }: MessageBubbleProps) {
   const { t, locale } = useI18n()
   const classes = ['bubble', message.isPrivate ? 'private' : '', message.isDeleted ? 'deleted' : '']
@@ -160,19 +87,14 @@ export function MessageBubble({
             <Icon name="forward" size={12} /> {t('conversation.forwarded')}
           </div>
         ) : null}
-        {message.quotedMsg ? (
-          <blockquote className="quoted">
-            <strong>{message.quotedMsg.fromMe ? '↩' : (message.quotedMsg.contact?.name ?? '')}</strong>
-            <div className="bubble-text">{message.quotedMsg.body}</div>
-          </blockquote>
-        ) : null}
+        {message.quotedMsg ? <QuotedMessage quoted={message.quotedMsg} /> : null}
         {message.isDeleted ? (
           <div>
             <Icon name="block" size={14} />{' '}
             {message.fromMe ? t('conversation.deletedOwn') : t('conversation.deletedByContact')}
           </div>
         ) : (
-          <MessageBody message={message} />
+          <MessageBody message={message} votes={votes} />
         )}
         {message.sendError && message.fromMe ? (
           <div className="bubble-error" role="note">
@@ -184,8 +106,11 @@ export function MessageBubble({
           <time dateTime={message.createdAt}>
             {new Date(message.createdAt).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })}
           </time>
-          {message.fromMe && !message.isPrivate ? <Ack ack={message.ack} /> : null}
+          {message.fromMe && !message.isPrivate ? (
+            <Ack ack={message.ack} audio={message.mediaType === 'audio'} />
+          ) : null}
         </div>
+        <ReactionBadges reactions={reactions} />
         {actionsEnabled && !message.isDeleted ? (
           <div className="message-actions">
             <button type="button" className="button button-small" onClick={() => onReply(message)}>

@@ -37,12 +37,6 @@ export function nextPlaybackRate(rate: number): number {
   return playbackRates[(index + 1) % playbackRates.length]!
 }
 
-/** A location body: image, link and an optional description, separated by '|'. */
-export function parseLocation(body: string): { image: string; link: string; description: string } {
-  const [image = '', link = '', ...description] = body.split('|')
-  return { image, link, description: description.join('|') }
-}
-
 /** The name and numbers of a vCard body. */
 export function parseVCard(body: string): { name: string; numbers: string[] } {
   const lines = body.split(/\r?\n/)

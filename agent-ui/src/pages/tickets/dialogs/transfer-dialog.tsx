@@ -5,6 +5,9 @@ import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { useReference } from '../reference-data.ts'
 import { QueueSelect } from './queue-select.tsx'
 
+/** Characters to type before users are searched. */
+const minimumSearch = 3
+
 export interface Transfer {
   queueId: number
   userId: number | null
@@ -27,10 +30,12 @@ export function TransferDialog({
   const [userSearch, setUserSearch] = useState('')
   const [userId, setUserId] = useState<number | ''>('')
   const [message, setMessage] = useState('')
-  const matching =
-    userSearch.trim().length >= 3
-      ? users.filter((user) => user.name.toLowerCase().includes(userSearch.trim().toLowerCase()))
-      : users
+  // The user search starts at 3 typed characters (inbox.md §5); the chosen user stays listed.
+  const typed = userSearch.trim().toLowerCase()
+  const matching = users.filter(
+    (user) =>
+      user.id === userId || (typed.length >= minimumSearch && user.name.toLowerCase().includes(typed)),
+  )
   return (
     <Dialog
       title={t('transfer.title')}
@@ -57,8 +62,9 @@ export function TransferDialog({
     >
       <QueueSelect queues={queues} value={queueId} onChange={setQueueId} showError={false} />
       <Field
-        label={t('common.search')}
+        label={t('transfer.searchUser')}
         type="search"
+        hint={t('transfer.searchHint')}
         value={userSearch}
         onChange={(event) => setUserSearch(event.target.value)}
       />

@@ -1,0 +1,146 @@
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import xlsx from 'xlsx'
+import { TEST_ADMIN } from '../../core/src/testing/index.ts'
+import { type InboxHarness, startInboxHarness } from './inbox-harness.ts'
+
+/**
+ * The contacts import screen (/contacts/import) in a real headless Chromium against the real
+ * server: a CSV and an XLSX read in the browser and imported row by row with the progress in
+ * percent and each row's outcome, and a legacy XLS imported whole by the server.
+ */
+
+const screenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
+
+let inbox: InboxHarness
+
+beforeAll(async () => {
+  inbox = await startInboxHarness()
+})
+
+afterAll(async () => {
+  await inbox?.close()
+})
+
+function spreadsheet(rows: unknown[][], bookType: 'xlsx' | 'xls'): Buffer {
+  const book = xlsx.utils.book_new()
+  xlsx.utils.book_append_sheet(book, xlsx.utils.aoa_to_sheet(rows), 'Contatos')
+  return xlsx.write(book, { type: 'buffer', bookType }) as Buffer
+}
+
+const contactsNamed = async (numbers: string[]) =>
+  (
+    await inbox.sql.query(
+      `select name, number, coalesce(email, '') as email from contacts
+       where company_id = 1 and number = any($1) order by number`,
+      [numbers],
+    )
+  ).rows
+
+describe('contacts import', () => {
+  it('imports a CSV row by row from the contacts menu, with the progress in percent and the rows refused', async () => {
+    await inbox.inbound('5511970000001', 'Já Conhecida', 'Oi')
+    const context = await inbox.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    await inbox.login(page, TEST_ADMIN)
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Contatos' }).click()
+    await page.getByRole('button', { name: 'Importar / Exportar' }).click()
+    await page.getByRole('menuitem', { name: 'Importar planilha (xls, xlsx, csv)' }).click()
+    await page.waitForURL(/\/contacts\/import$/)
+
+    const csv = [
+      'Nome;Número;E-mail;Etiquetas',
+      'Ana Importada;5511970000002;ana@example.com;Importados',
+      'Já Conhecida Atualizada;5511970000001;;',
+      'Número Ruim;12;;',
+      'Zé Demorado;5511970000003;;',
+    ].join('\n')
+    // The last row's answer is held back, so the screen shows the import midway.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/contactsImport', async (route) => {
+      if (route.request().postData()?.includes('5511970000003')) await held
+      await route.continue()
+    })
+    await page.getByLabel('Planilha (xls, xlsx, csv)').setInputFiles({
+      name: 'clientes.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'utf8'),
+    })
+    const rows = page.getByRole('list', { name: '4 contatos na planilha' }).getByRole('listitem')
+    await expect.poll(() => rows.count()).toBe(4)
+    expect(await rows.first().textContent()).toContain('Ana Importada')
+    await page.getByRole('button', { name: 'Importar 4 contatos' }).click()
+    const progress = page.getByRole('status')
+    await progress.getByText('75%').waitFor()
+    await progress.getByText('Importando: 3 de 4').waitFor()
+    release()
+    await progress.getByText('100%').waitFor()
+    await progress.getByText('Importação concluída: 2 criados, 1 atualizados, 1 com erro.').waitFor()
+    expect(await rows.filter({ hasText: 'Número Ruim' }).textContent()).toMatch(/Erro: Número/)
+    await page.getByLabel('Mostrar só as linhas com erro').check()
+    await expect.poll(() => rows.count()).toBe(1)
+    await page.screenshot({ path: `${screenshots}contacts-import.png` })
+
+    expect(await contactsNamed(['5511970000001', '5511970000002', '5511970000003', '12'])).toEqual([
+      { name: 'Já Conhecida Atualizada', number: '5511970000001', email: '' },
+      { name: 'Ana Importada', number: '5511970000002', email: 'ana@example.com' },
+      { name: 'Zé Demorado', number: '5511970000003', email: '' },
+    ])
+    const tagged = await inbox.sql.query(
+      `select t.name from contact_tags ct join tags t on t.id = ct.tag_id
+       join contacts c on c.id = ct.contact_id where c.number = '5511970000002'`,
+    )
+    expect(tagged.rows).toEqual([{ name: 'Importados' }])
+    await context.close()
+  }, 60_000)
+
+  it('reads an XLSX in the browser, and leaves a legacy XLS to the server', async () => {
+    const context = await inbox.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    await inbox.login(page, TEST_ADMIN)
+    await page.goto(`${inbox.testApp.url}/contacts/import`)
+    const picker = page.getByLabel('Planilha (xls, xlsx, csv)')
+    await picker.setInputFiles({
+      name: 'clientes.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: spreadsheet(
+        [
+          ['nome', 'numero'],
+          ['Carla Planilha', 5511970000004],
+        ],
+        'xlsx',
+      ),
+    })
+    await page.getByRole('button', { name: 'Importar 1 contatos' }).click()
+    await page.getByText('Importação concluída: 1 criados, 0 atualizados, 0 com erro.').waitFor()
+
+    await picker.setInputFiles({
+      name: 'antiga.xls',
+      mimeType: 'application/vnd.ms-excel',
+      buffer: spreadsheet(
+        [
+          ['nome', 'numero'],
+          ['Dora Antiga', '5511970000005'],
+          ['Sem Número', ''],
+        ],
+        'xls',
+      ),
+    })
+    await page.getByText('Arquivos .xls são lidos pelo servidor').waitFor()
+    await page.getByRole('button', { name: 'Importar', exact: true }).click()
+    await page.getByText('Importação concluída: 1 criados, 0 atualizados, 1 linhas com erro.').waitFor()
+    // The server names each problem of the row (here: no number at all).
+    await page
+      .getByText(/^Linha 3: Número/)
+      .first()
+      .waitFor()
+    expect(await contactsNamed(['5511970000004', '5511970000005'])).toEqual([
+      { name: 'Carla Planilha', number: '5511970000004', email: '' },
+      { name: 'Dora Antiga', number: '5511970000005', email: '' },
+    ])
+    await context.close()
+  }, 60_000)
+})

@@ -1,0 +1,221 @@
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiClient, TEST_ADMIN } from '../../core/src/testing/index.ts'
+import { type InboxHarness, startInboxHarness, tinyPng } from './inbox-harness.ts'
+
+/**
+ * The frame around the inbox in a real headless Chromium against the real server: the company's
+ * logos (login card, top bar, welcome pane, favicon), the profile dialog from the avatar menu, the
+ * user's default theme at login, the announcements pop-over fed live by the announcements plugin,
+ * and the Open tabs (the Group tab by allowGroup, arrow keys).
+ */
+
+const screenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
+
+let inbox: InboxHarness
+
+beforeAll(async () => {
+  inbox = await startInboxHarness()
+})
+
+afterAll(async () => {
+  await inbox?.close()
+})
+
+/** A fresh logged-in API client of the super admin (a login ends the admin's other sessions). */
+const superAdmin = () => new ApiClient(inbox.testApp.url).login(TEST_ADMIN)
+
+const imageForm = (fields: Record<string, string>, fileField: string, fileName: string) => {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  form.append(fileField, new Blob([new Uint8Array(tinyPng)], { type: 'image/png' }), fileName)
+  return form
+}
+
+/** The path of an address, without the signature that changes each time it is signed. */
+const pathOf = (address: string | null | undefined) => new URL(address ?? '', inbox.testApp.url).pathname
+
+describe('top bar and login card', () => {
+  it("shows the company's logo by theme on the login card, the top bar and the welcome pane, and its favicon", async () => {
+    const admin = await superAdmin()
+    const logos: Record<string, string> = {}
+    for (const mode of ['Light', 'Dark', 'Favicon']) {
+      const uploaded = await admin.post(
+        '/api/settings-whitelabel/logo',
+        imageForm({ typeArch: 'logo', mode }, 'file', `logo-${mode}.png`),
+      )
+      expect(uploaded.status).toBe(200)
+      logos[mode] = pathOf(uploaded.body.value)
+    }
+    const context = await inbox.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    try {
+      await page.goto(`${inbox.testApp.url}/login`)
+      const cardLogo = page.locator('.auth-card').getByRole('img', { name: 'Atendo' })
+      await expect.poll(async () => pathOf(await cardLogo.getAttribute('src'))).toBe(logos.Light)
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href))
+        .toContain(logos.Favicon)
+      await page.getByRole('button', { name: 'Alternar tema claro/escuro' }).click()
+      await expect.poll(async () => pathOf(await cardLogo.getAttribute('src'))).toBe(logos.Dark)
+      await page.screenshot({ path: `${screenshots}login-logo.png` })
+
+      // The admin's default theme (light) applies at login.
+      await inbox.login(page, TEST_ADMIN)
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light')
+      const barLogo = page.locator('.top-bar').getByRole('img', { name: 'Atendo' })
+      await expect.poll(async () => pathOf(await barLogo.getAttribute('src'))).toBe(logos.Light)
+      const welcomeLogo = page.locator('.welcome').getByRole('img', { name: 'Atendo' })
+      expect(pathOf(await welcomeLogo.getAttribute('src'))).toBe(logos.Light)
+    } finally {
+      await context.close()
+      const cleaner = await superAdmin()
+      for (const key of ['appLogoLight', 'appLogoDark', 'appLogoFavicon'])
+        await cleaner.put(`/api/settings/${key}`, { value: '' })
+    }
+    // Without logos, the app's name.
+    const plain = await inbox.browser.newContext()
+    const login = await plain.newPage()
+    await login.goto(`${inbox.testApp.url}/login`)
+    await login.locator('.auth-brand', { hasText: 'Atendo' }).waitFor()
+    expect(await login.locator('.auth-card img').count()).toBe(0)
+    await plain.close()
+  }, 60_000)
+
+  it('edits the profile from the avatar menu with the keyboard, and the default theme applies at the next login', async () => {
+    const user = await inbox.seed.user({ companyId: 1, name: 'Rita Perfil' })
+    const context = await inbox.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    await inbox.login(page, user)
+    const avatar = page.getByRole('button', { name: 'Menu do usuário' })
+    await avatar.focus()
+    await page.keyboard.press('ArrowDown')
+    const menu = page.getByRole('menu', { name: 'Menu do usuário' })
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Perfil')
+    expect(await menu.getByRole('menuitemradio', { name: 'Português' }).getAttribute('aria-checked')).toBe(
+      'true',
+    )
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Meu perfil' })
+    await dialog.getByLabel('Nome').fill('R')
+    await dialog.getByLabel('Nova senha').fill('123')
+    await dialog.getByRole('button', { name: 'Salvar' }).click()
+    expect(await dialog.getByText('Muito curto!').count()).toBe(2)
+    await dialog.getByLabel('Nome').fill('Rita Souza')
+    await dialog.getByLabel('Nova senha').fill('senha-nova-1')
+    await dialog
+      .getByLabel('Escolher foto')
+      .setInputFiles({ name: 'rita.png', mimeType: 'image/png', buffer: tinyPng })
+    await dialog.getByText('rita.png').waitFor()
+    await dialog.getByLabel('Tema padrão').selectOption({ label: 'Escuro' })
+    await page.screenshot({ path: `${screenshots}profile-dialog.png` })
+    await dialog.getByRole('button', { name: 'Salvar' }).click()
+    await page.getByText('Perfil atualizado com sucesso!').waitFor()
+    const saved = await inbox.sql.query(
+      'select name, default_theme, profile_image from users where id = $1',
+      [user.id],
+    )
+    expect(saved.rows[0]).toMatchObject({ name: 'Rita Souza', default_theme: 'dark' })
+    expect(saved.rows[0].profile_image).toBeTruthy()
+    await avatar.locator('img').waitFor()
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+
+    // Logging out from the menu (End reaches its last entry).
+    await avatar.focus()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('End')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Sair')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/login$/)
+    await context.close()
+
+    // Another browser (light by default) logs in with the new password and turns dark.
+    const other = await inbox.browser.newContext()
+    const again = await other.newPage()
+    await inbox.login(again, { email: user.email, password: 'senha-nova-1' })
+    await expect.poll(() => again.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+    await other.close()
+  }, 60_000)
+
+  it('lists the announcements in the top bar pop-over by priority, and adds new ones live', async () => {
+    const admin = await superAdmin()
+    const urgent = await admin.post('/api/announcements', {
+      title: 'Manutenção programada',
+      text: 'O sistema fica fora do ar domingo, das 2h às 4h.',
+      priority: 1,
+    })
+    expect(urgent.status).toBe(201)
+    const context = await inbox.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    try {
+      await inbox.login(page, inbox.agent)
+      const button = page.getByRole('button', { name: /^Informativos:/ })
+      await expect.poll(() => button.getAttribute('aria-label')).toBe('Informativos: 1')
+      await button.click()
+      const popover = page.getByRole('region', { name: 'Informativos' })
+      const first = popover.getByRole('article', { name: 'Manutenção programada' })
+      await first.getByText('O sistema fica fora do ar domingo, das 2h às 4h.').waitFor()
+      await first.getByText('Prioridade alta').waitFor()
+      expect(
+        await first.evaluate((article) => getComputedStyle(article.parentElement!).borderLeftColor),
+      ).toBe('rgb(211, 47, 47)')
+
+      // Published while the pop-over is open: it appears without a reload, below the urgent one.
+      const news = await admin.post('/api/announcements', {
+        title: 'Novo recurso',
+        text: 'Agora dá para importar contatos com progresso.',
+        priority: 3,
+      })
+      await popover.getByRole('article', { name: 'Novo recurso' }).getByText('Prioridade baixa').waitFor()
+      const image = await admin.post(
+        `/api/announcements/${news.body.id}/media-upload`,
+        imageForm({ typeArch: 'announcements' }, 'file', 'recurso.png'),
+      )
+      expect(image.status).toBe(200)
+      await popover.getByRole('img', { name: 'Novo recurso' }).waitFor()
+      expect(
+        await popover.getByRole('article').evaluateAll((articles) => articles.map((a) => a.ariaLabel)),
+      ).toEqual(['Manutenção programada', 'Novo recurso'])
+      expect(await button.getAttribute('aria-label')).toBe('Informativos: 2')
+      await page.screenshot({ path: `${screenshots}announcements.png` })
+
+      // Withdrawn (inactive), it leaves the pop-over.
+      await admin.put(`/api/announcements/${urgent.body.id}`, { status: false })
+      await popover.getByRole('article', { name: 'Manutenção programada' }).waitFor({ state: 'detached' })
+    } finally {
+      await context.close()
+      for (const id of (await admin.get('/api/announcements/')).body.records.map((a: { id: number }) => a.id))
+        await admin.delete(`/api/announcements/${id}`)
+    }
+  }, 60_000)
+})
+
+describe('Open tabs', () => {
+  it('shows the Group tab only with allowGroup, admins included, and moves between tabs with the arrows', async () => {
+    const admin = await inbox.seed.user({ companyId: 1, name: 'Gestora Sem Grupos', profile: 'admin' })
+    const context = await inbox.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    await inbox.login(page, admin)
+    const tabs = page.getByRole('tablist', { name: 'Abertos' }).getByRole('tab')
+    await tabs.first().waitFor()
+    expect(await tabs.allTextContents()).toEqual([
+      expect.stringMatching(/^Atendendo/),
+      expect.stringMatching(/^Aguardando/),
+    ])
+    await tabs.first().focus()
+    await page.keyboard.press('ArrowRight')
+    const pending = page.getByRole('tab', { name: /Aguardando/ })
+    expect(await pending.getAttribute('aria-selected')).toBe('true')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Aguardando/)
+    await page.keyboard.press('ArrowRight')
+    expect(await page.getByRole('tab', { name: /Atendendo/ }).getAttribute('aria-selected')).toBe('true')
+    await context.close()
+
+    await inbox.sql.query("update users set allow_group = 'enabled' where id = $1", [admin.id])
+    const withGroups = await inbox.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const again = await withGroups.newPage()
+    await inbox.login(again, admin)
+    await again.getByRole('tab', { name: /Grupos/ }).waitFor()
+    await withGroups.close()
+  }, 60_000)
+})

@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { call } from '../../api/atendo.ts'
+import { announcementTexts } from '../../i18n/announcement-texts.ts'
+import { useFeatureTexts } from '../../i18n/feature-texts.ts'
+import { useI18n } from '../../i18n/i18n-context.tsx'
+import { usePluginLoaded } from '../../plugins/plugin-panels.tsx'
+import { useSession } from '../../session/session-context.tsx'
+import { useErrorToast } from '../../toasts/use-error-toast.ts'
+import { Icon } from '../icon.tsx'
+import {
+  type Announcement,
+  type AnnouncementEvent,
+  type AnnouncementPage,
+  appendPage,
+  applyAnnouncementEvent,
+  priorityOf,
+} from './announcement-list.ts'
+
+/** The announcements plugin (plugins/announcements) serves the list; without it there is no pop-over. */
+export const announcementsPlugin = 'announcements'
+
+/** The top bar's announcements: shown only when the server runs the announcements plugin. */
+export function AnnouncementsButton() {
+  return usePluginLoaded(announcementsPlugin) ? <AnnouncementsPopover /> : null
+}
+
+/**
+ * The announcements pop-over (inbox.md §2 Top bar): GET /announcements/ page by page, kept up to
+ * date by the `company-announcement` event, each with its priority colour, title, text and image.
+ */
+function AnnouncementsPopover() {
+  const tx = useFeatureTexts(announcementTexts)
+  const { locale } = useI18n()
+  const { socket } = useSession()
+  const showError = useErrorToast()
+  const [open, setOpen] = useState(false)
+  const [records, setRecords] = useState<Announcement[]>([])
+  const [hasMore, setHasMore] = useState(false)
+  const page = useRef(1)
+  const anchor = useRef<HTMLDivElement>(null)
+
+  const load = useCallback(async (pageNumber: number) => {
+    const answer = await call<AnnouncementPage>('GET', '/api/announcements/', { query: { pageNumber } })
+    page.current = pageNumber
+    setRecords((current) => (pageNumber === 1 ? answer.records : appendPage(current, answer.records)))
+    setHasMore(answer.hasMore)
+  }, [])
+
+  useEffect(() => {
+    // The count shows on the button from the start; a failure leaves it empty rather than nagging.
+    load(1).catch(() => undefined)
+  }, [load])
+
+  useEffect(() => {
+    if (!socket) return
+    const onEvent = (event: unknown) =>
+      setRecords((current) => applyAnnouncementEvent(current, event as AnnouncementEvent))
+    socket.on('company-announcement', onEvent)
+    return () => {
+      socket.off('company-announcement', onEvent)
+    }
+  }, [socket])
+
+  useEffect(() => {
+    if (!open) return
+    const onDown = (event: MouseEvent) => {
+      if (!anchor.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('mousedown', onDown)
+    return () => document.removeEventListener('mousedown', onDown)
+  }, [open])
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the pop-over from anywhere inside it
+    <div
+      ref={anchor}
+      className="menu-anchor"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false)
+      }}
+    >
+      <button
+        type="button"
+        className="icon-button bell"
+        aria-label={tx('announcements.label', { count: records.length })}
+        aria-haspopup="true"
+        aria-expanded={open}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        <Icon name="megaphone" />
+        {records.length > 0 ? (
+          <span className="bell-count" aria-hidden="true">
+            {records.length > 99 ? '99+' : records.length}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <section className="menu notifications announcements" aria-label={tx('announcements.title')}>
+          <div className="menu-header">{tx('announcements.title')}</div>
+          {records.length === 0 ? (
+            <p className="menu-item">{tx('announcements.empty')}</p>
+          ) : (
+            <ul className="announcement-list">
+              {records.map((announcement) => {
+                const priority = priorityOf(announcement)
+                return (
+                  <li key={announcement.id} className={`announcement priority-${priority}`}>
+                    <article aria-label={announcement.title}>
+                      <header>
+                        <strong>{announcement.title}</strong>
+                        <span className="announcement-priority">
+                          {tx(`announcements.priority.${priority}`)}
+                        </span>
+                      </header>
+                      {announcement.mediaUrl ? (
+                        <img src={announcement.mediaUrl} alt={announcement.title} loading="lazy" />
+                      ) : null}
+                      <p className="bubble-text">{announcement.text}</p>
+                      <time dateTime={announcement.createdAt}>
+                        {new Date(announcement.createdAt).toLocaleDateString(locale)}
+                      </time>
+                    </article>
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+          {hasMore ? (
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => void load(page.current + 1).catch(showError)}
+            >
+              {tx('announcements.more')}
+            </button>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  )
+}

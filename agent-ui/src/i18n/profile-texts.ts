@@ -1,0 +1,73 @@
+import type { FeatureTexts } from './feature-texts.ts'
+
+/** The avatar menu's profile dialog (inbox.md §2 Top bar, §5 user form). */
+const pt = {
+  'profile.open': 'Perfil',
+  'profile.title': 'Meu perfil',
+  'profile.name': 'Nome',
+  'profile.email': 'E-mail',
+  'profile.password': 'Nova senha',
+  'profile.passwordHint': 'Deixe em branco para manter a senha atual',
+  'profile.avatar': 'Foto do perfil',
+  'profile.chooseAvatar': 'Escolher foto',
+  'profile.avatarType': 'Escolha uma imagem (png, jpg, gif ou webp)',
+  'profile.avatarSize': 'Imagem maior que 5 MB',
+  'profile.theme': 'Tema padrão',
+  'profile.themeLight': 'Claro',
+  'profile.themeDark': 'Escuro',
+  'profile.saved': 'Perfil atualizado com sucesso!',
+} as const satisfies Record<string, string>
+
+export type ProfileKey = keyof typeof pt
+
+export const profileTexts: FeatureTexts<ProfileKey> = {
+  pt,
+  en: {
+    'profile.open': 'Profile',
+    'profile.title': 'My profile',
+    'profile.name': 'Name',
+    'profile.email': 'Email',
+    'profile.password': 'New password',
+    'profile.passwordHint': 'Leave blank to keep the current password',
+    'profile.avatar': 'Profile photo',
+    'profile.chooseAvatar': 'Choose photo',
+    'profile.avatarType': 'Choose an image (png, jpg, gif or webp)',
+    'profile.avatarSize': 'Image larger than 5 MB',
+    'profile.theme': 'Default theme',
+    'profile.themeLight': 'Light',
+    'profile.themeDark': 'Dark',
+    'profile.saved': 'Profile updated successfully!',
+  },
+  es: {
+    'profile.open': 'Perfil',
+    'profile.title': 'Mi perfil',
+    'profile.name': 'Nombre',
+    'profile.email': 'Correo electrónico',
+    'profile.password': 'Nueva contraseña',
+    'profile.passwordHint': 'Déjala en blanco para mantener la contraseña actual',
+    'profile.avatar': 'Foto de perfil',
+    'profile.chooseAvatar': 'Elegir foto',
+    'profile.avatarType': 'Elige una imagen (png, jpg, gif o webp)',
+    'profile.avatarSize': 'Imagen mayor que 5 MB',
+    'profile.theme': 'Tema predeterminado',
+    'profile.themeLight': 'Claro',
+    'profile.themeDark': 'Oscuro',
+    'profile.saved': '¡Perfil actualizado con éxito!',
+  },
+  tr: {
+    'profile.open': 'Profil',
+    'profile.title': 'Profilim',
+    'profile.name': 'Ad',
+    'profile.email': 'E-posta',
+    'profile.password': 'Yeni şifre',
+    'profile.passwordHint': 'Mevcut şifreyi korumak için boş bırakın',
+    'profile.avatar': 'Profil fotoğrafı',
+    'profile.chooseAvatar': 'Fotoğraf seç',
+    'profile.avatarType': 'Bir görsel seçin (png, jpg, gif veya webp)',
+    'profile.avatarSize': 'Görsel 5 MB’tan büyük',
+    'profile.theme': 'Varsayılan tema',
+    'profile.themeLight': 'Açık',
+    'profile.themeDark': 'Koyu',
+    'profile.saved': 'Profil başarıyla güncellendi!',
+  },
+}
