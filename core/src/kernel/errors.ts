@@ -72,6 +72,7 @@ export const errorCatalogue = {
   ERR_TAG_REQUIRED: { status: 400, message: 'Você deve adicionar uma tag antes de fechar o ticket' },
   ERR_QUEUE_REQUIRED: { status: 400, message: 'Selecione uma fila' },
   ERR_PLAN_LIMIT_REACHED: { status: 403, message: 'The company has reached the limit of its plan' },
+  ERR_CHANNEL_UNSUPPORTED: { status: 400, message: "The connection's channel cannot do this" },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof errorCatalogue

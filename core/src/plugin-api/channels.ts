@@ -61,6 +61,11 @@ export interface OutboundMessage {
   media?: OutboundMedia
   /** The channel's id of the message being replied to. */
   quotedExternalId?: string
+  /**
+   * The replied-to message's text as the conversation shows it (its caption, a file's name...),
+   * for channels that repeat the quoted content in the reply (WhatsApp) and have no copy of it.
+   */
+  quotedBody?: string
   location?: { latitude: number; longitude: number; name?: string; address?: string }
   vcard?: { name: string; number: string }
   /** Lists, buttons and PIX: the spec's payload, passed as is. */
@@ -68,6 +73,9 @@ export interface OutboundMessage {
   /** Forwarded from another conversation. */
   forwarded?: boolean
 }
+
+/** What a contact sees the attendant doing in a chat: typing, recording audio, or neither. */
+export type TypingState = 'composing' | 'recording' | 'paused'
 
 /** The channel's receipt for a sent message. */
 export interface SentReceipt {
@@ -106,7 +114,7 @@ export interface ChannelProvider {
   /**
    * True when this process runs the connection's live session. A provider whose sessions live in
    * one process at a time (a socket, e.g. WhatsApp) implements it, and core then relays `send`,
-   * `edit`, `delete`, `react` and `markRead` to the process that answers true (over Redis, when
+   * `edit`, `delete`, `react`, `markRead`, `typing` and `restart` to the process that answers true (over Redis, when
    * scaled out). Without it, core calls the provider in whichever process handles the request,
    * which is right for webhook channels (the API channel, Meta). Must be quick and synchronous:
    * every process asks it for every relayed call.
@@ -115,9 +123,39 @@ export interface ChannelProvider {
    * holdsSession: (connection) => sockets.has(connection.id),
    */
   holdsSession?(connection: ChannelConnection): boolean
+  /**
+   * Restarts the live session where it runs: the connection is closed and opened again with the
+   * same credentials (the device stays paired) and the connection's current options. Core relays it
+   * to the process holding the session, like `send`; it fails with ERR_WAPP_NOT_INITIALIZED when
+   * this process does not hold it, and core then disconnects and connects the session itself.
+   *
+   * @example
+   * async restart(connection) { await sessions.get(connection.id)?.reopen(connection) }
+   */
+  restart?(connection: ChannelConnection): Promise<void>
+  /**
+   * Of these connections, the ids whose session some process runs right now (e.g. a live lease).
+   * Core's sweeper marks the others DISCONNECTED when they still claim a live status, so a
+   * connection whose holder died without a successor does not show CONNECTED forever.
+   *
+   * @example
+   * async runningSessions(connections) {
+   *   return new Set(await leases.live(connections.map((connection) => connection.id)))
+   * }
+   */
+  runningSessions?(connections: ChannelConnection[]): Promise<Set<number>>
   send(connection: ChannelConnection, to: ChannelRecipient, message: OutboundMessage): Promise<SentReceipt>
   edit?(connection: ChannelConnection, to: ChannelRecipient, externalId: string, body: string): Promise<void>
   delete?(connection: ChannelConnection, to: ChannelRecipient, externalId: string): Promise<void>
+  /**
+   * Reacts to a message of the chat with an emoji; an empty emoji takes our reaction back. Offered
+   * when `capabilities.reactions` is true.
+   *
+   * @example
+   * async react(connection, to, externalId, emoji) {
+   *   await socket.sendMessage(to.address, { react: { text: emoji, key: { id: externalId } } })
+   * }
+   */
   react?(
     connection: ChannelConnection,
     to: ChannelRecipient,
@@ -125,6 +163,15 @@ export interface ChannelProvider {
     emoji: string,
   ): Promise<void>
   markRead?(connection: ChannelConnection, to: ChannelRecipient, externalIds: string[]): Promise<void>
+  /**
+   * Shows the contact that the attendant is typing (`composing`), recording audio (`recording`),
+   * or stopped (`paused`). Offered when `capabilities.typingPresence` is true; a courtesy, so a
+   * provider may let it lapse on its own after a few seconds.
+   *
+   * @example
+   * async typing(connection, to, state) { await socket.sendPresenceUpdate(state, jidOf(to)) }
+   */
+  typing?(connection: ChannelConnection, to: ChannelRecipient, state: TypingState): Promise<void>
 }
 
 /** The sender of an inbound message as the channel identifies them. */
@@ -151,6 +198,11 @@ export interface InboundMessage {
   /** Extra structured data (polls, lists, locations, ads, PIX...) as JSON. */
   data?: Record<string, unknown>
   timestamp: string
+  /**
+   * Brought in by a history import, not received live: a ticket it opens goes to the connection's
+   * `queueIdImportMessages`, and inbound steps (greetings, chatbots) can leave it alone.
+   */
+  imported?: boolean
 }
 
 /** Events a provider hands to core. Every one is idempotent on the channel's ids. */
@@ -160,6 +212,8 @@ export type InboundEvent =
   | { kind: 'delete'; externalId: string; timestamp: string }
   | { kind: 'reaction'; externalId: string; emoji: string; from: InboundContact; timestamp: string }
   | { kind: 'ack'; externalId: string; ack: 0 | 1 | 2 | 3 | 4 | 5; timestamp: string }
+  /** The channel gave up delivering one of our messages after accepting it: it shows as not sent. */
+  | { kind: 'send-failed'; externalId: string; reason: string; timestamp: string }
   | { kind: 'contact-update'; contact: InboundContact }
 
 /** The connection statuses a provider reports (administration.md §4). */
@@ -199,6 +253,8 @@ export interface InboundStep {
     messageId: number
     fromMe: boolean
     isNewTicket: boolean
+    /** A message of a history import: automation that answers contacts should skip it. */
+    imported: boolean
   }): Promise<void>
 }
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { channelProviders } from '@atendo/core/plugin-api'
 import { waitFor } from '@atendo/core/testing'
-import { proto } from 'baileys'
+import { DisconnectReason, proto } from 'baileys'
 import { describe, expect, it } from 'vitest'
 import { historyText } from './history/fixtures/history-sync.ts'
 import * as identities from './inbound/fixtures/identities.ts'
@@ -56,6 +56,23 @@ describe('sessions across workers', () => {
     expect(a.sockets.latest().loggedOut).toBe(false)
     await waitFor(() => b.sockets.opened.length === 1, testLease.heartbeatMs * 5)
     expect(b.provider.holds(connection.id)).toBe(true)
+  })
+
+  it('reports nothing once its lease is gone: the old socket’s 440 does not overwrite the new holder', async () => {
+    const { provider, socket, sink, connection } = await connected()
+    // Another worker took the session over (this one was paused past its ttl) and reports its truth.
+    await database().db.query(
+      `update whatsapp_session_leases set holder = 'worker-b', expires_at = now() + interval '1 minute'
+        where connection_id = $1`,
+      [connection.id],
+    )
+    const reported = sink.statuses.length
+    // The new holder's socket makes WhatsApp close ours with 440, "replaced".
+    socket.end(disconnectError(DisconnectReason.connectionReplaced))
+    await waitFor(() => !provider.holds(connection.id))
+    await provider.sessionOf(connection.id)?.settled()
+    expect(sink.statuses.slice(reported)).toEqual([])
+    expect(await provider.runningSessions([connection])).toEqual(new Set([connection.id]))
   })
 
   it('logs out a session that runs in another worker', async () => {
@@ -201,7 +218,7 @@ describe('inbound', () => {
     expect(message?.body).toBe('boleto.pdf')
   })
 
-  it('maps acks of our messages', async () => {
+  it('maps acks of our messages, and a delivery WhatsApp gave up on as a failed send', async () => {
     const { socket, sink, provider, connection } = await connected()
     const key = { remoteJid: '5511988887777@s.whatsapp.net', fromMe: true, id: '3EB0AAAA' }
     socket.emit('messages.update', [
@@ -215,12 +232,12 @@ describe('inbound', () => {
     await provider.drained(connection.id)
     expect(
       sink.events.map((event) => (event.kind === 'ack' ? [event.externalId, event.ack] : event.kind)),
-    ).toEqual([
-      ['3EB0AAAA', 1],
-      ['3EB0AAAA', 2],
-      ['3EB0AAAA', 3],
-      ['3EB0AAAA', 4],
-    ])
+    ).toEqual([['3EB0AAAA', 1], ['3EB0AAAA', 2], ['3EB0AAAA', 3], ['3EB0AAAA', 4], 'send-failed'])
+    expect(sink.events.at(-1)).toMatchObject({
+      kind: 'send-failed',
+      externalId: '3EB0AAAA',
+      reason: 'WhatsApp could not deliver the message',
+    })
   })
 
   it('opens tickets on calls only when the connection asks for it', async () => {
@@ -338,7 +355,12 @@ describe('outbound', () => {
     const receipt = await provider.send(connection, to, { kind: 'text', body: 'Olá' })
     expect(receipt.externalId).toMatch(/^3EB0/)
     expect(receipt.ack).toBe(0)
-    await provider.send(connection, to, { kind: 'text', body: 'Sim', quotedExternalId: 'QUOTED1' })
+    await provider.send(connection, to, {
+      kind: 'text',
+      body: 'Sim',
+      quotedExternalId: 'QUOTED1',
+      quotedBody: 'Pode ser amanhã?',
+    })
     await provider.send(connection, to, {
       kind: 'media',
       body: 'Foto',
@@ -383,7 +405,11 @@ describe('outbound', () => {
     expect(socket.sent.map((entry) => entry.jid)).toEqual([...Array(8).fill(jid), '120363025246125888@g.us'])
     const contents = socket.sent.map((entry) => entry.content)
     expect(contents[0]).toEqual({ text: 'Olá' })
-    expect(socket.sent[1]?.options?.quoted?.key).toEqual({ remoteJid: jid, id: 'QUOTED1', fromMe: false })
+    expect(socket.sent[1]?.options?.quoted).toEqual({
+      key: { remoteJid: jid, id: 'QUOTED1', fromMe: false },
+      // Not kept here (never seen by this session): the text as the conversation shows it.
+      message: { conversation: 'Pode ser amanhã?' },
+    })
     expect(contents[2]).toEqual({
       image: { url: '/data/media/company1/a.jpg' },
       caption: 'Foto',
@@ -445,6 +471,8 @@ describe('outbound', () => {
     await provider.react!(connection, group, theirs.id, '🙏')
     await provider.markRead!(connection, group, [theirs.id])
     expect(socket.sent[0]?.options?.quoted?.key).toEqual(theirs)
+    // The quote repeats the message as it came in, not an empty text.
+    expect(socket.sent[0]?.options?.quoted?.message).toMatchObject({ conversation: 'Bom dia, grupo!' })
     expect(socket.sent[1]?.content).toEqual({ react: { text: '🙏', key: theirs } })
     expect(socket.reads).toEqual([[theirs]])
 
@@ -457,6 +485,30 @@ describe('outbound', () => {
     await provider.markRead!(connection, to, [ownId])
     expect(socket.reads).toHaveLength(2)
     expect(socket.reads[1]).toEqual([])
+  })
+
+  it('keeps a forward a forward, for contact cards and places too', async () => {
+    const { provider, socket, connection } = await connected()
+    const forwarded = { contextInfo: { isForwarded: true, forwardingScore: 1 } }
+    await provider.send(connection, to, {
+      kind: 'vcard',
+      body: '',
+      vcard: { name: 'Bruno', number: '5521966665555' },
+      forwarded: true,
+    })
+    await provider.send(connection, to, {
+      kind: 'location',
+      body: '',
+      location: { latitude: -23.5, longitude: -46.6 },
+      forwarded: true,
+    })
+    expect(socket.sent.map((entry) => entry.content)).toEqual([
+      expect.objectContaining({ contacts: expect.objectContaining({ displayName: 'Bruno' }), ...forwarded }),
+      expect.objectContaining({
+        location: expect.objectContaining({ degreesLatitude: -23.5 }),
+        ...forwarded,
+      }),
+    ])
   })
 
   it('turns a socket failure into ERR_SENDING_WAPP_MSG', async () => {

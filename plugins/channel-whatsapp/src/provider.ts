@@ -7,10 +7,13 @@ import {
   type ChannelProvider,
   type ChannelRecipient,
   type InboundSink,
+  type OutboundMessage,
   type RealtimeApi,
+  type TypingState,
 } from '@atendo/core/plugin-api'
-import type { WAMessage, WAMessageKey, WAPresence } from 'baileys'
+import type { WAMessage, WAMessageKey } from 'baileys'
 import { createAuthStateStore } from './auth/auth-state-store.ts'
+import { createCallPolicies } from './calls/call-policy.ts'
 import { createAddressBook } from './contacts/address-book.ts'
 import {
   createProfilePictures,
@@ -20,11 +23,13 @@ import {
 import type { BackfillPolicy } from './history/history-backfill.ts'
 import { createHistoryImports, type ScheduleTicketClosing } from './history/history-imports.ts'
 import { importWindowOf } from './history/import-window.ts'
+import type { HandOverBackoff } from './inbound/hand-over.ts'
 import { createInboundPump, type InboundPump } from './inbound/inbound-pump.ts'
 import type { MediaFetchPolicy, MediaSaver } from './inbound/media-fetcher.ts'
-import { contractAck } from './outbound/acks.ts'
+import { contractAck, isSendFailure } from './outbound/acks.ts'
 import { outboundContent } from './outbound/outbound-content.ts'
 import { recipientJid } from './outbound/recipient-jid.ts'
+import { leaseGuardedSink } from './session/lease-guarded-sink.ts'
 import { keepLease, type LeaseKeeper, type LeaseTiming } from './session/lease-keeper.ts'
 import { createMessageKeys } from './session/message-keys.ts'
 import { defaultSessionTiming, type SessionTiming } from './session/reconnect-policy.ts'
@@ -69,6 +74,13 @@ export interface WhatsAppProviderOptions {
   timing?: SessionTiming
   lease?: LeaseTiming
   media?: MediaFetchPolicy
+  /** Spacing of the attempts to hand an event to core while its database is away. */
+  handOverBackoff?: HandOverBackoff
+  /**
+   * How long closing a session waits for what it received to reach core; past it, the hand-over
+   * goes on in the background (it is retried until core takes it). 10 s when left out.
+   */
+  closeDrainMs?: number
   /** This process's name on leases; unique per process. */
   holder?: string
   random?: () => number
@@ -78,11 +90,9 @@ export interface WhatsAppProviderOptions {
 export interface WhatsAppProvider extends ChannelProvider {
   logout(connection: ChannelConnection): Promise<void>
   /** "typing…" (`composing`), "recording audio…" (`recording`) or neither (`paused`) in a chat. */
-  typing(
-    connection: ChannelConnection,
-    to: ChannelRecipient,
-    state: 'composing' | 'recording' | 'paused',
-  ): Promise<void>
+  typing(connection: ChannelConnection, to: ChannelRecipient, state: TypingState): Promise<void>
+  restart(connection: ChannelConnection): Promise<void>
+  runningSessions(connections: ChannelConnection[]): Promise<Set<number>>
   /** Closes every session of this process without logging out, releasing their leases. */
   closeAll(): Promise<void>
   /** The session of a connection in this process (running, or waiting for the lease). */
@@ -105,6 +115,19 @@ const ownerOf = (connection: ChannelConnection): SessionOwner => ({
   companyId: connection.companyId,
   connectionId: connection.id,
 })
+
+/** Settles when `work` does, or after `ms`: answers whether it settled in time. */
+async function within(work: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms)
+  })
+  try {
+    return await Promise.race([work.then(() => true as const), late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
 
 /**
  * WhatsApp through Baileys. Each connection's session runs in the one process holding its lease;
@@ -136,17 +159,36 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
   const timing = options.timing ?? defaultSessionTiming
   const leaseTiming = options.lease ?? defaultLeaseTiming
   const holder = options.holder ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
+  const closeDrainMs = options.closeDrainMs ?? 10_000
+  const calls = createCallPolicies(options.sql)
   const running = new Map<number, RunningSession>()
+
+  /** Waits (boundedly) for what a session received to reach core. */
+  async function drain(entry: RunningSession) {
+    if (await within(entry.pump.drained(), closeDrainMs)) return
+    log.warn(
+      { connectionId: entry.connection.id },
+      'inbound events still waiting for core after the session closed; they are handed over in the background',
+    )
+  }
 
   async function close(entry: RunningSession) {
     if (running.get(entry.connection.id) === entry) running.delete(entry.connection.id)
     // The socket goes first, the lease after: the next holder never overlaps with it.
     await entry.session.stop()
     await entry.keeper.stop({ release: true })
-    await entry.pump.drained()
+    await drain(entry)
   }
 
-  function run(connection: ChannelConnection, sink: InboundSink): RunningSession {
+  /** The inbound side and the socket of a session, for the connection as it is now. */
+  function build(entry: RunningSession): Pick<RunningSession, 'session' | 'pump'> {
+    const { connection } = entry
+    const owner = ownerOf(connection)
+    // Statuses only while this process holds the lease (see lease-guarded-sink.ts).
+    const sink = leaseGuardedSink(entry.sink, async () => {
+      if (!entry.keeper.held) return false
+      return (await leases.holderOf(owner)) === holder
+    })
     const pump = createInboundPump({
       connection,
       sink,
@@ -155,12 +197,13 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
       messageKeys,
       history,
       addressBook,
+      calls,
       pictures,
       backfill: options.backfill,
       log,
       media: options.media,
+      handOverBackoff: options.handOverBackoff,
     })
-    const owner = ownerOf(connection)
     const session = createWhatsAppSession({
       connection,
       sink,
@@ -175,17 +218,23 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
         getMessage: async (key) => (key.id ? messageKeys.content(owner, key.id) : undefined),
       },
     })
-    const entry = { connection, sink, session, pump } as RunningSession
+    return { session, pump }
+  }
+
+  function run(connection: ChannelConnection, sink: InboundSink): RunningSession {
+    const entry = { connection, sink } as RunningSession
+    Object.assign(entry, build(entry))
+    // The listener reads `entry.session` when called: a restart swaps it for a new one.
     entry.keeper = keepLease(
       leases,
       ownerOf(connection),
       holder,
       leaseTiming,
       {
-        acquired: () => session.start(),
-        lost: () => session.stop(),
+        acquired: () => entry.session.start(),
+        lost: () => entry.session.stop(),
         logoutRequested: async () => {
-          await session.logout()
+          await entry.session.logout()
           // Not awaited: closing waits for this very heartbeat to finish.
           void close(entry)
         },
@@ -193,6 +242,26 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
       log,
     )
     return entry
+  }
+
+  /**
+   * The content a reply repeats (WhatsApp shows it in the quote): the quoted message's own content
+   * when kept (our messages, and what came in), else its text as the conversation shows it.
+   */
+  async function quotedOf(
+    connection: ChannelConnection,
+    jid: string,
+    message: OutboundMessage,
+  ): Promise<WAMessage | undefined> {
+    const id = message.quotedExternalId
+    if (!id) return undefined
+    const [key] = await keysOf(connection, jid, [id])
+    const content =
+      (await messageKeys.content(ownerOf(connection), id)) ??
+      (message.quotedBody ? { conversation: message.quotedBody } : undefined)
+    // Nothing to show of it (a caption-less photo older than the kept contents): no quote rather
+    // than an empty one.
+    return content ? { key: key!, message: content } : undefined
   }
 
   function socketFor(connection: ChannelConnection): WhatsAppSocketPort {
@@ -252,19 +321,13 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
       const socket = socketFor(connection)
       const jid = recipientJid(to)
       let sent: WAMessage | undefined
-      // WhatsApp finds the quoted message by its key; the preview text is the phone's to fill in.
-      const quoted: WAMessage | undefined = message.quotedExternalId
-        ? {
-            key: (await keysOf(connection, jid, [message.quotedExternalId]))[0]!,
-            message: { conversation: '' },
-          }
-        : undefined
+      const quoted = await quotedOf(connection, jid, message)
       try {
         sent = await socket.sendMessage(jid, await outboundContent(message), quoted ? { quoted } : undefined)
       } catch (error) {
         throw new AppError('ERR_SENDING_WAPP_MSG', { message: (error as Error).message, cause: error })
       }
-      if (!sent?.key.id) throw new AppError('ERR_SENDING_WAPP_MSG')
+      if (!sent?.key.id || isSendFailure(sent.status)) throw new AppError('ERR_SENDING_WAPP_MSG')
       // Its content stays for a while: a recipient that cannot decrypt it asks for it again.
       await messageKeys
         .record(ownerOf(connection), sent.key, { content: sent.message })
@@ -303,7 +366,9 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
       const jid = recipientJid(to)
       const socket = socketFor(connection)
       const [key] = await keysOf(connection, jid, [externalId])
-      await socket.sendMessage(jid, { react: { text: emoji, key } })
+      const sent = await socket.sendMessage(jid, { react: { text: emoji, key } })
+      // WhatsApp echoes the reaction back; core stored it already, so the echo is recognised and left out.
+      if (sent?.key) await messageKeys.record(ownerOf(connection), sent.key)
     },
 
     async markRead(connection, to, externalIds) {
@@ -316,9 +381,21 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
     },
 
     async typing(connection, to, state) {
-      const presence: WAPresence = state
-      await socketFor(connection).sendPresenceUpdate(presence, recipientJid(to))
+      await socketFor(connection).sendPresenceUpdate(state, recipientJid(to))
     },
+
+    async restart(connection) {
+      const entry = running.get(connection.id)
+      if (!entry?.keeper.held) throw new AppError('ERR_WAPP_NOT_INITIALIZED')
+      // Same lease, same keys: a new socket, and the connection's options as they are now.
+      await entry.session.stop()
+      await drain(entry)
+      entry.connection = connection
+      Object.assign(entry, build(entry))
+      await entry.session.start()
+    },
+
+    runningSessions: (connections) => leases.live(connections.map(ownerOf)),
 
     async closeAll() {
       await Promise.all([...running.values()].map((entry) => close(entry)))

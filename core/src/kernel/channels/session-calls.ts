@@ -7,6 +7,7 @@ import type {
   ChannelRecipient,
   OutboundMessage,
   SentReceipt,
+  TypingState,
 } from '../../plugin-api/channels.ts'
 import type { ExtensionsApi } from '../../plugin-api/extension-points.ts'
 import { companyEm, type Orm } from '../db/orm.ts'
@@ -16,7 +17,7 @@ import { type ConnectionChannel, findChannelProvider } from './channel-for.ts'
 import { createSessionRelay, type RelayedCall, type SessionRelay } from './session-relay.ts'
 
 /** The provider calls that need the connection's live session. */
-const sessionMethods = new Set(['send', 'edit', 'delete', 'react', 'markRead'] as const)
+const sessionMethods = new Set(['send', 'edit', 'delete', 'react', 'markRead', 'typing', 'restart'] as const)
 type SessionMethod = typeof sessionMethods extends Set<infer Method> ? Method : never
 type ArgumentsOf<M extends SessionMethod> =
   NonNullable<ChannelProvider[M]> extends (connection: ChannelConnection, ...rest: infer A) => unknown
@@ -41,6 +42,9 @@ export interface SessionCalls {
   delete(channel: ConnectionChannel, to: ChannelRecipient, externalId: string): Promise<void>
   react(channel: ConnectionChannel, to: ChannelRecipient, externalId: string, emoji: string): Promise<void>
   markRead(channel: ConnectionChannel, to: ChannelRecipient, externalIds: string[]): Promise<void>
+  typing(channel: ConnectionChannel, to: ChannelRecipient, state: TypingState): Promise<void>
+  /** Restarts the session where it runs (ERR_WAPP_NOT_INITIALIZED when no process holds it). */
+  restart(channel: ConnectionChannel): Promise<void>
   /** Starts running here the calls other processes relay (scale-out only). */
   start(): Promise<void>
   /** Stops taking relayed calls and closes the Redis connections. */
@@ -140,6 +144,8 @@ export function createSessionCalls(options: SessionCallsOptions): SessionCalls {
     delete: (channel, to, externalId) => call(channel, 'delete', [to, externalId]),
     react: (channel, to, externalId, emoji) => call(channel, 'react', [to, externalId, emoji]),
     markRead: (channel, to, externalIds) => call(channel, 'markRead', [to, externalIds]),
+    typing: (channel, to, state) => call(channel, 'typing', [to, state]),
+    restart: (channel) => call(channel, 'restart', []),
     start: async () => relay?.open(),
     close: async () => relay?.close(),
   }

@@ -61,6 +61,20 @@ export const ConnectionOptionsSchema = Type.Object({
   lgpdObfuscate: Type.Boolean(),
   /** Ask for consent on every new ticket, not only the first. */
   lgpdAlwaysAsk: Type.Boolean(),
+  /**
+   * Pair by a code typed on the phone instead of a QR code: the account's number, digits only,
+   * country code first (e.g. 5511999990000). While the status is PAIRING, `qrcode` carries the
+   * code. Empty or null: pair by QR code.
+   */
+  pairingCodeNumber: Type.Union([
+    Type.String({
+      pattern: '^([1-9][0-9]{7,14})?$',
+      description: 'Digits only, with the country code (8 to 15 digits), e.g. 5511999990000',
+    }),
+    Type.Null(),
+  ]),
+  /** An incoming WhatsApp call opens (or joins) a ticket with a call_log message. */
+  ticketOnCall: Type.Boolean(),
 })
 export type ConnectionOptions = Static<typeof ConnectionOptionsSchema>
 
@@ -115,6 +129,8 @@ export const connectionOptionDefaults: ConnectionOptions = {
   lgpdMessage: null,
   lgpdObfuscate: false,
   lgpdAlwaysAsk: false,
+  pairingCodeNumber: null,
+  ticketOnCall: false,
 }
 
 const optionKeys = Object.keys(connectionOptionDefaults) as (keyof ConnectionOptions)[]

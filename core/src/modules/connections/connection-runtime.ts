@@ -2,16 +2,18 @@ import type { FastifyBaseLogger } from 'fastify'
 import { toChannelConnection } from '../../kernel/channels/channel-connection.ts'
 import { channelFor, findChannelProvider } from '../../kernel/channels/channel-for.ts'
 import { companyEm, platformEm } from '../../kernel/db/orm.ts'
+import { AppError } from '../../kernel/errors.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
 import type { ChannelConnection, ChannelProvider, InboundSink } from '../../plugin-api/channels.ts'
 import type { Job } from '../../plugin-api/jobs.ts'
 import { inboundJobs } from '../inbound/inbound-jobs.ts'
 import { createInboundSink } from '../inbound/inbound-sink.ts'
 import { Connection, type IConnection } from './entities.ts'
+import { sweepOrphanedSessions } from './orphaned-sessions.ts'
 import { recordConnectionStatus } from './record-connection-status.ts'
 
 /** A session command, run where sessions live. */
-export type SessionCommand = 'start' | 'stop' | 'renew'
+export type SessionCommand = 'start' | 'stop' | 'renew' | 'restart'
 
 /**
  * The live side of connections: starts every session at boot, runs the session commands of the
@@ -37,6 +39,17 @@ export interface ConnectionRuntime {
   stopSession(connection: IConnection): Promise<void>
   /** Ends the session and starts a fresh one (a new QR code). */
   renewSession(connection: IConnection): Promise<void>
+  /**
+   * Closes the session and opens it again with the same credentials (the phone stays paired) and
+   * the connection's current options: "restart" on the connections page, and saved options that
+   * a running session must pick up. Clears a user's stop.
+   */
+  restartSession(connection: IConnection): Promise<void>
+  /**
+   * Marks DISCONNECTED the connections that claim a live session no process runs (a holder died
+   * with no successor); runs every 30 s on workers. Answers how many were marked.
+   */
+  sweepOrphanedSessions(): Promise<number>
   /** Ends the session of a connection being deleted, where it runs. */
   forgetSession(connection: IConnection): Promise<void>
 }
@@ -51,6 +64,12 @@ declare module 'fastify' {
 /** How often pending inbound events are looked for, and how old they must be. */
 const replayEveryMs = 60_000
 const replayMinAgeMs = 10_000
+/**
+ * How often live statuses are checked against the sessions that really run, and how long a status
+ * must have stood before it is doubted: longer than a standby takes to take a session over.
+ */
+const sweepEveryMs = 30_000
+const sweepStaleAfterMs = 30_000
 
 interface SessionJobData {
   companyId: number
@@ -129,6 +148,14 @@ export function createConnectionRuntime(kernel: Kernel, log: FastifyBaseLogger):
         await markSession(connection, false)
         await connectHere(connection, channelFor(kernel, connection).provider)
         return
+      case 'restart':
+        // The device link stays: only the socket closes and opens again.
+        await disconnectHere(toChannelConnection(connection)).catch((error) => {
+          log.warn({ err: error, connectionId: connection.id }, 'closing the session to restart it failed')
+        })
+        await markSession(connection, false)
+        await connectHere(connection, channelFor(kernel, connection).provider)
+        return
       case 'stop':
         await logoutHere(toChannelConnection(connection))
         await markSession(connection, true)
@@ -136,6 +163,34 @@ export function createConnectionRuntime(kernel: Kernel, log: FastifyBaseLogger):
         return
     }
   }
+
+  /**
+   * A restart where the session runs: the holder reopens it in place (its lease kept) when the
+   * provider can; when no process holds it, the session is disconnected and connected again here
+   * (or on a worker).
+   */
+  async function restart(connection: IConnection): Promise<void> {
+    const channel = channelFor(kernel, connection)
+    if (channel.provider.restart) {
+      try {
+        await kernel.sessionCalls.restart(channel)
+        if (connection.sessionStopped) await markSession(connection, false)
+        return
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'ERR_WAPP_NOT_INITIALIZED')) throw error
+      }
+    }
+    await command('restart', connection)
+  }
+
+  const sweepJob: Job<Record<string, never>> = kernel.jobs.define<Record<string, never>>(
+    'core.connection-sweep',
+    async () => {
+      const swept = await sweepOrphanedSessions(kernel, { staleAfterMs: sweepStaleAfterMs })
+      if (swept > 0) log.info({ swept }, 'connections whose session no process runs marked DISCONNECTED')
+    },
+    { queue: 'default', attempts: 1 },
+  )
 
   const sessionJob: Job<SessionJobData> = kernel.jobs.define<SessionJobData>(
     'core.connection-session',
@@ -173,6 +228,7 @@ export function createConnectionRuntime(kernel: Kernel, log: FastifyBaseLogger):
       if (runsJobs) {
         await jobs.replay.enqueue({ minAgeMs: 0 })
         await jobs.replay.repeat('every-minute', { minAgeMs: replayMinAgeMs }, { everyMs: replayEveryMs })
+        await sweepJob.repeat('every-30-seconds', {}, { everyMs: sweepEveryMs })
       }
       const connections = await platformEm(kernel.orm).find(Connection, { sessionStopped: false })
       await Promise.all(
@@ -212,6 +268,8 @@ export function createConnectionRuntime(kernel: Kernel, log: FastifyBaseLogger):
     startSession: (connection) => command('start', connection),
     stopSession: (connection) => command('stop', connection),
     renewSession: (connection) => command('renew', connection),
+    restartSession: restart,
+    sweepOrphanedSessions: () => sweepOrphanedSessions(kernel, { staleAfterMs: sweepStaleAfterMs }),
     forgetSession: (connection) => command('forget', connection),
   }
 }

@@ -9,6 +9,8 @@ import { listen } from '../inbound/inbound-test-kit.ts'
 
 /** What the recording provider was asked to do, in order. */
 const providerCalls: string[] = []
+/** The connections whose session the recording provider runs (what it answers the sweeper). */
+const runningHere = new Set<number>()
 
 const recordingProvider: ChannelProvider = {
   id: 'recorded',
@@ -25,10 +27,26 @@ const recordingProvider: ChannelProvider = {
   },
   async connect(connection, sink) {
     providerCalls.push(`connect:${connection.id}`)
-    await sink.connectionStatus(connection, 'qrcode', { qrcode: `QR-${connection.id}` })
+    runningHere.add(connection.id)
+    // A connection pairing by phone number shows the code to type, in `qrcode`, while PAIRING.
+    const number = connection.options.pairingCodeNumber
+    if (typeof number === 'string' && number !== '') {
+      await sink.connectionStatus(connection, 'PAIRING', { qrcode: `CODE-${connection.id}` })
+    } else {
+      await sink.connectionStatus(connection, 'qrcode', { qrcode: `QR-${connection.id}` })
+    }
   },
   async disconnect(connection) {
     providerCalls.push(`disconnect:${connection.id}`)
+    runningHere.delete(connection.id)
+  },
+  // Unlinks the phone: a restart must never call it.
+  async logout(connection) {
+    providerCalls.push(`logout:${connection.id}`)
+    runningHere.delete(connection.id)
+  },
+  async runningSessions(connections) {
+    return new Set(connections.map((connection) => connection.id).filter((id) => runningHere.has(id)))
   },
   async send() {
     return { externalId: 'unused', ack: 1 }
@@ -339,13 +357,14 @@ describe('connections CRUD', () => {
     providerCalls.length = 0
     const stopped = await admin.delete(`/api/whatsappsession/${first.id}`)
     expect(stopped.status).toBe(200)
-    expect(providerCalls).toEqual([`disconnect:${first.id}`])
+    expect(providerCalls).toEqual([`logout:${first.id}`])
     let { rows } = await sql.query('select status, session_stopped, qrcode from connections where id = $1', [
       first.id,
     ])
     expect(rows[0]).toEqual({ status: 'DISCONNECTED', session_stopped: true, qrcode: null })
 
-    // Restarting the company's sessions leaves the one a user stopped alone.
+    // Restarting the company's sessions leaves the one a user stopped alone, and keeps the others
+    // paired: closed and opened again, never logged out.
     providerCalls.length = 0
     expect((await admin.post('/api/whatsapp-restart/')).status).toBe(200)
     expect(providerCalls).toEqual([`disconnect:${second.id}`, `connect:${second.id}`])
@@ -356,9 +375,106 @@ describe('connections CRUD', () => {
     ;({ rows } = await sql.query('select status, session_stopped from connections where id = $1', [first.id]))
     expect(rows[0]).toEqual({ status: 'qrcode', session_stopped: false })
 
+    // A new QR code is a new pairing: the old device link goes.
     providerCalls.length = 0
     expect((await admin.put(`/api/whatsappsession/${first.id}`)).status).toBe(200)
-    expect(providerCalls).toEqual([`disconnect:${first.id}`, `connect:${first.id}`])
+    expect(providerCalls).toEqual([`logout:${first.id}`, `connect:${first.id}`])
+  })
+
+  it('pairs by phone-number code: validates the number, keeps the code while PAIRING, and shows it live', async () => {
+    const watcher = await listen(testApp.url, admin.token!)
+    sockets.push(watcher.socket)
+    for (const pairingCodeNumber of ['+55 11 98888-7777', '011988887777', '1234567', '5511'.repeat(5)]) {
+      const refused = await admin.put(`/api/whatsapp/${second.id}`, { pairingCodeNumber })
+      expect([refused.status, refused.body.fields?.[0]?.field], pairingCodeNumber).toEqual([
+        400,
+        'pairingCodeNumber',
+      ])
+    }
+    // The session is waiting for its QR code: a new way of pairing restarts it, still paired by nothing.
+    providerCalls.length = 0
+    const saved = await admin.put(`/api/whatsapp/${second.id}`, { pairingCodeNumber: '5511988887777' })
+    expect(saved.status).toBe(200)
+    expect(saved.body.pairingCodeNumber).toBe('5511988887777')
+    expect(providerCalls).toEqual([`disconnect:${second.id}`, `connect:${second.id}`])
+    const live = await waitFor(() =>
+      watcher.received.find(
+        (entry) =>
+          entry.event === 'company-1-whatsappSession' &&
+          (entry.payload as { session: { status: string } }).session.status === 'PAIRING',
+      ),
+    )
+    expect((live.payload as { session: { id: number; qrcode: string } }).session).toMatchObject({
+      id: second.id,
+      qrcode: `CODE-${second.id}`,
+    })
+    const shown = await admin.get(`/api/whatsapp/${second.id}`)
+    expect(shown.body).toMatchObject({ status: 'PAIRING', qrcode: `CODE-${second.id}` })
+
+    // Back to the QR code: an empty number.
+    providerCalls.length = 0
+    expect((await admin.put(`/api/whatsapp/${second.id}`, { pairingCodeNumber: '' })).status).toBe(200)
+    expect(providerCalls).toEqual([`disconnect:${second.id}`, `connect:${second.id}`])
+    expect((await admin.get(`/api/whatsapp/${second.id}`)).body).toMatchObject({
+      status: 'qrcode',
+      qrcode: `QR-${second.id}`,
+    })
+    // Other options leave a waiting session alone.
+    providerCalls.length = 0
+    expect((await admin.put(`/api/whatsapp/${second.id}`, { ticketOnCall: true })).body.ticketOnCall).toBe(
+      true,
+    )
+    expect(providerCalls).toEqual([])
+  })
+
+  it('counts reconnection attempts, and starts over once connected', async () => {
+    const sink = testApp.app.fastify.connectionRuntime.sink
+    const connection = { id: second.id, companyId: 1 } as Parameters<typeof sink.connectionStatus>[0]
+    for (const status of ['TIMEOUT', 'OPENING', 'TIMEOUT', 'OPENING'] as const) {
+      await sink.connectionStatus(connection, status)
+    }
+    const retries = async () =>
+      (await sql.query('select retries from connections where id = $1', [second.id])).rows[0].retries
+    expect(await retries()).toBe(2)
+    await sink.connectionStatus(connection, 'CONNECTED')
+    expect(await retries()).toBe(0)
+  })
+
+  it('marks DISCONNECTED a connection reported live whose session no process runs', async () => {
+    const watcher = await listen(testApp.url, admin.token!)
+    sockets.push(watcher.socket)
+    // Both claim CONNECTED since a while; only the first one's session runs somewhere.
+    await sql.query(
+      `update connections set status = 'CONNECTED', qrcode = null, updated_at = now() - interval '5 minutes'
+        where id = any($1)`,
+      [[first.id, second.id]],
+    )
+    // The second one's holder died: no process runs it any more.
+    runningHere.delete(second.id)
+    expect(runningHere.has(first.id)).toBe(true)
+    expect(await testApp.app.fastify.connectionRuntime.sweepOrphanedSessions()).toBe(1)
+    const { rows } = await sql.query('select id, status from connections where id = any($1) order by id', [
+      [first.id, second.id],
+    ])
+    expect(rows).toEqual([
+      { id: first.id, status: 'CONNECTED' },
+      { id: second.id, status: 'DISCONNECTED' },
+    ])
+    await waitFor(() =>
+      watcher.received.find(
+        (entry) =>
+          entry.event === 'company-1-whatsappSession' &&
+          (entry.payload as { session: { id: number; status: string } }).session.id === second.id &&
+          (entry.payload as { session: { status: string } }).session.status === 'DISCONNECTED',
+      ),
+    )
+    // A status reported moments ago is left alone: its holder may be starting the session.
+    await sql.query(`update connections set status = 'OPENING', updated_at = now() where id = $1`, [
+      second.id,
+    ])
+    expect(await testApp.app.fastify.connectionRuntime.sweepOrphanedSessions()).toBe(0)
+    // Restore what the next tests expect.
+    await admin.put(`/api/whatsappsession/${second.id}`)
   })
 
   it('resumes, at start-up, every session no user stopped', async () => {
@@ -376,7 +492,7 @@ describe('connections CRUD', () => {
     providerCalls.length = 0
     const answer = await admin.delete(`/api/whatsapp/${first.id}`)
     expect(answer.status).toBe(200)
-    expect(providerCalls).toEqual([`disconnect:${first.id}`])
+    expect(providerCalls).toEqual([`logout:${first.id}`])
     expect(await defaults()).toEqual([second.id])
     await waitFor(() =>
       watcher.received.find(

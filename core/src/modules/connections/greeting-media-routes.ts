@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
 import { AppError } from '../../kernel/errors.ts'
+import { multipartFile } from '../../plugin-api/multipart-form.ts'
 import type { RouteAccess } from '../../plugin-api/route-access.ts'
 import { downloadLimitBytes } from '../messages/media-upload.ts'
 import { emitConnectionChange } from './connection-events.ts'
@@ -52,6 +54,9 @@ export const greetingMediaRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
         tags,
         summary: "Attach an image or video to the connection's greeting (multipart: file)",
         consumes: ['multipart/form-data'],
+        multipartForm: Type.Object({
+          file: multipartFile('an image or a video, up to the downloadLimit setting'),
+        }),
         params: ConnectionIdSchema,
         response: { 200: ConnectionSchema },
       },

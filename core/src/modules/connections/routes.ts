@@ -180,6 +180,10 @@ export const connectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Change a connection',
+        description:
+          'Switching importOldMessages on while CONNECTED unlinks the device and asks for a new QR code ' +
+          '(administration.md §4). A session waiting to be paired (OPENING, qrcode, PAIRING, TIMEOUT) ' +
+          'restarts when pairingCodeNumber or the import options change, keeping its keys.',
         params: ConnectionIdSchema,
         body: ConnectionUpdateSchema,
         response: { 200: ConnectionSchema },
@@ -187,14 +191,25 @@ export const connectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const current = await findConnection(request.em, request.params.id)
-      const { connection, previousDefaults, mustRepair } = await updateConnection(
+      const { connection, previousDefaults, sessionChange } = await updateConnection(
         kernel,
         request.em,
         current,
         request.body,
       )
-      // administration.md §4: switching on the import while connected means pairing again.
-      if (mustRepair) await fastify.connectionRuntime.renewSession(connection)
+      // The change is saved either way: a session that fails to follow it is logged, and its
+      // status (reported by the provider) tells the page the rest.
+      if (sessionChange) {
+        const runtime = fastify.connectionRuntime
+        const applying =
+          sessionChange === 'repair' ? runtime.renewSession(connection) : runtime.restartSession(connection)
+        await applying.catch((error) => {
+          request.log.warn(
+            { err: error, connectionId: connection.id, sessionChange },
+            'the session did not take up the saved connection',
+          )
+        })
+      }
       const view = await loadConnectionView(request.em, connection, { withSecrets: true })
       await emitConnectionChange(kernel.realtime, request.em, connection.companyId, {
         action: 'update',

@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { Static } from 'typebox'
+import { findChannelProvider } from '../../kernel/channels/channel-for.ts'
 import type { Em } from '../../kernel/db/orm.ts'
 import { AppError } from '../../kernel/errors.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
@@ -7,7 +8,7 @@ import type { Caller } from '../../plugin-api/caller.ts'
 import { type ChannelProvider, channelProviders } from '../../plugin-api/channels.ts'
 import type { PlanFlag } from '../plans/entities.ts'
 import { ConnectionQueue } from '../queues/entities.ts'
-import { pickConnectionOptions, readConnectionOptions } from './connection-options.ts'
+import { type ConnectionOptions, pickConnectionOptions, readConnectionOptions } from './connection-options.ts'
 import { generateConnectionToken, generateWebhookSecret } from './connection-token.ts'
 import { clearDefaultConnection } from './default-connection.ts'
 import { type Channel, Connection, type IConnection } from './entities.ts'
@@ -185,10 +186,51 @@ export interface SavedConnection {
   previousDefaults: number[]
 }
 
+/**
+ * What a running session must do about a saved change: pair again (`repair`: the device is
+ * unlinked and a new QR code shown) or restart with the new options, still paired (`restart`).
+ */
+export type SessionChange = 'repair' | 'restart'
+
 /** What an update changed that the caller must act on. */
 export interface ConnectionUpdate extends SavedConnection {
-  /** The import of old messages was switched on while connected: the session must pair again. */
-  mustRepair: boolean
+  /** Undefined when the session (if any) can go on as it is. */
+  sessionChange: SessionChange | undefined
+}
+
+/** Options a session reads when it opens: how it pairs, and what it asks WhatsApp for at pairing. */
+const sessionOptions = [
+  'pairingCodeNumber',
+  'importOldMessages',
+  'importRecentMessages',
+  'importOldMessagesGroups',
+] as const
+
+/** A session running but not connected yet: waiting for a QR scan, a pairing code, or a retry. */
+const waitingStatuses = new Set(['OPENING', 'qrcode', 'PAIRING', 'TIMEOUT'])
+
+/**
+ * administration.md §4: saving with the import switched on while CONNECTED drops the session and
+ * asks for a new QR code (the history is sent only at pairing). A session still waiting to be
+ * paired restarts when how it pairs or what it imports changed, so the next QR (or pairing code)
+ * already carries the new options. Sessions a user stopped, and channels without pairing, are
+ * left alone.
+ */
+function sessionChangeOf(
+  connection: IConnection,
+  pairs: boolean,
+  stored: ConnectionOptions,
+  saved: ConnectionOptions,
+): SessionChange | undefined {
+  if (!pairs || connection.sessionStopped) return undefined
+  if (connection.status === 'CONNECTED') {
+    const importSwitchedOn =
+      Boolean(saved.importOldMessages) && saved.importOldMessages !== stored.importOldMessages
+    return importSwitchedOn ? 'repair' : undefined
+  }
+  if (!waitingStatuses.has(connection.status)) return undefined
+  // An empty field and one never set are the same (forms send '' for what they leave empty).
+  return sessionOptions.some((key) => (saved[key] || null) !== (stored[key] || null)) ? 'restart' : undefined
 }
 
 /**
@@ -221,10 +263,13 @@ export async function updateConnection(
     ratingMessage,
     queueIds,
   })
-  const mustRepair =
-    connection.status === 'CONNECTED' &&
-    Boolean(body.importOldMessages) &&
-    body.importOldMessages !== stored.importOldMessages
+  const runningProvider = provider ?? findChannelProvider(kernel, connection.provider)
+  const sessionChange = sessionChangeOf(
+    connection,
+    runningProvider !== undefined && runningProvider.capabilities.pairing !== false,
+    stored,
+    readConnectionOptions(options),
+  )
   let saved: SavedConnection
   try {
     saved = await em.transactional(async (tx) => {
@@ -255,5 +300,5 @@ export async function updateConnection(
   } catch (error) {
     throw conflictOf(error)
   }
-  return { ...saved, mustRepair }
+  return { ...saved, sessionChange }
 }

@@ -11,8 +11,8 @@ const answer = { 200: MessageAnswerSchema }
 
 /**
  * Session control of the connections page (administration.md §7): start, new QR code, disconnect,
- * and restart every session of the company. Status changes reach the page as
- * `company-{id}-whatsappSession` events.
+ * and restart every session of the company. A new QR code and a disconnect unlink the device; a
+ * restart does not. Status changes reach the page as `company-{id}-whatsappSession` events.
  */
 export const connectionSessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const runtime = () => fastify.connectionRuntime
@@ -85,6 +85,8 @@ export const connectionSessionRoutes: FastifyPluginAsyncTypebox = async (fastify
           hide: url.endsWith('/'),
           tags,
           summary: 'Restart every session of the company that was not stopped',
+          description:
+            'Each session is closed and opened again with the same credentials: phones stay paired (no new QR code).',
           response: answer,
         },
       },
@@ -95,7 +97,7 @@ export const connectionSessionRoutes: FastifyPluginAsyncTypebox = async (fastify
           { orderBy: { id: 'asc' } },
         )
         const results = await Promise.allSettled(
-          connections.map((connection) => runtime().renewSession(connection)),
+          connections.map((connection) => runtime().restartSession(connection)),
         )
         results.forEach((result, index) => {
           if (result.status === 'rejected') {

@@ -19,7 +19,7 @@ export function identityKey(contact: InboundContact): string {
 /**
  * The key that makes a delivery of an event recognisable the second time (`inbound_events`
  * is unique on connection + kind + key). A message is its channel id; the other kinds are
- * keyed by what makes them distinct: an ack by its level, an edit by its time, a reaction by
+ * keyed by what makes them distinct: an ack by its level, a failed send by its message, an edit by its time, a reaction by
  * its sender and time. Contact updates carry no id and are harmless to apply twice, so each
  * delivery gets its own key.
  */
@@ -29,6 +29,8 @@ export function eventKey(event: InboundEvent): string {
       return fittingKey(event.message.externalId)
     case 'ack':
       return fittingKey(`ack:${event.externalId}:${event.ack}`)
+    case 'send-failed':
+      return fittingKey(`send-failed:${event.externalId}`)
     case 'edit':
       return fittingKey(`edit:${event.externalId}:${event.timestamp}`)
     case 'delete':

@@ -21,6 +21,8 @@ export interface InboundConnection {
   allowGroup: boolean
   /** The connection's `timeCreateNewTicket`: a contact writing again within it reopens their last ticket. */
   reopenWithinMinutes: number
+  /** The connection's `queueIdImportMessages`: where tickets a history import opens wait. */
+  importQueueId: number | null
 }
 
 /** What every step of one event's processing shares. */

@@ -13,6 +13,7 @@ import { applyContactUpdate } from './steps/apply-contact-update.ts'
 import { applyDelete } from './steps/apply-delete.ts'
 import { applyEdit } from './steps/apply-edit.ts'
 import { applyReaction } from './steps/apply-reaction.ts'
+import { applySendFailure } from './steps/apply-send-failure.ts'
 
 /** Tries per event; after the last one the event is marked failed with its error. */
 export const inboundAttempts = 8
@@ -20,6 +21,7 @@ export const inboundAttempts = 8
 const handlers: { [Kind in InboundEvent['kind']]: InboundHandler<Kind> } = {
   message: receiveMessage,
   ack: applyAck,
+  'send-failed': applySendFailure,
   edit: applyEdit,
   delete: applyDelete,
   reaction: applyReaction,
@@ -39,6 +41,7 @@ interface LockedEventRow {
   group_as_ticket: InboundConnection['groupAsTicket']
   allow_group: boolean
   reopen_within_minutes: number | null
+  import_queue_id: number | null
 }
 
 /** Longest error text kept on an event. */
@@ -62,7 +65,9 @@ export async function processInboundEvent(services: InboundServices, eventId: nu
         `select e.company_id, e.status, e.attempts, e.payload, e.received_at,
                 c.id as connection_id, c.name, c.channel, c.provider, c.group_as_ticket, c.allow_group,
                 case when c.options ->> 'timeCreateNewTicket' ~ '^[0-9]{1,6}$'
-                     then (c.options ->> 'timeCreateNewTicket')::int end as reopen_within_minutes
+                     then (c.options ->> 'timeCreateNewTicket')::int end as reopen_within_minutes,
+                case when c.options ->> 'queueIdImportMessages' ~ '^[0-9]{1,9}$'
+                     then (c.options ->> 'queueIdImportMessages')::int end as import_queue_id
            from inbound_events e join connections c on c.id = e.connection_id
           where e.id = ?
           for update of e`,
@@ -86,6 +91,7 @@ export async function processInboundEvent(services: InboundServices, eventId: nu
           groupAsTicket: locked.group_as_ticket,
           allowGroup: locked.allow_group,
           reopenWithinMinutes: locked.reopen_within_minutes ?? 0,
+          importQueueId: locked.import_queue_id,
         },
       }
       const payload = locked.payload

@@ -3,6 +3,7 @@ import { emitContactMerges } from './steps/emit-contact-merges.ts'
 import { emitStoredMessage } from './steps/emit-message.ts'
 import { emitNewContacts } from './steps/emit-new-contacts.ts'
 import { openTicket } from './steps/open-ticket.ts'
+import { queueImportedTicket } from './steps/queue-imported-ticket.ts'
 import { resolveConversation } from './steps/resolve-conversation.ts'
 import { runPluginSteps } from './steps/run-plugin-steps.ts'
 import { storeMessage } from './steps/store-message.ts'
@@ -10,7 +11,8 @@ import { updateTicketCounters } from './steps/update-ticket-counters.ts'
 
 /**
  * An inbound message, as a sequence of small steps: resolve the contacts (merging those the
- * message shows to be one person), find or open the ticket, store the message, update the
+ * message shows to be one person), find or open the ticket (in the import queue for a message
+ * of a history import), store the message, update the
  * ticket's counters (all in the event's transaction), then, once committed, emit it live and hand
  * it to the plugins' inbound steps. A failed emit is logged and does not keep the plugins' steps
  * from running.
@@ -18,7 +20,7 @@ import { updateTicketCounters } from './steps/update-ticket-counters.ts'
 export const receiveMessage: InboundHandler<'message'> = async (context, { message }) => {
   const conversation = await resolveConversation(context, message)
   if (!conversation) return { note: 'group messages are not allowed on this connection' }
-  const ticket = await openTicket(context, conversation)
+  const ticket = await queueImportedTicket(context, message, await openTicket(context, conversation))
   const stored = await storeMessage(context, message, ticket, conversation)
   if (!stored) {
     return {
@@ -47,6 +49,7 @@ export const receiveMessage: InboundHandler<'message'> = async (context, { messa
         messageId: stored.id,
         fromMe: stored.fromMe,
         isNewTicket: ticket.isNew,
+        imported: message.imported === true,
       })
     },
   }

@@ -12,6 +12,7 @@ import { listMessages, parseQueueIds } from './list-messages.ts'
 import { markTicketRead } from './mark-ticket-read.ts'
 import { countMessages } from './message-counts.ts'
 import { messageViewsFor } from './message-privacy.ts'
+import { reactToMessage } from './react-to-message.ts'
 import {
   EditMessageBodySchema,
   ForwardBodySchema,
@@ -22,13 +23,19 @@ import {
   MessageCountQuerySchema,
   MessageIdParamsSchema,
   MessageSchema,
+  ReactionAnswerSchema,
+  ReactionBodySchema,
+  ReactionParamsSchema,
   SendMessageBodySchema,
   SendMessageFormSchema,
   SentMessagesSchema,
   TicketIdParamsSchema,
   TicketUuidParamsSchema,
+  TypingAnswerSchema,
+  TypingBodySchema,
 } from './schemas.ts'
 import { findSendableTicket } from './sendable-ticket.ts'
+import { showTyping } from './typing-presence.ts'
 
 const tags = ['messages']
 
@@ -41,7 +48,7 @@ function ticketKey(value: string): { uuid: string } | { id: number } {
   throw new AppError('ERR_NO_TICKET_FOUND')
 }
 
-/** Messages of a conversation: reading, sending, editing, deleting, forwarding, counting. */
+/** Messages of a conversation: reading, sending, editing, deleting, reacting, forwarding, counting. */
 export const messageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { kernel } = fastify
 
@@ -137,6 +144,50 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => deleteMessage(kernel, request.em, request.caller, request.params.id),
+  )
+
+  fastify.post(
+    '/messages/:messageId/reaction',
+    {
+      schema: {
+        tags,
+        summary: 'React to a message with an emoji (an empty emoji takes your reaction back)',
+        description:
+          'Allowed to whoever may send on the ticket. ERR_CHANNEL_UNSUPPORTED when the channel has no reactions.',
+        params: ReactionParamsSchema,
+        body: ReactionBodySchema,
+        response: { 200: ReactionAnswerSchema },
+      },
+    },
+    async (request) => ({
+      reaction: await reactToMessage(
+        kernel,
+        request.em,
+        request.caller,
+        request.params.messageId,
+        request.body.emoji,
+      ),
+    }),
+  )
+
+  fastify.post(
+    '/messages/:ticketId/typing',
+    {
+      schema: {
+        tags,
+        summary: 'Show the contact that you are typing, recording audio, or stopped',
+        description:
+          'Allowed to whoever may send on the ticket. ERR_CHANNEL_UNSUPPORTED when the channel shows no presence.',
+        params: TicketIdParamsSchema,
+        body: TypingBodySchema,
+        response: { 200: TypingAnswerSchema },
+      },
+    },
+    async (request) => {
+      const state = request.body.state ?? 'composing'
+      await showTyping(kernel, request.em, request.caller, request.params.ticketId, state)
+      return { state }
+    },
   )
 
   fastify.post(

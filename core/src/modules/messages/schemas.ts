@@ -149,3 +149,33 @@ export const MessageCountQuerySchema = Type.Object({
 })
 
 export const MessageCountAnswerSchema = Type.Object({ count: Type.Integer() })
+
+/** A message the caller reacts to (POST /messages/{messageId}/reaction). */
+export const ReactionParamsSchema = Type.Object({ messageId: Type.Integer({ minimum: 1 }) })
+
+export const ReactionBodySchema = Type.Object({
+  /** The emoji; empty takes the caller's reaction back. */
+  emoji: Type.String({
+    maxLength: 32,
+    pattern: '^[^\\r\\n]*$',
+    description: 'An emoji; empty removes the reaction',
+  }),
+})
+
+export const ReactionAnswerSchema = Type.Object({
+  /** The reaction as the conversation shows it; null when it was taken back. */
+  reaction: Nullable(MessageSchema),
+})
+
+export const TypingStateSchema = Type.Union([
+  Type.Literal('composing'),
+  Type.Literal('recording'),
+  Type.Literal('paused'),
+])
+
+export const TypingBodySchema = Type.Object({
+  /** composing (typing), recording (recording audio) or paused (stopped); composing when left out. */
+  state: Type.Optional(TypingStateSchema),
+})
+
+export const TypingAnswerSchema = Type.Object({ state: TypingStateSchema })

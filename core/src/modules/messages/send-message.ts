@@ -146,6 +146,7 @@ export async function sendMessage(
       ...outbound,
       body,
       quotedExternalId: quoted?.externalId ?? undefined,
+      quotedBody: quoted?.externalId ? quoted.body : undefined,
     })
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)

@@ -42,11 +42,11 @@ export interface HistoryImports {
   advance(owner: SessionOwner, added: Partial<ImportCounts>, at?: Date): Promise<ImportCounts>
   /**
    * WhatsApp has sent the whole history: the import is finished, and the connections page offers
-   * to close the tickets it opened (`renderButtonCloseTickets`). With `closeTickets` (the
-   * connection's `closedTicketsPostImported`) they are closed without asking, once core has
-   * stored the imported messages.
+   * to close the tickets it opened (`renderButtonCloseTickets`). When the connection has
+   * `closedTicketsPostImported` (as saved now, not when the session started) they are closed
+   * without asking, once core has stored the imported messages.
    */
-  finish(owner: SessionOwner, closeTickets: boolean): Promise<void>
+  finish(owner: SessionOwner): Promise<void>
   /** The imported tickets were closed (`POST /closedimported/{id}`): the page's button goes away. */
   ticketsClosed(owner: SessionOwner): Promise<void>
 }
@@ -144,7 +144,7 @@ export function createHistoryImports(
       return counts
     },
 
-    async finish(owner, closeTickets) {
+    async finish(owner) {
       const finished = await sql.rows(
         `update whatsapp_history_imports set status = 'finished', finished_at = now()
          where company_id = ? and connection_id = ? and status = 'running' returning connection_id`,
@@ -153,7 +153,12 @@ export function createHistoryImports(
       if (finished.length === 0) return
       await mirrorStatus(owner, importStatuses.finished)
       announce(owner, { action: 'refresh' })
-      if (closeTickets) await scheduleTicketClosing?.(owner)
+      const [connection] = await sql.rows<{ close_tickets: boolean }>(
+        `select (options ->> 'closedTicketsPostImported') = 'true' as close_tickets
+           from connections where company_id = ? and id = ?`,
+        [owner.companyId, owner.connectionId],
+      )
+      if (connection?.close_tickets) await scheduleTicketClosing?.(owner)
     },
 
     async ticketsClosed(owner) {

@@ -1,5 +1,7 @@
 import type { ChannelConnection, InboundContact, InboundEvent, InboundSink } from '@atendo/core/plugin-api'
 import { proto, type WAMessage } from 'baileys'
+import { answerCall } from '../calls/answer-call.ts'
+import type { CallPolicies } from '../calls/call-policy.ts'
 import type { AddressBook } from '../contacts/address-book.ts'
 import type { ProfilePictures } from '../contacts/profile-pictures.ts'
 import {
@@ -11,17 +13,19 @@ import {
 import type { HistoryImports } from '../history/history-imports.ts'
 import { pickHistory } from '../history/history-selection.ts'
 import { importWindowOf } from '../history/import-window.ts'
-import { contractAck } from '../outbound/acks.ts'
+import { contractAck, isSendFailure } from '../outbound/acks.ts'
 import type { MessageKeys } from '../session/message-keys.ts'
 import { accountNumber } from '../session/pairing.ts'
+import { quotableContent } from '../session/quotable-content.ts'
 import type { SessionMarks } from '../session/session-marks.ts'
 import type { SessionHooks } from '../session/whatsapp-session.ts'
 import type { SessionLog } from '../session-log.ts'
 import type { SessionOwner } from '../session-owner.ts'
 import type { WhatsAppEvents, WhatsAppSocketPort } from '../socket/socket-port.ts'
 import { groupSubjects } from './group-subjects.ts'
+import { defaultHandOverBackoff, type HandOverBackoff, handOver } from './hand-over.ts'
 import { contactOfJids } from './jid-identity.ts'
-import { type MappedInbound, mapCall, mapMessage } from './map-message.ts'
+import { type MappedInbound, mapMessage } from './map-message.ts'
 import { pollOf } from './mappers/poll.ts'
 import { fetchMedia, type MediaFetchPolicy, type MediaSaver } from './media-fetcher.ts'
 import { unwrapContent } from './message-content.ts'
@@ -35,14 +39,16 @@ export interface InboundPumpOptions {
   messageKeys: MessageKeys
   history: HistoryImports
   addressBook: AddressBook
+  /** What to do with incoming calls (reject, message the caller, log them in a ticket). */
+  calls: CallPolicies
   /** Looks up senders' profile pictures; left out, contacts keep theirs as they are. */
   pictures?: ProfilePictures
   /** How an import asks the phone for messages older than its history sync gave. */
   backfill?: BackfillPolicy
   log: SessionLog
   media?: MediaFetchPolicy
-  /** Delays between attempts to hand an event to core (its database may be briefly away). */
-  sinkRetryDelaysMs?: number[]
+  /** Spacing of the attempts to hand an event to core while its database is away (never given up). */
+  handOverBackoff?: HandOverBackoff
   /** How many chats' live messages are handed to core at the same time (8 when left out). */
   parallelChats?: number
   /** History WhatsApp replays is taken from this long before the mark, for clock skew. */
@@ -53,8 +59,6 @@ export interface InboundPumpOptions {
 export interface InboundPump extends SessionHooks {
   drained(): Promise<void>
 }
-
-const defaultSinkRetryDelaysMs = [500, 1_000, 2_000, 4_000, 8_000]
 
 /** Import progress is counted and announced after every so many messages. */
 const progressEvery = 100
@@ -79,9 +83,8 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
   const { connection, sink, marks, log } = options
   const owner: SessionOwner = { companyId: connection.companyId, connectionId: connection.id }
   const logContext = { connectionId: connection.id, companyId: connection.companyId }
-  const retryDelays = options.sinkRetryDelaysMs ?? defaultSinkRetryDelaysMs
+  const backoff = options.handOverBackoff ?? defaultHandOverBackoff
   const historySlackMs = options.historySlackMs ?? 60_000
-  const ticketOnCall = connection.options.ticketOnCall === true
   let self: InboundContact | undefined
   const groups = groupSubjects(log)
   const votes = pollVoteReader({ owner, messageKeys: options.messageKeys, log })
@@ -91,24 +94,25 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
   function enqueue(work: () => Promise<void>) {
     queue = queue
       .then(work)
-      .catch((error: unknown) => log.error({ ...logContext, err: error }, 'inbound event lost'))
+      .catch((error: unknown) => log.error({ ...logContext, err: error }, 'inbound event not taken in'))
   }
 
-  async function handOver(event: InboundEvent) {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await sink.receive(connection, event)
-        return
-      } catch (error) {
-        if (attempt >= retryDelays.length) throw error
-        log.warn({ ...logContext, err: error, attempt }, 'inbound event not recorded, retrying')
-        await new Promise((resolve) => setTimeout(resolve, retryDelays[attempt]))
-      }
+  /** Core has it once this settles: retried for as long as core's database refuses it. */
+  const toCore = (event: InboundEvent) => handOver(sink, connection, event, { backoff, log })
+
+  /**
+   * Bookkeeping after a hand-over (the session's mark, the message's key): worth a warning when it
+   * fails, never a reason to drop what follows in the queue.
+   */
+  async function keep(what: string, work: () => Promise<void>) {
+    try {
+      await work()
+    } catch (error) {
+      log.warn({ ...logContext, err: error }, `${what} not kept`)
     }
   }
 
   const window = importWindowOf(connection.options)
-  const closeAfterImport = connection.options.closedTicketsPostImported === true
 
   /** Profile-picture lookups under way, by person: one at a time per person. */
   const pictureLookups = new Map<string, Promise<void>>()
@@ -130,7 +134,7 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
     const lookup = pictures
       .refreshed(owner, socket, jid)
       .then((key) => {
-        if (key) enqueue(() => handOver({ kind: 'contact-update', contact: { ...contact, pictureUrl: key } }))
+        if (key) enqueue(() => toCore({ kind: 'contact-update', contact: { ...contact, pictureUrl: key } }))
       })
       .catch((error: unknown) => log.warn({ ...logContext, err: error }, 'profile picture not looked up'))
       .finally(() => pictureLookups.delete(jid))
@@ -158,17 +162,22 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
       if (key) event.message.mediaUrl = key
       else event.message.data = { ...event.message.data, mediaError: 'unavailable' }
     }
-    await handOver(event)
+    if (event.kind === 'message' && imported) event.message.imported = true
+    await toCore(event)
     if (source && !imported) lookUpPicture(socket, mapped, source)
     if (event.kind !== 'message') return
-    await marks.advance(owner, new Date(event.message.timestamp))
+    const at = new Date(event.message.timestamp)
+    await keep('session mark', () => marks.advance(owner, at))
     if (source) {
       const content = unwrapContent(source.message)?.content
-      await options.messageKeys.record(owner, source.key, {
-        imported,
-        // A poll keeps its secret (in messageContextInfo, outside the unwrapped content).
-        content: pollOf(content) ? source.message : undefined,
-      })
+      await keep('message key', () =>
+        options.messageKeys.record(owner, source.key, {
+          imported,
+          // A poll keeps its secret (in messageContextInfo, outside the unwrapped content); anything
+          // else, what a reply quoting it repeats.
+          content: pollOf(content) ? source.message : quotableContent(source.message),
+        }),
+      )
     }
   }
 
@@ -176,7 +185,13 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
     const mapped = votes.isVote(message)
       ? await votes.fromMessage(socket, message)
       : mapMessage(message, { self })
-    if (mapped) await ingest(socket, mapped, message, imported)
+    if (!mapped) return
+    // Our own reactions (sent through core, which stored them) come back from WhatsApp: once is enough.
+    if (mapped.event.kind === 'reaction' && message.key.fromMe && message.key.id) {
+      const ours = await options.messageKeys.find(owner, [message.key.id])
+      if (ours.has(message.key.id)) return
+    }
+    await ingest(socket, mapped, message, imported)
   }
 
   /**
@@ -237,7 +252,7 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
     const anchor = backfill?.next(window.from)
     if (!anchor) {
       backfill = undefined
-      await options.history.finish(owner, closeAfterImport)
+      await options.history.finish(owner)
       return
     }
     try {
@@ -328,17 +343,30 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
             if (key.remoteJid) enqueueInChat(key.remoteJid, countVotes)
             else enqueue(countVotes)
           }
-          const ack = contractAck(update.status)
-          if (!key.id || !key.fromMe || ack === undefined) continue
+          if (!key.id || !key.fromMe) continue
           const externalId = key.id
-          enqueue(() => handOver({ kind: 'ack', externalId, ack, timestamp: new Date().toISOString() }))
+          const timestamp = new Date().toISOString()
+          if (isSendFailure(update.status)) {
+            const reason = 'WhatsApp could not deliver the message'
+            enqueue(() => toCore({ kind: 'send-failed', externalId, reason, timestamp }))
+            continue
+          }
+          const ack = contractAck(update.status)
+          if (ack !== undefined) enqueue(() => toCore({ kind: 'ack', externalId, ack, timestamp }))
         }
       })
       listen('call', (calls) => {
-        if (!ticketOnCall) return
         for (const call of calls) {
-          const mapped = mapCall(call)
-          if (mapped) enqueue(() => ingest(socket, mapped))
+          if (call.status !== 'offer') continue
+          enqueue(async () =>
+            answerCall(call, {
+              socket,
+              policy: await options.calls.of(owner),
+              ingest: (mapped, source) => ingest(socket, mapped, source),
+              self,
+              log,
+            }),
+          )
         }
       })
       listen('groups.update', (updates) => {
@@ -348,7 +376,7 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
       listen('lid-mapping.update', ({ pn, lid }) => {
         const contact = contactOfJids([pn, lid])
         if (contact && contact.identities.length === 2)
-          enqueue(() => handOver({ kind: 'contact-update', contact }))
+          enqueue(() => toCore({ kind: 'contact-update', contact }))
       })
     },
     opened(socket) {

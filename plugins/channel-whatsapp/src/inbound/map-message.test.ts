@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import * as identities from './fixtures/identities.ts'
 import * as interactive from './fixtures/interactive.ts'
 import * as media from './fixtures/media.ts'
+import * as placeholders from './fixtures/placeholders.ts'
 import * as cards from './fixtures/places-and-cards.ts'
 import * as text from './fixtures/text.ts'
 import * as changes from './fixtures/wrappers-and-changes.ts'
@@ -359,5 +360,49 @@ describe('calls', () => {
         data: { call: { video: true, missedWhileOffline: true } },
       },
     })
+  })
+})
+
+describe('kinds the inbox draws no bubble for', () => {
+  it('takes a round video note in as a video, to be downloaded', () => {
+    const mapped = mapMessage(placeholders.videoNote, { self })
+    expect(mapped?.event).toMatchObject({
+      kind: 'message',
+      message: { mediaType: 'video', body: '', data: { videoNote: true, seconds: 12 } },
+    })
+    expect(mapped?.media).toEqual({ fileName: '3A5F1B2C4D6E8F009901.mp4', mimeType: 'video/mp4' })
+  })
+
+  it('shows group invites, products, orders and album headers as text with what they carry', () => {
+    expect(messageOf(placeholders.groupInvite)).toMatchObject({
+      mediaType: 'groupInviteMessage',
+      body: 'Entra aí!\nPromoções da Loja\nhttps://chat.whatsapp.com/Kx7pQ2aBcD3eF4',
+      data: { groupInvite: { jid: '120363025246125999@g.us', name: 'Promoções da Loja' } },
+    })
+    expect(messageOf(placeholders.product)).toMatchObject({
+      mediaType: 'productMessage',
+      body: 'Cadeira de escritório\nErgonômica, preta\nBRL 459.90\nhttps://wa.me/p/7781234567890/5511988887777',
+      data: { product: { id: '7781234567890', price: 'BRL 459.90' } },
+    })
+    expect(messageOf(placeholders.order)).toMatchObject({
+      mediaType: 'orderMessage',
+      body: 'Loja da Ana\nQuero estes\n3 ×\nBRL 129.70',
+      data: { order: { id: '1029384756', items: 3, total: 'BRL 129.70' } },
+    })
+    expect(messageOf(placeholders.albumHeader)).toMatchObject({
+      mediaType: 'albumMessage',
+      body: '📷 3\n🎬 1',
+      data: { album: { images: 3, videos: 1 } },
+    })
+  })
+
+  it('keeps any other kind visible as a placeholder naming it, with the text it carries', () => {
+    expect(messageOf(placeholders.businessButtons)).toMatchObject({
+      mediaType: 'unsupportedMessage',
+      body: 'Confirma o pedido?',
+      data: { unsupported: 'buttonsMessage' },
+    })
+    // Housekeeping still makes no message.
+    expect(mapMessage(changes.keyShare)).toBeUndefined()
   })
 })

@@ -5,7 +5,8 @@ import { type ContentMapper, type MediaToFetch, plainNumber } from './mapped-con
 import { mapContact, mapContactsArray } from './mappers/contacts.ts'
 import { mapEvent } from './mappers/event.ts'
 import { mapLiveLocation, mapLocation } from './mappers/location.ts'
-import { mapAudio, mapDocument, mapImage, mapSticker, mapVideo } from './mappers/media.ts'
+import { mapAudio, mapDocument, mapImage, mapSticker, mapVideo, mapVideoNote } from './mappers/media.ts'
+import { mapAlbum, mapGroupInvite, mapOrder, mapProduct, mapUnsupported } from './mappers/placeholders.ts'
 import { mapPoll } from './mappers/poll.ts'
 import {
   mapButtonReply,
@@ -23,6 +24,7 @@ const contentMappers: ContentMapper[] = [
   mapExtendedText,
   mapImage,
   mapVideo,
+  mapVideoNote,
   mapAudio,
   mapDocument,
   mapSticker,
@@ -36,6 +38,12 @@ const contentMappers: ContentMapper[] = [
   mapButtonReply,
   mapTemplateButtonReply,
   mapInteractiveReply,
+  mapGroupInvite,
+  mapProduct,
+  mapOrder,
+  mapAlbum,
+  // Always last: anything else a contact sends shows as a placeholder.
+  mapUnsupported,
 ]
 
 /** An event for core, and the media to store first when it is a message with a file. */
@@ -94,9 +102,10 @@ function protocolEvent(
 
 /**
  * Maps one Baileys message to the channel contract: a message (text, media, location, contacts,
- * polls, events, replies...), or an edit, a deletion, a reaction. Undefined for what the inbox does
- * not take: broadcasts and status updates, housekeeping protocol messages, encrypted poll votes,
- * key distribution, and kinds this channel does not know.
+ * polls, events, replies...), or an edit, a deletion, a reaction. Kinds the inbox has no bubble for
+ * (group invites, products, orders, album headers, and kinds this channel does not know) become
+ * text placeholders. Undefined for what the inbox does not take: broadcasts and status updates,
+ * housekeeping protocol messages, encrypted poll votes and key distribution.
  */
 export function mapMessage(message: WAMessage, context: MappingContext = {}): MappedInbound | undefined {
   const externalId = message.key.id

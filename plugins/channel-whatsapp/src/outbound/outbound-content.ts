@@ -55,15 +55,19 @@ export async function outboundContent(message: OutboundMessage): Promise<AnyMess
       return { text: interactiveAsText(message), ...forwarded }
     case 'location': {
       const location = message.location
-      if (!location) return { text: message.body }
-      return {
-        location: {
-          degreesLatitude: location.latitude,
-          degreesLongitude: location.longitude,
-          name: location.name,
-          address: location.address,
+      if (!location) return { text: message.body, ...forwarded }
+      // Baileys applies contextInfo to any content, though its types offer it only on some.
+      return Object.assign(
+        {
+          location: {
+            degreesLatitude: location.latitude,
+            degreesLongitude: location.longitude,
+            name: location.name,
+            address: location.address,
+          },
         },
-      }
+        forwarded,
+      )
     }
     case 'vcard': {
       const card = message.vcard
@@ -73,7 +77,7 @@ export async function outboundContent(message: OutboundMessage): Promise<AnyMess
           ? vcardOf(card.name, card.number)
           : ''
       const displayName = card?.name ?? ''
-      return { contacts: { displayName, contacts: [{ displayName, vcard }] } }
+      return Object.assign({ contacts: { displayName, contacts: [{ displayName, vcard }] } }, forwarded)
     }
     case 'media': {
       const media = message.media

@@ -6,7 +6,17 @@ export interface LeaseTiming {
   ttlMs: number
   /** How often the holder renews and a standby worker tries to take over. */
   heartbeatMs: number
+  /**
+   * How long before the ttl runs out a holder that could not renew stops its session, so its
+   * socket is closed before anyone else may take the lease (clocks and timers are not exact).
+   * `min(heartbeatMs, ttlMs / 5)` when left out.
+   */
+  marginMs?: number
 }
+
+/** How long after its last renewal a holder still counts the lease as its own. */
+export const leaseValidityMs = (timing: LeaseTiming) =>
+  timing.ttlMs - (timing.marginMs ?? Math.min(timing.heartbeatMs, timing.ttlMs / 5))
 
 /** What the keeper tells the session it guards. Calls never overlap. */
 export interface LeaseListener {
@@ -18,6 +28,11 @@ export interface LeaseListener {
 }
 
 export interface LeaseKeeper {
+  /**
+   * This process holds the lease: the last renewal succeeded and is younger than the ttl minus
+   * the margin. False as soon as that is no longer so, even before the heartbeat notices (a
+   * process paused past its ttl must not act on a session someone else may run now).
+   */
   readonly held: boolean
   /** Stops the heartbeat; `release` gives the lease up for an immediate takeover. */
   stop(options?: { release?: boolean }): Promise<void>
@@ -27,8 +42,9 @@ export interface LeaseKeeper {
  * Claims a session's lease and keeps it: renews on every heartbeat while held, retries on every
  * heartbeat while another worker holds it (a standby takes over within `ttlMs + heartbeatMs` of the
  * holder's death). A holder that cannot renew (database unreachable or too slow to answer) gives
- * up once its last renewal is `ttlMs` old, because by then another worker may rightfully hold the
- * session.
+ * up a margin before its last renewal is `ttlMs` old, because from then on another worker may
+ * rightfully hold the session; a renewal counts from when it was sent, since the database dates the
+ * lease from its own `now()` at that moment, not from when the answer came back.
  *
  * The heartbeat never waits for the listener: starting a session (reading its keys, opening the
  * socket) can take longer than the ttl when hundreds start at once, and a renewal held up behind
@@ -46,6 +62,8 @@ export function keepLease(
   let held = false
   let stopped = false
   let lastRenewedAt = 0
+  const validityMs = leaseValidityMs(timing)
+  let giveUpTimer: NodeJS.Timeout | undefined
   let timer: NodeJS.Timeout | undefined
   let tick: Promise<void> = Promise.resolve()
   let notifications: Promise<void> = Promise.resolve()
@@ -58,16 +76,38 @@ export function keepLease(
     })
   }
 
+  const fresh = () => Date.now() - lastRenewedAt < validityMs
+
   function loseLease() {
+    if (!held) return
     held = false
+    clearTimeout(giveUpTimer)
     notify(() => listener.lost())
   }
 
-  /** The claim, bounded while held: past the ttl the lease may be someone else's. */
+  /**
+   * Stops the session when the validity runs out with no renewal, whatever the heartbeat is doing
+   * (a renewal stuck on a dead database connection must not keep the socket open).
+   */
+  function armGiveUp() {
+    clearTimeout(giveUpTimer)
+    giveUpTimer = setTimeout(
+      () => {
+        if (held && !fresh()) {
+          log?.warn({ connectionId: owner.connectionId }, 'session lease not renewed in time, stopping')
+          loseLease()
+        }
+      },
+      Math.max(0, lastRenewedAt + validityMs - Date.now()),
+    )
+    giveUpTimer.unref?.()
+  }
+
+  /** The claim, bounded while held: past the validity the lease may be someone else's. */
   function claim() {
     const claiming = leases.claim(owner, holder, timing.ttlMs)
     if (!held) return claiming
-    const leftMs = Math.max(0, lastRenewedAt + timing.ttlMs - Date.now())
+    const leftMs = Math.max(0, lastRenewedAt + validityMs - Date.now())
     let deadline: NodeJS.Timeout | undefined
     const late = new Promise<never>((_, reject) => {
       deadline = setTimeout(() => reject(new Error(`no renewal within the ttl (${timing.ttlMs} ms)`)), leftMs)
@@ -76,11 +116,13 @@ export function keepLease(
   }
 
   async function beat() {
+    const sentAt = Date.now()
     try {
       const claimed = await claim()
       if (stopped) return
       if (claimed.held) {
-        lastRenewedAt = Date.now()
+        lastRenewedAt = sentAt
+        armGiveUp()
         if (!held) {
           held = true
           notify(() => listener.acquired())
@@ -100,7 +142,7 @@ export function keepLease(
       }
     } catch (error) {
       log?.warn({ err: error, connectionId: owner.connectionId }, 'session lease renewal failed')
-      if (held && Date.now() - lastRenewedAt >= timing.ttlMs) loseLease()
+      if (held && !fresh()) loseLease()
     }
   }
 
@@ -116,11 +158,12 @@ export function keepLease(
 
   return {
     get held() {
-      return held
+      return held && fresh()
     },
     async stop(options = {}) {
       stopped = true
       clearTimeout(timer)
+      clearTimeout(giveUpTimer)
       await tick
       await notifications
       if (options.release && held) await leases.release(owner, holder)

@@ -4,15 +4,18 @@ import type { SessionSql } from '../session-sql.ts'
 
 /** What else is kept about a message besides its key. */
 export interface MessageKeyExtras {
-  /** Content WhatsApp may need again: our sent messages (retries) and polls (vote decryption). */
+  /**
+   * Content that must be shown or sent again: our sent messages (retries), polls (vote
+   * decryption), and what a reply quoting a received message repeats (thumbnails left out).
+   */
   content?: proto.IMessage | null
   /** Taken in by a history import. */
   imported?: boolean
 }
 
 /**
- * Full WhatsApp keys of the messages a session saw or sent, plus the content of the few that must
- * be shown again (whatsapp_message_keys). The table is the bounded store behind Baileys'
+ * Full WhatsApp keys of the messages a session saw or sent, plus their content where it must be
+ * shown or sent again (whatsapp_message_keys). The table is the bounded store behind Baileys'
  * `getMessage`: nothing is kept in memory, and rows older than the retention are pruned by a job.
  */
 export interface MessageKeys {

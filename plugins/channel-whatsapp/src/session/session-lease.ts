@@ -26,6 +26,8 @@ export interface SessionLeases {
   requestLogout(owner: SessionOwner): Promise<boolean>
   /** The current holder, if the lease is live. */
   holderOf(owner: SessionOwner): Promise<string | undefined>
+  /** Of these sessions, the connection ids whose lease is live (someone runs them now). */
+  live(owners: SessionOwner[]): Promise<Set<number>>
 }
 
 export function createSessionLeases(sql: SessionSql): SessionLeases {
@@ -59,6 +61,16 @@ export function createSessionLeases(sql: SessionSql): SessionLeases {
         [owner.companyId, owner.connectionId],
       )
       return rows.length === 1
+    },
+    async live(owners) {
+      if (owners.length === 0) return new Set()
+      const rows = await sql.rows<{ connection_id: number }>(
+        `select connection_id from whatsapp_session_leases
+          where (company_id, connection_id) in (${owners.map(() => '(?, ?)').join(', ')})
+            and expires_at >= now()`,
+        owners.flatMap((owner) => [owner.companyId, owner.connectionId]),
+      )
+      return new Set(rows.map((row) => Number(row.connection_id)))
     },
     async holderOf(owner) {
       const [row] = await sql.rows<{ holder: string }>(

@@ -55,6 +55,7 @@ export function baileysSocketOpener(
         socket.fetchMessageHistory(count, oldestKey, oldestTimestampSeconds * 1000),
       profilePictureUrl: (jid) => socket.profilePictureUrl(jid, 'image'),
       groupSubject: async (groupJid) => (await socket.groupMetadata(groupJid)).subject || undefined,
+      rejectCall: (callId, callFrom) => socket.rejectCall(callId, callFrom),
       async ping(timeoutMs) {
         await socket.query(
           {

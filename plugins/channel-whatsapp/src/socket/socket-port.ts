@@ -59,6 +59,8 @@ export interface WhatsAppSocketPort {
   profilePictureUrl(jid: string): Promise<string | undefined>
   /** A group's name (its subject), asked from WhatsApp. */
   groupSubject(groupJid: string): Promise<string | undefined>
+  /** Declines an incoming call (the caller's phone stops ringing); `callFrom` is the caller's jid. */
+  rejectCall(callId: string, callFrom: string): Promise<void>
   /** A round trip to WhatsApp's servers; rejects when none comes back within `timeoutMs`. */
   ping(timeoutMs: number): Promise<void>
   logout(): Promise<void>

@@ -72,8 +72,13 @@ export function providerHarness() {
     return { provider, sockets, realtime }
   }
 
+  /** A connection row with these options (read again by the plugin where it must see saved changes). */
   async function connectionFor(options: Record<string, unknown> = {}): Promise<ChannelConnection> {
     const owner = await database().createConnection()
+    await database().db.query('update connections set options = $2 where id = $1', [
+      owner.connectionId,
+      JSON.stringify(options),
+    ])
     return testConnection({ id: owner.connectionId, companyId: owner.companyId, options })
   }
 

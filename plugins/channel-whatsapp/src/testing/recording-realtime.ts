@@ -21,5 +21,10 @@ export function recordingRealtime(): RealtimeApi & { sent: SentRealtimeEvent[] }
     toRooms: (companyId, rooms) => target(`company:${companyId} rooms:${rooms.join(',')}`),
     toUser: (companyId, userId) => target(`company:${companyId} user:${userId}`),
     toAdmins: (companyId) => target(`company:${companyId} admins`),
+    toAllCompanies: () => ({
+      emit: async (event, payload) => {
+        sent.push({ to: 'all companies', event: typeof event === 'string' ? event : event(0), payload })
+      },
+    }),
   }
 }

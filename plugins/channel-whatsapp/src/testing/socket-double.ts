@@ -29,7 +29,8 @@ export interface SocketDouble extends WhatsAppSocketPort {
   /** Pairs the double: sets the user and emits `connection: 'open'`. */
   open(userId?: string): void
   user: { id: string; lid?: string; name?: string } | undefined
-  sent: { jid: string; content: AnyMessageContent; options?: MiscMessageGenerationOptions }[]
+  /** What was sent, with the id WhatsApp gave each message. */
+  sent: { jid: string; content: AnyMessageContent; options?: MiscMessageGenerationOptions; id: string }[]
   reads: WAMessageKey[][]
   presences: { type: WAPresence; jid?: string }[]
   pairingRequests: string[]
@@ -51,6 +52,8 @@ export interface SocketDouble extends WhatsAppSocketPort {
   /** Group subjects the double knows; asking for another one fails like an unknown group. */
   groupSubjects: Map<string, string>
   groupSubjectRequests: string[]
+  /** Calls declined, in order. */
+  rejectedCalls: { callId: string; callFrom: string }[]
 }
 
 let sentCounter = 0
@@ -76,6 +79,7 @@ export function createSocketDouble(): SocketDouble {
     groupSubjectRequests: [],
     profilePictures: new Map(),
     profilePictureRequests: [],
+    rejectedCalls: [],
     on(event, listener) {
       events.on(event, listener)
     },
@@ -87,9 +91,9 @@ export function createSocketDouble(): SocketDouble {
       double.emit('connection.update', { connection: 'open' })
     },
     async sendMessage(jid, content, options) {
-      double.sent.push({ jid, content, options })
       sentCounter++
       const id = `3EB0${String(sentCounter).padStart(16, '0')}`
+      double.sent.push({ jid, content, options, id })
       // Baileys sends text as extendedTextMessage and answers with the message it built.
       return {
         key: { remoteJid: jid, fromMe: true, id },
@@ -132,6 +136,9 @@ export function createSocketDouble(): SocketDouble {
       const subject = double.groupSubjects.get(groupJid)
       if (subject === undefined) throw new Error('item-not-found')
       return subject
+    },
+    async rejectCall(callId, callFrom) {
+      double.rejectedCalls.push({ callId, callFrom })
     },
     ping() {
       double.pingCount++

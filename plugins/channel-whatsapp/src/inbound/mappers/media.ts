@@ -25,6 +25,19 @@ export const mapVideo: ContentMapper = (content, externalId) => {
   }
 }
 
+/** Round video notes recorded in the chat (`ptvMessage`, a video message): a video for the inbox. */
+export const mapVideoNote: ContentMapper = (content, externalId) => {
+  const video = content.ptvMessage
+  if (!video) return undefined
+  const mimeType = video.mimetype ?? 'video/mp4'
+  return {
+    body: video.caption ?? '',
+    mediaType: 'video',
+    media: { fileName: fileNameFor(externalId, mimeType), mimeType },
+    data: { videoNote: true, seconds: plainNumber(video.seconds) },
+  }
+}
+
 /** Audio files and recorded voice notes (`ptt`): `audioMessage`. */
 export const mapAudio: ContentMapper = (content, externalId) => {
   const audio = content.audioMessage
