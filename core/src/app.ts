@@ -1,12 +1,10 @@
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
-import swagger from '@fastify/swagger'
-import swaggerUi from '@fastify/swagger-ui'
 import { type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
-import type { Config } from './config.ts'
+import { type Config, trustedProxies } from './config.ts'
 import { createAccessTokens } from './kernel/auth/tokens.ts'
 import { createSessionCalls } from './kernel/channels/session-calls.ts'
 import { seedFirstStart } from './kernel/db/first-start.ts'
@@ -18,8 +16,11 @@ import { companyEm, createOrm, platformEm } from './kernel/db/orm.ts'
 import { runMigrations } from './kernel/db/run-migrations.ts'
 import { createEventBus } from './kernel/events/event-bus.ts'
 import { installErrorHandler } from './kernel/http/error-handler.ts'
+import { redactedRequest } from './kernel/http/log-redaction.ts'
+import { registerOpenApi } from './kernel/http/openapi.ts'
 import { requestContextPlugin } from './kernel/http/request-context.ts'
 import { serveUi } from './kernel/http/serve-ui.ts'
+import { shutdownGatePlugin } from './kernel/http/shutdown-gate.ts'
 import { createJobsApi } from './kernel/jobs/jobs-api.ts'
 import { createJobBackend } from './kernel/jobs/select-backend.ts'
 import type { Kernel } from './kernel/kernel.ts'
@@ -34,6 +35,7 @@ import {
 import { createRealtimeServer } from './kernel/realtime/realtime-server.ts'
 import { createMediaStorage } from './kernel/storage/media-storage.ts'
 import { publicMediaRoutes } from './kernel/storage/public-media-routes.ts'
+import { listCompanyIds } from './modules/companies/company-ids.ts'
 import { createConnectionRuntime } from './modules/connections/connection-runtime.ts'
 import { importPeople } from './modules/contacts/import-people.ts'
 import { healthRoutes } from './modules/health/routes.ts'
@@ -42,6 +44,7 @@ import { closeAllTickets } from './modules/tickets/close-all-tickets.ts'
 import { socketTicketVisibility } from './modules/tickets/socket-visibility.ts'
 import { defineTicketExpiry } from './modules/tickets/ticket-expiry-job.ts'
 import { markUserOffline, markUserSeen } from './modules/users/presence.ts'
+import { definePresenceSweep } from './modules/users/presence-sweep-job.ts'
 import { atendoVersion } from './version.ts'
 
 /** What builds an app: configuration, and optionally plugins given directly (tests) and their config. */
@@ -52,6 +55,8 @@ export interface AppOptions {
   pluginConfig?: Record<string, unknown>
   /** How long a provider call waits for the process holding the session (tests shorten it). */
   sessionHolderTimeoutMs?: number
+  /** Where log lines go instead of stdout (tests read what was logged). */
+  logDestination?: { write(line: string): void }
 }
 
 /** A built Atendo process: its Fastify instance and how to start and stop it. */
@@ -64,16 +69,27 @@ export interface AtendoApp {
   stop(): Promise<void>
 }
 
+/** The part of SHUTDOWN_TIMEOUT_MS running requests may take; the rest is for workers and the database. */
+const httpDrainShare = 0.8
+
 /** Builds the app from configuration; nothing else. */
 export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   const { config } = options
   const fastify = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: {
+      level: config.LOG_LEVEL,
+      // Some paths carry secrets (the reset code and new password): never log them as they are.
+      serializers: { req: redactedRequest },
+      ...(options.logDestination ? { stream: options.logDestination } : {}),
+    },
     ajv: {
       customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: true },
     },
-    trustProxy: true,
-    forceCloseConnections: true,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
+    // Shutdown closes idle keep-alive connections and lets running requests finish (shutdown-gate.ts
+    // refuses new ones with our own 503 envelope, hence no return503OnClosing).
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>()
   fastify.setValidatorCompiler(TypeBoxValidatorCompiler)
   const log = fastify.log
@@ -111,8 +127,10 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
       const { resolveCaller } = await import('./kernel/auth/resolve-caller.ts')
       return resolveCaller(requireOrm().em.fork(), await tokens!.verify(token))
     },
+    onConnect: (caller) => track(markUserSeen(requireOrm(), caller)),
     onHeartbeat: (caller) => track(markUserSeen(requireOrm(), caller)),
     onDisconnect: (caller) => track(markUserOffline(requireOrm(), caller)),
+    listCompanyIds: () => listCompanyIds(platformEm(requireOrm())),
     ...socketTicketVisibility(requireOrm),
   })
 
@@ -191,12 +209,16 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   const connectionRuntime = createConnectionRuntime(kernel, log)
   fastify.decorate('connectionRuntime', connectionRuntime)
   const ticketExpiry = defineTicketExpiry(kernel, log)
+  const presenceSweep = definePresenceSweep(kernel, log)
   installErrorHandler(fastify)
   // Sockets are upgraded connections the HTTP close does not end; close them first.
   fastify.addHook('preClose', () => realtime.close())
 
-  await fastify.register(healthRoutes)
+  await fastify.register(shutdownGatePlugin)
   const servesApi = config.ROLE !== 'worker'
+  // Before every route, the health ones included, so the OpenAPI document lists them all.
+  if (servesApi) await registerOpenApi(fastify)
+  await fastify.register(healthRoutes)
   if (servesApi) {
     await fastify.register(cookie)
     // With Redis, limits are shared by every API node; otherwise they are per process.
@@ -209,19 +231,6 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
       : undefined
     if (rateLimitRedis) fastify.addHook('onClose', async () => void (await rateLimitRedis.quit()))
     await fastify.register(rateLimit, { global: false, redis: rateLimitRedis, skipOnError: true })
-    await fastify.register(swagger, {
-      openapi: {
-        openapi: '3.1.0',
-        info: { title: 'Atendo API', version: atendoVersion, description: 'The Atendo HTTP API.' },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-        security: [{ bearer: [] }],
-      },
-    })
-    // The interactive reference and its assets are public, like the document it renders.
-    fastify.addHook('onRoute', (route) => {
-      if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: { public: true } }
-    })
-    await fastify.register(swaggerUi, { routePrefix: '/api/docs' })
     await fastify.register(requestContextPlugin)
     await fastify.register(multipart, { limits: { fileSize: 64 * 1024 * 1024, files: 10 } })
     await fastify.register(publicMediaRoutes)
@@ -241,6 +250,25 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     await fastify.register(serveUi)
   }
 
+  /**
+   * Closes HTTP: running requests finish, idle connections close. Past its share of
+   * SHUTDOWN_TIMEOUT_MS the requests still running are cut, so workers and the database still
+   * close in time; main.ts exits at SHUTDOWN_TIMEOUT_MS whatever is left.
+   */
+  const closeHttp = async () => {
+    fastify.shutdown.draining = true
+    const cut = setTimeout(() => {
+      log.warn('requests still running at the shutdown limit are cut')
+      fastify.server.closeAllConnections()
+    }, config.SHUTDOWN_TIMEOUT_MS * httpDrainShare)
+    cut.unref()
+    try {
+      await fastify.close()
+    } finally {
+      clearTimeout(cut)
+    }
+  }
+
   let stopping: Promise<void> | undefined
   return {
     fastify,
@@ -251,6 +279,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
       if (config.ROLE !== 'api') {
         await jobBackend.startWorkers()
         await ticketExpiry.schedule()
+        await presenceSweep.schedule()
       }
       await kernel.sessionCalls.start()
       await connectionRuntime.start()
@@ -258,8 +287,9 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     },
     stop() {
       stopping ??= (async () => {
+        fastify.shutdown.notReady = true
         await connectionRuntime.stop()
-        await fastify.close()
+        await closeHttp()
         // After HTTP has drained: requests still waiting on another process's answer get it.
         await kernel.sessionCalls.close()
         await Promise.allSettled([...inFlight])

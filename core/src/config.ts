@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { type Static, Type } from 'typebox'
 import { Value } from 'typebox/value'
 
@@ -8,6 +9,7 @@ import { Value } from 'typebox/value'
 export const ConfigSchema = Type.Object({
   NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
     default: 'development',
+    description: 'production marks the refresh cookie Secure (HTTPS only)',
   }),
   HOST: Type.String({ default: '0.0.0.0', description: 'interface the HTTP server binds to' }),
   PORT: Type.Integer({
@@ -16,7 +18,6 @@ export const ConfigSchema = Type.Object({
     default: 8080,
     description: 'HTTP port (0 = any free port)',
   }),
-  PUBLIC_URL: Type.Optional(Type.String({ format: 'uri', description: 'URL users reach the server at' })),
   DATABASE_URL: Type.Optional(
     Type.String({ pattern: '^postgres(ql)?://', description: 'a postgres:// URL; unset = embedded PGlite' }),
   ),
@@ -35,7 +36,14 @@ export const ConfigSchema = Type.Object({
   }),
   ROLE: Type.Union([Type.Literal('all'), Type.Literal('api'), Type.Literal('worker')], {
     default: 'all',
-    description: 'api serves HTTP and sockets, worker runs jobs, all does both',
+    description:
+      'api serves HTTP and sockets, worker runs jobs, all does both; api and worker need REDIS_URL',
+  }),
+  TRUST_PROXY: Type.String({
+    default: 'false',
+    pattern: '^[0-9A-Za-z:./]+( *, *[0-9A-Za-z:./]+)*$',
+    description:
+      'whose X-Forwarded-For to believe: false, true (any client), or a comma list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal',
   }),
   JWT_SECRET: Type.Optional(
     Type.String({ minLength: 32, description: 'secret for access tokens (at least 32 characters)' }),
@@ -58,7 +66,11 @@ export const ConfigSchema = Type.Object({
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
     { default: 'info' },
   ),
-  RATE_LIMIT_AUTH_PER_MINUTE: Type.Integer({ minimum: 1, default: 10 }),
+  RATE_LIMIT_AUTH_PER_MINUTE: Type.Integer({
+    minimum: 1,
+    default: 10,
+    description: 'login and password-reset attempts per minute, per address and per account',
+  }),
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10000 }),
 })
 
@@ -78,6 +90,109 @@ const integerKeys = Object.entries(ConfigSchema.properties)
   .filter(([, schema]) => (schema as { type?: string }).type === 'integer')
   .map(([key]) => key)
 
+type ConfigKey = keyof typeof ConfigSchema.properties
+
+/** Settings whose value is never printed: a typo in them would otherwise put the secret in a log. */
+const secretKeys: ConfigKey[] = ['JWT_SECRET', 'ADMIN_PASSWORD', 'PLUGIN_CONFIG']
+/** URLs printed with their password masked. */
+const urlKeys: ConfigKey[] = ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']
+
+/** How a bad value is shown in a problem: secrets by length only, URLs without their password. */
+export function describeValue(key: string, value: string | undefined): string {
+  if (value === undefined) return 'nothing'
+  if (secretKeys.includes(key as ConfigKey)) return `a value of ${value.length} characters (not shown)`
+  if (urlKeys.includes(key as ConfigKey)) return JSON.stringify(maskUrlPassword(value))
+  return JSON.stringify(value)
+}
+
+/** `scheme://user:secret@host` → `scheme://user:***@host`, also for strings that are not valid URLs. */
+export function maskUrlPassword(url: string): string {
+  return url.replace(/^([^:/?#]*:\/\/[^/?#@]*?):[^/?#@]*@/, '$1:***@')
+}
+
+/** The accepted values of a setting that is a union of literals (ROLE, LOG_LEVEL, NODE_ENV). */
+function literalChoices(key: string): string[] | undefined {
+  const schema = (ConfigSchema.properties as Record<string, { anyOf?: { const?: unknown }[] }>)[key]
+  const values = schema?.anyOf?.map((member) => member.const)
+  return values?.every((value) => typeof value === 'string') ? (values as string[]) : undefined
+}
+
+/** One line per offending variable, naming what it expects. */
+function schemaProblems(env: Record<string, string | undefined>, config: unknown): string[] {
+  const firstErrors = new Map<string, string>()
+  for (const error of Value.Errors(ConfigSchema, config)) {
+    const variable = error.instancePath.replace(/^\//, '')
+    if (!firstErrors.has(variable)) firstErrors.set(variable, error.message)
+  }
+  return [...firstErrors].map(([variable, message]) => {
+    const choices = literalChoices(variable)
+    const schema = (ConfigSchema.properties as Record<string, { description?: string }>)[variable]
+    const problem = choices ? `must be one of ${choices.join(', ')}` : message
+    const expected = schema?.description ? ` (expected ${schema.description})` : ''
+    return `${variable}: ${problem}${expected}, got ${describeValue(variable, env[variable])}`
+  })
+}
+
+/** Checks that span settings or that a schema cannot say. */
+function crossProblems(config: Config): string[] {
+  const problems: string[] = []
+  if (config.ROLE !== 'all' && !config.REDIS_URL) {
+    // Without Redis, jobs live in the process that enqueued them: an api node's would never run,
+    // and a worker would never see the api nodes' jobs.
+    problems.push(
+      `ROLE: ${config.ROLE} needs REDIS_URL, so that api and worker processes share one job queue (use ROLE=all without Redis)`,
+    )
+  }
+  try {
+    const parsed = JSON.parse(config.PLUGIN_CONFIG)
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new Error('not an object')
+  } catch {
+    problems.push(
+      `PLUGIN_CONFIG: must be a JSON object keyed by plugin id, got ${describeValue('PLUGIN_CONFIG', config.PLUGIN_CONFIG)}`,
+    )
+  }
+  const proxies = trustedProxies(config.TRUST_PROXY)
+  if (/^\d+$/.test(config.TRUST_PROXY)) {
+    // Fastify 5 treats a hop count as "trust nobody": it cannot tell whether the peer is a proxy.
+    problems.push(
+      `TRUST_PROXY: a hop count is not supported (Fastify cannot check that the peer is a proxy); list the proxies' addresses instead, got ${JSON.stringify(config.TRUST_PROXY)}`,
+    )
+  } else if (Array.isArray(proxies)) {
+    const invalid = proxies.filter((entry) => !isProxyAddress(entry))
+    if (invalid.length > 0) {
+      problems.push(
+        `TRUST_PROXY: ${invalid.map((entry) => JSON.stringify(entry)).join(', ')} is not an address, a CIDR range or loopback/linklocal/uniquelocal`,
+      )
+    }
+  }
+  return problems
+}
+
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal']
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.includes(entry)) return true
+  const [address, prefix, ...rest] = entry.split('/')
+  if (rest.length > 0 || !address || isIP(address) === 0) return false
+  if (prefix === undefined) return true
+  const bits = Number(prefix)
+  return /^\d{1,3}$/.test(prefix) && bits <= (isIP(address) === 4 ? 32 : 128)
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: off by default, because believing any
+ * X-Forwarded-For lets a client pick its own address and so its own rate-limit bucket.
+ *
+ * @example
+ * Fastify({ trustProxy: trustedProxies(config.TRUST_PROXY) })
+ */
+export function trustedProxies(setting: string): boolean | string[] {
+  if (setting === 'true') return true
+  if (setting === 'false') return false
+  return setting.split(',').map((entry) => entry.trim())
+}
+
 /** Reads the configuration from an environment, filling defaults; throws ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const raw: Record<string, unknown> = {}
@@ -87,24 +202,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     raw[key] = integerKeys.includes(key) && /^-?\d+$/.test(value) ? Number(value) : value
   }
   const withDefaults = Value.Default(ConfigSchema, raw)
-  const problems = [...Value.Errors(ConfigSchema, withDefaults)].map((error) => {
-    const variable = error.instancePath.replace(/^\//, '')
-    const schema = (ConfigSchema.properties as Record<string, { description?: string }>)[variable]
-    const expected = schema?.description ? ` (expected ${schema.description})` : ''
-    return `${variable}: ${error.message}${expected}, got ${JSON.stringify(env[variable])}`
-  })
-  const pluginConfig = (withDefaults as { PLUGIN_CONFIG?: string }).PLUGIN_CONFIG
-  if (pluginConfig !== undefined) {
-    try {
-      const parsed = JSON.parse(pluginConfig)
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-        throw new Error('not an object')
-    } catch {
-      problems.push(
-        `PLUGIN_CONFIG: must be a JSON object keyed by plugin id, got ${JSON.stringify(pluginConfig)}`,
-      )
-    }
-  }
+  const problems = schemaProblems(env, withDefaults)
   if (problems.length > 0) throw new ConfigError(problems)
-  return withDefaults as Config
+  const config = withDefaults as Config
+  const more = crossProblems(config)
+  if (more.length > 0) throw new ConfigError(more)
+  return config
 }

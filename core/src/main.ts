@@ -1,18 +1,9 @@
 import { buildApp } from './app.ts'
-import { ConfigError, loadConfig } from './config.ts'
+import { configOrExit } from './cli/config-or-exit.ts'
 
 /** Process entry: configuration from the environment, then serve until a signal asks to stop. */
 async function main() {
-  let config: ReturnType<typeof loadConfig>
-  try {
-    config = loadConfig()
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`)
-      process.exit(78)
-    }
-    throw error
-  }
+  const config = configOrExit()
   const app = await buildApp({ config })
   const url = await app.start()
   app.fastify.log.info({ url, role: config.ROLE }, 'Atendo is running')

@@ -20,6 +20,7 @@ import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createTestDatabase } from '@atendo/core/testing'
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript'
+import ts from 'typescript'
 import { buildApp } from '../../core/src/app.ts'
 import { loadConfig } from '../../core/src/config.ts'
 
@@ -34,6 +35,13 @@ const banner = `/**
  */
 
 `
+
+/**
+ * File fields of multipart bodies (`format: binary`) are typed `Blob` (a `File` is one), not the
+ * `string` openapi-typescript gives them, so uploads are checked like any other body; the client
+ * sends a body holding a Blob as multipart/form-data.
+ */
+const blob = ts.factory.createTypeReferenceNode('Blob')
 
 /** One generated file: where it goes and what it should hold. */
 interface GeneratedFile {
@@ -81,7 +89,6 @@ export async function buildOpenApiDocument(): Promise<OpenAPI3> {
       DATABASE_POOL_SIZE: '2',
       PLUGINS: (await shippedPluginIds()).join(','),
       LOG_LEVEL: 'silent',
-      ROLE: 'api',
       ADMIN_PASSWORD: 'Unused-Pass-123',
     })
     const app = await buildApp({ config })
@@ -123,7 +130,10 @@ export function formatJson(json: string): string {
 export async function generateFiles(): Promise<GeneratedFile[]> {
   const document = await buildOpenApiDocument()
   const openapi = formatJson(JSON.stringify(document, null, 2))
-  const ast = await openapiTS(structuredClone(document), { silent: true })
+  const ast = await openapiTS(structuredClone(document), {
+    silent: true,
+    transform: (schema) => (schema.format === 'binary' ? blob : undefined),
+  })
   const types = banner + astToString(ast)
   return [
     { url: openapiFile, content: openapi },

@@ -37,6 +37,7 @@ export {
   type OutboundMedia,
   type OutboundMessage,
   type SentReceipt,
+  type TypingState,
 } from './channels.ts'
 export {
   type ContactMerged,
@@ -66,7 +67,13 @@ export type {
   RepeatSchedule,
 } from './jobs.ts'
 export { type ListAnswer, ListQuerySchema, listAnswerSchema, type Page, pageOf, sendPage } from './lists.ts'
-export { type RealtimeApi, type RealtimeTarget, realtimeRooms } from './realtime.ts'
+export { multipartFile } from './multipart-form.ts'
+export {
+  type AllCompaniesTarget,
+  type RealtimeApi,
+  type RealtimeTarget,
+  realtimeRooms,
+} from './realtime.ts'
 export type { RouteAccess } from './route-access.ts'
 export type { CompanyOption, SettingsApi } from './settings.ts'
 export type { TicketsApi } from './tickets.ts'

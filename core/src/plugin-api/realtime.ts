@@ -18,6 +18,22 @@ export interface RealtimeApi {
   toUser(companyId: number, userId: number): RealtimeTarget
   /** The sockets of one company's admins (profile admin or super). */
   toAdmins(companyId: number): RealtimeTarget
+  /**
+   * Every socket of every company: for platform-wide data the super admin manages (help videos,
+   * announcements), which each company's screens show. The event name may depend on the company,
+   * as the specification names most events `company-{id}-...`.
+   *
+   * @example
+   * await realtime.toAllCompanies().emit((companyId) => `company-${companyId}-help`, { action: 'create', help })
+   * await realtime.toAllCompanies().emit('company-announcement', { action: 'delete', id })
+   */
+  toAllCompanies(): AllCompaniesTarget
+}
+
+/** Where a platform-wide event goes: each company's namespace, under a name fit for it. */
+export interface AllCompaniesTarget {
+  /** Resolves once the event has been handed to every company's namespace (on every node). */
+  emit(event: string | ((companyId: number) => string), payload: unknown): Promise<void>
 }
 
 /** Where an event goes; chain `except` to leave a room out. */

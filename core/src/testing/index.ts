@@ -1,8 +1,14 @@
 /**
  * Test helpers for core and plugin authors: boot the kernel with chosen plugins against a real
- * PostgreSQL database, and talk to it over HTTP like a browser.
+ * PostgreSQL database, add companies and users to it, and talk to it over HTTP like a browser.
  */
 export { type ApiAnswer, ApiClient } from './api-client.ts'
+export {
+  createCompany,
+  createUser,
+  type TestUser,
+  type TestUserSwitch,
+} from './test-accounts.ts'
 export { startTestApp, TEST_ADMIN, type TestApp, type TestAppOptions } from './test-app.ts'
 export { createTestDatabase, TEST_SERVER_URL, type TestDatabase } from './test-database.ts'
 export { waitFor } from './wait-for.ts'

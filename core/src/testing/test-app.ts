@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+import { Redis } from 'ioredis'
 import { type AtendoApp, buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import type { PluginReference } from '../kernel/plugin-host/resolve-plugins.ts'
@@ -9,12 +11,18 @@ export const TEST_ADMIN = { email: 'admin@atendo.test', password: 'Admin-Pass-12
 export interface TestAppOptions {
   plugins?: PluginReference[]
   pluginConfig?: Record<string, unknown>
-  /** Extra environment, e.g. `{ REDIS_URL: 'redis://127.0.0.1:6379' }`. */
+  /**
+   * Extra environment, e.g. `{ REDIS_URL: 'redis://127.0.0.1:6379' }`. Each app gets a
+   * REDIS_PREFIX of its own unless one is given here: apps meant to act as nodes of one deployment
+   * (sharing jobs and socket events) pass the same prefix.
+   */
   env?: Record<string, string>
   /** Reuse a database (e.g. a second API node); by default each app gets a fresh one. */
   database?: TestDatabase
   /** How long provider calls wait for the process holding a session (default 20 s). */
   sessionHolderTimeoutMs?: number
+  /** Receives the app's log lines (JSON); set `env.LOG_LEVEL` too, as tests log nothing by default. */
+  logDestination?: { write(line: string): void }
 }
 
 /** A running app on a real PostgreSQL database, listening on a random loopback port. */
@@ -36,6 +44,8 @@ export interface TestApp {
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase())
+  // Apps sharing the default prefix on one Redis would take each other's BullMQ jobs.
+  const ownRedisPrefix = options.env?.REDIS_PREFIX ? undefined : `test-${randomBytes(4).toString('hex')}`
   const config = loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -47,6 +57,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ADMIN_PASSWORD: TEST_ADMIN.password,
     PLUGINS: '',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    ...(ownRedisPrefix ? { REDIS_PREFIX: ownRedisPrefix } : {}),
     ...options.env,
   })
   const app = await buildApp({
@@ -54,6 +65,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     plugins: options.plugins ?? [],
     pluginConfig: options.pluginConfig,
     sessionHolderTimeoutMs: options.sessionHolderTimeoutMs,
+    logDestination: options.logDestination,
   })
   const url = await app.start()
   return {
@@ -64,6 +76,22 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.stop()
       if (!options.database) await database.drop()
+      if (ownRedisPrefix && config.REDIS_URL) await dropRedisKeys(config.REDIS_URL, ownRedisPrefix)
     },
+  }
+}
+
+/** Deletes the keys an app left under its own prefix (queues, rate-limit counters). */
+async function dropRedisKeys(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl)
+  try {
+    let cursor = '0'
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000)
+      if (keys.length > 0) await redis.del(...keys)
+      cursor = next
+    } while (cursor !== '0')
+  } finally {
+    await redis.quit()
   }
 }

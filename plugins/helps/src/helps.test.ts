@@ -1,8 +1,15 @@
-import { ApiClient, startTestApp, TEST_ADMIN, type TestApp, waitFor } from '@atendo/core/testing'
+import {
+  ApiClient,
+  createCompany,
+  createUser,
+  startTestApp,
+  TEST_ADMIN,
+  type TestApp,
+  waitFor,
+} from '@atendo/core/testing'
 import pg from 'pg'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '../../../core/src/kernel/auth/passwords.ts'
 import helpsPlugin from './index.ts'
 
 const PLAIN_USER = { email: 'agent@atendo.test', password: 'Agent-Pass-123' }
@@ -17,12 +24,8 @@ beforeAll(async () => {
   testApp = await startTestApp({ plugins: [helpsPlugin] })
   db = new pg.Client({ connectionString: testApp.database.url })
   await db.connect()
-  // A plain agent of company 1, inserted as an operator would, so the test does not depend on user routes.
-  await db.query(
-    `insert into users (company_id, name, email, password_hash, profile, created_at, updated_at)
-     values (1, 'Agent', $1, $2, 'user', now(), now())`,
-    [PLAIN_USER.email, await hashPassword(PLAIN_USER.password)],
-  )
+  // A plain agent of company 1, added as an operator would, so the test does not depend on user routes.
+  await createUser(testApp, { ...PLAIN_USER, name: 'Agent' })
   admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
   agent = await new ApiClient(testApp.url).login(PLAIN_USER)
 })
@@ -236,6 +239,34 @@ describe('helps: live updates', () => {
     await admin.delete(`/api/helps/${help.id}`)
     await waitFor(() => received.some((event) => event.action === 'delete'))
     expect(received.find((event) => event.action === 'delete')).toEqual({ action: 'delete', helpId: help.id })
+    socket.disconnect()
+  })
+})
+
+describe('helps: live updates in every company', () => {
+  it('tells a socket of another company when the super admin changes a help video', async () => {
+    const otherCompanyId = await createCompany(testApp, { name: 'Outra Empresa' })
+    const attendant = await new ApiClient(testApp.url).login(
+      await createUser(testApp, { companyId: otherCompanyId }),
+    )
+    const socket = io(`${testApp.url}/${otherCompanyId}`, {
+      auth: { token: attendant.token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    })
+    sockets.push(socket)
+    const received: { action: string; help?: { id: number; title: string } }[] = []
+    socket.on(`company-${otherCompanyId}-help`, (payload) => received.push(payload))
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve)
+      socket.once('connect_error', reject)
+    })
+
+    const help = await createHelp('For every company')
+    await waitFor(() => received.length === 1)
+    expect(received[0]).toMatchObject({ action: 'create', help: { id: help.id, title: 'For every company' } })
+    expect((await attendant.get(`/api/helps/${help.id}`)).body.title).toBe('For every company')
     socket.disconnect()
   })
 })

@@ -35,9 +35,9 @@ async function findHelp(em: Em, id: number): Promise<IHelp> {
 
 /** Help videos: everyone reads them; only the super admin manages them. */
 export const helpRoutes: PluginRoutes<{ realtime: RealtimeApi }> = async (fastify, { realtime }) => {
-  // Everyone who has the help page open sees changes live; the super admin's company hears them.
-  const announce = (companyId: number, action: 'create' | 'update' | 'delete', payload: unknown) =>
-    realtime.toCompany(companyId).emit(`company-${companyId}-help`, { action, ...(payload as object) })
+  // Help videos are the platform's, read in every company: each company's open help page follows.
+  const announce = (action: 'create' | 'update' | 'delete', payload: object) =>
+    realtime.toAllCompanies().emit((companyId) => `company-${companyId}-help`, { action, ...payload })
 
   fastify.get(
     '/helps',
@@ -96,7 +96,7 @@ export const helpRoutes: PluginRoutes<{ realtime: RealtimeApi }> = async (fastif
       })
       await request.em.flush()
       const view = helpView(help)
-      announce(request.caller.companyId, 'create', { help: view })
+      await announce('create', { help: view })
       return reply.status(201).send(view)
     },
   )
@@ -120,7 +120,7 @@ export const helpRoutes: PluginRoutes<{ realtime: RealtimeApi }> = async (fastif
       if (request.body.video !== undefined) help.video = request.body.video
       await request.em.flush()
       const view = helpView(help)
-      announce(request.caller.companyId, 'update', { help: view })
+      await announce('update', { help: view })
       return view
     },
   )
@@ -139,7 +139,7 @@ export const helpRoutes: PluginRoutes<{ realtime: RealtimeApi }> = async (fastif
     async (request) => {
       const help = await findHelp(request.em, request.params.id)
       await request.em.remove(help).flush()
-      announce(request.caller.companyId, 'delete', { helpId: request.params.id })
+      await announce('delete', { helpId: request.params.id })
       return { message: 'Help deleted' }
     },
   )

@@ -32,8 +32,8 @@ async function freePort(): Promise<number> {
  * Runs `core/src/main.ts` as production does, with only the environment given: no DATABASE_URL,
  * no REDIS_URL. `process.execPath` is the Node 24 vitest runs on (the repository pins it).
  */
-function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['core/src/main.ts'], {
+function spawnServer(env: Record<string, string>, script = 'core/src/main.ts'): ServerProcess {
+  const child = spawn(process.execPath, [script], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -143,5 +143,19 @@ describe('embedded start: no DATABASE_URL, no REDIS_URL', () => {
     expect(code).not.toBe(0)
     expect(code).toBe(78)
     expect(server.output()).toMatch(/Invalid configuration:\n\s+- PORT: .*got "abc"/)
+  })
+
+  it('npm run migrate prints the same tidy message, not a stack trace', async () => {
+    const migrate = spawnServer(
+      { DATA_DIR: dataDir, JWT_SECRET: 'too-short-a-secret' },
+      'core/src/cli/migrate.ts',
+    )
+    const { code } = await migrate.exited
+    expect(code).toBe(78)
+    expect(migrate.output()).toMatch(
+      /^Invalid configuration:\n\s+- JWT_SECRET: .*got a value of 18 characters/,
+    )
+    expect(migrate.output()).not.toContain('too-short-a-secret')
+    expect(migrate.output()).not.toMatch(/\n\s+at /)
   })
 })

@@ -58,7 +58,9 @@ export function installErrorHandler(fastify: FastifyInstance): void {
       request.log.error({ err: error }, 'unhandled error')
       envelope = { error: 'ERR_INTERNAL', message: 'An internal error occurred', statusCode: 500 }
     }
-    if (envelope.statusCode >= 500 && error instanceof AppError)
+    // A 503 of a stopping process (no cause) is expected, not a fault worth an error line.
+    const stopping = error instanceof AppError && error.code === 'ERR_NOT_READY' && !error.cause
+    if (envelope.statusCode >= 500 && error instanceof AppError && !stopping)
       request.log.error({ err: error }, error.message)
     return reply.status(envelope.statusCode).send(envelope)
   })

@@ -13,7 +13,9 @@ const ticketIdPattern = /^[1-9]\d{0,15}$/
 
 export interface ClientEventsOptions {
   log: RealtimeLog
+  onConnect?: (caller: Caller) => Promise<void>
   onHeartbeat?: (caller: Caller) => Promise<void>
+  /** Called when the user's last socket on this node went away. */
   onDisconnect?: (caller: Caller) => Promise<void>
   canJoinChatBox?: (caller: Caller, ticketId: number) => Promise<boolean>
 }
@@ -27,6 +29,13 @@ export function handleConnection(socket: RealtimeSocket, options: ClientEventsOp
   const { log } = options
   socket.join([realtimeRooms.user(caller.userId), sessionRoom(caller.sessionId)])
   if (caller.profile === 'admin' || caller.super) socket.join(realtimeRooms.admins)
+  // A connection is presence already: the first heartbeat only comes five minutes later.
+  if (options.onConnect) {
+    socket.data.lastHeartbeatAt = Date.now()
+    options.onConnect(caller).catch((error: unknown) => {
+      log.error({ err: error, userId: caller.userId }, 'realtime connect handler failed')
+    })
+  }
 
   socket.on('joinNotification', () => {
     socket.join(realtimeRooms.notification)
@@ -69,9 +78,8 @@ export function handleConnection(socket: RealtimeSocket, options: ClientEventsOp
     })
   })
   socket.on('disconnect', () => {
-    // Another tab of the same user on this node keeps them present. (Tabs on other nodes are not
-    // asked: a cross-node lookup would hold up every disconnect, shutdown's included; their next
-    // heartbeat marks the user online again within five minutes.)
+    // Another tab of the same user on this node keeps them present; tabs on other nodes are asked
+    // by the realtime server's onDisconnect.
     const stillHere = socket.nsp.adapter.rooms.get(realtimeRooms.user(caller.userId))?.size ?? 0
     if (stillHere > 0) return
     options.onDisconnect?.(caller).catch((error: unknown) => {

@@ -2,7 +2,12 @@ import type { Server as HttpServer } from 'node:http'
 import { createAdapter } from '@socket.io/redis-adapter'
 import { Server } from 'socket.io'
 import type { Caller } from '../../plugin-api/caller.ts'
-import { type RealtimeApi, type RealtimeTarget, realtimeRooms } from '../../plugin-api/realtime.ts'
+import {
+  type AllCompaniesTarget,
+  type RealtimeApi,
+  type RealtimeTarget,
+  realtimeRooms,
+} from '../../plugin-api/realtime.ts'
 import { handleConnection, sessionRoom } from './client-events.ts'
 import { handshakeAuth, joinExtraRooms } from './handshake-auth.ts'
 import { createTarget } from './realtime-target.ts'
@@ -17,9 +22,15 @@ export interface RealtimeServerOptions {
   log: RealtimeLog
   /** Resolves a handshake token; throw an `AppError` (or an Error named after an `ERR_*` code) to refuse. */
   authenticate: (token: string) => Promise<Caller>
+  /** Called when a socket connects (the user is present from then on). */
+  onConnect?: (caller: Caller) => Promise<void>
   /** Called on the client's `userStatus` heartbeat. */
   onHeartbeat?: (caller: Caller) => Promise<void>
-  /** Called when one socket goes away; the user may still have other sockets open. */
+  /**
+   * Called when a user's last socket, on every node, went away. While this server closes, it is
+   * called only without Redis: with Redis the clients reconnect to another node, which counts
+   * them present again, so marking them absent here would race with that.
+   */
   onDisconnect?: (caller: Caller) => Promise<void>
   /**
    * Extra rooms a socket joins when it connects (e.g. the ticket visibility rooms of its user's
@@ -29,6 +40,11 @@ export interface RealtimeServerOptions {
   roomsFor?: (caller: Caller) => Promise<string[]>
   /** Whether a socket may join a ticket's room (`joinChatBox`); without it every ticket id is joined. */
   canJoinChatBox?: (caller: Caller, ticketId: number) => Promise<boolean>
+  /**
+   * The ids of every company, for `toAllCompanies`. Asked at each such emit: a node knows only the
+   * companies of its own sockets, while the adapter reaches a company's sockets on every node.
+   */
+  listCompanyIds?: () => Promise<number[]>
 }
 
 export interface RealtimeServer extends RealtimeApi {
@@ -47,8 +63,33 @@ export interface RealtimeServer extends RealtimeApi {
     rooms: string[],
     managed: (room: string) => boolean,
   ): Promise<void>
+  /**
+   * Makes sockets leave the rooms they may no longer be in, on every node: the sockets in any of
+   * `within` are fetched, and each of their rooms that `rechecks` accepts is kept only when
+   * `mayStay` says so. Joining a room is checked once; this is how a later change of rights or of
+   * the thing behind the room (a ticket moved to another attendant) takes effect. Returns who left
+   * what, so the caller can tell them.
+   */
+  evictFromRooms(companyId: number, check: RoomRecheck): Promise<RoomEviction[]>
   /** Drops the connections (clients reconnect elsewhere) and closes the adapters and Redis; the HTTP server is left to its owner. */
   close(): Promise<void>
+}
+
+/** Which sockets and rooms `evictFromRooms` looks at, and the rule they must still pass. */
+export interface RoomRecheck {
+  /** Rooms whose sockets are fetched (e.g. one ticket's room, or one user's room). */
+  within: string[]
+  /** Which of a fetched socket's rooms are checked. */
+  rechecks: (room: string) => boolean
+  /** Whether this caller may stay in this room; asked once per socket and room. */
+  mayStay: (caller: Caller, room: string) => Promise<boolean>
+}
+
+/** One socket taken out of one room; `socketId` is also a room that reaches only that socket. */
+export interface RoomEviction {
+  socketId: string
+  room: string
+  caller: Caller
 }
 
 const companyNamespaceName = /^\/([1-9]\d{0,15})$/
@@ -94,7 +135,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     nsp = io.of(`/${companyId}`)
     nsp.use(handshakeAuth({ companyId, log, authenticate }))
     if (options.roomsFor) nsp.use(joinExtraRooms(options.roomsFor, log))
-    nsp.on('connection', (socket) => handleConnection(socket, options))
+    nsp.on('connection', (socket) => handleConnection(socket, { ...options, onDisconnect: lastSocketLeft }))
     namespaces.set(companyId, nsp)
     return nsp
   }
@@ -112,6 +153,30 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     next(null, true)
   })
 
+  /** The user's last socket on this node left: ask the other nodes before calling onDisconnect. */
+  const lastSocketLeft = async (caller: Caller): Promise<void> => {
+    if (!options.onDisconnect) return
+    if (closed) {
+      if (!redis) await options.onDisconnect(caller)
+      return
+    }
+    if (redis) {
+      const elsewhere = await companyNamespace(caller.companyId)
+        .in(realtimeRooms.user(caller.userId))
+        .fetchSockets()
+      if (elsewhere.length > 0) {
+        log.debug(
+          { userId: caller.userId, sockets: elsewhere.length },
+          'user still connected on another node',
+        )
+        return
+      }
+      // Closing meanwhile: the database may be closing too.
+      if (closed) return
+    }
+    await options.onDisconnect(caller)
+  }
+
   const to = (companyId: number, rooms: string[]): RealtimeTarget =>
     closed ? closedTarget : createTarget(companyNamespace(companyId), rooms)
 
@@ -121,6 +186,15 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     toRooms: (companyId, rooms) => to(companyId, [...new Set(rooms)]),
     toUser: (companyId, userId) => to(companyId, [realtimeRooms.user(userId)]),
     toAdmins: (companyId) => to(companyId, [realtimeRooms.admins]),
+    toAllCompanies: (): AllCompaniesTarget => ({
+      async emit(event, payload) {
+        if (closed) return
+        if (!options.listCompanyIds) throw new Error('toAllCompanies needs the listCompanyIds option')
+        for (const companyId of await options.listCompanyIds()) {
+          to(companyId, []).emit(typeof event === 'function' ? event(companyId) : event, payload)
+        }
+      },
+    }),
 
     attach(httpServer) {
       if (attached) throw new Error('The realtime server is already attached to an HTTP server')
@@ -147,6 +221,23 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
         for (const room of stale) socket.leave(room)
         if (rooms.length > 0) socket.join(rooms)
       }
+    },
+
+    async evictFromRooms(companyId, check) {
+      if (closed || check.within.length === 0) return []
+      const sockets = await companyNamespace(companyId).in(check.within).fetchSockets()
+      const evictions: RoomEviction[] = []
+      for (const socket of sockets) {
+        const { caller } = socket.data
+        for (const room of [...socket.rooms].filter(check.rechecks)) {
+          if (await check.mayStay(caller, room)) continue
+          // A remote socket leaves through the same Redis connection later emits use, so an event
+          // sent after this returns no longer reaches it through this room.
+          socket.leave(room)
+          evictions.push({ socketId: socket.id, room, caller })
+        }
+      }
+      return evictions
     },
 
     async close() {

@@ -283,7 +283,80 @@ describe('realtime server: across nodes through Redis', () => {
   })
 })
 
+describe('realtime server: rechecking rooms across nodes', () => {
+  it('takes sockets on another node out of a room they may no longer be in; later emits miss them', async () => {
+    const redisUrl = 'redis://127.0.0.1:6379'
+    const redisChannelPrefix = `atendo-test-${randomUUID()}`
+    const a = await server({ redisUrl, redisChannelPrefix })
+    const b = await server({ redisUrl, redisChannelPrefix })
+    const evicted = await connect(a, 'agent1')
+    const kept = await connect(a, 'other1')
+    for (const socket of [evicted, kept]) socket.socket.emit('joinChatBox', 7)
+    await waitFor(() => {
+      b.realtime.toRoom(1, 'ticket:7').emit('company-1-appMessage', 'before')
+      return evicted.got('company-1-appMessage').length > 0 && kept.got('company-1-appMessage').length > 0
+    })
+
+    const evictions = await b.realtime.evictFromRooms(1, {
+      within: ['ticket:7'],
+      rechecks: (room) => room.startsWith('ticket:'),
+      mayStay: async (caller) => caller.userId !== 11,
+    })
+    expect(evictions.map(({ room, caller }) => [room, caller.userId])).toEqual([['ticket:7', 11]])
+    // Told through its own socket id, in order after the leave, like ticket events do.
+    b.realtime.toRoom(1, evictions[0]!.socketId).except('ticket:7').emit('company-1-ticket', 'gone')
+    b.realtime.toRoom(1, 'ticket:7').emit('company-1-appMessage', 'after')
+    await waitFor(() => kept.got('company-1-appMessage').some((event) => event.payload === 'after'))
+    await waitFor(() => evicted.got('company-1-ticket').length === 1)
+    await settle(evicted, b.realtime, 1)
+    expect(evicted.got('company-1-appMessage').map((event) => event.payload)).not.toContain('after')
+  })
+})
+
+describe('realtime server: presence across nodes', () => {
+  it('keeps a user present while their tab on another node is connected', async () => {
+    const redisUrl = 'redis://127.0.0.1:6379'
+    const redisChannelPrefix = `atendo-test-${randomUUID()}`
+    const disconnects: string[] = []
+    const logA = recordingLog()
+    const onDisconnect = (node: string) => async () => void disconnects.push(node)
+    const a = await server({ redisUrl, redisChannelPrefix, log: logA, onDisconnect: onDisconnect('a') })
+    const b = await server({ redisUrl, redisChannelPrefix, onDisconnect: onDisconnect('b') })
+    const onA = await connect(a, 'agent1')
+    const onB = await connect(b, 'agent1b')
+    await waitFor(() => {
+      a.realtime.toUser(1, 11).emit('probe', 'both')
+      return onA.got('probe').length > 0 && onB.got('probe').length > 0
+    })
+
+    onA.socket.disconnect()
+    await waitFor(() =>
+      logA.records.some((record) => record.args[1] === 'user still connected on another node'),
+    )
+    expect(disconnects).toEqual([])
+    onB.socket.disconnect()
+    await waitFor(() => disconnects.length === 1)
+    expect(disconnects).toEqual(['b'])
+  })
+})
+
 describe('realtime server: presence', () => {
+  it('calls onConnect when a socket connects, and counts it as the latest heartbeat', async () => {
+    const connects: Caller[] = []
+    const heartbeats: Caller[] = []
+    const a = await server({
+      onConnect: async (caller) => void connects.push(caller),
+      onHeartbeat: async (caller) => void heartbeats.push(caller),
+    })
+    const socket = await connect(a, 'agent1')
+    await waitFor(() => connects.length === 1)
+    expect(connects[0]!.userId).toBe(11)
+    // A userStatus right after connecting adds nothing: the user was just seen.
+    socket.socket.emit('userStatus')
+    await settle(socket, a.realtime, 1)
+    expect(heartbeats).toEqual([])
+  })
+
   it('calls onHeartbeat on userStatus, at most once per interval, and onDisconnect', async () => {
     const heartbeats: Caller[] = []
     const disconnects: Caller[] = []

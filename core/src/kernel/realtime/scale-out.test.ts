@@ -41,11 +41,13 @@ describe('scale-out: two API nodes on one database and one Redis', () => {
   const sockets: Socket[] = []
 
   beforeAll(async () => {
-    // A only serves HTTP and sockets; B serves HTTP too and runs the job workers.
-    a = await startTestApp({ plugins: [helpsPlugin], env: { REDIS_URL, ROLE: 'api' } })
+    // A only serves HTTP and sockets; B serves HTTP too and runs the job workers. One prefix:
+    // they are two nodes of one deployment, sharing its queues and socket events.
+    const deployment = { REDIS_URL, REDIS_PREFIX: `scale-${randomUUID().slice(0, 8)}` }
+    a = await startTestApp({ plugins: [helpsPlugin], env: { ...deployment, ROLE: 'api' } })
     b = await startTestApp({
       plugins: [helpsPlugin, probePlugin],
-      env: { REDIS_URL, ROLE: 'all' },
+      env: { ...deployment, ROLE: 'all' },
       database: a.database,
     })
   })

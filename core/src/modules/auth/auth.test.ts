@@ -1,9 +1,16 @@
 import pg from 'pg'
 import { io as connectSocket, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiClient, startTestApp, TEST_ADMIN, type TestApp, waitFor } from '../../testing/index.ts'
+import {
+  ApiClient,
+  createUser,
+  startTestApp,
+  TEST_ADMIN,
+  type TestApp,
+  waitFor,
+} from '../../testing/index.ts'
 import { SESSION_REPLACED_MESSAGE } from './login.ts'
-import { REFRESH_COOKIE } from './routes.ts'
+import { LOGGED_OUT_MESSAGE, REFRESH_COOKIE, SESSION_REVOKED_MESSAGE } from './routes.ts'
 
 let testApp: TestApp
 let sql: pg.Client
@@ -223,6 +230,58 @@ describe('logout', () => {
     const refresh = await copy.post('/api/auth/refresh_token')
     expect(refresh.status).toBe(401)
     expect(refresh.body).toMatchObject({ error: 'ERR_SESSION_REVOKED' })
+  })
+})
+
+describe('a revoked session is disconnected', () => {
+  it('logout disconnects the sockets of that session, not those of other sessions', async () => {
+    const admin = await login()
+    const agent = await client().login(await createUser(testApp))
+    const adminSocket = openSocket(1, admin.token!)
+    const agentSocket = openSocket(1, agent.token!)
+    await Promise.all([adminSocket.ready, agentSocket.ready])
+
+    expect((await admin.delete('/api/auth/logout')).status).toBe(200)
+    await waitFor(() => adminSocket.disconnects.length > 0)
+    expect(adminSocket.disconnects).toEqual(['io server disconnect'])
+    expect(adminSocket.received).toContainEqual({
+      event: 'company-1-auth',
+      payload: { action: 'logout', message: LOGGED_OUT_MESSAGE },
+    })
+    // The other session's socket still hears the company.
+    testApp.app.kernel.realtime.toCompany(1).emit('company-1-probe', 'still-here')
+    await waitFor(() => agentSocket.received.some((event) => event.event === 'company-1-probe'))
+    expect(agentSocket.socket.connected).toBe(true)
+    expect(agentSocket.received.filter((event) => event.event === 'company-1-auth')).toEqual([])
+  })
+
+  it('a reused refresh token disconnects the sockets of the session it revokes', async () => {
+    const victim = await client().login(await createUser(testApp))
+    const bystander = await client().login(await createUser(testApp))
+    const old = victim.cookies.get(REFRESH_COOKIE)!
+    const refreshed = await victim.post('/api/auth/refresh_token')
+    expect(refreshed.status).toBe(200)
+    victim.token = refreshed.body.token
+    const victimSocket = openSocket(1, victim.token!)
+    const bystanderSocket = openSocket(1, bystander.token!)
+    await Promise.all([victimSocket.ready, bystanderSocket.ready])
+    const sessionId = JSON.parse(Buffer.from(victim.token!.split('.')[1]!, 'base64url').toString()).sid
+    // Past the grace window: presenting the old cookie now is theft.
+    await sql.query(`update user_sessions set updated_at = now() - interval '1 minute' where id = $1`, [
+      sessionId,
+    ])
+
+    const thief = client()
+    thief.cookies.set(REFRESH_COOKIE, old)
+    expect((await thief.post('/api/auth/refresh_token')).status).toBe(401)
+    await waitFor(() => victimSocket.disconnects.length > 0)
+    expect(victimSocket.received).toContainEqual({
+      event: 'company-1-auth',
+      payload: { action: 'logout', message: SESSION_REVOKED_MESSAGE },
+    })
+    testApp.app.kernel.realtime.toCompany(1).emit('company-1-probe', 'still-here')
+    await waitFor(() => bystanderSocket.received.some((event) => event.event === 'company-1-probe'))
+    expect(bystanderSocket.socket.connected).toBe(true)
   })
 })
 

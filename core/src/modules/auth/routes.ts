@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyReply } from 'fastify'
-import { Type } from 'typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Static } from 'typebox'
 import { platformEm } from '../../kernel/db/orm.ts'
 import { AppError } from '../../kernel/errors.ts'
 import { GlobalSetting } from '../settings/entities.ts'
+import { accountRateLimit } from './account-rate-limit.ts'
 import { login } from './login.ts'
 import { requestPasswordReset, resetPassword } from './password-reset.ts'
 import {
+  ForgetPasswordParamsSchema,
   LoginBodySchema,
   MessageAnswerSchema,
+  ResetPasswordParamsSchema,
   SessionUserSchema,
   SignupAnswerSchema,
   SignupBodySchema,
@@ -18,6 +21,12 @@ import { loadSessionUser } from './session-user.ts'
 import { revokeSession, rotateSession } from './sessions.ts'
 import { signup } from './signup.ts'
 
+/** What the sockets of a session ended by logout are told. */
+export const LOGGED_OUT_MESSAGE = 'Sessão encerrada.'
+
+/** What the sockets of a session revoked because its refresh token was reused are told. */
+export const SESSION_REVOKED_MESSAGE = 'Sua sessão foi encerrada por segurança. Entre novamente.'
+
 /** The refresh token cookie (httpOnly: scripts in the page never see it). */
 export const REFRESH_COOKIE = 'jrt'
 
@@ -25,7 +34,14 @@ const tags = ['auth']
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { kernel } = fastify
-  const limited = { max: kernel.config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' }
+  const maxPerMinute = kernel.config.RATE_LIMIT_AUTH_PER_MINUTE
+  const limited = { max: maxPerMinute, timeWindow: '1 minute' }
+  const loginAccount = (request: FastifyRequest<{ Body: Static<typeof LoginBodySchema> }>) =>
+    request.body.email
+  const forgetAccount = (request: FastifyRequest<{ Params: Static<typeof ForgetPasswordParamsSchema> }>) =>
+    request.params.email
+  const resetAccount = (request: FastifyRequest<{ Params: Static<typeof ResetPasswordParamsSchema> }>) =>
+    request.params.email
 
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(REFRESH_COOKIE, token, {
@@ -40,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/auth/login',
     {
       config: { access: { public: true }, rateLimit: limited },
+      preHandler: accountRateLimit(fastify, 'login', maxPerMinute, loginAccount),
       schema: { tags, summary: 'Log in', body: LoginBodySchema, response: { 200: TokenAnswerSchema } },
     },
     async (request, reply) => {
@@ -66,7 +83,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const presented = request.cookies[REFRESH_COOKIE]
       if (!presented) throw new AppError('ERR_SESSION_REVOKED', { message: 'No refresh token' })
       const em = platformEm(kernel.orm)
-      const rotated = await rotateSession(em, presented, kernel.config.REFRESH_TOKEN_TTL_DAYS)
+      const rotated = await rotateSession(em, presented, kernel.config.REFRESH_TOKEN_TTL_DAYS, (stolen) =>
+        kernel.realtime.endSession(stolen.companyId, stolen.id, SESSION_REVOKED_MESSAGE),
+      )
       if (rotated.refreshToken) setRefreshCookie(reply, rotated.refreshToken)
       const token = await kernel.tokens.sign(rotated)
       return { token, user: await loadSessionUser(em, rotated.userId) }
@@ -80,7 +99,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { tags, summary: 'End this session', response: { 200: MessageAnswerSchema } },
     },
     async (request, reply) => {
-      await revokeSession(platformEm(kernel.orm), request.caller.sessionId, 'logout')
+      const { caller } = request
+      await revokeSession(platformEm(kernel.orm), caller.sessionId, 'logout')
+      // Other tabs of this session must not keep receiving the company's events.
+      await kernel.realtime.endSession(caller.companyId, caller.sessionId, LOGGED_OUT_MESSAGE)
       reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' })
       return { message: 'Logged out' }
     },
@@ -116,10 +138,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/forgetpassword/:email',
     {
       config: { access: { public: true }, rateLimit: limited },
+      preHandler: accountRateLimit(fastify, 'reset', maxPerMinute, forgetAccount),
       schema: {
         tags,
         summary: 'E-mail a password reset code',
-        params: Type.Object({ email: Type.String({ format: 'email' }) }),
+        params: ForgetPasswordParamsSchema,
         response: { 200: MessageAnswerSchema },
       },
     },
@@ -135,14 +158,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/resetpasswords/:email/:token/:newPassword',
     {
       config: { access: { public: true }, rateLimit: limited },
+      preHandler: accountRateLimit(fastify, 'reset', maxPerMinute, resetAccount),
       schema: {
         tags,
         summary: 'Set a new password with the e-mailed code',
-        params: Type.Object({
-          email: Type.String({ format: 'email' }),
-          token: Type.String({ minLength: 4, maxLength: 64 }),
-          newPassword: Type.String({ minLength: 1, maxLength: 50 }),
-        }),
+        params: ResetPasswordParamsSchema,
         response: { 200: MessageAnswerSchema },
       },
     },

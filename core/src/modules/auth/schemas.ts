@@ -68,3 +68,11 @@ export const SignupAnswerSchema = Type.Object({
 })
 
 export const MessageAnswerSchema = Type.Object({ message: Type.String() })
+
+export const ForgetPasswordParamsSchema = Type.Object({ email: Type.String({ format: 'email' }) })
+
+export const ResetPasswordParamsSchema = Type.Object({
+  email: Type.String({ format: 'email' }),
+  token: Type.String({ minLength: 4, maxLength: 64 }),
+  newPassword: Type.String({ minLength: 1, maxLength: 50 }),
+})

@@ -56,13 +56,25 @@ export interface RotatedSession {
   refreshToken?: string
 }
 
+/** A session ended for a reason of its own; its open sockets must be told and closed. */
+export interface EndedSession {
+  id: string
+  companyId: number
+}
+
 /**
  * Exchanges a refresh token for a new one (rotation). A token that was already rotated away is a
- * sign of theft: outside the short grace window it revokes the session.
+ * sign of theft: outside the short grace window it revokes the session, and `onTheft` is called
+ * with it once the revocation is committed (to disconnect its sockets), before the refusal.
  */
-export async function rotateSession(em: Em, refreshToken: string, ttlDays: number): Promise<RotatedSession> {
+export async function rotateSession(
+  em: Em,
+  refreshToken: string,
+  ttlDays: number,
+  onTheft?: (session: EndedSession) => Promise<void>,
+): Promise<RotatedSession> {
   const presented = tokenHash(refreshToken)
-  const outcome = await em.transactional(async (tx): Promise<RotatedSession | 'reused'> => {
+  const outcome = await em.transactional(async (tx): Promise<RotatedSession | { reused: EndedSession }> => {
     const current = await tx.findOne(
       UserSession,
       { refreshTokenHash: presented },
@@ -93,9 +105,10 @@ export async function rotateSession(em: Em, refreshToken: string, ttlDays: numbe
     rotatedAway.revokedAt = new Date()
     rotatedAway.revokedReason = 'refresh-token-reused'
     // Returned, not thrown: throwing here would roll the revocation back.
-    return 'reused'
+    return { reused: { id: rotatedAway.id, companyId: rotatedAway.companyId } }
   })
-  if (outcome === 'reused') {
+  if ('reused' in outcome) {
+    await onTheft?.(outcome.reused)
     throw new AppError('ERR_SESSION_REVOKED', {
       message: 'This refresh token was already used; log in again',
     })

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { Em } from '../../kernel/db/orm.ts'
 import { AppError } from '../../kernel/errors.ts'
+import { multipartFile } from '../../plugin-api/multipart-form.ts'
 import { emitTagChange } from '../tags/tag-events.ts'
 import { loadTagViews } from '../tags/tag-view.ts'
 import { emitContactChanges } from './contact-events.ts'
@@ -68,6 +69,7 @@ export const contactImportRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
         summary:
           'Import contacts from an xls, xlsx or csv file (columns name, number, email, tags); nothing is imported when a row is invalid, unless partial=true',
         consumes: ['multipart/form-data'],
+        multipartForm: Type.Object({ file: multipartFile('the spreadsheet: xls, xlsx or csv') }),
         querystring: Type.Object({
           /** Import the valid rows and report the others, instead of importing nothing. */
           partial: Type.Optional(Type.Boolean()),

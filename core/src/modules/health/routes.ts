@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { AppError } from '../../kernel/errors.ts'
+import { SHUTTING_DOWN_MESSAGE } from '../../kernel/http/shutdown-gate.ts'
 
 const publicAccess = { access: { public: true } }
 
@@ -10,7 +11,12 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/healthz',
     {
       config: publicAccess,
-      schema: { tags: ['health'], response: { 200: Type.Object({ status: Type.Literal('ok') }) } },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process answers',
+        security: [],
+        response: { 200: Type.Object({ status: Type.Literal('ok') }) },
+      },
     },
     async () => ({ status: 'ok' as const }),
   )
@@ -21,10 +27,14 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       config: publicAccess,
       schema: {
         tags: ['health'],
+        summary: 'Readiness: the database answers; 503 ERR_NOT_READY when not, or once shutdown began',
+        security: [],
         response: { 200: Type.Object({ status: Type.Literal('ready'), role: Type.String() }) },
       },
     },
     async () => {
+      // Before anything else stops, so load balancers move traffic away while requests drain.
+      if (fastify.shutdown.notReady) throw new AppError('ERR_NOT_READY', { message: SHUTTING_DOWN_MESSAGE })
       try {
         await fastify.kernel.orm.em.getConnection().execute('select 1')
       } catch (error) {
@@ -41,6 +51,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['health'],
         summary: 'The running version',
+        security: [],
         response: { 200: Type.Object({ version: Type.String() }) },
       },
     },

@@ -41,8 +41,11 @@ describe('crash safety', () => {
   it('processes, after a restart, the events a stopped process had recorded but not processed', async () => {
     const database = await createTestDatabase()
     databases.push(database)
-    // An API-only process records events but runs no jobs: its queue dies with it, as in a crash.
-    const recorder = await start({ database, env: { ROLE: 'api' } })
+    // An API-only process records events but runs no jobs, and nothing else works its queue (a
+    // prefix nobody else uses): the events are left unprocessed, as in a crash.
+    const prefix = `crash-${randomUUID().slice(0, 8)}`
+    prefixes.push(prefix)
+    const recorder = await start({ database, env: { ROLE: 'api', REDIS_URL, REDIS_PREFIX: prefix } })
     const sql = await openSql(recorder)
     const connection = await insertConnection(recorder, sql, { name: 'Crashy' })
     for (let index = 0; index < 20; index += 1) {

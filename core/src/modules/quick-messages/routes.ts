@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import { Type } from 'typebox'
 import { AppError } from '../../kernel/errors.ts'
 import { listAnswerSchema, pageOf, sendPage } from '../../plugin-api/lists.ts'
+import { multipartFile } from '../../plugin-api/multipart-form.ts'
 import { likePattern } from '../contacts/list-contacts.ts'
 import { type IQuickMessage, QuickMessage } from './entities.ts'
 import { findEditableQuickMessage, findVisibleQuickMessage, visibleTo } from './quick-message-access.ts'
@@ -208,6 +209,10 @@ export const quickMessageRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
         tags,
         summary: 'Attach a file to a quick message (multipart: typeArch, file); replaces the previous one',
         consumes: ['multipart/form-data'],
+        multipartForm: Type.Object({
+          file: multipartFile('the file to send with the quick message'),
+          typeArch: Type.Optional(Type.String({ description: 'sent by the inbox ("quickMessage")' })),
+        }),
         params: QuickMessageIdParams,
         response: { 200: QuickMessageSchema },
       },

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
 import type { Em } from '../../kernel/db/orm.ts'
 import { AppError } from '../../kernel/errors.ts'
 import { listAnswerSchema, pageOf, sendPage } from '../../plugin-api/lists.ts'
+import { multipartFile } from '../../plugin-api/multipart-form.ts'
 import { Contact } from '../contacts/entities.ts'
 import { likePattern } from '../contacts/list-contacts.ts'
 import { masksNumbersFor } from '../contacts/number-privacy.ts'
@@ -220,6 +222,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags,
         summary: 'Attach an image (png, jpg, jpeg) to a scheduled message; replaces the previous one',
         consumes: ['multipart/form-data'],
+        multipartForm: Type.Object({ file: multipartFile('the image: png, jpg or jpeg') }),
         params: ScheduleIdParams,
         response: { 200: ScheduleSchema },
       },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { platformEm } from '../../kernel/db/orm.ts'
 import { AppError } from '../../kernel/errors.ts'
+import { multipartFile } from '../../plugin-api/multipart-form.ts'
 import { Company, PLATFORM_COMPANY_ID } from '../companies/entities.ts'
 import { readImageUpload } from '../users/image-upload.ts'
 import { companyOptionCatalogue, readCompanySettings, saveCompanySetting } from './company-settings.ts'
@@ -182,6 +183,11 @@ export const settingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags,
         summary: 'Upload a whitelabel logo (multipart typeArch=logo, mode Light|Dark|Favicon, file)',
         consumes: ['multipart/form-data'],
+        multipartForm: Type.Object({
+          file: multipartFile('the logo image (the field may also be named logo or image)'),
+          mode: Type.Union([Type.Literal('Light'), Type.Literal('Dark'), Type.Literal('Favicon')]),
+          typeArch: Type.Optional(Type.String({ description: 'sent by the back office ("logo")' })),
+        }),
         response: { 200: SettingSchema },
       },
     },

@@ -1,6 +1,6 @@
 import type { Em } from '../../kernel/db/orm.ts'
+import type { RealtimeServer } from '../../kernel/realtime/realtime-server.ts'
 import type { Caller } from '../../plugin-api/caller.ts'
-import type { RealtimeApi } from '../../plugin-api/realtime.ts'
 import { Ticket, type TicketStatus, workingStatuses } from './entities.ts'
 import { emitTicketUpdates } from './ticket-events.ts'
 
@@ -18,7 +18,7 @@ const placeholders = (values: unknown[]) => values.map(() => '?').join(', ')
  */
 export async function closeAllTickets(
   em: Em,
-  realtime: RealtimeApi,
+  realtime: RealtimeServer,
   /** Who closes them (the timeline's user); no user for automatic closing. */
   caller: Pick<Caller, 'companyId'> & { userId: number | null },
   filter: { status?: Exclude<TicketStatus, 'closed'>; queueIds?: number[]; ticketIds?: number[] },

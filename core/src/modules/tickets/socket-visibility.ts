@@ -4,9 +4,11 @@ import type { Caller } from '../../plugin-api/caller.ts'
 import { realtimeRooms } from '../../plugin-api/realtime.ts'
 import { UserQueue } from '../queues/entities.ts'
 import type { IUser } from '../users/entities.ts'
-import { Ticket } from './entities.ts'
+import { chatBoxTicketId, freshViewers } from './chat-box-eviction.ts'
+import { type ITicket, Ticket } from './entities.ts'
 import { audienceRoomsOf, isAudienceRoom } from './ticket-audience.ts'
-import { canCallerSeeTicket, loadViewer } from './ticket-visibility.ts'
+import { ticketEvent } from './ticket-events.ts'
+import { canViewerSee, loadUserViewer, loadViewer } from './ticket-visibility.ts'
 
 /**
  * What the realtime server asks about tickets: the visibility rooms a user's sockets join when they
@@ -26,7 +28,10 @@ export function socketTicketVisibility(orm: () => Orm) {
     async canJoinChatBox(caller: Caller, ticketId: number): Promise<boolean> {
       const em = companyEm(orm(), caller.companyId)
       const ticket = await em.findOne(Ticket, { id: ticketId })
-      return ticket !== null && (await canCallerSeeTicket(em, caller, ticket))
+      if (!ticket) return false
+      // The user's rights as they are now: the socket's caller dates from its handshake.
+      const viewer = await loadUserViewer(em, caller.userId)
+      return viewer !== undefined && canViewerSee(viewer, ticket)
     },
   }
 }
@@ -34,7 +39,8 @@ export function socketTicketVisibility(orm: () => Orm) {
 /**
  * After a user's profile, queues or switches changed: their open sockets (on every node) leave the
  * ticket rooms they may no longer hear and join the ones they now may, so the lists stay right
- * without a reconnection. `em` must be scoped to the user's company.
+ * without a reconnection; a conversation they had open and may no longer see is left too, and
+ * they hear that ticket's delete. `em` must be scoped to the user's company.
  */
 export async function regroupUserSockets(realtime: RealtimeServer, em: Em, user: IUser): Promise<void> {
   const isAdmin = user.profile === 'admin' || user.super
@@ -49,4 +55,29 @@ export async function regroupUserSockets(realtime: RealtimeServer, em: Em, user:
         allUserChat: user.allUserChat === 'enabled',
       })
   await realtime.regroupUser(user.companyId, user.id, rooms, isAudienceRoom)
+  await leaveHiddenChatBoxes(realtime, em, user)
+}
+
+/** The chat box rooms a user's sockets are in whose ticket the user may no longer see. */
+async function leaveHiddenChatBoxes(realtime: RealtimeServer, em: Em, user: IUser): Promise<void> {
+  const viewerOf = freshViewers(em)
+  const tickets = new Map<number, Promise<ITicket | null>>()
+  const ticketOf = (id: number) => {
+    if (!tickets.has(id)) tickets.set(id, em.findOne(Ticket, { id }))
+    return tickets.get(id)!
+  }
+  const evictions = await realtime.evictFromRooms(user.companyId, {
+    within: [realtimeRooms.user(user.id)],
+    rechecks: (room) => chatBoxTicketId(room) !== undefined,
+    mayStay: async (caller, room) => {
+      const viewer = await viewerOf(caller.userId)
+      const ticket = await ticketOf(chatBoxTicketId(room)!)
+      return viewer !== undefined && ticket !== null && canViewerSee(viewer, ticket)
+    },
+  })
+  for (const { socketId, room } of evictions) {
+    realtime
+      .toRoom(user.companyId, socketId)
+      .emit(ticketEvent(user.companyId), { action: 'delete', ticketId: chatBoxTicketId(room) })
+  }
 }

@@ -1,6 +1,8 @@
 import type { Em } from '../../kernel/db/orm.ts'
+import type { RealtimeServer } from '../../kernel/realtime/realtime-server.ts'
 import { type RealtimeApi, realtimeRooms } from '../../plugin-api/realtime.ts'
 import { companyHidesNumbers } from '../contacts/number-privacy.ts'
+import { evictFromChatBoxes } from './chat-box-eviction.ts'
 import type { ITicket } from './entities.ts'
 import { ticketAudience } from './ticket-audience.ts'
 import { maskTicketView } from './ticket-privacy.ts'
@@ -18,24 +20,26 @@ export interface TicketAudienceBefore {
 
 /**
  * Tells the sockets allowed to see a ticket that it changed (created, moved, updated). When its
- * visibility may have changed (new queue, owner or status), pass the previous state so those who
- * lost it hear a delete. `em` must be scoped to the ticket's company.
+ * visibility may have changed (new queue, owner or status), pass the previous state: those who lost
+ * it hear a delete, and sockets that had it open but may no longer see it are first taken out of
+ * its room. `em` must be scoped to the ticket's company.
  */
 export async function emitTicketUpdate(
-  realtime: RealtimeApi,
+  realtime: RealtimeServer,
   em: Em,
   ticket: ITicket,
   previous?: TicketAudienceBefore,
 ): Promise<TicketView> {
   const [view] = await loadTicketViews(em, [ticket])
   const hideNumbers = await companyHidesNumbers(em)
-  emitView(realtime, ticket, view!, hideNumbers, previous)
+  const evicted = await evictFromChatBoxes(realtime, em, narrowed([{ ticket, previous }]))
+  emitView(realtime, ticket, view!, hideNumbers, previous, evicted.get(ticket.id))
   return view!
 }
 
 /** The same for many tickets of one company (bulk closing), with one query per related table. */
 export async function emitTicketUpdates(
-  realtime: RealtimeApi,
+  realtime: RealtimeServer,
   em: Em,
   changes: { ticket: ITicket; previous?: TicketAudienceBefore }[],
 ): Promise<void> {
@@ -45,9 +49,31 @@ export async function emitTicketUpdates(
     changes.map((change) => change.ticket),
   )
   const hideNumbers = await companyHidesNumbers(em)
+  const evicted = await evictFromChatBoxes(realtime, em, narrowed(changes))
   changes.forEach((change, index) => {
-    emitView(realtime, change.ticket, views[index]!, hideNumbers, change.previous)
+    const { ticket, previous } = change
+    emitView(realtime, ticket, views[index]!, hideNumbers, previous, evicted.get(ticket.id))
   })
+}
+
+const audienceOf = (ticket: ITicket) => [...ticketAudience(ticket), realtimeRooms.chatBox(ticket.id)]
+
+/** The visibility rooms that could see the ticket before the change and cannot now. */
+function lostRooms(ticket: ITicket, previous: TicketAudienceBefore | undefined): string[] {
+  if (!previous) return []
+  const audience = audienceOf(ticket)
+  return ticketAudience({ ...ticket, ...previous }).filter((room) => !audience.includes(room))
+}
+
+/**
+ * The tickets someone may have stopped seeing. Rooms and visibility rules agree
+ * (ticket-audience.ts), so when no room was lost nobody lost the ticket and its room is not
+ * fetched.
+ */
+function narrowed(changes: { ticket: ITicket; previous?: TicketAudienceBefore }[]): ITicket[] {
+  return changes
+    .filter(({ ticket, previous }) => lostRooms(ticket, previous).length > 0)
+    .map(({ ticket }) => ticket)
 }
 
 function emitView(
@@ -55,10 +81,11 @@ function emitView(
   ticket: ITicket,
   view: TicketView,
   hideNumbers: boolean,
-  previous?: TicketAudienceBefore,
+  previous: TicketAudienceBefore | undefined,
+  evictedSockets: string[] = [],
 ): void {
   const { companyId } = ticket
-  const audience = [...ticketAudience(ticket), realtimeRooms.chatBox(ticket.id)]
+  const audience = audienceOf(ticket)
   if (hideNumbers) {
     // LGPD: admins get the number, every other socket (profile users) the masked view.
     realtime
@@ -71,9 +98,9 @@ function emitView(
   } else {
     realtime.toRooms(companyId, audience).emit(ticketEvent(companyId), { action: 'update', ticket: view })
   }
-  if (!previous) return
-  const before = ticketAudience({ ...ticket, ...previous })
-  const lost = before.filter((room) => !audience.includes(room))
+  // Sockets taken out of the ticket's room are told by their own socket id: they may be in no lost
+  // room (their rights changed meanwhile), and they are no longer in the room excepted below.
+  const lost = [...lostRooms(ticket, previous), ...evictedSockets]
   if (lost.length === 0) return
   let target = realtime.toRooms(companyId, lost)
   for (const room of audience) target = target.except(room)

@@ -225,3 +225,99 @@ describe('joinChatBox', () => {
     expect(sockets.otherCompany.got(`company-${bId}-appMessage`)).toEqual([])
   })
 })
+
+describe('an open conversation follows the ticket’s visibility', () => {
+  /** Emits into a ticket's room until `listener` hears it, so the room membership is settled. */
+  async function hearsRoom(listener: TestClient, ticketId: number, payload: string) {
+    const event = `company-${a.id}-appMessage`
+    await waitFor(() => {
+      testApp.app.kernel.realtime.toRoom(a.id, realtimeRooms.chatBox(ticketId)).emit(event, payload)
+      return listener.got(event).some((received) => received.payload === payload)
+    })
+  }
+  const heardInRoom = (client: TestClient, payload: string) =>
+    client.got(`company-${a.id}-appMessage`).filter((event) => event.payload === payload)
+
+  it('takes an attendant out of a pending ticket’s room when a colleague accepts it', async () => {
+    const ticket = await pendingTicket(a.sales)
+    const colleague = await new ApiClient(testApp.url).login(
+      await seed.user({ companyId: a.id, queueIds: [a.sales] }),
+    )
+    const colleagueSocket = await socketOf(colleague, a.id)
+    sockets.sales.socket.emit('joinChatBox', ticket.id)
+    colleagueSocket.socket.emit('joinChatBox', ticket.id)
+    await hearsRoom(sockets.sales, ticket.id, 'before-accept')
+    await hearsRoom(colleagueSocket, ticket.id, 'before-accept')
+    sockets.sales.received.length = 0
+
+    expect((await colleague.put(`/api/tickets/${ticket.id}`, { status: 'open' })).status).toBe(200)
+    await waitFor(() => ticketEvents(sockets.sales, a.id).length >= 1)
+    // The delete arrives although the first attendant had the ticket's room open, and no update
+    // with the accepted ticket reaches them.
+    expect(ticketEvents(sockets.sales, a.id)).toEqual([{ action: 'delete', ticketId: ticket.id }])
+
+    // The colleague who now owns it keeps the room; the first attendant no longer hears it.
+    await hearsRoom(colleagueSocket, ticket.id, 'after-accept')
+    await settle(sockets.sales, testApp.app.kernel.realtime, a.id)
+    expect(heardInRoom(sockets.sales, 'after-accept')).toEqual([])
+    expect(ticketEvents(sockets.sales, a.id)).toHaveLength(1)
+  })
+
+  it('keeps in the room those who still see the ticket (admins, allUserChat)', async () => {
+    const ticket = await pendingTicket(a.sales)
+    const watcher = await new ApiClient(testApp.url).login(
+      await seed.user({ companyId: a.id, queueIds: [a.sales], switches: { allUserChat: true } }),
+    )
+    const watcherSocket = await socketOf(watcher, a.id)
+    for (const client of [watcherSocket, sockets.admin]) client.socket.emit('joinChatBox', ticket.id)
+    await hearsRoom(watcherSocket, ticket.id, 'watching')
+    await hearsRoom(sockets.admin, ticket.id, 'watching')
+
+    expect((await a.salesAgent.put(`/api/tickets/${ticket.id}`, { status: 'open' })).status).toBe(200)
+    await hearsRoom(watcherSocket, ticket.id, 'still-watching')
+    await hearsRoom(sockets.admin, ticket.id, 'still-watching')
+    expect(ticketEvents(watcherSocket, a.id).map((event) => event.action)).toEqual(['update'])
+  })
+
+  it('takes a user out of a conversation their new rights hide, and tells them', async () => {
+    const owner = await seed.user({ companyId: a.id, queueIds: [a.sales] })
+    const contactId = await seed.contact({ companyId: a.id, name: 'Cliente Antigo' })
+    const ticket = await seed.ticket({
+      companyId: a.id,
+      contactId,
+      status: 'open',
+      queueId: a.sales,
+      userId: owner.id,
+    })
+    const supervisor = await seed.user({
+      companyId: a.id,
+      queueIds: [a.sales],
+      switches: { allUserChat: true },
+    })
+    const supervisorSocket = await socketOf(await new ApiClient(testApp.url).login(supervisor), a.id)
+    supervisorSocket.socket.emit('joinChatBox', ticket.id)
+    await hearsRoom(supervisorSocket, ticket.id, 'supervising')
+
+    const changed = await a.admin.put(`/api/users/${supervisor.id}`, { allUserChat: 'disabled' })
+    expect(changed.status).toBe(200)
+    await waitFor(() => ticketEvents(supervisorSocket, a.id).length >= 1)
+    expect(ticketEvents(supervisorSocket, a.id)).toEqual([{ action: 'delete', ticketId: ticket.id }])
+    testApp.app.kernel.realtime
+      .toRoom(a.id, realtimeRooms.chatBox(ticket.id))
+      .emit(`company-${a.id}-appMessage`, 'after-rights-change')
+    await settle(supervisorSocket, testApp.app.kernel.realtime, a.id)
+    expect(heardInRoom(supervisorSocket, 'after-rights-change')).toEqual([])
+
+    // Joining again is refused with the new rights, although the socket's handshake had the old
+    // ones; a waiting ticket of the same queue is still joined.
+    const waiting = await pendingTicket(a.sales)
+    supervisorSocket.socket.emit('joinChatBox', ticket.id)
+    supervisorSocket.socket.emit('joinChatBox', waiting.id)
+    await hearsRoom(supervisorSocket, waiting.id, 'waiting-room')
+    testApp.app.kernel.realtime
+      .toRoom(a.id, realtimeRooms.chatBox(ticket.id))
+      .emit(`company-${a.id}-appMessage`, 'after-rejoin')
+    await settle(supervisorSocket, testApp.app.kernel.realtime, a.id)
+    expect(heardInRoom(supervisorSocket, 'after-rejoin')).toEqual([])
+  })
+})

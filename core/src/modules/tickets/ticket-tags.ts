@@ -1,7 +1,7 @@
 import type { Em } from '../../kernel/db/orm.ts'
 import { AppError } from '../../kernel/errors.ts'
+import type { RealtimeServer } from '../../kernel/realtime/realtime-server.ts'
 import type { Caller } from '../../plugin-api/caller.ts'
-import type { RealtimeApi } from '../../plugin-api/realtime.ts'
 import { Tag, TicketTag } from '../tags/entities.ts'
 import { emitTicketUpdate } from './ticket-events.ts'
 import { findVisibleTicket } from './ticket-visibility.ts'
@@ -13,7 +13,7 @@ import { findVisibleTicket } from './ticket-visibility.ts'
  */
 export async function addTicketTag(
   em: Em,
-  realtime: RealtimeApi,
+  realtime: RealtimeServer,
   caller: Caller,
   ticketId: number,
   tagId: number,
@@ -33,7 +33,7 @@ export async function addTicketTag(
 /** Takes every tag off a ticket the caller sees (the kanban moves a ticket by clearing, then adding). */
 export async function clearTicketTags(
   em: Em,
-  realtime: RealtimeApi,
+  realtime: RealtimeServer,
   caller: Caller,
   ticketId: number,
 ): Promise<void> {

@@ -2,6 +2,7 @@ import type { Em } from '../../kernel/db/orm.ts'
 import { AppError } from '../../kernel/errors.ts'
 import type { Caller } from '../../plugin-api/caller.ts'
 import { UserQueue } from '../queues/entities.ts'
+import { User } from '../users/entities.ts'
 import { type ITicket, Ticket } from './entities.ts'
 import { isClaimed } from './ticket-audience.ts'
 
@@ -48,6 +49,26 @@ export async function loadViewer(em: Em, caller: Caller): Promise<TicketViewer> 
     caller,
     links.map((link) => link.queueId),
   )
+}
+
+/**
+ * The viewer a user is now, read from the database rather than from a caller resolved earlier
+ * (a socket's caller is resolved once, at its handshake). Undefined when the user is gone.
+ * `em` must be scoped to the user's company.
+ */
+export async function loadUserViewer(em: Em, userId: number): Promise<TicketViewer | undefined> {
+  const user = await em.findOne(User, { id: userId })
+  if (!user) return undefined
+  const links = await em.find(UserQueue, { userId })
+  return {
+    userId,
+    isAdmin: user.profile === 'admin' || user.super,
+    queueIds: links.map((link) => link.queueId),
+    allTicket: user.allTicket === 'enabled',
+    allowGroup: user.allowGroup === 'enabled',
+    allHistoric: user.allHistoric === 'enabled',
+    allUserChat: user.allUserChat === 'enabled',
+  }
 }
 
 type VisibleFields = Pick<ITicket, 'userId' | 'queueId' | 'isGroup' | 'status'>

@@ -3,6 +3,7 @@ import { Type } from 'typebox'
 import { companyEm } from '../../kernel/db/orm.ts'
 import { AppError } from '../../kernel/errors.ts'
 import { listAnswerSchema, pageOf, sendPage } from '../../plugin-api/lists.ts'
+import { multipartFile } from '../../plugin-api/multipart-form.ts'
 import { regroupUserSockets } from '../tickets/socket-visibility.ts'
 import { User } from './entities.ts'
 import { formMessages } from './form-messages.ts'
@@ -190,6 +191,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'Upload an avatar (multipart userId, typeArch, profileImage); your own, or any as admin',
         params: UserIdParamsSchema,
         consumes: ['multipart/form-data'],
+        multipartForm: Type.Object({
+          profileImage: multipartFile('the avatar image (the field may also be named file)'),
+          userId: Type.Optional(Type.String({ description: 'sent by the inbox; the path names the user' })),
+          typeArch: Type.Optional(Type.String({ description: 'sent by the inbox ("user")' })),
+        }),
         response: { 200: UserSchema },
       },
     },
