@@ -1,11 +1,27 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import pg from 'pg'
+import { startEmbeddedPostgres } from '../kernel/db/embedded-postgres.ts'
 
-/** The PostgreSQL server tests create their databases on (the machine's real PostgreSQL). */
+/**
+ * The PostgreSQL server tests create their databases on (the machine's real PostgreSQL), from
+ * `TEST_DATABASE_URL` when set.
+ *
+ * @example
+ * const client = new pg.Client({ connectionString: TEST_SERVER_URL })
+ */
 export const TEST_SERVER_URL =
   process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres'
 
-/** A fresh, empty database on the test server, dropped by `drop()`. */
+/**
+ * A fresh, empty database on the test server, dropped by `drop()`.
+ *
+ * @example
+ * const database = await createTestDatabase()
+ * try { await startTestApp({ database }) } finally { await database.drop() }
+ */
 export interface TestDatabase {
   url: string
   name: string
@@ -28,7 +44,38 @@ async function onServer<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * With TEST_EMBEDDED=1 every test database is an embedded PGlite served on a loopback port, the
+ * engine `npm start` uses when DATABASE_URL is unset (`npm run test:embedded`).
+ */
+export const testsOnEmbeddedPostgres = process.env.TEST_EMBEDDED === '1'
+
+/** Connections one embedded test database accepts: two apps' pools and the test's own clients. */
+const embeddedConnections = 16
+
+async function createEmbeddedTestDatabase(prefix: string): Promise<TestDatabase> {
+  const directory = await mkdtemp(join(tmpdir(), `${prefix}-`))
+  const embedded = await startEmbeddedPostgres(directory, embeddedConnections)
+  return {
+    url: embedded.url,
+    name: 'postgres',
+    async drop() {
+      await embedded.stop()
+      await rm(directory, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * A fresh, empty database for one test: on the machine's PostgreSQL (`TEST_DATABASE_URL`), or an
+ * embedded PGlite with TEST_EMBEDDED=1.
+ *
+ * @example
+ * const database = await createTestDatabase()
+ * const testApp = await startTestApp({ database })
+ */
 export async function createTestDatabase(prefix = 'atendo_test'): Promise<TestDatabase> {
+  if (testsOnEmbeddedPostgres) return createEmbeddedTestDatabase(prefix)
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`
   await onServer((client) => client.query(`create database "${name}"`))
   return {

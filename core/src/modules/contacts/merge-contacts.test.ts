@@ -143,6 +143,8 @@ describe('merging the contacts of one person', () => {
        values ($1, $2, $3, $4, 'Cliente antiga', now(), now()) returning id`,
       [t.a.id, phoneTicket.id, phoneContact, t.a.adminId],
     )
+    // Live events follow each commit: let company B's own ones arrive before listening for leaks.
+    await waitFor(() => socketB.heard.some((entry) => JSON.stringify(entry.payload).includes('body other-2')))
     const heardBefore = socketA.heard.length
     const heardByB = socketB.heard.length
 

@@ -10,6 +10,7 @@ import {
   waitFor,
 } from '../../testing/index.ts'
 import { type ServerProcess, startServerProcess } from '../../testing/server-process.ts'
+import { testsOnEmbeddedPostgres } from '../../testing/test-database.ts'
 
 /**
  * The crash the issue names: a real server process is killed (SIGKILL) while it is processing
@@ -40,7 +41,9 @@ async function sqlClient(): Promise<pg.Client> {
 
 const count = async (sql: pg.Client, text: string) => Number((await sql.query(text)).rows[0].count)
 
-describe('a server killed with inbound messages in flight', () => {
+// Holding a lock while a killed process's backends wait on it needs a real server: one embedded
+// PGlite runs one statement at a time, so the lock would stall the test's own queries too.
+describe.skipIf(testsOnEmbeddedPostgres)('a server killed with inbound messages in flight', () => {
   it('stores every acknowledged message exactly once after a restart', async () => {
     database = await createTestDatabase()
     crashed = await startServerProcess({
