@@ -25,8 +25,10 @@ import { createJobsApi } from './kernel/jobs/jobs-api.ts'
 import { createJobBackend } from './kernel/jobs/select-backend.ts'
 import type { Kernel } from './kernel/kernel.ts'
 import { createMailer } from './kernel/mail/mailer.ts'
+import { createExtensionRegistry } from './kernel/plugin-host/extension-registry.ts'
 import { orderPlugins } from './kernel/plugin-host/order-plugins.ts'
-import { createExtensionRegistry, registerPlugins } from './kernel/plugin-host/register-plugins.ts'
+import { pluginRouteScope } from './kernel/plugin-host/plugin-route-scope.ts'
+import { registerPlugins } from './kernel/plugin-host/register-plugins.ts'
 import {
   type PluginReference,
   parsePluginList,
@@ -40,6 +42,7 @@ import { createConnectionRuntime } from './modules/connections/connection-runtim
 import { importPeople } from './modules/contacts/import-people.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { kernelRoutes } from './modules/kernel-routes.ts'
+import { knownPlanFlags } from './modules/plans/plugin-flags.ts'
 import { closeAllTickets } from './modules/tickets/close-all-tickets.ts'
 import { socketTicketVisibility } from './modules/tickets/socket-visibility.ts'
 import { defineTicketExpiry } from './modules/tickets/ticket-expiry-job.ts'
@@ -125,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     log,
     authenticate: async (token) => {
       const { resolveCaller } = await import('./kernel/auth/resolve-caller.ts')
-      return resolveCaller(requireOrm().em.fork(), await tokens!.verify(token))
+      return resolveCaller(requireOrm().em.fork(), await tokens!.verify(token), contributions.planFlags)
     },
     onConnect: (caller) => track(markUserSeen(requireOrm(), caller)),
     onHeartbeat: (caller) => track(markUserSeen(requireOrm(), caller)),
@@ -234,16 +237,27 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     await fastify.register(requestContextPlugin)
     await fastify.register(multipart, { limits: { fileSize: 64 * 1024 * 1024, files: 10 } })
     await fastify.register(publicMediaRoutes)
-    await fastify.register(
-      async (api) => {
-        await api.register(kernelRoutes)
-        for (const { pluginId, routes, options: routeOptions } of contributions.routes) {
-          await api.register(routes, { ...routeOptions, logLevel: undefined })
-          log.debug({ plugin: pluginId }, 'plugin routes mounted')
-        }
-      },
-      { prefix: '/api' },
-    )
+    const planFlagNames = knownPlanFlags(contributions.planFlags)
+    try {
+      await fastify.register(
+        async (api) => {
+          await api.register(kernelRoutes)
+          for (const entry of contributions.routes) {
+            await api.register(pluginRouteScope(entry, planFlagNames))
+            log.debug({ plugin: entry.pluginId }, 'plugin routes mounted')
+          }
+        },
+        { prefix: '/api' },
+      )
+    } catch (error) {
+      // A plugin's routes were refused: release what is open, so a refused boot leaves nothing behind.
+      await fastify.close().catch(() => undefined)
+      await jobBackend.close()
+      kernel.mailer.close()
+      await orm.close()
+      await database.embedded?.stop()
+      throw error
+    }
     fastify.get('/api/openapi.json', { schema: { hide: true }, config: { access: { public: true } } }, () =>
       fastify.swagger(),
     )

@@ -1,6 +1,9 @@
 /**
  * The one error catalogue: the specification's `ERR_*` codes (inbox.md §8) plus Atendo's own,
  * each with the HTTP status it answers with and a default English message.
+ *
+ * @example
+ * errorCatalogue.ERR_NO_TICKET_FOUND // { status: 404, message: 'Ticket not found' }
  */
 export const errorCatalogue = {
   // specification codes
@@ -73,11 +76,25 @@ export const errorCatalogue = {
   ERR_QUEUE_REQUIRED: { status: 400, message: 'Selecione uma fila' },
   ERR_PLAN_LIMIT_REACHED: { status: 403, message: 'The company has reached the limit of its plan' },
   ERR_CHANNEL_UNSUPPORTED: { status: 400, message: "The connection's channel cannot do this" },
+  ERR_PAYMENT_PROVIDER_UNAVAILABLE: { status: 503, message: 'This payment provider is not available' },
 } as const satisfies Record<string, { status: number; message: string }>
 
+/**
+ * A code of the catalogue: what `AppError` takes and what the error envelope's `error` carries.
+ * Front ends and SDK users switch on it, never on the message.
+ *
+ * @example
+ * const code: ErrorCode = 'ERR_PLAN_FEATURE_DISABLED'
+ * if (answer.body.error === code) redirectHome()
+ */
 export type ErrorCode = keyof typeof errorCatalogue
 
-/** One invalid field of a request. */
+/**
+ * One invalid field of a request, as `fields` of the error envelope lists it.
+ *
+ * @example
+ * throw new AppError('ERR_VALIDATION', { fields: [{ field: 'text', message: 'is already used' }] })
+ */
 export interface FieldProblem {
   field: string
   message: string
@@ -85,7 +102,12 @@ export interface FieldProblem {
 
 /**
  * The only error domain code throws. The error handler turns it into the response envelope
- * `{ error, message, statusCode, fields? }`.
+ * `{ error, message, statusCode, fields? }`; the status comes from the catalogue, the message too
+ * unless given. Keep the cause of a wrapped failure: it is logged, never sent.
+ *
+ * @example
+ * if (!farewell) throw new AppError('ERR_NOT_FOUND', { message: 'Farewell not found' })
+ * throw new AppError('ERR_SENDING_WAPP_MSG', { cause: error })
  */
 export class AppError extends Error {
   readonly code: ErrorCode

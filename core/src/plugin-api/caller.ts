@@ -22,6 +22,7 @@ export interface Caller {
     /** ISO date (yyyy-mm-dd) or null when the company never expires. */
     dueDate: string | null
     expired: boolean
-    planFlags: Record<PlanFlag, boolean>
+    /** Core's plan flags and those the loaded plugins declare (`plans.flag`), as the company's plan has them. */
+    planFlags: Record<PlanFlag, boolean> & Record<string, boolean>
   }
 }

@@ -1,11 +1,22 @@
-/** A person a channel knows (e.g. an entry of a phone's address book), to add to a company's contacts. */
+/**
+ * A person a channel knows (e.g. an entry of a phone's address book), to add to a company's contacts.
+ *
+ * @example
+ * const people: KnownPerson[] = addressBook.map((entry) => ({ name: entry.name, number: entry.phone }))
+ */
 export interface KnownPerson {
   name: string
   /** A phone number in any usual form; it is checked and stored canonically. */
   number: string
 }
 
-/** What an import did: contacts created, known contacts brought up to date, people refused. */
+/**
+ * What an import did: contacts created, known contacts brought up to date, people refused.
+ *
+ * @example
+ * const { created, updated, invalid } = await contacts.importPeople(companyId, people)
+ * log.info({ created, updated, invalid }, 'address book imported')
+ */
 export interface PeopleImportOutcome {
   created: number
   updated: number
@@ -42,7 +53,12 @@ export interface ContactsApi {
  */
 export const contactMerged = 'contact.merged'
 
-/** What `contactMerged` carries. */
+/**
+ * What `contactMerged` carries.
+ *
+ * @example
+ * events.on<ContactMerged>(contactMerged, async ({ companyId, keptId, removedIds }) => { ... })
+ */
 export interface ContactMerged {
   companyId: number
   /** The contact that stays, now with every identity, ticket and message of the others. */

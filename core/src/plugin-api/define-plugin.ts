@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core'
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, FastifyPluginOptions } from 'fastify'
 import type { Static, TObject } from 'typebox'
 import type { Em } from '../kernel/db/orm.ts'
 import type { MediaStorage } from '../kernel/storage/media-storage.ts'
@@ -8,6 +8,7 @@ import type { ContactsApi } from './contacts.ts'
 import type { EventsApi } from './events.ts'
 import type { ExtensionsApi } from './extension-points.ts'
 import type { JobsApi } from './jobs.ts'
+import type { PlansApi } from './plans.ts'
 import type { RealtimeApi } from './realtime.ts'
 import type { SettingsApi } from './settings.ts'
 import type { TicketsApi } from './tickets.ts'
@@ -39,6 +40,20 @@ export interface DbApi {
  * return { mediaUrl: storage.url(stored.key) }
  */
 export type StorageApi = Pick<MediaStorage, 'save' | 'remove' | 'url'>
+
+/**
+ * A plugin's routes: an async Fastify plugin typed for TypeBox schemas, handed to `http.routes`
+ * with the options it takes (services from `register`, values of the plugin's configuration).
+ *
+ * @example
+ * export const farewellRoutes: PluginRoutes<{ maxPerCompany: number }> = async (fastify, { maxPerCompany }) => {
+ *   fastify.get('/farewells', { schema: { response: { 200: Type.Array(FarewellSchema) } } }, listFarewells)
+ * }
+ * // in register():
+ * http.routes(farewellRoutes, { maxPerCompany: config.maxPerCompany })
+ */
+export type PluginRoutes<Options extends FastifyPluginOptions = Record<never, never>> =
+  FastifyPluginAsyncTypebox<Options>
 
 /**
  * Adding HTTP routes. Each call gets its own encapsulated Fastify scope under `/api`, so hooks and
@@ -79,6 +94,8 @@ export interface PluginContext<Config> {
   events: EventsApi
   extensions: ExtensionsApi
   settings: SettingsApi
+  /** Declares the plugin's own plan flags, which its routes and panels may then require. */
+  plans: PlansApi
   ui: UiApi
   db: DbApi
   storage: StorageApi

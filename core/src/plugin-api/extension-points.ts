@@ -29,8 +29,8 @@ export function createExtensionPoint<Contribution>(id: string): ExtensionPoint<C
  * Adding to and reading extension points.
  *
  * @example
- * extensions.provide(billingProviders, stripe)
- * const providers = extensions.get(billingProviders)
+ * extensions.provide(billingProviders, { provider: stripeProvider, options: config.stripe })
+ * const providers = extensions.get(channelProviders)
  */
 export interface ExtensionsApi {
   provide<Contribution>(point: ExtensionPoint<Contribution>, contribution: Contribution): void

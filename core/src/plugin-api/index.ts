@@ -5,7 +5,6 @@
  * import { definePlugin, defineEntity, p, Migration, AppError } from '@atendo/core/plugin-api'
  */
 
-export type { FastifyPluginAsyncTypebox as PluginRoutes } from '@fastify/type-provider-typebox'
 export {
   defineEntity,
   type EntityManager,
@@ -20,6 +19,17 @@ export type { Em } from '../kernel/db/orm.ts'
 export { AppError, type ErrorCode, errorCatalogue, type FieldProblem } from '../kernel/errors.ts'
 export type { PlanFlag } from '../modules/plans/entities.ts'
 export type { Profile, UserSwitch } from '../modules/users/entities.ts'
+export {
+  type BillingNotification,
+  type BillingProvider,
+  type BillingProviderRegistration,
+  billingProviders,
+  type ChargeCheckout,
+  type InvoiceCharge,
+  type NotificationOutcome,
+  type OpenedCharge,
+  type PaymentMethod,
+} from './billing.ts'
 export type { Caller } from './caller.ts'
 export {
   type ChannelCapabilities,
@@ -52,6 +62,7 @@ export {
   definePlugin,
   type HttpApi,
   type PluginContext,
+  type PluginRoutes,
   type StorageApi,
 } from './define-plugin.ts'
 export type { EventsApi } from './events.ts'
@@ -68,6 +79,7 @@ export type {
 } from './jobs.ts'
 export { type ListAnswer, ListQuerySchema, listAnswerSchema, type Page, pageOf, sendPage } from './lists.ts'
 export { multipartFile } from './multipart-form.ts'
+export type { PlansApi, PluginPlanFlag } from './plans.ts'
 export {
   type AllCompaniesTarget,
   type RealtimeApi,

@@ -3,10 +3,20 @@
  * - `inbound`: channel events being ingested (latency-critical)
  * - `default`: ordinary background work
  * - `bulk`: campaigns, imports, exports and other long batches
+ *
+ * @example
+ * jobs.define('campaigns.dispatch', dispatchOne, { queue: 'bulk' satisfies QueueName })
  */
 export type QueueName = 'inbound' | 'default' | 'bulk'
 
-/** What a job handler learns about the run it is part of. */
+/**
+ * What a job handler learns about the run it is part of.
+ *
+ * @example
+ * jobs.define<{ webhookId: number }>('webhooks.deliver', async ({ webhookId }, run) => {
+ *   log.info({ webhookId, attempt: run.attempt, jobId: run.id }, 'delivering')
+ * })
+ */
 export interface JobRun {
   id: string
   name: string
@@ -31,7 +41,13 @@ export interface JobOptions {
   backoffMs?: number
 }
 
-/** Options of one enqueue call. */
+/**
+ * Options of one enqueue call.
+ *
+ * @example
+ * // Remind in 10 minutes, once even if the ticket is updated again meanwhile.
+ * await remind.enqueue({ ticketId }, { delayMs: 10 * 60_000, jobId: `remind-${ticketId}` })
+ */
 export interface EnqueueOptions {
   /** Run no sooner than this many milliseconds from now. */
   delayMs?: number
@@ -39,9 +55,26 @@ export interface EnqueueOptions {
   jobId?: string
 }
 
-/** A schedule for a repeating job: a fixed interval or a cron expression (UTC). */
+/**
+ * A schedule for a repeating job: a fixed interval or a cron expression (UTC).
+ *
+ * @example
+ * await cleanup.repeat('nightly', { companyId: 0 }, { cron: '0 3 * * *' })
+ * await sweep.repeat('every-minute', {}, { everyMs: 60_000 })
+ */
 export type RepeatSchedule = { everyMs: number } | { cron: string }
 
+/**
+ * The function a job runs with its data. Throwing fails the run, which is retried with back-off
+ * until `attempts` runs out; handlers should therefore be safe to run again (idempotent).
+ *
+ * @example
+ * const closeStale: JobHandler<{ companyId: number }> = async ({ companyId }, run) => {
+ *   log.info({ companyId, attempt: run.attempt }, 'closing stale tickets')
+ *   await tickets.close({ companyId, userId: null }, await staleTicketIds(companyId))
+ * }
+ * jobs.define('auto-close.stale', closeStale, { attempts: 5, backoffMs: 2000 })
+ */
 // biome-ignore lint/suspicious/noExplicitAny: handlers are typed by each define() call
 export type JobHandler<Data = any> = (data: Data, run: JobRun) => Promise<void>
 

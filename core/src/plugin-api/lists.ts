@@ -6,6 +6,11 @@ import { AppError } from '../kernel/errors.ts'
  * Query parameters every list route accepts, in both styles: the specification's
  * (`searchParam`, `pageNumber` → `hasMore`) and react-admin's ra-data-simple-rest
  * (`range`, `sort`, `filter` as JSON → `Content-Range`).
+ *
+ * @example
+ * fastify.get('/farewells', { schema: { querystring: ListQuerySchema, response } }, async (request, reply) => {
+ *   const page = pageOf(request.query)
+ * })
  */
 export const ListQuerySchema = Type.Object({
   searchParam: Type.Optional(Type.String({ maxLength: 200 })),
@@ -17,7 +22,18 @@ export const ListQuerySchema = Type.Object({
   filter: Type.Optional(Type.String({ description: 'react-admin: JSON object', maxLength: 2000 })),
 })
 
-/** One page of a list request, whichever style asked for it. */
+/**
+ * One page of a list request, whichever style asked for it: `offset`/`limit` to query with, the
+ * search text, the sort (only fields the route allowed) and react-admin's other filters.
+ *
+ * @example
+ * const page = pageOf(request.query, { sortable: ['id', 'text'] })
+ * const [rows, total] = await request.em.findAndCount(
+ *   Farewell,
+ *   page.search ? { text: { $ilike: `%${page.search}%` } } : {},
+ *   { offset: page.offset, limit: page.limit, orderBy: page.orderBy ? { [page.orderBy.field]: page.orderBy.direction } : { id: 'asc' } },
+ * )
+ */
 export interface Page {
   style: 'spec' | 'react-admin'
   offset: number
@@ -93,7 +109,13 @@ export function pageOf(
   }
 }
 
-/** The answer of a list: the specification's envelope, or a bare array for react-admin. */
+/**
+ * The answer of a list in the specification's style: the items under their name, the total count
+ * and whether another page follows. (react-admin's style answers a bare array.)
+ *
+ * @example
+ * const answer: ListAnswer<Farewell, 'farewells'> = { farewells: [...], count: 42, hasMore: true }
+ */
 export type ListAnswer<Item, Key extends string> = { [K in Key]: Item[] } & {
   count: number
   hasMore: boolean

@@ -9,6 +9,7 @@ import type { Profile, UserSwitch } from '../modules/users/entities.ts'
  * @example
  * fastify.get('/helps', { config: { access: { super: true } }, schema }, handler)
  * fastify.get('/schedules', { config: { access: { planFlag: 'useSchedules' } }, schema }, handler)
+ * fastify.get('/widgets', { config: { access: { planFlag: 'useWidgets' } }, schema }, handler) // plans.flag({ key: 'useWidgets', ... })
  */
 export interface RouteAccess {
   /** No token needed (login, signup, public settings). */
@@ -21,8 +22,12 @@ export interface RouteAccess {
   permission?: UserSwitch
   /** Whether admins must also have the switch; default false (admins always pass). */
   adminsToo?: boolean
-  /** A plan flag the caller's company must have (ERR_PLAN_FEATURE_DISABLED otherwise). */
-  planFlag?: PlanFlag
+  /**
+   * A plan flag the caller's company must have (ERR_PLAN_FEATURE_DISABLED otherwise; super admins
+   * pass): one of core's, or one a loaded plugin declares with `plans.flag()`. A plugin route naming
+   * any other flag stops the start, naming the plugin.
+   */
+  planFlag?: PlanFlag | (string & Record<never, never>)
   /** Reachable while the company's subscription has expired (what is needed to pay). */
   allowExpired?: boolean
 }

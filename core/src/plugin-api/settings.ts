@@ -9,7 +9,15 @@ export interface CompanyOption {
   default: string
 }
 
-/** Declaring company options. */
+/**
+ * Declaring company options: each becomes a key of the company settings with its default, read and
+ * changed like core's own options.
+ *
+ * @example
+ * register({ settings }) {
+ *   settings.companyOption({ key: 'farewellsEnabled', default: 'enabled' })
+ * }
+ */
 export interface SettingsApi {
   companyOption(option: CompanyOption): void
 }

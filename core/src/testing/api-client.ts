@@ -1,4 +1,10 @@
-/** An answer as tests look at it. */
+/**
+ * An answer as tests look at it.
+ *
+ * @example
+ * const answer: ApiAnswer = await admin.get('/api/helps')
+ * expect(answer.status).toBe(200)
+ */
 export interface ApiAnswer<Body = unknown> {
   status: number
   // biome-ignore lint/suspicious/noExplicitAny: tests read answer bodies freely

@@ -3,6 +3,7 @@
  * PostgreSQL database, add companies and users to it, and talk to it over HTTP like a browser.
  */
 export { type ApiAnswer, ApiClient } from './api-client.ts'
+export { bootFailure } from './boot-failure.ts'
 export {
   createCompany,
   createUser,

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { hashPassword } from '../kernel/auth/passwords.ts'
 import type { TestApp } from './test-app.ts'
 
-/** A user `createUser` made: pass it to `ApiClient.login` as it is. */
+/**
+ * A user `createUser` made: pass it to `ApiClient.login` as it is.
+ *
+ * @example
+ * const agent: TestUser = await createUser(testApp, { companyId })
+ * const client = await new ApiClient(testApp.url).login(agent)
+ */
 export interface TestUser {
   id: number
   companyId: number
@@ -19,7 +25,13 @@ const testUserSwitches = [
   'userClosePendingTicket',
 ] as const
 
-/** The per-user switches of inbox.md §6 a test may turn on (all are off otherwise). */
+/**
+ * The per-user switches of inbox.md §6 a test may turn on (all are off otherwise).
+ *
+ * @example
+ * const switches: Partial<Record<TestUserSwitch, boolean>> = { allTicket: true, allHistoric: true }
+ * await createUser(testApp, { switches })
+ */
 export type TestUserSwitch = (typeof testUserSwitches)[number]
 
 const unique = () => randomBytes(4).toString('hex')

@@ -5,9 +5,26 @@ import { type Config, loadConfig } from '../config.ts'
 import type { PluginReference } from '../kernel/plugin-host/resolve-plugins.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
 
-/** The super admin every test app starts with. */
+/**
+ * The super admin every test app starts with (company 1).
+ *
+ * @example
+ * const superAdmin = await new ApiClient(testApp.url).login(TEST_ADMIN)
+ */
 export const TEST_ADMIN = { email: 'admin@atendo.test', password: 'Admin-Pass-123' }
 
+/**
+ * How `startTestApp` boots: the plugins to load (objects or package names) and their
+ * configuration, extra environment, and a database to reuse. Everything is optional: by default
+ * the kernel alone starts on a fresh database.
+ *
+ * @example
+ * await startTestApp({
+ *   plugins: [plugin],
+ *   pluginConfig: { 'canned-farewells': { maxPerCompany: 2 } },
+ *   env: { REDIS_URL: 'redis://127.0.0.1:6379' },
+ * })
+ */
 export interface TestAppOptions {
   plugins?: PluginReference[]
   pluginConfig?: Record<string, unknown>
@@ -25,7 +42,14 @@ export interface TestAppOptions {
   logDestination?: { write(line: string): void }
 }
 
-/** A running app on a real PostgreSQL database, listening on a random loopback port. */
+/**
+ * A running app on a real PostgreSQL database, listening on a random loopback port.
+ *
+ * @example
+ * const testApp = await startTestApp({ plugins: [plugin] })
+ * afterAll(() => testApp.close())
+ * const client = new ApiClient(testApp.url)
+ */
 export interface TestApp {
   app: AtendoApp
   url: string

@@ -1,4 +1,10 @@
-/** Polls until `condition` returns a truthy value or the time is up. */
+/**
+ * Polls until `condition` returns a truthy value (which it answers) or the time is up; errors the
+ * condition throws count as "not yet".
+ *
+ * @example
+ * const event = await waitFor(() => received.find((payload) => payload.action === 'create'))
+ */
 export async function waitFor<T>(
   condition: () => T | Promise<T>,
   timeoutMs = 10_000,

@@ -1,5 +1,6 @@
 import { PLATFORM_COMPANY_ID } from '../../modules/companies/entities.ts'
 import { type PlanFlag, planFlags } from '../../modules/plans/entities.ts'
+import { type DeclaredPlanFlag, pluginFlagValues } from '../../modules/plans/plugin-flags.ts'
 import { type UserSwitch, userSwitches } from '../../modules/users/entities.ts'
 import type { Caller } from '../../plugin-api/caller.ts'
 import type { Em } from '../db/orm.ts'
@@ -14,7 +15,8 @@ const callerQuery = `
          u.id as user_id, u.name, u.email, u.profile, u.super,
          ${userSwitches.map((name) => `u.${snake(name)} as "${name}"`).join(', ')},
          c.id as company_id, c.name as company_name, to_char(c.due_date, 'YYYY-MM-DD') as due_date, c.status as company_status,
-         ${planFlags.map((name) => `p.${snake(name)} as "${name}"`).join(', ')}
+         ${planFlags.map((name) => `p.${snake(name)} as "${name}"`).join(', ')},
+         p.plugin_flags
     from user_sessions s
     join users u on u.id = s.user_id
     join companies c on c.id = u.company_id
@@ -33,6 +35,7 @@ type CallerRow = Record<string, unknown> & {
   company_name: string
   due_date: string | null
   company_status: boolean
+  plugin_flags: Record<string, unknown> | null
 }
 
 /** True when a company's subscription has run out (company 1 never expires). */
@@ -41,8 +44,15 @@ export function isCompanyExpired(companyId: number, dueDate: string | null, toda
   return dueDate < today.toISOString().slice(0, 10)
 }
 
-/** Loads who is calling from verified token claims; refuses revoked or ended sessions. */
-export async function resolveCaller(em: Em, claims: AccessClaims): Promise<Caller> {
+/**
+ * Loads who is calling from verified token claims; refuses revoked or ended sessions. The company's
+ * plan flags are core's and those of `pluginFlags`, the loaded plugins' declarations.
+ */
+export async function resolveCaller(
+  em: Em,
+  claims: AccessClaims,
+  pluginFlags: readonly DeclaredPlanFlag[] = [],
+): Promise<Caller> {
   const rows = await em.getConnection().execute<CallerRow[]>(callerQuery, [claims.sessionId, claims.userId])
   const row = rows[0]
   if (!row) throw new AppError('ERR_SESSION_REVOKED')
@@ -52,10 +62,10 @@ export async function resolveCaller(em: Em, claims: AccessClaims): Promise<Calle
     UserSwitch,
     boolean
   >
-  const flags = Object.fromEntries(planFlags.map((name) => [name, row[name] === true])) as Record<
-    PlanFlag,
-    boolean
-  >
+  const flags = {
+    ...pluginFlagValues(row.plugin_flags, pluginFlags),
+    ...(Object.fromEntries(planFlags.map((name) => [name, row[name] === true])) as Record<PlanFlag, boolean>),
+  }
   return {
     userId: row.user_id,
     companyId: row.company_id,

@@ -2,8 +2,19 @@ import type { AnyEntity, EntitySchema, MigrationObject } from '@mikro-orm/core'
 import { Migrator } from '@mikro-orm/migrations'
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql'
 import { isTenantOwned, TENANT_FILTER, type TenantFilterParams, tenantFilter } from './tenant-filter.ts'
+import { TenantWriteGuard } from './tenant-write-guard.ts'
 
 export type Orm = MikroORM
+
+/**
+ * The PostgreSQL EntityManager handlers get as `request.em` (scoped to the caller's company) and
+ * jobs get from `db.forCompany()` or `db.platform()`.
+ *
+ * @example
+ * async function openTickets(em: Em, contactId: number) {
+ *   return em.find(Ticket, { contactId, status: 'open' })
+ * }
+ */
 export type Em = EntityManager
 
 export interface OrmOptions {
@@ -15,7 +26,10 @@ export interface OrmOptions {
   debug?: boolean
 }
 
-/** Opens the database with every entity of core and the loaded plugins, and the tenant filter. */
+/**
+ * Opens the database with every entity of core and the loaded plugins, the tenant filter (reads)
+ * and the tenant write guard (rows a flush writes).
+ */
 export async function createOrm(options: OrmOptions): Promise<Orm> {
   const tenantEntities = options.entities.filter((schema) => isTenantOwned(schema.meta))
   return MikroORM.init({
@@ -24,6 +38,7 @@ export async function createOrm(options: OrmOptions): Promise<Orm> {
     extensions: [Migrator],
     pool: { min: 0, max: options.poolSize },
     filters: { [TENANT_FILTER]: tenantFilter(tenantEntities) },
+    subscribers: [new TenantWriteGuard()],
     migrations: {
       migrationsList: options.migrations,
       tableName: 'atendo_migrations',

@@ -64,7 +64,11 @@ async function requestContext(fastify: FastifyInstance) {
     }
     try {
       const claims = await fastify.kernel.tokens.verify(token)
-      request[callerKey] = await resolveCaller(fastify.kernel.orm.em.fork(), claims)
+      request[callerKey] = await resolveCaller(
+        fastify.kernel.orm.em.fork(),
+        claims,
+        fastify.kernel.contributions.planFlags,
+      )
     } catch (error) {
       // A stale token on a public route is simply ignored.
       if (access.public) return

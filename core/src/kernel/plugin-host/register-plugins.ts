@@ -2,15 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core'
 import type { FastifyBaseLogger } from 'fastify'
 import { Value } from 'typebox/value'
+import { type DeclaredPlanFlag, knownPlanFlags, planFlagProblem } from '../../modules/plans/plugin-flags.ts'
 import type { ContactsApi } from '../../plugin-api/contacts.ts'
 import type { AtendoPlugin, DbApi, PluginContext, StorageApi } from '../../plugin-api/define-plugin.ts'
 import type { EventsApi } from '../../plugin-api/events.ts'
-import type { ExtensionPoint, ExtensionsApi } from '../../plugin-api/extension-points.ts'
 import type { JobsApi } from '../../plugin-api/jobs.ts'
 import type { RealtimeApi } from '../../plugin-api/realtime.ts'
 import type { CompanyOption } from '../../plugin-api/settings.ts'
 import type { TicketsApi } from '../../plugin-api/tickets.ts'
 import type { UiPanel } from '../../plugin-api/ui.ts'
+import { type BillingProviders, recordBillingProviders } from '../billing/billing-providers.ts'
+import type { ExtensionRegistry } from './extension-registry.ts'
 import { PluginLoadError } from './plugin-errors.ts'
 
 /** A route scope a plugin asked for, mounted by the app under /api. */
@@ -30,6 +32,10 @@ export interface PluginContributions {
   routes: PluginRoutes[]
   uiPanels: UiPanel[]
   companyOptions: CompanyOption[]
+  /** Plan flags the plugins declared (`plans.flag`), in declaration order. */
+  planFlags: DeclaredPlanFlag[]
+  /** The payment providers added to `billingProviders`, checked at boot. */
+  billingProviders: BillingProviders
 }
 
 /** Runtime services the host hands to plugins. */
@@ -38,26 +44,11 @@ export interface HostServices {
   jobs: JobsApi
   realtime: RealtimeApi
   events: EventsApi
-  extensions: ExtensionsApi
+  extensions: ExtensionRegistry
   db: DbApi
   storage: StorageApi
   contacts: ContactsApi
   tickets: TicketsApi
-}
-
-/** The registry behind `ExtensionsApi`. */
-export function createExtensionRegistry(): ExtensionsApi {
-  const contributions = new Map<string, unknown[]>()
-  return {
-    provide<Contribution>(point: ExtensionPoint<Contribution>, contribution: Contribution) {
-      const list = contributions.get(point.id) ?? []
-      list.push(contribution)
-      contributions.set(point.id, list)
-    },
-    get<Contribution>(point: ExtensionPoint<Contribution>) {
-      return (contributions.get(point.id) ?? []) as Contribution[]
-    },
-  }
 }
 
 function validatedConfig(plugin: AtendoPlugin, raw: unknown): unknown {
@@ -77,14 +68,17 @@ export async function registerPlugins(
   configs: Record<string, unknown>,
   services: HostServices,
 ): Promise<PluginContributions> {
-  const contributions: PluginContributions = {
+  const contributions: Omit<PluginContributions, 'billingProviders'> = {
     plugins: [],
     entities: [],
     migrations: [],
     routes: [],
     uiPanels: [],
     companyOptions: [],
+    planFlags: [],
   }
+  // Checked once every plugin has declared its flags: a panel may name a flag of a later plugin.
+  const panelOwners = new Map<UiPanel, string>()
   for (const plugin of plugins) {
     const config = validatedConfig(plugin, configs[plugin.id])
     const context: PluginContext<unknown> = {
@@ -101,9 +95,21 @@ export async function registerPlugins(
       jobs: services.jobs,
       realtime: services.realtime,
       events: services.events,
-      extensions: services.extensions,
+      extensions: services.extensions.forPlugin(plugin.id),
       settings: { companyOption: (option) => contributions.companyOptions.push(option) },
-      ui: { panel: (panel) => contributions.uiPanels.push(panel) },
+      plans: {
+        flag(flag) {
+          const problem = planFlagProblem(flag, contributions.planFlags)
+          if (problem) throw new PluginLoadError(plugin.id, problem)
+          contributions.planFlags.push({ ...flag, pluginId: plugin.id })
+        },
+      },
+      ui: {
+        panel(panel) {
+          contributions.uiPanels.push(panel)
+          panelOwners.set(panel, plugin.id)
+        },
+      },
       db: services.db,
       storage: services.storage,
       contacts: services.contacts,
@@ -118,5 +124,14 @@ export async function registerPlugins(
     }
     contributions.plugins.push({ id: plugin.id, version: plugin.version })
   }
-  return contributions
+  const flags = knownPlanFlags(contributions.planFlags)
+  for (const [panel, pluginId] of panelOwners) {
+    if (panel.planFlag !== undefined && !flags.has(panel.planFlag)) {
+      throw new PluginLoadError(
+        pluginId,
+        `panel "${panel.id}" needs plan flag "${panel.planFlag}", which neither core nor a loaded plugin declares`,
+      )
+    }
+  }
+  return { ...contributions, billingProviders: recordBillingProviders(services.extensions) }
 }

@@ -1,8 +1,12 @@
 import { planView } from '../plans/plan-view.ts'
+import type { DeclaredPlanFlag } from '../plans/plugin-flags.ts'
 import type { ICompany } from './entities.ts'
 
-/** A company as the back office reads it, with its plan (the plan must be loaded). */
-export function companyView(company: ICompany) {
+/**
+ * A company as the back office reads it, with its plan (the plan must be loaded) and the plan's
+ * values of the loaded plugins' flags.
+ */
+export function companyView(company: ICompany, pluginFlags: readonly DeclaredPlanFlag[]) {
   return {
     id: company.id,
     name: company.name,
@@ -10,7 +14,7 @@ export function companyView(company: ICompany) {
     phone: company.phone ?? null,
     document: company.document ?? null,
     planId: company.plan.id,
-    plan: planView(company.plan),
+    plan: planView(company.plan, pluginFlags),
     status: company.status,
     dueDate: company.dueDate ?? null,
     recurrence: company.recurrence,

@@ -5,7 +5,7 @@ import { AppError } from '../../kernel/errors.ts'
 import type { Caller } from '../../plugin-api/caller.ts'
 import { ListQuerySchema, listAnswerSchema, type Page, pageOf, sendPage } from '../../plugin-api/lists.ts'
 import { flushOrConflict } from '../plans/save-failure.ts'
-import { companyView } from './company-view.ts'
+import { companyView as companyViewWith } from './company-view.ts'
 import { renewedDueDate } from './due-date.ts'
 import { Company, PLATFORM_COMPANY_ID } from './entities.ts'
 import { createCompany, updateCompany } from './save-company.ts'
@@ -35,6 +35,8 @@ function searchOf(page: Page) {
 export const companyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   // Companies are the tenants themselves, so every query here is cross-company by nature.
   const platform = () => platformEm(fastify.kernel.orm)
+  const companyView = (company: Parameters<typeof companyViewWith>[0]) =>
+    companyViewWith(company, fastify.kernel.contributions.planFlags)
 
   async function findCompany(id: number, caller?: Caller) {
     // Someone else's company does not exist for an admin: 404, never 403, so ids reveal nothing.

@@ -15,6 +15,13 @@ export const planFlags = [
   'useIntegrations',
 ] as const
 
+/**
+ * One of core's plan flags. Plugins add their own with `plans.flag()`; routes and panels name
+ * either kind the same way.
+ *
+ * @example
+ * fastify.get('/kanban', { config: { access: { planFlag: 'useKanban' satisfies PlanFlag } }, schema }, handler)
+ */
 export type PlanFlag = (typeof planFlags)[number]
 
 export const Plan = defineEntity({
@@ -38,6 +45,8 @@ export const Plan = defineEntity({
     useKanban: p.boolean().default(true),
     useOpenAi: p.boolean().default(true),
     useIntegrations: p.boolean().default(true),
+    /** Values of plugins' plan flags by key; a key left out means the plugin's default. */
+    pluginFlags: p.json<Record<string, boolean>>().onCreate(() => ({})),
     ...timestampColumns,
   },
 })

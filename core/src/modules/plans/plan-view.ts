@@ -1,7 +1,11 @@
 import { type IPlan, planFlags } from './entities.ts'
+import { type DeclaredPlanFlag, pluginFlagValues } from './plugin-flags.ts'
 
-/** A plan as the API answers it: amount as a number, every feature flag spelled out. */
-export function planView(plan: IPlan) {
+/**
+ * A plan as the API answers it: amount as a number, every core feature flag spelled out, and the
+ * loaded plugins' flags under `pluginFlags`.
+ */
+export function planView(plan: IPlan, pluginFlags: readonly DeclaredPlanFlag[]) {
   return {
     id: plan.id,
     name: plan.name,
@@ -11,5 +15,6 @@ export function planView(plan: IPlan) {
     queues: plan.queues,
     isPublic: plan.isPublic,
     ...Object.fromEntries(planFlags.map((flag) => [flag, plan[flag]])),
+    pluginFlags: pluginFlagValues(plan.pluginFlags, pluginFlags),
   }
 }

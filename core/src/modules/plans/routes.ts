@@ -6,8 +6,9 @@ import { ListQuerySchema, listAnswerSchema, pageOf, sendPage } from '../../plugi
 import { Company } from '../companies/entities.ts'
 import { Plan } from './entities.ts'
 import { planView } from './plan-view.ts'
+import { pluginFlagsBodySchema } from './plugin-flags.ts'
 import { flushOrConflict } from './save-failure.ts'
-import { PlanBodySchema, PlanIdSchema, PlanSchema } from './schemas.ts'
+import { PlanBodySchema, PlanIdSchema, PlanSchema, PluginPlanFlagSchema } from './schemas.ts'
 
 const tags = ['plans']
 const superOnly = { access: { super: true } }
@@ -15,6 +16,13 @@ const superOnly = { access: { super: true } }
 export const planRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   // Plans are platform-wide rows: every query here sees all of them.
   const platform = () => platformEm(fastify.kernel.orm)
+  const declaredFlags = fastify.kernel.contributions.planFlags
+  const view = (plan: Parameters<typeof planView>[0]) => planView(plan, declaredFlags)
+  // The loaded plugins' flags are known only now, so the body lists exactly those and refuses others.
+  const PlanBody = Type.Object({
+    ...PlanBodySchema.properties,
+    pluginFlags: Type.Optional(pluginFlagsBodySchema(declaredFlags)),
+  })
 
   async function findPlan(id: number) {
     const em = platform()
@@ -31,7 +39,7 @@ export const planRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async () => {
       const plans = await platform().find(Plan, { isPublic: true }, { orderBy: { amount: 'asc' } })
-      return plans.map(planView)
+      return plans.map(view)
     },
   )
 
@@ -41,7 +49,20 @@ export const planRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       config: superOnly,
       schema: { tags, summary: 'Every plan (super admin)', response: { 200: Type.Array(PlanSchema) } },
     },
-    async () => (await platform().find(Plan, {}, { orderBy: { id: 'asc' } })).map(planView),
+    async () => (await platform().find(Plan, {}, { orderBy: { id: 'asc' } })).map(view),
+  )
+
+  fastify.get(
+    '/plans/plugin-flags',
+    {
+      config: superOnly,
+      schema: {
+        tags,
+        summary: "The plan flags the loaded plugins declare, to show beside core's (super admin)",
+        response: { 200: Type.Array(PluginPlanFlagSchema) },
+      },
+    },
+    async () => declaredFlags,
   )
 
   fastify.get(
@@ -67,7 +88,7 @@ export const planRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         offset: page.offset,
         limit: page.limit,
       })
-      return sendPage(reply, page, 'plans', plans.map(planView), total)
+      return sendPage(reply, page, 'plans', plans.map(view), total)
     },
   )
 
@@ -82,7 +103,7 @@ export const planRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: PlanSchema },
       },
     },
-    async (request) => planView((await findPlan(request.params.id)).plan),
+    async (request) => view((await findPlan(request.params.id)).plan),
   )
 
   fastify.post(
@@ -92,16 +113,16 @@ export const planRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Create a plan (super admin)',
-        body: PlanBodySchema,
+        body: PlanBody,
         response: { 201: PlanSchema },
       },
     },
     async (request, reply) => {
       const em = platform()
-      const { name, ...rest } = request.body
-      const plan = em.create(Plan, { ...rest, name: name.trim() })
+      const { name, pluginFlags, ...rest } = request.body
+      const plan = em.create(Plan, { ...rest, name: name.trim(), pluginFlags: pluginFlags ?? {} })
       await flushOrConflict(em)
-      return reply.status(201).send(planView(plan))
+      return reply.status(201).send(view(plan))
     },
   )
 
@@ -113,21 +134,23 @@ export const planRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags,
         summary: 'Change a plan (super admin)',
         params: PlanIdSchema,
-        body: PlanBodySchema,
+        body: PlanBody,
         response: { 200: PlanSchema },
       },
     },
     async (request) => {
       const { em, plan } = await findPlan(request.params.id)
-      const { name, ...changes } = request.body
+      const { name, pluginFlags, ...changes } = request.body
       plan.name = name.trim()
+      // Flags left out keep their value, as core's columns do; values of unloaded plugins stay too.
+      if (pluginFlags) plan.pluginFlags = { ...plan.pluginFlags, ...pluginFlags }
       // The schema drops unknown properties, so what is left are plan columns; absent ones keep their value.
       Object.assign(
         plan,
         Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
       )
       await flushOrConflict(em)
-      return planView(plan)
+      return view(plan)
     },
   )
 
@@ -167,7 +190,7 @@ export const planRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw new AppError('ERR_COMPANY_NOT_FOUND')
       const company = await platform().findOne(Company, { id }, { populate: ['plan'] })
       if (!company) throw new AppError('ERR_COMPANY_NOT_FOUND')
-      return { id: company.id, name: company.name, plan: planView(company.plan) }
+      return { id: company.id, name: company.name, plan: view(company.plan) }
     },
   )
 }

@@ -10,6 +10,9 @@ export const PlanSchema = Type.Object({
   queues: Type.Integer(),
   isPublic: Type.Boolean(),
   ...Object.fromEntries(planFlags.map((flag) => [flag, Type.Boolean()])),
+  pluginFlags: Type.Record(Type.String(), Type.Boolean(), {
+    description: 'Plan flags the loaded plugins declare, by key (GET /plans/plugin-flags names them)',
+  }),
 })
 
 /** What the super admin sends to create or change a plan; flags left out keep their value (or default on). */
@@ -24,3 +27,14 @@ export const PlanBodySchema = Type.Object({
 })
 
 export const PlanIdSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+
+/** A plan flag a loaded plugin declares, as the back office lists it beside core's. */
+export const PluginPlanFlagSchema = Type.Object({
+  key: Type.String(),
+  pluginId: Type.String(),
+  default: Type.Boolean(),
+  label: Type.String(),
+  labels: Type.Optional(
+    Type.Partial(Type.Object({ pt: Type.String(), en: Type.String(), es: Type.String(), tr: Type.String() })),
+  ),
+})
