@@ -55,7 +55,13 @@ describe('plans: the super admin manages them', () => {
     const publicPlans = await new ApiClient(testApp.url).get('/api/plans/list')
     expect(publicPlans.body.map((plan: { name: string }) => plan.name)).toEqual(['Plano 1'])
 
-    const changed = await superAdmin.put(`/api/plans/${id}`, { name: 'Ouro Plus', useOpenAi: true })
+    // What is not a plan field (an id, a creation date) is ignored, never copied onto the plan.
+    const changed = await superAdmin.put(`/api/plans/${id}`, {
+      name: 'Ouro Plus',
+      useOpenAi: true,
+      id: id + 1000,
+      createdAt: '2000-01-01T00:00:00Z',
+    })
     expect(changed.status).toBe(200)
     // Fields left out keep their value.
     expect(changed.body).toMatchObject({
@@ -65,8 +71,12 @@ describe('plans: the super admin manages them', () => {
       useOpenAi: true,
       useCampaigns: false,
     })
-    const { rows } = await db.query('select name, use_open_ai, use_campaigns from plans where id = $1', [id])
-    expect(rows).toEqual([{ name: 'Ouro Plus', use_open_ai: true, use_campaigns: false }])
+    const { rows } = await db.query(
+      `select name, use_open_ai, use_campaigns, created_at > now() - interval '1 hour' as recent
+         from plans where id = $1`,
+      [id],
+    )
+    expect(rows).toEqual([{ name: 'Ouro Plus', use_open_ai: true, use_campaigns: false, recent: true }])
 
     const deleted = await superAdmin.delete(`/api/plans/${id}`)
     expect(deleted.status).toBe(200)

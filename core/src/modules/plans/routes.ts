@@ -23,6 +23,16 @@ export const planRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     ...PlanBodySchema.properties,
     pluginFlags: Type.Optional(pluginFlagsBodySchema(declaredFlags)),
   })
+  /**
+   * The plan columns a body sets. Only the schema's own fields: react-admin sends the whole record
+   * back (id, createdAt, ...), which validation lets through and must never reach the plan.
+   */
+  const planColumnsOf = (body: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.keys(PlanBodySchema.properties)
+        .filter((key) => key !== 'name' && body[key] !== undefined)
+        .map((key) => [key, body[key]]),
+    )
 
   async function findPlan(id: number) {
     const em = platform()
@@ -119,8 +129,12 @@ export const planRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const em = platform()
-      const { name, pluginFlags, ...rest } = request.body
-      const plan = em.create(Plan, { ...rest, name: name.trim(), pluginFlags: pluginFlags ?? {} })
+      const { name, pluginFlags } = request.body
+      const plan = em.create(Plan, {
+        ...planColumnsOf(request.body),
+        name: name.trim(),
+        pluginFlags: pluginFlags ?? {},
+      })
       await flushOrConflict(em)
       return reply.status(201).send(view(plan))
     },
@@ -140,15 +154,12 @@ export const planRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { em, plan } = await findPlan(request.params.id)
-      const { name, pluginFlags, ...changes } = request.body
+      const { name, pluginFlags } = request.body
       plan.name = name.trim()
       // Flags left out keep their value, as core's columns do; values of unloaded plugins stay too.
       if (pluginFlags) plan.pluginFlags = { ...plan.pluginFlags, ...pluginFlags }
-      // The schema drops unknown properties, so what is left are plan columns; absent ones keep their value.
-      Object.assign(
-        plan,
-        Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
-      )
+      // Absent columns keep their value.
+      Object.assign(plan, planColumnsOf(request.body))
       await flushOrConflict(em)
       return view(plan)
     },
