@@ -1,6 +1,13 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
+// Tests run @atendo/sdk from its TypeScript source (its "@atendo/source" export condition), not
+// from the build it publishes (sdk/README.md, "Publishing").
+const sdkSource = '@atendo/source'
+
 export default defineConfig({
+  resolve: { conditions: [sdkSource, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [sdkSource, ...defaultServerConditions] } },
   test: {
     include: [
       'core/src/**/*.test.ts',

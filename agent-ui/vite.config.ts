@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defaultClientConditions, defineConfig } from 'vite'
 
 // The API server the development server forwards to (the server itself serves dist/ in production).
 const apiTarget = process.env.ATENDO_API_URL ?? 'http://localhost:8080'
@@ -18,6 +18,9 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production'
   return {
     plugins: [react()],
+    // @atendo/sdk is bundled from its TypeScript source (its "@atendo/source" export condition),
+    // so the inbox needs no SDK build first (sdk/README.md, "Publishing").
+    resolve: { conditions: ['@atendo/source', ...defaultClientConditions] },
     server: { proxy },
     preview: { proxy },
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },

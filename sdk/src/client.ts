@@ -74,6 +74,32 @@ export interface AtendoClient
   logout(): Promise<void>
 }
 
+/** Whether a body field carries files: a Blob (a File is one) or a list of them. */
+function holdsFiles(value: unknown): boolean {
+  return value instanceof Blob || (Array.isArray(value) && value.some((item) => item instanceof Blob))
+}
+
+/**
+ * The request body: a FormData as it is; an object holding files (the API's multipart routes,
+ * whose file fields are typed `Blob`) as multipart/form-data, one part per value (lists repeat
+ * the field); anything else as JSON.
+ */
+function serializeBody(body: unknown): string | FormData {
+  if (body instanceof FormData) return body
+  if (typeof body !== 'object' || body === null || !Object.values(body).some(holdsFiles)) {
+    return JSON.stringify(body)
+  }
+  const form = new FormData()
+  for (const [name, value] of Object.entries(body)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue
+      if (item instanceof Blob) form.append(name, item)
+      else form.append(name, typeof item === 'object' ? JSON.stringify(item) : String(item))
+    }
+  }
+  return form
+}
+
 interface StoredCookie {
   value: string
   path: string
@@ -90,6 +116,8 @@ interface StoredCookie {
  * await atendo.login('admin@atendo.local', 'secret')
  * const { data: me } = await atendo.GET('/api/auth/me')
  * const { data: help } = await atendo.POST('/api/helps', { body: { title: 'Getting started' } })
+ * // A body holding files goes as multipart/form-data.
+ * await atendo.POST('/api/users/{id}/media-upload', { params: { path: { id: 2 } }, body: { profileImage: file } })
  */
 export function createAtendoClient(options: AtendoClientOptions): AtendoClient {
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request))
@@ -187,7 +215,12 @@ export function createAtendoClient(options: AtendoClientOptions): AtendoClient {
     return response
   }
 
-  const api = createClient<paths>({ baseUrl, fetch: sessionFetch, credentials: 'include' })
+  const api = createClient<paths>({
+    baseUrl,
+    fetch: sessionFetch,
+    credentials: 'include',
+    bodySerializer: serializeBody,
+  })
 
   return {
     GET: api.GET,

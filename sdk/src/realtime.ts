@@ -1,53 +1,101 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client'
-import type { paths } from './generated/api.ts'
+import type {
+  Announcement,
+  Connection,
+  Contact,
+  Help,
+  Message,
+  Queue,
+  QuickMessage,
+  Schedule,
+  Setting,
+  Tag,
+  Ticket,
+  User,
+} from './records.ts'
 
-/** A help video, as the API answers it. */
-export type Help = paths['/api/helps/{id}']['get']['responses'][200]['content']['application/json']
+/**
+ * `company-{id}-ticket`: a ticket changed (created, accepted, moved, resolved, read...) and is to
+ * be shown as it is now, or the socket can no longer see it (deleted, or moved out of its sight).
+ * The ticket is the view `GET /api/tickets/{id}` answers (numbers masked for profile users when the
+ * company hides them).
+ */
+export type TicketEvent =
+  | { action: 'update'; ticket: Ticket }
+  | {
+      action: 'delete'
+      ticketId: number
+      /**
+       * When the ticket was folded into another one of the same person (their contacts were
+       * merged): the ticket that now holds its messages.
+       */
+      mergedInto?: { id: number; uuid: string }
+    }
 
-/** A record carried by a live event; its exact shape is the matching API answer's. */
-export type RealtimeRecord = { id: number } & Record<string, unknown>
+/**
+ * `company-{id}-appMessage`: a message of a ticket was created, changed (ack, edit, reaction) or
+ * removed. `create` and `update` carry the ticket as it is now, so lists follow its last message
+ * and unread count.
+ */
+export type AppMessageEvent =
+  | { action: 'create' | 'update'; message: Message; ticket: Ticket; contact: Ticket['contact'] }
+  | { action: 'delete'; messageId: number; ticketId: number }
 
-/** The common shape of live events: an action and whatever the action carries. */
-export interface RealtimeEvent<Action extends string = string> {
-  action: Action
-  [key: string]: unknown
+/** `company-{id}-contact`: a contact was created, changed or deleted (merged contacts are deleted). */
+export type ContactEvent =
+  | { action: 'create' | 'update'; contact: Contact }
+  | { action: 'delete'; contactId: number }
+
+/** `company-{id}-user`: a user was created, changed or deleted. */
+export type UserEvent = { action: 'create' | 'update'; user: User } | { action: 'delete'; userId: number }
+
+/** `company-{id}-queue`: a queue (or its chatbot options) was created, changed or deleted. */
+export type QueueEvent = { action: 'create' | 'update'; queue: Queue } | { action: 'delete'; queueId: number }
+
+/** `company-{id}-tag`: a tag or kanban lane was created, changed or deleted. */
+export type TagEvent = { action: 'create' | 'update'; tag: Tag } | { action: 'delete'; tagId: number }
+
+/** `company-{id}-schedule`: a scheduled message was created, changed (sent, failed) or deleted. */
+export type ScheduleEvent =
+  | { action: 'create' | 'update'; schedule: Schedule }
+  | { action: 'delete'; scheduleId: number }
+
+/**
+ * `company-{id}-quickemessage` (sic): a quick reply was created, changed or deleted. A private
+ * one is told to its owner only; when it becomes private the others hear a `delete`.
+ */
+export type QuickMessageEvent =
+  | { action: 'create' | 'update'; record: QuickMessage }
+  | { action: 'delete'; id: number }
+
+/**
+ * `company-{id}-whatsapp`: a connection was created, changed or deleted. Told only to those who
+ * manage connections (admins, and users with `allowConnections`).
+ */
+export type ConnectionEvent =
+  | { action: 'create' | 'update'; whatsapp: Connection }
+  | { action: 'delete'; whatsappId: number }
+
+/** `company-{id}-whatsappSession`: a connection's session status or QR code changed (same audience). */
+export interface ConnectionSessionEvent {
+  action: 'update'
+  session: Connection
 }
 
-/** `company-{id}-ticket`: a ticket changed, or leaves the lists that show it. */
-export interface TicketEvent
-  extends RealtimeEvent<'create' | 'update' | 'delete' | 'removeFromList' | 'updateUnread'> {
-  /** With `create` and `update`. */
-  ticket?: RealtimeRecord
-  /** With `delete` and `removeFromList`. */
-  ticketId?: number
-  /**
-   * With `delete`, when the ticket was folded into another one of the same person (their
-   * contacts were merged): the ticket that now holds its messages.
-   */
-  mergedInto?: { id: number; uuid: string }
+/** `company-{id}-settings`: a company option or a global setting was changed. */
+export interface SettingEvent {
+  action: 'update'
+  setting: Setting
 }
 
-/** `company-{id}-appMessage`: a message of a ticket was created, changed or deleted. */
-export interface AppMessageEvent extends RealtimeEvent<'create' | 'update' | 'delete'> {
-  message?: RealtimeRecord
-  ticket?: RealtimeRecord
-  contact?: RealtimeRecord
-  /** With `delete`: the message that was removed, and its ticket. */
-  messageId?: number
-  ticketId?: number
-}
-
-/** `company-{id}-contact`. */
-export interface ContactEvent extends RealtimeEvent<'create' | 'update' | 'delete'> {
-  contact?: RealtimeRecord
-  contactId?: number
-}
-
-/** `company-{id}-user`. */
-export interface UserEvent extends RealtimeEvent<'create' | 'update' | 'delete'> {
-  user?: RealtimeRecord
-  userId?: number
-}
+/**
+ * `importMessages-{companyId}` (plugin channel-whatsapp), to admins: a connection's history import
+ * progressed (`this` of `all` messages imported, up to `date`; both -1 while it prepares), or
+ * finished or had its tickets closed (`refresh`: read the connections again).
+ */
+export type ImportMessagesEvent =
+  | { action: 'update'; status: { this: number; all: number; date: string } }
+  | { action: 'refresh' }
 
 /** `company-{id}-auth`: this session was ended (another login, a password reset); log out. */
 export interface AuthEvent {
@@ -55,16 +103,26 @@ export interface AuthEvent {
   message: string
 }
 
-/** `company-{id}-help` (plugin helps). */
+/** `company-{id}-help` (plugin helps), in every company. */
 export type HelpEvent = { action: 'create' | 'update'; help: Help } | { action: 'delete'; helpId: number }
 
 /**
- * The events the server sends (inbox.md §7, administration.md realtime list, and the shipped
- * plugins'). They are named after the company, e.g. `company-1-ticket`.
+ * `company-announcement` (plugin announcements), in every company. An announcement made inactive
+ * is told as deleted.
+ */
+export type AnnouncementEvent =
+  | { action: 'create' | 'update'; record: Announcement }
+  | { action: 'delete'; id: number }
+
+/**
+ * The events the server sends: core's and those of the plugins shipped with it. They are named
+ * after the company, e.g. `company-1-ticket`; the records they carry are the API's answers
+ * (`Ticket`, `Message`, ...).
  *
  * @example
  * socket.on(`company-${companyId}-ticket`, (event) => {
  *   if (event.action === 'delete') removeTicket(event.ticketId)
+ *   else showTicket(event.ticket)
  * })
  */
 export interface ServerToClientEvents {
@@ -72,26 +130,17 @@ export interface ServerToClientEvents {
   [event: `company-${number}-appMessage`]: (event: AppMessageEvent) => void
   [event: `company-${number}-contact`]: (event: ContactEvent) => void
   [event: `company-${number}-user`]: (event: UserEvent) => void
+  [event: `company-${number}-queue`]: (event: QueueEvent) => void
+  [event: `company-${number}-tag`]: (event: TagEvent) => void
+  [event: `company-${number}-schedule`]: (event: ScheduleEvent) => void
+  [event: `company-${number}-quickemessage`]: (event: QuickMessageEvent) => void
+  [event: `company-${number}-whatsapp`]: (event: ConnectionEvent) => void
+  [event: `company-${number}-whatsappSession`]: (event: ConnectionSessionEvent) => void
+  [event: `company-${number}-settings`]: (event: SettingEvent) => void
   [event: `company-${number}-auth`]: (event: AuthEvent) => void
   [event: `company-${number}-help`]: (event: HelpEvent) => void
-  [event: `company-${number}-chat`]: (event: RealtimeEvent) => void
-  [event: `company-${number}-chat-${number}`]: (event: RealtimeEvent) => void
-  [event: `company-${number}-chat-user-${number}`]: (event: RealtimeEvent) => void
-  [event: `company-${number}-whatsapp`]: (event: RealtimeEvent) => void
-  [event: `company-${number}-whatsappSession`]: (event: RealtimeEvent) => void
-  [event: `company-${number}-queue`]: (event: RealtimeEvent) => void
-  [event: `company-${number}-tag`]: (event: RealtimeEvent) => void
-  [event: `company-${number}-ContactList`]: (event: RealtimeEvent) => void
-  [event: `company-${number}-ContactListItem`]: (event: RealtimeEvent) => void
-  [event: `company-${number}-quickemessage`]: (event: RealtimeEvent) => void
-  [event: `company-${number}-schedule`]: (event: RealtimeEvent) => void
-  [event: `company-${number}-campaign`]: (event: RealtimeEvent) => void
-  [event: `company-${number}-prompt`]: (event: RealtimeEvent) => void
-  [event: `company-${number}-payment`]: (event: RealtimeEvent) => void
-  [event: `company-${number}-queueIntegration`]: (event: RealtimeEvent) => void
-  [event: `company-${number}-file`]: (event: RealtimeEvent) => void
-  [event: `importMessages-${number}`]: (event: RealtimeEvent) => void
-  'company-announcement': (event: RealtimeEvent) => void
+  [event: `importMessages-${number}`]: (event: ImportMessagesEvent) => void
+  'company-announcement': (event: AnnouncementEvent) => void
 }
 
 /** Ticket statuses a socket can follow with `joinTickets` (any other short name is accepted too). */

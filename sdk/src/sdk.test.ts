@@ -101,6 +101,29 @@ describe('createAtendoClient', () => {
     expect(calls).toEqual(['POST /api/helps 403', 'POST /api/auth/refresh_token 200', 'POST /api/helps 201'])
   })
 
+  it('sends a body holding files as multipart/form-data, again after a 403 refresh', async () => {
+    const { calls, fetch } = recordingFetch()
+    const atendo = createAtendoClient({ baseUrl: testApp.url, fetch })
+    const { user } = await atendo.login(TEST_ADMIN.email, TEST_ADMIN.password)
+    atendo.setToken('corrupted.token.value')
+    calls.length = 0
+    // An 8×8 PNG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOQ63iKFTEMLQkAZEJiwfzHOWwAAAAASUVORK5CYII=',
+      'base64',
+    )
+    const uploaded = await atendo.POST('/api/users/{id}/media-upload', {
+      params: { path: { id: user.id } },
+      body: { profileImage: new File([png], 'avatar.png', { type: 'image/png' }), typeArch: 'user' },
+    })
+    expect(calls).toEqual([
+      `POST /api/users/${user.id}/media-upload 403`,
+      'POST /api/auth/refresh_token 200',
+      `POST /api/users/${user.id}/media-upload 200`,
+    ])
+    expect(uploaded.data?.profileImage).toMatch(/\.png/)
+  })
+
   it('refreshes once for concurrent 403s', async () => {
     const { calls, fetch } = recordingFetch()
     const atendo = createAtendoClient({ baseUrl: testApp.url, fetch })

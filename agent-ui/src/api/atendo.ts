@@ -44,53 +44,50 @@ function persistRefreshedToken(): void {
   keepToken(current, remembered)
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+// Every answer, after the SDK's own refresh and retry: the token it may have refreshed is kept.
+atendo.use({ onResponse: persistRefreshedToken })
 
-interface CallOptions {
-  query?: Record<string, string | number | boolean | undefined | null>
-  body?: unknown
-  /** How to read the answer (JSON unless told otherwise, e.g. 'blob' for a CSV download). */
-  parseAs?: 'json' | 'blob' | 'text'
+/** What an SDK call resolves to (openapi-fetch's `{ data, error, response }`). */
+interface SdkAnswer<Data> {
+  data?: Data
+  error?: unknown
+  response: Response
 }
-
-type LooseCall = (
-  path: string,
-  init: { params?: { query?: Record<string, unknown> }; body?: unknown; parseAs?: 'json' | 'blob' | 'text' },
-) => Promise<{ data?: unknown; error?: unknown; response: Response }>
 
 /**
- * Calls the API through the SDK client. The inbox routes are typed here by the app's own models
- * (api/models.ts) because the server's route set grows while this app is built; the SDK still
- * carries the session rules (token, 403 refresh and retry, 401 logout).
- * Throws an `AtendoApiError` for error answers.
+ * The data and status of a successful answer; an error answer throws an `AtendoApiError` (its
+ * `code` is the `ERR_*` code), so callers handle refusals where they handle network failures.
+ *
+ * @example
+ * const { data: contact, status } = await answerOf(atendo.PUT('/api/contacts/{id}', { params: { path: { id } }, body }))
  */
-export async function call<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
-  return (await callWithStatus<T>(method, path, options)).data
-}
-
-/** `call`, also answering the status of a successful answer (e.g. 201 created or 200 updated). */
-export async function callWithStatus<T>(
-  method: Method,
-  path: string,
-  options: CallOptions = {},
-): Promise<{ data: T; status: number }> {
-  const send = atendo[method] as unknown as LooseCall
-  const query = options.query
-    ? Object.fromEntries(
-        Object.entries(options.query).filter(([, value]) => value !== undefined && value !== null),
-      )
-    : undefined
-  const { data, error, response } = await send(path, {
-    params: query ? { query } : undefined,
-    body: options.body,
-    parseAs: options.parseAs,
-  })
-  persistRefreshedToken()
+export async function answerOf<Data>(
+  call: Promise<SdkAnswer<Data>>,
+): Promise<{ data: Data; status: number }> {
+  const { data, error, response } = await call
   if (!response.ok) throw new AtendoApiError(response.status, error)
-  return { data: data as T, status: response.status }
+  return { data: data as Data, status: response.status }
 }
 
-/** Posts a multipart form (attachments, imports) through the SDK client. */
-export function upload<T>(path: string, form: FormData): Promise<T> {
-  return call<T>('POST', path, { body: form })
+/**
+ * The data of a successful answer; throws an `AtendoApiError` for an error answer.
+ *
+ * @example
+ * const ticket = await dataOf(atendo.GET('/api/tickets/u/{uuid}', { params: { path: { uuid } } }))
+ */
+export async function dataOf<Data>(call: Promise<SdkAnswer<Data>>): Promise<Data> {
+  return (await answerOf(call)).data
+}
+
+/**
+ * A list answer as the app asks for it, in the specification's style (`searchParam`/`pageNumber`
+ * → `{ <records>, count, hasMore }`). The same routes answer a plain array only to react-admin's
+ * `range`, which this app never sends.
+ *
+ * @example
+ * const { tickets, hasMore } = pageOf(await dataOf(atendo.GET('/api/tickets', { params: { query } })))
+ */
+export function pageOf<Answer>(answer: Answer): Exclude<Answer, unknown[]> {
+  if (Array.isArray(answer)) throw new TypeError('The API answered a list where a page was asked for')
+  return answer as Exclude<Answer, unknown[]>
 }

@@ -1,178 +1,39 @@
+import type { ApiAnswer, Contact, paths, Ticket } from '@atendo/sdk'
+
 /**
- * The inbox's records as the API answers them (inbox.md §3; core's ticket-view.ts, message-view.ts
- * and contacts/schemas.ts). Only the fields this app reads are named.
+ * The inbox's names for the records the API answers: every one is the SDK's type (generated from
+ * the server's OpenAPI document), so a change on the server shows here as a type error.
  */
+export type { Connection, Contact, Message, QuickMessage, Ticket } from '@atendo/sdk'
 
-export type TicketStatus = 'open' | 'pending' | 'closed' | 'group'
+/** The statuses the ticket list filters by (`GET /api/tickets?status=`). */
+export type TicketStatus = NonNullable<
+  NonNullable<paths['/api/tickets']['get']['parameters']['query']>['status']
+>
 
-export interface QueueChip {
-  id: number
-  name: string
-  color: string
-}
+/** A ticket's queue, as tickets carry it. */
+export type QueueChip = NonNullable<Ticket['queue']>
 
-export interface TagChip {
-  id: number
-  name: string
-  color: string
-}
+/** A tag as tickets and contacts carry it. */
+export type TagChip = Ticket['tags'][number]
 
-export interface Ticket {
-  id: number
-  uuid: string
-  companyId: number
-  contactId: number
-  userId: number | null
-  queueId: number | null
-  whatsappId: number | null
-  status: TicketStatus | string
-  channel: string
-  lastMessage: string | null
-  updatedAt: string
-  createdAt?: string
-  unreadMessages: number
-  isGroup: boolean
-  isBot?: boolean
-  contact: {
-    id: number
-    name: string
-    number: string | null
-    email?: string | null
-    urlPicture: string | null
-    isGroup?: boolean
-    active?: boolean
-    channel?: string
-  }
-  queue: QueueChip | null
-  user: { id: number; name: string; color?: string | null; profileImage?: string | null } | null
-  whatsapp: { id: number; name: string; channel?: string; groupAsTicket?: string } | null
-  tags: TagChip[]
-  userRating: { rate: number } | null
-}
-
-export interface TicketPage {
-  tickets: Ticket[]
-  count: number
-  hasMore: boolean
-}
-
-export interface Message {
-  id: number
-  body: string
-  fromMe: boolean
-  mediaType: string | null
-  mediaUrl: string | null
-  createdAt: string
-  updatedAt?: string
-  ack: number
-  isDeleted: boolean
-  isEdited: boolean
-  isForwarded: boolean
-  isPrivate: boolean
-  sendError?: string | null
-  dataJson?: string | null
-  ticketId: number
-  userId?: number | null
-  contact: { id: number; name: string; number?: string | null; urlPicture?: string | null } | null
-  quotedMsg: {
-    id: number
-    body: string
-    fromMe: boolean
-    mediaType: string | null
-    mediaUrl: string | null
-    contact: { id: number; name: string } | null
-  } | null
-}
-
-export interface MessagePage {
-  messages: Message[]
-  count?: number
-  hasMore: boolean
-}
-
-export interface Contact {
-  id: number
-  name: string
-  number: string | null
-  email: string
-  urlPicture: string | null
-  isGroup: boolean
-  active: boolean
-  channel: string
-  tags: TagChip[]
-  /** Read by the contact drawer and the contact form (GET /contacts/{id}). */
-  extraInfo?: ExtraInfo[]
-}
-
-/** An extra field of a contact (inbox.md §3 Contact). */
-export interface ExtraInfo {
-  id?: number
-  name: string
-  value: string
-}
+/** A contact's extra field (inbox.md §3 Contact). */
+export type ExtraInfo = Contact['extraInfo'][number]
 
 /** An internal note on a ticket (inbox.md §3 Ticket note). */
-export interface TicketNote {
-  id: number
-  note: string
-  ticketId: number
-  contactId: number
-  userId: number | null
-  user: { id: number; name: string } | null
-  createdAt: string
-}
+export type TicketNote = ApiAnswer<'get', '/api/ticket-notes/list'>[number]
 
-/** A contact as the pickers list it (GET /contacts/list). */
-export interface ContactOption {
-  id: number
-  name: string
-  number: string | null
-}
+/** A contact as the pickers list it (`GET /api/contacts/list`). */
+export type ContactOption = ApiAnswer<'get', '/api/contacts/list'>[number]
 
-export interface ContactPage {
-  contacts: Contact[]
-  count: number
-  hasMore: boolean
-}
+/** An entry of a ticket's log (`GET /api/tickets-log/{ticketId}`). */
+export type TicketLogEntry = ApiAnswer<'get', '/api/tickets-log/{ticketId}'>[number]
 
-export interface Queue {
-  id: number
-  name: string
-  color: string
-}
-
-export interface UserOption {
-  id: number
-  name: string
-  queues?: Queue[]
-}
-
-export interface Connection {
-  id: number
-  name: string
-  channel: string
-  status?: string
-  isDefault?: boolean
-}
-
-export interface QuickMessage {
-  id: number
-  shortcode: string
-  message: string
-  /** The address of the reply's file, sent with its text (a copy of the stored file). */
-  mediaPath?: string | null
-  mediaName?: string | null
-}
-
-export interface TicketLogEntry {
-  id?: number
-  type: string
-  createdAt: string
-  user?: { name: string } | null
-  queue?: { name: string } | null
-}
-
-/** The details of an ERR_OTHER_OPEN_TICKET conflict (inbox.md §4, §8). */
+/**
+ * The details of an ERR_OTHER_OPEN_TICKET conflict (inbox.md §4, §8). Error details are not
+ * described by the OpenAPI document (the error envelope's `details` is any object), so this one
+ * shape is the app's reading of core's conflict answer.
+ */
 export interface OpenTicketConflict {
   userId: number | null
   userName: string

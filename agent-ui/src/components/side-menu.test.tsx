@@ -2,14 +2,23 @@
 
 import type { SessionUser } from '@atendo/sdk'
 import { cleanup, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Language } from '../i18n/languages.ts'
 import { type PluginPanel, PluginPanelsContext } from '../plugins/plugin-panels.tsx'
+import { fakeApi } from '../test/fake-api.ts'
 import { sessionUser, TestSession } from '../test/test-session.tsx'
 import { NotificationsContext } from './notifications/notifications-context.tsx'
 import { needsAttention, SideMenu } from './side-menu.tsx'
 
-afterEach(cleanup)
+// The menu reads the version and the connections' states.
+beforeEach(() => {
+  fakeApi(({ path }) => (path === '/api/version' ? { version: '1.2.3' } : []))
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 function renderMenu(profile: 'admin' | 'user') {
   return render(
@@ -48,7 +57,8 @@ describe('drawer menu (inbox.md §2)', () => {
     expect(needsAttention([{ status: 'CONNECTED' }])).toBe(false)
     expect(needsAttention([{ status: 'CONNECTED' }, { status: 'qrcode' }])).toBe(true)
     expect(needsAttention([{ status: 'DISCONNECTED' }])).toBe(true)
-    expect(needsAttention([{ status: 'TIMEOUT' }, { status: undefined }])).toBe(true)
+    expect(needsAttention([{ status: 'TIMEOUT' }])).toBe(true)
+    expect(needsAttention([{ status: 'OPENING' }, { status: 'PAIRING' }])).toBe(true)
   })
 })
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { call } from '../api/atendo.ts'
+import { atendo, dataOf } from '../api/atendo.ts'
 import type { Connection } from '../api/models.ts'
 import { useI18n } from '../i18n/i18n-context.tsx'
 import type { MessageKey } from '../i18n/pt.ts'
@@ -14,7 +14,7 @@ import { useNotifications } from './notifications/notifications-context.tsx'
 const attentionStates = ['QRCODE', 'PAIRING', 'DISCONNECTED', 'TIMEOUT', 'OPENING']
 
 export function needsAttention(connections: readonly Pick<Connection, 'status'>[]): boolean {
-  return connections.some((connection) => attentionStates.includes((connection.status ?? '').toUpperCase()))
+  return connections.some((connection) => attentionStates.includes(connection.status.toUpperCase()))
 }
 
 /** The connection badge is re-evaluated this long after a session change (inbox.md §9: 2 s). */
@@ -43,10 +43,8 @@ function useConnectionAlert(enabled: boolean): boolean {
     if (!enabled || companyId === undefined) return
     let current = true
     const check = () =>
-      call<Connection[]>('GET', '/api/whatsapp')
-        .then(
-          (connections) => current && setAlert(needsAttention(Array.isArray(connections) ? connections : [])),
-        )
+      dataOf(atendo.GET('/api/whatsapp'))
+        .then((connections) => current && setAlert(needsAttention(connections)))
         .catch(() => undefined)
     void check()
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -69,7 +67,7 @@ function useConnectionAlert(enabled: boolean): boolean {
 function useVersion(): string | undefined {
   const [version, setVersion] = useState<string>()
   useEffect(() => {
-    call<{ version: string }>('GET', '/api/version').then(
+    dataOf(atendo.GET('/api/version')).then(
       (answer) => setVersion(answer.version),
       () => undefined,
     )

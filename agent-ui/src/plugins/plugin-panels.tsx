@@ -1,9 +1,9 @@
-import type { paths } from '@atendo/sdk'
+import type { ApiAnswer } from '@atendo/sdk'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
-import { call } from '../api/atendo.ts'
+import { atendo, dataOf } from '../api/atendo.ts'
 import type { Language } from '../i18n/languages.ts'
 
-type PluginUi = paths['/api/plugins/ui']['get']['responses'][200]['content']['application/json']
+type PluginUi = ApiAnswer<'get', '/api/plugins/ui'>
 
 /** A screen a loaded plugin adds to one of the front ends, as GET /api/plugins/ui lists it. */
 export type PluginPanel = PluginUi['panels'][number]
@@ -29,7 +29,7 @@ export function PluginPanelsProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<PluginPanels>({ panels: [], loaded: false })
   useEffect(() => {
     let current = true
-    call<PluginUi>('GET', '/api/plugins/ui').then(
+    dataOf(atendo.GET('/api/plugins/ui')).then(
       (answer) =>
         current &&
         setState({ panels: answer.panels, pluginIds: answer.plugins.map(({ id }) => id), loaded: true }),

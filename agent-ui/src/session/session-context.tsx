@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { atendo, call, forgetToken, keepToken, onSessionEnd } from '../api/atendo.ts'
+import { atendo, dataOf, forgetToken, keepToken, onSessionEnd } from '../api/atendo.ts'
 import { useI18n } from '../i18n/i18n-context.tsx'
 import { useRouter } from '../router/router.tsx'
 import { useTheme } from '../theme/theme-context.tsx'
@@ -45,7 +45,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [socket, setSocket] = useState<AtendoSocket>()
 
   const reload = useCallback(async () => {
-    const me = await call<SessionUser>('GET', '/api/auth/me')
+    const me = await dataOf(atendo.GET('/api/auth/me'))
     setUser(me)
     setStatus('authenticated')
   }, [])

@@ -1,4 +1,4 @@
-import { call } from '../api/atendo.ts'
+import { atendo, dataOf } from '../api/atendo.ts'
 
 /**
  * The product's name, colours and logos, from the platform's public settings (administration.md
@@ -24,19 +24,9 @@ export const defaultWhitelabel: Whitelabel = {
 
 const colourPattern = /^#[0-9a-f]{3,8}$/i
 
-/** A public setting's value whatever shape the server answers it in (a string, or `{ value }`). */
-function settingValue(answer: unknown): string | undefined {
-  if (typeof answer === 'string') return answer
-  if (typeof answer === 'object' && answer !== null) {
-    const value = (answer as { value?: unknown }).value
-    if (typeof value === 'string') return value
-  }
-  return undefined
-}
-
 async function publicSetting(key: keyof Whitelabel): Promise<string | undefined> {
   try {
-    return settingValue(await call<unknown>('GET', `/api/public-settings/${key}`))
+    return (await dataOf(atendo.GET('/api/public-settings/{key}', { params: { path: { key } } }))).value
   } catch {
     // Missing settings (or a server without the route) keep the defaults.
     return undefined

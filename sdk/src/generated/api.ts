@@ -4,6 +4,177 @@
  */
 
 export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process answers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database answers; 503 ERR_NOT_READY when not, or once shutdown began */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ready";
+                            role: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The running version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            version: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -88,6 +259,24 @@ export interface paths {
                                 };
                             };
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -176,6 +365,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -213,6 +420,24 @@ export interface paths {
                         "application/json": {
                             message: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -295,6 +520,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -350,6 +593,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -388,6 +649,24 @@ export interface paths {
                         "application/json": {
                             message: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -430,6 +709,24 @@ export interface paths {
                         "application/json": {
                             message: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -481,7 +778,29 @@ export interface paths {
                             useKanban: boolean;
                             useOpenAi: boolean;
                             useIntegrations: boolean;
+                            /** @description Plan flags the loaded plugins declare, by key (GET /plans/plugin-flags names them) */
+                            pluginFlags: {
+                                [key: string]: boolean;
+                            };
                         }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -535,7 +854,94 @@ export interface paths {
                             useKanban: boolean;
                             useOpenAi: boolean;
                             useIntegrations: boolean;
+                            /** @description Plan flags the loaded plugins declare, by key (GET /plans/plugin-flags names them) */
+                            pluginFlags: {
+                                [key: string]: boolean;
+                            };
                         }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/plugin-flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plan flags the loaded plugins declare, to show beside core's (super admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            key: string;
+                            pluginId: string;
+                            default: boolean;
+                            label: string;
+                            labels?: {
+                                pt?: string;
+                                en?: string;
+                                es?: string;
+                                tr?: string;
+                            };
+                        }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -599,6 +1005,10 @@ export interface paths {
                                 useKanban: boolean;
                                 useOpenAi: boolean;
                                 useIntegrations: boolean;
+                                /** @description Plan flags the loaded plugins declare, by key (GET /plans/plugin-flags names them) */
+                                pluginFlags: {
+                                    [key: string]: boolean;
+                                };
                             }[];
                             count: number;
                             hasMore: boolean;
@@ -620,7 +1030,29 @@ export interface paths {
                             useKanban: boolean;
                             useOpenAi: boolean;
                             useIntegrations: boolean;
+                            /** @description Plan flags the loaded plugins declare, by key (GET /plans/plugin-flags names them) */
+                            pluginFlags: {
+                                [key: string]: boolean;
+                            };
                         }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -653,6 +1085,10 @@ export interface paths {
                         useKanban?: boolean;
                         useOpenAi?: boolean;
                         useIntegrations?: boolean;
+                        /** @description Plugin plan flags to change (GET /plans/plugin-flags names them); those left out keep their value */
+                        pluginFlags?: {
+                            [key: string]: boolean;
+                        };
                     };
                 };
             };
@@ -681,7 +1117,29 @@ export interface paths {
                             useKanban: boolean;
                             useOpenAi: boolean;
                             useIntegrations: boolean;
+                            /** @description Plan flags the loaded plugins declare, by key (GET /plans/plugin-flags names them) */
+                            pluginFlags: {
+                                [key: string]: boolean;
+                            };
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -735,7 +1193,29 @@ export interface paths {
                             useKanban: boolean;
                             useOpenAi: boolean;
                             useIntegrations: boolean;
+                            /** @description Plan flags the loaded plugins declare, by key (GET /plans/plugin-flags names them) */
+                            pluginFlags: {
+                                [key: string]: boolean;
+                            };
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -769,6 +1249,10 @@ export interface paths {
                         useKanban?: boolean;
                         useOpenAi?: boolean;
                         useIntegrations?: boolean;
+                        /** @description Plugin plan flags to change (GET /plans/plugin-flags names them); those left out keep their value */
+                        pluginFlags?: {
+                            [key: string]: boolean;
+                        };
                     };
                 };
             };
@@ -797,7 +1281,29 @@ export interface paths {
                             useKanban: boolean;
                             useOpenAi: boolean;
                             useIntegrations: boolean;
+                            /** @description Plan flags the loaded plugins declare, by key (GET /plans/plugin-flags names them) */
+                            pluginFlags: {
+                                [key: string]: boolean;
+                            };
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -824,6 +1330,24 @@ export interface paths {
                         "application/json": {
                             message: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -879,8 +1403,30 @@ export interface paths {
                                 useKanban: boolean;
                                 useOpenAi: boolean;
                                 useIntegrations: boolean;
+                                /** @description Plan flags the loaded plugins declare, by key (GET /plans/plugin-flags names them) */
+                                pluginFlags: {
+                                    [key: string]: boolean;
+                                };
                             };
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -951,6 +1497,10 @@ export interface paths {
                                     useKanban: boolean;
                                     useOpenAi: boolean;
                                     useIntegrations: boolean;
+                                    /** @description Plan flags the loaded plugins declare, by key (GET /plans/plugin-flags names them) */
+                                    pluginFlags: {
+                                        [key: string]: boolean;
+                                    };
                                 };
                                 status: boolean;
                                 dueDate: string | null;
@@ -1002,6 +1552,10 @@ export interface paths {
                                 useKanban: boolean;
                                 useOpenAi: boolean;
                                 useIntegrations: boolean;
+                                /** @description Plan flags the loaded plugins declare, by key (GET /plans/plugin-flags names them) */
+                                pluginFlags: {
+                                    [key: string]: boolean;
+                                };
                             };
                             status: boolean;
                             dueDate: string | null;
@@ -1026,6 +1580,24 @@ export interface paths {
                             /** Format: date-time */
                             updatedAt: string;
                         }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -1093,6 +1665,10 @@ export interface paths {
                                 useKanban: boolean;
                                 useOpenAi: boolean;
                                 useIntegrations: boolean;
+                                /** @description Plan flags the loaded plugins declare, by key (GET /plans/plugin-flags names them) */
+                                pluginFlags: {
+                                    [key: string]: boolean;
+                                };
                             };
                             status: boolean;
                             dueDate: string | null;
@@ -1117,6 +1693,24 @@ export interface paths {
                             /** Format: date-time */
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -1185,6 +1779,10 @@ export interface paths {
                                     useKanban: boolean;
                                     useOpenAi: boolean;
                                     useIntegrations: boolean;
+                                    /** @description Plan flags the loaded plugins declare, by key (GET /plans/plugin-flags names them) */
+                                    pluginFlags: {
+                                        [key: string]: boolean;
+                                    };
                                 };
                                 status: boolean;
                                 dueDate: string | null;
@@ -1236,6 +1834,10 @@ export interface paths {
                                 useKanban: boolean;
                                 useOpenAi: boolean;
                                 useIntegrations: boolean;
+                                /** @description Plan flags the loaded plugins declare, by key (GET /plans/plugin-flags names them) */
+                                pluginFlags: {
+                                    [key: string]: boolean;
+                                };
                             };
                             status: boolean;
                             dueDate: string | null;
@@ -1260,6 +1862,24 @@ export interface paths {
                             /** Format: date-time */
                             updatedAt: string;
                         }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -1320,6 +1940,10 @@ export interface paths {
                                 useKanban: boolean;
                                 useOpenAi: boolean;
                                 useIntegrations: boolean;
+                                /** @description Plan flags the loaded plugins declare, by key (GET /plans/plugin-flags names them) */
+                                pluginFlags: {
+                                    [key: string]: boolean;
+                                };
                             };
                             status: boolean;
                             dueDate: string | null;
@@ -1344,6 +1968,24 @@ export interface paths {
                             /** Format: date-time */
                             updatedAt: string;
                         }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -1406,6 +2048,10 @@ export interface paths {
                                 useKanban: boolean;
                                 useOpenAi: boolean;
                                 useIntegrations: boolean;
+                                /** @description Plan flags the loaded plugins declare, by key (GET /plans/plugin-flags names them) */
+                                pluginFlags: {
+                                    [key: string]: boolean;
+                                };
                             };
                             status: boolean;
                             dueDate: string | null;
@@ -1430,6 +2076,24 @@ export interface paths {
                             /** Format: date-time */
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -1497,6 +2161,10 @@ export interface paths {
                                 useKanban: boolean;
                                 useOpenAi: boolean;
                                 useIntegrations: boolean;
+                                /** @description Plan flags the loaded plugins declare, by key (GET /plans/plugin-flags names them) */
+                                pluginFlags: {
+                                    [key: string]: boolean;
+                                };
                             };
                             status: boolean;
                             dueDate: string | null;
@@ -1523,6 +2191,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         post?: never;
@@ -1547,6 +2233,24 @@ export interface paths {
                         "application/json": {
                             message: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -1608,6 +2312,10 @@ export interface paths {
                                 useKanban: boolean;
                                 useOpenAi: boolean;
                                 useIntegrations: boolean;
+                                /** @description Plan flags the loaded plugins declare, by key (GET /plans/plugin-flags names them) */
+                                pluginFlags: {
+                                    [key: string]: boolean;
+                                };
                             };
                             status: boolean;
                             dueDate: string | null;
@@ -1632,6 +2340,24 @@ export interface paths {
                             /** Format: date-time */
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -1706,6 +2432,10 @@ export interface paths {
                                 useKanban: boolean;
                                 useOpenAi: boolean;
                                 useIntegrations: boolean;
+                                /** @description Plan flags the loaded plugins declare, by key (GET /plans/plugin-flags names them) */
+                                pluginFlags: {
+                                    [key: string]: boolean;
+                                };
                             };
                             status: boolean;
                             dueDate: string | null;
@@ -1730,6 +2460,24 @@ export interface paths {
                             /** Format: date-time */
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -1760,7 +2508,17 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description an image or a video, up to the downloadLimit setting
+                         */
+                        file: Blob;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -1841,11 +2599,31 @@ export interface paths {
                             lgpdMessage: string | null;
                             lgpdObfuscate: boolean;
                             lgpdAlwaysAsk: boolean;
+                            pairingCodeNumber: string | null;
+                            ticketOnCall: boolean;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -1941,11 +2719,31 @@ export interface paths {
                             lgpdMessage: string | null;
                             lgpdObfuscate: boolean;
                             lgpdAlwaysAsk: boolean;
+                            pairingCodeNumber: string | null;
+                            ticketOnCall: boolean;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -2053,11 +2851,31 @@ export interface paths {
                             lgpdMessage: string | null;
                             lgpdObfuscate: boolean;
                             lgpdAlwaysAsk: boolean;
+                            pairingCodeNumber: string | null;
+                            ticketOnCall: boolean;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
                         }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -2133,6 +2951,8 @@ export interface paths {
                         lgpdMessage?: string | null;
                         lgpdObfuscate?: boolean;
                         lgpdAlwaysAsk?: boolean;
+                        pairingCodeNumber?: string | null;
+                        ticketOnCall?: boolean;
                         /** @enum {unknown} */
                         channel?: "whatsapp" | "whatsappapi" | "facebook" | "instagram" | "api";
                     };
@@ -2218,11 +3038,31 @@ export interface paths {
                             lgpdMessage: string | null;
                             lgpdObfuscate: boolean;
                             lgpdAlwaysAsk: boolean;
+                            pairingCodeNumber: string | null;
+                            ticketOnCall: boolean;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -2332,11 +3172,31 @@ export interface paths {
                             lgpdMessage: string | null;
                             lgpdObfuscate: boolean;
                             lgpdAlwaysAsk: boolean;
+                            pairingCodeNumber: string | null;
+                            ticketOnCall: boolean;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
                         }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -2447,11 +3307,31 @@ export interface paths {
                             lgpdMessage: string | null;
                             lgpdObfuscate: boolean;
                             lgpdAlwaysAsk: boolean;
+                            pairingCodeNumber: string | null;
+                            ticketOnCall: boolean;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
                         }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -2564,6 +3444,8 @@ export interface paths {
                             lgpdMessage: string | null;
                             lgpdObfuscate: boolean;
                             lgpdAlwaysAsk: boolean;
+                            pairingCodeNumber: string | null;
+                            ticketOnCall: boolean;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -2571,9 +3453,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
-        /** Change a connection */
+        /**
+         * Change a connection
+         * @description Switching importOldMessages on while CONNECTED unlinks the device and asks for a new QR code (administration.md §4). A session waiting to be paired (OPENING, qrcode, PAIRING, TIMEOUT) restarts when pairingCodeNumber or the import options change, keeping its keys.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -2645,6 +3548,8 @@ export interface paths {
                         lgpdMessage?: string | null;
                         lgpdObfuscate?: boolean;
                         lgpdAlwaysAsk?: boolean;
+                        pairingCodeNumber?: string | null;
+                        ticketOnCall?: boolean;
                         /** @enum {unknown} */
                         channel?: "whatsapp" | "whatsappapi" | "facebook" | "instagram" | "api";
                     };
@@ -2730,11 +3635,31 @@ export interface paths {
                             lgpdMessage: string | null;
                             lgpdObfuscate: boolean;
                             lgpdAlwaysAsk: boolean;
+                            pairingCodeNumber: string | null;
+                            ticketOnCall: boolean;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -2761,6 +3686,24 @@ export interface paths {
                         "application/json": {
                             message: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -2870,11 +3813,31 @@ export interface paths {
                             lgpdMessage: string | null;
                             lgpdObfuscate: boolean;
                             lgpdAlwaysAsk: boolean;
+                            pairingCodeNumber: string | null;
+                            ticketOnCall: boolean;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -2918,6 +3881,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         /** Start the session */
@@ -2943,6 +3924,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         /** Disconnect the session */
@@ -2966,6 +3965,24 @@ export interface paths {
                         "application/json": {
                             message: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -3008,6 +4025,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         options?: never;
@@ -3024,7 +4059,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Restart every session of the company that was not stopped */
+        /**
+         * Restart every session of the company that was not stopped
+         * @description Each session is closed and opened again with the same credentials: phones stay paired (no new QR code).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3045,6 +4083,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3060,7 +4116,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** UI panels contributed by plugins */
+        /** UI panels contributed by plugins, and those the caller may not open */
         get: {
             parameters: {
                 query?: never;
@@ -3085,6 +4141,10 @@ export interface paths {
                                 app: "admin" | "agent";
                                 kind: "resource" | "route";
                                 id: string;
+                                path: string;
+                                superOnly?: boolean;
+                                profile?: "admin" | "user";
+                                planFlag?: string;
                                 label: string;
                                 labels?: {
                                     pt?: string;
@@ -3092,11 +4152,7 @@ export interface paths {
                                     es?: string;
                                     tr?: string;
                                 };
-                                path: string;
                                 icon?: string;
-                                superOnly?: boolean;
-                                profile?: "admin" | "user";
-                                planFlag?: string;
                                 fields?: {
                                     source: string;
                                     label: string;
@@ -3107,9 +4163,54 @@ export interface paths {
                                         tr?: string;
                                     };
                                     type: string;
+                                    required?: boolean;
+                                    defaultValue?: string | number | boolean;
+                                    choices?: {
+                                        id: string | number;
+                                        label: string;
+                                        labels?: {
+                                            pt?: string;
+                                            en?: string;
+                                            es?: string;
+                                            tr?: string;
+                                        };
+                                    }[];
+                                    upload?: {
+                                        path: string;
+                                        accept: string[];
+                                        maxBytes?: number;
+                                        nameSource?: string;
+                                    };
                                 }[];
                             }[];
+                            refused: {
+                                app: "admin" | "agent";
+                                kind: "resource" | "route";
+                                id: string;
+                                path: string;
+                                superOnly?: boolean;
+                                profile?: "admin" | "user";
+                                planFlag?: string;
+                            }[];
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -3294,6 +4395,24 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -3454,6 +4573,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3545,6 +4682,24 @@ export interface paths {
                                 rate: number;
                             } | null;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -3642,6 +4797,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         /** Accept, return to queue, resolve, ignore, reopen or transfer a ticket (inbox.md §4) */
@@ -3736,6 +4909,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         post?: never;
@@ -3760,6 +4951,24 @@ export interface paths {
                         "application/json": {
                             message: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -3806,6 +5015,24 @@ export interface paths {
                             message: string;
                             closed: number;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -3857,6 +5084,147 @@ export interface paths {
                             /** Format: date-time */
                             createdAt: string;
                         }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticket/kanban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Working tickets for the kanban board, by queues and days of last activity */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON list of queue ids, e.g. [1,2] */
+                    queueIds?: string;
+                    /** @description first day of activity (default today) */
+                    startDate?: string;
+                    /** @description last day of activity (default today) */
+                    endDate?: string;
+                    pageNumber?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tickets: {
+                                id: number;
+                                /** Format: uuid */
+                                uuid: string;
+                                companyId: number;
+                                contactId: number;
+                                userId: number | null;
+                                queueId: number | null;
+                                whatsappId: number | null;
+                                status: string;
+                                channel: string;
+                                lastMessage: string | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                unreadMessages: number;
+                                isBot: boolean;
+                                isGroup: boolean;
+                                isTransfered: boolean;
+                                useIntegration: boolean;
+                                amountUsedBotQueues: number;
+                                contact: {
+                                    id: number;
+                                    name: string;
+                                    number: string | null;
+                                    email: string | null;
+                                    urlPicture: string | null;
+                                    isGroup: boolean;
+                                    active: boolean;
+                                    channel: string;
+                                };
+                                queue: {
+                                    id: number;
+                                    name: string;
+                                    color: string;
+                                } | null;
+                                user: {
+                                    id: number;
+                                    name: string;
+                                    color: string | null;
+                                    profileImage: string | null;
+                                } | null;
+                                whatsapp: {
+                                    id: number;
+                                    name: string;
+                                    channel: string;
+                                    groupAsTicket: string;
+                                } | null;
+                                tags: {
+                                    id: number;
+                                    name: string;
+                                    color: string;
+                                }[];
+                                userRating: {
+                                    rate: number;
+                                } | null;
+                            }[];
+                            count: number;
+                            hasMore: boolean;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -3919,6 +5287,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3970,6 +5356,24 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -4013,6 +5417,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         options?: never;
@@ -4051,6 +5473,24 @@ export interface paths {
                             ticketId: number;
                             tagId: number;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -4095,8 +5535,145 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/moments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tickets being attended and waiting now, for the real-time panel */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "pending" | "open" | "closed" | "group";
+                    showAll?: boolean;
+                    /** @description JSON list of queue ids */
+                    queueIds?: string;
+                    dateStart?: string;
+                    dateEnd?: string;
+                    userId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** Format: uuid */
+                            uuid: string;
+                            companyId: number;
+                            contactId: number;
+                            userId: number | null;
+                            queueId: number | null;
+                            whatsappId: number | null;
+                            status: string;
+                            channel: string;
+                            lastMessage: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            unreadMessages: number;
+                            isBot: boolean;
+                            isGroup: boolean;
+                            isTransfered: boolean;
+                            useIntegration: boolean;
+                            amountUsedBotQueues: number;
+                            contact: {
+                                id: number;
+                                name: string;
+                                number: string | null;
+                                email: string | null;
+                                urlPicture: string | null;
+                                isGroup: boolean;
+                                active: boolean;
+                                channel: string;
+                            };
+                            queue: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            user: {
+                                id: number;
+                                name: string;
+                                color: string | null;
+                                profileImage: string | null;
+                            } | null;
+                            whatsapp: {
+                                id: number;
+                                name: string;
+                                channel: string;
+                                groupAsTicket: string;
+                            } | null;
+                            tags: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            userRating: {
+                                rate: number;
+                            } | null;
+                        }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4247,6 +5824,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -4361,6 +5956,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -4455,6 +6068,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -4544,8 +6175,211 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{messageId}/reaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * React to a message with an emoji (an empty emoji takes your reaction back)
+         * @description Allowed to whoever may send on the ticket. ERR_CHANNEL_UNSUPPORTED when the channel has no reactions.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    messageId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description An emoji; empty removes the reaction */
+                        emoji: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reaction: {
+                                id: number;
+                                body: string;
+                                fromMe: boolean;
+                                mediaType: string | null;
+                                mediaUrl: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                ack: number;
+                                isDeleted: boolean;
+                                isEdited: boolean;
+                                isForwarded: boolean;
+                                isPrivate: boolean;
+                                sendError: string | null;
+                                participant: string | null;
+                                dataJson: string | null;
+                                queueId: number | null;
+                                queue: {
+                                    id: number;
+                                    name: string;
+                                    color: string;
+                                } | null;
+                                ticketId: number;
+                                ticket: {
+                                    id: number;
+                                    uuid: string;
+                                    queueId: number | null;
+                                };
+                                contactId: number | null;
+                                contact: {
+                                    id: number;
+                                    name: string;
+                                    number: string | null;
+                                    urlPicture: string | null;
+                                } | null;
+                                userId: number | null;
+                                companyId: number;
+                                quotedMsg: {
+                                    id: number;
+                                    body: string;
+                                    fromMe: boolean;
+                                    mediaType: string | null;
+                                    mediaUrl: string | null;
+                                    contact: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                } | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{ticketId}/typing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show the contact that you are typing, recording audio, or stopped
+         * @description Allowed to whoever may send on the ticket. ERR_CHANNEL_UNSUPPORTED when the channel shows no presence.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ticketId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        state?: "composing" | "recording" | "paused";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            state: "composing" | "recording" | "paused";
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4639,6 +6473,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -4677,6 +6529,24 @@ export interface paths {
                         "application/json": {
                             count: number;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -4789,6 +6659,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -4886,6 +6774,24 @@ export interface paths {
                                 } | null;
                             }[];
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -4987,6 +6893,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -5085,6 +7009,24 @@ export interface paths {
                                 } | null;
                             }[];
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -5190,6 +7132,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -5292,6 +7252,24 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -5356,6 +7334,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -5396,6 +7392,24 @@ export interface paths {
                             name: string;
                             number: string | null;
                         }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -5462,6 +7476,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -5524,6 +7556,24 @@ export interface paths {
                             createdAt: string;
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -5593,6 +7643,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         post?: never;
@@ -5617,6 +7685,24 @@ export interface paths {
                         "application/json": {
                             message: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -5681,6 +7767,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         post?: never;
@@ -5743,6 +7847,24 @@ export interface paths {
                             createdAt: string;
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -5815,6 +7937,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         post?: never;
@@ -5843,7 +7983,17 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description the spreadsheet: xls, xlsx or csv
+                         */
+                        file: Blob;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -5860,6 +8010,24 @@ export interface paths {
                                 message: string;
                             }[];
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -5970,6 +8138,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -6002,6 +8188,24 @@ export interface paths {
                     };
                     content: {
                         "text/csv": unknown;
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -6085,6 +8289,24 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -6135,6 +8357,24 @@ export interface paths {
                             createdAt: string;
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -6189,6 +8429,24 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -6240,6 +8498,24 @@ export interface paths {
                                 updatedAt: string;
                             }[];
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -6300,6 +8576,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         /** Change a tag or lane */
@@ -6353,6 +8647,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         post?: never;
@@ -6377,6 +8689,24 @@ export interface paths {
                         "application/json": {
                             message: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -6435,6 +8765,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -6477,6 +8825,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         options?: never;
@@ -6516,6 +8882,24 @@ export interface paths {
                                 color: string;
                             }[];
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -6593,6 +8977,24 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -6639,6 +9041,24 @@ export interface paths {
                             createdAt: string;
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -6692,6 +9112,24 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -6743,6 +9181,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         /** Change a quick message (403 on another user's visible, non-general one) */
@@ -6792,6 +9248,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         post?: never;
@@ -6816,6 +9290,24 @@ export interface paths {
                         "application/json": {
                             message: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -6844,7 +9336,19 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description the file to send with the quick message
+                         */
+                        file: Blob;
+                        /** @description sent by the inbox ("quickMessage") */
+                        typeArch?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -6866,6 +9370,24 @@ export interface paths {
                             createdAt: string;
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -6902,6 +9424,24 @@ export interface paths {
                             createdAt: string;
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -7045,6 +9585,24 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -7136,6 +9694,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -7217,6 +9793,24 @@ export interface paths {
                             createdAt: string;
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -7311,6 +9905,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         post?: never;
@@ -7335,6 +9947,24 @@ export interface paths {
                         "application/json": {
                             message: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -7363,7 +9993,17 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description the image: png, jpg or jpeg
+                         */
+                        file: Blob;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -7419,6 +10059,24 @@ export interface paths {
                             createdAt: string;
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -7489,6 +10147,24 @@ export interface paths {
                             createdAt: string;
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -7638,6 +10314,24 @@ export interface paths {
                             createdAt: string;
                             updatedAt: string;
                         }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -7847,6 +10541,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -7988,6 +10700,24 @@ export interface paths {
                             createdAt: string;
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -8198,6 +10928,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         post?: never;
@@ -8222,6 +10970,24 @@ export interface paths {
                         "application/json": {
                             message: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -8340,6 +11106,24 @@ export interface paths {
                                 }[];
                             }[];
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -8495,6 +11279,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         post?: never;
@@ -8519,6 +11321,24 @@ export interface paths {
                         "application/json": {
                             message: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -8688,6 +11508,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -8804,6 +11642,24 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -8845,6 +11701,24 @@ export interface paths {
                             profile: string;
                             online: boolean;
                         }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -8917,6 +11791,24 @@ export interface paths {
                             createdAt: string;
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -9005,6 +11897,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         post?: never;
@@ -9029,6 +11939,24 @@ export interface paths {
                         "application/json": {
                             message: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -9129,6 +12057,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -9156,7 +12102,21 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description the avatar image (the field may also be named file)
+                         */
+                        profileImage: Blob;
+                        /** @description sent by the inbox; the path names the user */
+                        userId?: string;
+                        /** @description sent by the inbox ("user") */
+                        typeArch?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -9199,6 +12159,24 @@ export interface paths {
                             createdAt: string;
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -9267,6 +12245,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -9306,6 +12302,24 @@ export interface paths {
                             key: string;
                             value: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -9355,6 +12369,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         post?: never;
@@ -9391,6 +12423,24 @@ export interface paths {
                             key: string;
                             value: string;
                         }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -9432,6 +12482,24 @@ export interface paths {
                             key: string;
                             value: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -9482,6 +12550,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         post?: never;
@@ -9522,6 +12608,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -9549,7 +12653,20 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description the logo image (the field may also be named logo or image)
+                         */
+                        file: Blob;
+                        mode: "Light" | "Dark" | "Favicon";
+                        /** @description sent by the back office ("logo") */
+                        typeArch?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -9561,6 +12678,24 @@ export interface paths {
                             key: string;
                             value: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -9638,6 +12773,24 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -9683,6 +12836,24 @@ export interface paths {
                             /** Format: date-time */
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -9735,6 +12906,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         /** Change an announcement (super admin) */
@@ -9783,6 +12972,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         post?: never;
@@ -9807,6 +13014,24 @@ export interface paths {
                         "application/json": {
                             message: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -9835,7 +13060,17 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description the image: png, jpg or jpeg
+                         */
+                        file: Blob;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -9858,6 +13093,24 @@ export interface paths {
                             /** Format: date-time */
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -9895,6 +13148,24 @@ export interface paths {
                             /** Format: date-time */
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -9957,6 +13228,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -10002,6 +13291,24 @@ export interface paths {
                         "application/json": {
                             duplicate: boolean;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -10051,6 +13358,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -10089,6 +13414,24 @@ export interface paths {
                         "application/json": {
                             closed: number;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -10156,6 +13499,24 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -10193,6 +13554,24 @@ export interface paths {
                             /** Format: date-time */
                             updatedAt: string;
                         };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -10236,6 +13615,24 @@ export interface paths {
                             /** Format: date-time */
                             updatedAt: string;
                         }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
             };
@@ -10285,6 +13682,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         /** Change a help video (super admin) */
@@ -10325,6 +13740,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         post?: never;
@@ -10351,6 +13784,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         options?: never;
@@ -10361,7 +13812,29 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /**
+         * ErrorEnvelope
+         * @description Every error answer of the API
+         */
+        ErrorEnvelope: {
+            /**
+             * @description an ERR_* code of the error catalogue
+             * @example ERR_NO_PERMISSION
+             */
+            error: string;
+            message: string;
+            statusCode: number;
+            /** @description the invalid fields of a validation error */
+            fields?: {
+                field: string;
+                message: string;
+            }[];
+            details?: {
+                [key: string]: unknown;
+            };
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;

@@ -1,23 +1,9 @@
-/** An announcement as GET /announcements/ answers it (plugins/announcements, inbox.md §3). */
-export interface Announcement {
-  id: number
-  title: string
-  text: string
-  /** 1 high (red), 2 medium (orange), 3 low (grey). */
-  priority: number
-  mediaUrl: string | null
-  createdAt: string
-}
+import type { Announcement, AnnouncementEvent } from '@atendo/sdk'
 
-export interface AnnouncementPage {
-  records: Announcement[]
-  hasMore: boolean
-}
-
-/** The live `company-announcement` event: a published or changed one, or one withdrawn. */
-export type AnnouncementEvent =
-  | { action: 'create' | 'update'; record: Announcement }
-  | { action: 'delete'; id: number }
+/**
+ * The announcements pop-over's list (plugins/announcements, inbox.md §3): `priority` is 1 high
+ * (red), 2 medium (orange), 3 low (grey).
+ */
 
 /** The list order of the plugin: priority first, then newest. */
 const order = (a: Announcement, b: Announcement) =>

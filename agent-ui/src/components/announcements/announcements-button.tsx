@@ -1,5 +1,6 @@
+import type { Announcement, AnnouncementEvent } from '@atendo/sdk'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { call } from '../../api/atendo.ts'
+import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
 import { announcementTexts } from '../../i18n/announcement-texts.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
@@ -7,14 +8,7 @@ import { usePluginLoaded } from '../../plugins/plugin-panels.tsx'
 import { useSession } from '../../session/session-context.tsx'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
 import { Icon } from '../icon.tsx'
-import {
-  type Announcement,
-  type AnnouncementEvent,
-  type AnnouncementPage,
-  appendPage,
-  applyAnnouncementEvent,
-  priorityOf,
-} from './announcement-list.ts'
+import { appendPage, applyAnnouncementEvent, priorityOf } from './announcement-list.ts'
 
 /** The announcements plugin (plugins/announcements) serves the list; without it there is no pop-over. */
 export const announcementsPlugin = 'announcements'
@@ -25,7 +19,7 @@ export function AnnouncementsButton() {
 }
 
 /**
- * The announcements pop-over (inbox.md §2 Top bar): GET /announcements/ page by page, kept up to
+ * The announcements pop-over (inbox.md §2 Top bar): GET /announcements page by page, kept up to
  * date by the `company-announcement` event, each with its priority colour, title, text and image.
  */
 function AnnouncementsPopover() {
@@ -40,7 +34,9 @@ function AnnouncementsPopover() {
   const anchor = useRef<HTMLDivElement>(null)
 
   const load = useCallback(async (pageNumber: number) => {
-    const answer = await call<AnnouncementPage>('GET', '/api/announcements/', { query: { pageNumber } })
+    const answer = pageOf(
+      await dataOf(atendo.GET('/api/announcements', { params: { query: { pageNumber } } })),
+    )
     page.current = pageNumber
     setRecords((current) => (pageNumber === 1 ? answer.records : appendPage(current, answer.records)))
     setHasMore(answer.hasMore)
@@ -53,8 +49,8 @@ function AnnouncementsPopover() {
 
   useEffect(() => {
     if (!socket) return
-    const onEvent = (event: unknown) =>
-      setRecords((current) => applyAnnouncementEvent(current, event as AnnouncementEvent))
+    const onEvent = (event: AnnouncementEvent) =>
+      setRecords((current) => applyAnnouncementEvent(current, event))
     socket.on('company-announcement', onEvent)
     return () => {
       socket.off('company-announcement', onEvent)

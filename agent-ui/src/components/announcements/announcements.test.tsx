@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
+import type { Announcement } from '@atendo/sdk'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PluginPanelsContext } from '../../plugins/plugin-panels.tsx'
 import { TestSession } from '../../test/test-session.tsx'
-import { type Announcement, appendPage, applyAnnouncementEvent, priorityOf } from './announcement-list.ts'
+import { appendPage, applyAnnouncementEvent, priorityOf } from './announcement-list.ts'
 import { AnnouncementsButton } from './announcements-button.tsx'
 
 afterEach(cleanup)
@@ -13,8 +14,12 @@ const announcement = (id: number, priority: number, createdAt: string): Announce
   title: `Aviso ${id}`,
   text: 'Texto',
   priority,
+  status: true,
+  mediaPath: null,
+  mediaName: null,
   mediaUrl: null,
   createdAt,
+  updatedAt: createdAt,
 })
 
 describe('announcements pop-over', () => {

@@ -1,7 +1,6 @@
 import type { AppMessageEvent, TicketEvent } from '@atendo/sdk'
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
-import { call } from '../../api/atendo.ts'
-import type { Ticket, TicketPage } from '../../api/models.ts'
+import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { matchPath, useRouter } from '../../router/router.tsx'
 import { useSession } from '../../session/session-context.tsx'
@@ -43,14 +42,16 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (companyId === undefined) return
     let current = true
+    const firstPage = (query: { withUnreadMessages?: boolean; status?: 'pending' }) =>
+      dataOf(
+        atendo.GET('/api/tickets', { params: { query: { ...query, showAll: false, pageNumber: 1 } } }),
+      ).then(pageOf)
     const loadUnread = () =>
-      call<TicketPage>('GET', '/api/tickets', {
-        query: { withUnreadMessages: true, showAll: false, pageNumber: 1 },
-      })
+      firstPage({ withUnreadMessages: true })
         .then((page) => current && setUnread({ tickets: page.tickets, count: page.count }))
         .catch(() => undefined)
     const loadPending = () =>
-      call<TicketPage>('GET', '/api/tickets', { query: { status: 'pending', showAll: false, pageNumber: 1 } })
+      firstPage({ status: 'pending' })
         .then((page) => current && setPendingCount(page.count))
         .catch(() => undefined)
     void loadUnread()
@@ -61,18 +62,19 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       clearTimeout(pendingTimer)
       pendingTimer = setTimeout(() => void loadPending(), pendingRefreshDelay)
     }
+    // A read ticket arrives as an update with no unread messages, and leaves the list.
     const onTicket = (event: TicketEvent) => {
-      if (event.ticket && (event.action === 'update' || event.action === 'create')) {
-        setUnread((state) => placeUnread(state, event.ticket as unknown as Ticket))
-      } else if ((event.action === 'updateUnread' || event.action === 'delete') && event.ticketId) {
-        setUnread((state) => forgetUnread(state, event.ticketId!))
+      if (event.action === 'delete') {
+        const { ticketId } = event
+        setUnread((state) => forgetUnread(state, ticketId))
+      } else {
+        setUnread((state) => placeUnread(state, event.ticket))
       }
       refreshPending()
     }
     const onMessage = (event: AppMessageEvent) => {
-      if (event.action !== 'create' || !event.ticket || !event.message) return
-      const ticket = event.ticket as unknown as Ticket
-      const message = event.message as unknown as { fromMe: boolean; isPrivate?: boolean; body?: string }
+      if (event.action !== 'create') return
+      const { ticket, message } = event
       setUnread((state) => placeUnread(state, ticket))
       refreshPending()
       if (message.fromMe || message.isPrivate) return
@@ -81,7 +83,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       playNotificationSound(storedVolume())
       if (document.hidden && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
         new Notification(translate.current('notifications.newMessage', { name: ticket.contact.name }), {
-          body: message.body ?? '',
+          body: message.body,
           tag: ticket.uuid,
         })
       }

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Ticket } from '../../api/models.ts'
+import { testTicket } from '../../test/test-records.ts'
 import { TestSession } from '../../test/test-session.tsx'
 import { NotificationsButton } from './notifications-button.tsx'
 import { type Notifications, NotificationsContext } from './notifications-context.tsx'
@@ -11,27 +12,19 @@ import { countInTitle, unreadTitle } from './unread-title.ts'
 afterEach(cleanup)
 
 function ticket(id: number, unreadMessages: number, updatedAt = '2026-11-22T10:00:00Z'): Ticket {
-  return {
+  const base = testTicket()
+  return testTicket({
     id,
-    uuid: `uuid-${id}`,
-    companyId: 1,
     contactId: id,
-    userId: null,
-    queueId: null,
-    whatsappId: null,
     status: 'pending',
     channel: 'api',
     lastMessage: `mensagem ${id}`,
     updatedAt,
     unreadMessages,
-    isGroup: false,
-    contact: { id, name: `Contato ${id}`, number: null, urlPicture: null },
-    queue: null,
-    user: null,
+    contact: { ...base.contact, id, name: `Contato ${id}`, number: null, channel: 'api' },
     whatsapp: null,
-    tags: [],
-    userRating: null,
-  }
+    whatsappId: null,
+  })
 }
 
 describe('tab title counter (inbox.md §4)', () => {

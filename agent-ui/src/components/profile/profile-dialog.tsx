@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { call, upload } from '../../api/atendo.ts'
+import { atendo, dataOf } from '../../api/atendo.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { profileTexts } from '../../i18n/profile-texts.ts'
 import { useObjectUrl } from '../../pages/tickets/conversation/media/object-url.ts'
@@ -43,20 +43,25 @@ export function ProfileDialog({ onClose }: { onClose(): void }) {
     if (Object.keys(found).length > 0 || avatarError) return
     setBusy(true)
     try {
-      await call('PUT', `/api/users/${user.id}`, {
-        body: {
-          name: form.name.trim(),
-          email: form.email.trim(),
-          password: form.password,
-          defaultTheme: theme,
-        },
-      })
+      const path = { id: user.id }
+      await dataOf(
+        atendo.PUT('/api/users/{id}', {
+          params: { path },
+          body: {
+            name: form.name.trim(),
+            email: form.email.trim(),
+            password: form.password,
+            defaultTheme: theme,
+          },
+        }),
+      )
       if (avatar) {
-        const data = new FormData()
-        data.append('userId', String(user.id))
-        data.append('typeArch', 'user')
-        data.append('profileImage', avatar, avatar.name)
-        await upload(`/api/users/${user.id}/media-upload`, data)
+        await dataOf(
+          atendo.POST('/api/users/{id}/media-upload', {
+            params: { path },
+            body: { userId: String(user.id), typeArch: 'user', profileImage: avatar },
+          }),
+        )
       }
       setMode(theme)
       await reload()

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { call } from '../../api/atendo.ts'
+import { atendo, dataOf } from '../../api/atendo.ts'
 import { Field, PasswordField } from '../../components/field.tsx'
 import { emailProblem, lengthProblem } from '../../components/validation.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
@@ -38,7 +38,7 @@ export function ForgotPasswordPage() {
     if (emailProblem(email)) return
     setBusy(true)
     try {
-      await call('POST', `/api/forgetpassword/${encodeURIComponent(email.trim())}`)
+      await dataOf(atendo.POST('/api/forgetpassword/{email}', { params: { path: { email: email.trim() } } }))
       toast.success(t('forgot.emailSent'))
       setStep('reset')
       setTouched(false)
@@ -56,8 +56,9 @@ export function ForgotPasswordPage() {
     if (Object.keys(found).length > 0) return
     setBusy(true)
     try {
-      const segments = [email.trim(), code.trim(), password].map(encodeURIComponent).join('/')
-      await call('POST', `/api/resetpasswords/${segments}`)
+      // The SDK encodes each segment.
+      const path = { email: email.trim(), token: code.trim(), newPassword: password }
+      await dataOf(atendo.POST('/api/resetpasswords/{email}/{token}/{newPassword}', { params: { path } }))
       toast.success(t('forgot.done'))
       navigate('/login')
     } catch (error) {

@@ -1,6 +1,6 @@
-import type { paths } from '@atendo/sdk'
+import type { ApiAnswer } from '@atendo/sdk'
 import { type FormEvent, useEffect, useState } from 'react'
-import { call } from '../../api/atendo.ts'
+import { atendo, dataOf } from '../../api/atendo.ts'
 import { Field, PasswordField, SelectField } from '../../components/field.tsx'
 import { emailProblem, lengthProblem, problems } from '../../components/validation.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
@@ -9,7 +9,7 @@ import { toast } from '../../toasts/toast-store.ts'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
 import { AuthLayout } from './auth-layout.tsx'
 
-type Plan = paths['/api/plans/list']['get']['responses'][200]['content']['application/json'][number]
+type Plan = ApiAnswer<'get', '/api/plans/list'>[number]
 
 interface SignupForm {
   companyName: string
@@ -50,7 +50,7 @@ export function SignupPage() {
   const found = signupProblems(form)
 
   useEffect(() => {
-    call<Plan[]>('GET', '/api/plans/list').then(setPlans, showError)
+    dataOf(atendo.GET('/api/plans/list')).then(setPlans, showError)
   }, [showError])
 
   const set = (key: keyof SignupForm) => (event: { target: { value: string } }) =>
@@ -64,17 +64,19 @@ export function SignupPage() {
     setBusy(true)
     try {
       const companyId = new URLSearchParams(search).get('companyId')
-      await call('POST', '/api/auth/signup', {
-        body: {
-          companyName: form.companyName.trim(),
-          name: form.name.trim(),
-          email: form.email.trim(),
-          password: form.password,
-          phone: form.phone.trim(),
-          planId: Number(form.planId),
-          ...(companyId ? { companyId } : {}),
-        },
-      })
+      await dataOf(
+        atendo.POST('/api/auth/signup', {
+          body: {
+            companyName: form.companyName.trim(),
+            name: form.name.trim(),
+            email: form.email.trim(),
+            password: form.password,
+            phone: form.phone.trim(),
+            planId: Number(form.planId),
+            ...(companyId ? { companyId } : {}),
+          },
+        }),
+      )
       toast.success(t('signup.success'))
       navigate('/login')
     } catch (error) {

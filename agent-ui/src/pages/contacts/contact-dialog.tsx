@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { call } from '../../api/atendo.ts'
+import { atendo, dataOf } from '../../api/atendo.ts'
 import type { Contact, ExtraInfo } from '../../api/models.ts'
 import { Dialog } from '../../components/dialog.tsx'
 import { Field } from '../../components/field.tsx'
@@ -18,8 +18,11 @@ export function contactProblems(form: { name: string; number: string; email: str
   })
 }
 
+/** An extra field as the form edits it (one added here has no id yet). */
+type ExtraField = Pick<ExtraInfo, 'name' | 'value'>
+
 /** Extra fields without a name are dropped on save. */
-export function extraInfoToSave(rows: readonly ExtraInfo[]): { name: string; value: string }[] {
+export function extraInfoToSave(rows: readonly ExtraField[]): ExtraField[] {
   return rows
     .map((row) => ({ name: row.name.trim(), value: row.value.trim() }))
     .filter((row) => row.name !== '')
@@ -45,7 +48,7 @@ export function ContactDialog({
     number: contact?.number ?? '',
     email: contact?.email ?? '',
   })
-  const [extraInfo, setExtraInfo] = useState<ExtraInfo[]>(() => contact?.extraInfo ?? [])
+  const [extraInfo, setExtraInfo] = useState<ExtraField[]>(() => contact?.extraInfo ?? [])
   const [touched, setTouched] = useState(false)
   const [busy, setBusy] = useState(false)
   const numberMasked = Boolean(contact?.number?.includes('*'))
@@ -55,19 +58,19 @@ export function ContactDialog({
     setTouched(true)
     if (Object.keys(found).length > 0) return
     setBusy(true)
+    // Contacts are always read with their extra fields, so the form's list replaces them.
     const body = {
       name: form.name.trim(),
       number: form.number.trim(),
       email: form.email.trim(),
-      // A contact read without its extra fields keeps them unless some were added here.
-      ...(contact && !contact.extraInfo && extraInfo.length === 0
-        ? {}
-        : { extraInfo: extraInfoToSave(extraInfo) }),
+      extraInfo: extraInfoToSave(extraInfo),
     }
     try {
-      const saved = contact
-        ? await call<Contact>('PUT', `/api/contacts/${contact.id}`, { body })
-        : await call<Contact>('POST', '/api/contacts', { body })
+      const saved = await dataOf(
+        contact
+          ? atendo.PUT('/api/contacts/{id}', { params: { path: { id: contact.id } }, body })
+          : atendo.POST('/api/contacts', { body }),
+      )
       toast.success(t('contacts.saved'))
       onSaved?.(saved)
       onClose()

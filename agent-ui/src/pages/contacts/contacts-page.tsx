@@ -1,7 +1,7 @@
 import type { ContactEvent } from '@atendo/sdk'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { call } from '../../api/atendo.ts'
-import type { Contact, ContactPage } from '../../api/models.ts'
+import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
+import type { Contact } from '../../api/models.ts'
 import { ConfirmDialog } from '../../components/dialog.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { MenuButton } from '../../components/menu-button.tsx'
@@ -46,13 +46,12 @@ export default function ContactsPage() {
       const id = ++request.current
       setLoading(true)
       try {
-        const answer = await call<ContactPage>('GET', '/api/contacts', {
-          query: {
-            pageNumber,
-            searchParam: search.trim() || undefined,
-            contactTag: tagIds.length > 0 ? JSON.stringify(tagIds) : undefined,
-          },
-        })
+        const query = {
+          pageNumber,
+          searchParam: search.trim() || undefined,
+          contactTag: tagIds.length > 0 ? JSON.stringify(tagIds) : undefined,
+        }
+        const answer = pageOf(await dataOf(atendo.GET('/api/contacts', { params: { query } })))
         if (id !== request.current) return
         page.current = pageNumber
         setContacts((existing) => {
@@ -78,10 +77,10 @@ export default function ContactsPage() {
     if (!socket) return
     const event = `company-${user.companyId}-contact` as const
     const onContact = (change: ContactEvent) => {
-      if (change.action === 'delete' && change.contactId) {
+      if (change.action === 'delete') {
         setContacts((existing) => existing.filter((contact) => contact.id !== change.contactId))
-      } else if (change.contact) {
-        const contact = change.contact as unknown as Contact
+      } else {
+        const { contact } = change
         setContacts((existing) =>
           existing.some((other) => other.id === contact.id)
             ? existing.map((other) => (other.id === contact.id ? contact : other))
@@ -99,12 +98,13 @@ export default function ContactsPage() {
 
   const toggleBlock = async (contact: Contact) => {
     try {
-      const changed = await call<Contact>('PUT', `/api/contacts/block/${contact.id}`, {
-        body: { active: !contact.active },
-      })
-      setContacts((existing) =>
-        existing.map((other) => (other.id === contact.id ? { ...other, ...changed } : other)),
+      const changed = await dataOf(
+        atendo.PUT('/api/contacts/block/{id}', {
+          params: { path: { id: contact.id } },
+          body: { active: !contact.active },
+        }),
       )
+      setContacts((existing) => existing.map((other) => (other.id === contact.id ? changed : other)))
       toast.success(contact.active ? t('contacts.blocked') : t('contacts.unblocked'))
     } catch (error) {
       showError(error)
@@ -113,7 +113,7 @@ export default function ContactsPage() {
 
   const remove = async (contact: Contact) => {
     try {
-      await call('DELETE', `/api/contacts/${contact.id}`)
+      await dataOf(atendo.DELETE('/api/contacts/{id}', { params: { path: { id: contact.id } } }))
       setContacts((existing) => existing.filter((other) => other.id !== contact.id))
       toast.success(t('contacts.deleted'))
     } catch (error) {
@@ -123,7 +123,7 @@ export default function ContactsPage() {
 
   const exportCsv = async () => {
     try {
-      const csv = await call<Blob>('GET', '/api/contacts/export', { parseAs: 'blob' })
+      const csv = await dataOf(atendo.GET('/api/contacts/export', { parseAs: 'blob' }))
       const link = document.createElement('a')
       link.href = URL.createObjectURL(csv)
       link.download = `contacts-${new Date().toISOString().slice(0, 10)}.csv`

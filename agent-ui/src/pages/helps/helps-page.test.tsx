@@ -1,21 +1,19 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { call } from '../../api/atendo.ts'
 import type { Language } from '../../i18n/languages.ts'
 import type { PluginPanel } from '../../plugins/plugin-panels.tsx'
+import { fakeApi } from '../../test/fake-api.ts'
 import { TestSession } from '../../test/test-session.tsx'
 import HelpsPage from './helps-page.tsx'
 
-vi.mock('../../api/atendo.ts', async (original) => ({
-  ...(await original<typeof import('../../api/atendo.ts')>()),
-  call: vi.fn(),
-}))
-
 afterEach(() => {
   cleanup()
-  vi.mocked(call).mockReset()
+  vi.unstubAllGlobals()
 })
+
+/** The server answers GET /api/helps/list with these helps. */
+const serving = (helps: unknown[]) => fakeApi(({ path }) => (path === '/api/helps/list' ? helps : []))
 
 const panel: PluginPanel = {
   app: 'agent',
@@ -45,7 +43,7 @@ function renderPage(language: Language = 'pt') {
 
 describe('help videos page (plugin helps)', () => {
   it('lists the videos as cards and loads a player only for the one opened', async () => {
-    vi.mocked(call).mockResolvedValue([
+    const api = serving([
       help(1, 'Primeiros passos', 'dQw4w9WgXcQ', 'Como aceitar um atendimento'),
       help(2, 'Transferências', 'abc_DEF-123'),
     ])
@@ -54,7 +52,7 @@ describe('help videos page (plugin helps)', () => {
     const first = await screen.findByRole('button', { name: /Primeiros passos/ })
     expect(first.textContent).toContain('Como aceitar um atendimento')
     expect(screen.getByRole('button', { name: /Transferências/ })).toBeTruthy()
-    expect(call).toHaveBeenCalledWith('GET', '/api/helps/list')
+    expect(api.requests).toEqual([{ method: 'GET', path: '/api/helps/list', body: undefined }])
     expect(document.querySelector('iframe')).toBeNull()
 
     // happy-dom logs that it does not load iframe pages; the player's address is what counts here.
@@ -71,14 +69,14 @@ describe('help videos page (plugin helps)', () => {
   })
 
   it("says so, in the user's language, when there are no videos", async () => {
-    vi.mocked(call).mockResolvedValue([])
+    serving([])
     renderPage('en')
     expect(await screen.findByText('No help videos available')).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Help' })).toBeTruthy()
   })
 
   it('opens a help without a video code without a player', async () => {
-    vi.mocked(call).mockResolvedValue([help(3, 'Só texto', null, 'Leia com atenção')])
+    serving([help(3, 'Só texto', null, 'Leia com atenção')])
     renderPage()
     fireEvent.click(await screen.findByRole('button', { name: /Só texto/ }))
     const dialog = screen.getByRole('dialog', { name: 'Só texto' })

@@ -1,6 +1,6 @@
 import type { Help } from '@atendo/sdk'
 import { useEffect, useState } from 'react'
-import { call } from '../../api/atendo.ts'
+import { atendo, dataOf } from '../../api/atendo.ts'
 import { Dialog } from '../../components/dialog.tsx'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { helpTexts } from '../../i18n/help-texts.ts'
@@ -27,7 +27,7 @@ export default function HelpsPage({ panel }: PluginPageProps) {
 
   useEffect(() => {
     let current = true
-    call<Help[]>('GET', '/api/helps/list').then(
+    dataOf(atendo.GET('/api/helps/list')).then(
       (answer) => current && setHelps(answer),
       (error: unknown) => {
         if (!current) return

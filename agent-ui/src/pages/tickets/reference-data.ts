@@ -1,36 +1,27 @@
 import { useEffect, useState } from 'react'
-import { call } from '../../api/atendo.ts'
-import type { Connection, Queue, QuickMessage, TagChip, UserOption } from '../../api/models.ts'
+import { atendo, dataOf } from '../../api/atendo.ts'
 
 /** Lists the inbox needs for selectors, fetched once per page view and shared. */
 const sources = {
-  queues: '/api/queue',
-  users: '/api/users/list',
-  connections: '/api/whatsapp',
-  tags: '/api/tags/list',
-  quickMessages: '/api/quick-messages/list',
-} as const
-
-interface ReferenceData {
-  queues: Queue[]
-  users: UserOption[]
-  connections: Connection[]
-  tags: TagChip[]
-  quickMessages: QuickMessage[]
+  queues: () => dataOf(atendo.GET('/api/queue')),
+  users: () => dataOf(atendo.GET('/api/users/list')),
+  connections: () => dataOf(atendo.GET('/api/whatsapp')),
+  tags: () => dataOf(atendo.GET('/api/tags/list')),
+  quickMessages: () => dataOf(atendo.GET('/api/quick-messages/list')),
 }
 
 type Source = keyof typeof sources
 
-const cache = new Map<Source, Promise<unknown[]>>()
+/** Each list as the API answers it. */
+type ReferenceData = { [K in Source]: Awaited<ReturnType<(typeof sources)[K]>> }
+
+const cache = new Map<Source, Promise<ReferenceData[Source]>>()
 
 function load<K extends Source>(source: K): Promise<ReferenceData[K]> {
   let pending = cache.get(source)
   if (!pending) {
-    // A list the server does not offer (or refuses to this user) is simply empty in the selectors.
-    pending = call<unknown[]>('GET', sources[source]).then(
-      (answer) => (Array.isArray(answer) ? answer : []),
-      () => [],
-    )
+    // A list the server refuses to this user is simply empty in the selectors.
+    pending = sources[source]().catch(() => [])
     cache.set(source, pending)
   }
   return pending as Promise<ReferenceData[K]>

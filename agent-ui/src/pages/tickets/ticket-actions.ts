@@ -1,20 +1,10 @@
-import { AtendoApiError } from '@atendo/sdk'
-import { call } from '../../api/atendo.ts'
+import { type ApiBody, AtendoApiError } from '@atendo/sdk'
+import { atendo, dataOf } from '../../api/atendo.ts'
 import type { OpenTicketConflict, Ticket } from '../../api/models.ts'
 
 /** PUT /tickets/{id} with one of the transitions of inbox.md §4. */
-export function updateTicket(
-  ticketId: number,
-  change: {
-    status?: string
-    userId?: number | null
-    queueId?: number | null
-    sendFarewellMessage?: boolean
-    msgTransfer?: string | null
-    isTransfered?: boolean
-  },
-): Promise<Ticket> {
-  return call<Ticket>('PUT', `/api/tickets/${ticketId}`, { body: change })
+export function updateTicket(ticketId: number, change: ApiBody<'put', '/api/tickets/{id}'>): Promise<Ticket> {
+  return dataOf(atendo.PUT('/api/tickets/{id}', { params: { path: { id: ticketId } }, body: change }))
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -47,4 +37,16 @@ export function openTicketConflict(error: unknown): OpenTicketConflict | undefin
     uuid: typeof details.uuid === 'string' ? details.uuid : null,
     status: typeof details.status === 'string' ? details.status : null,
   }
+}
+
+/** A message to send as JSON: text, a quoted reply, a private note, a contact card or a stored file. */
+export type MessageToSend = ApiBody<'post', '/api/messages/{ticketId}'>
+
+/**
+ * POST /messages/{ticketId}: a JSON message, or a multipart form of files (`medias`) with their
+ * captions. The route's multipart body is not described field by field in the API document, so
+ * the JSON body is typed here rather than by the call.
+ */
+export function sendMessage(ticketId: number, message: MessageToSend | FormData) {
+  return dataOf(atendo.POST('/api/messages/{ticketId}', { params: { path: { ticketId } }, body: message }))
 }

@@ -3,34 +3,28 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Ticket } from '../../api/models.ts'
 import { I18nProvider } from '../../i18n/i18n-context.tsx'
+import { testTicket } from '../../test/test-records.ts'
 import { cut, ratingEmoji, ticketTime, visibleTags } from './ticket-format.ts'
 import { TicketListItem } from './ticket-list-item.tsx'
 
 const now = new Date(2026, 10, 22, 15, 30)
 
 function ticket(overrides: Partial<Ticket> = {}): Ticket {
-  return {
+  const base = testTicket()
+  return testTicket({
     id: 7,
     uuid: '00000000-0000-4000-8000-000000000007',
-    companyId: 1,
     contactId: 3,
     userId: 2,
     queueId: 1,
-    whatsappId: 1,
-    status: 'open',
-    channel: 'whatsapp',
     lastMessage: 'Olá',
     updatedAt: new Date(2026, 10, 22, 9, 5).toISOString(),
-    unreadMessages: 0,
-    isGroup: false,
-    contact: { id: 3, name: 'Maria', number: '5511999990000', urlPicture: null },
+    contact: { ...base.contact, id: 3, name: 'Maria' },
     queue: { id: 1, name: 'Vendas', color: '#ff0000' },
-    user: { id: 2, name: 'Ana' },
-    whatsapp: { id: 1, name: 'Principal' },
-    tags: [],
-    userRating: null,
+    user: { id: 2, name: 'Ana', color: null, profileImage: null },
+    whatsapp: { id: 1, name: 'Principal', channel: 'whatsapp', groupAsTicket: 'disabled' },
     ...overrides,
-  }
+  })
 }
 
 function renderItem(value: Ticket, showOwner = false) {
@@ -72,7 +66,7 @@ describe('list item formatting', () => {
     const longMessage = `${'m'.repeat(40)}TAIL`
     renderItem(
       ticket({
-        contact: { id: 3, name: longName, number: null, urlPicture: null },
+        contact: { ...testTicket().contact, id: 3, name: longName, number: null },
         lastMessage: longMessage,
         unreadMessages: 3,
         tags: [1, 2, 3].map((id) => ({ id, name: `tag${id}`, color: '#123456' })),

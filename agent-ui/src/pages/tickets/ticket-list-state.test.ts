@@ -1,35 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import type { Ticket } from '../../api/models.ts'
-import {
-  appendPage,
-  clearUnread,
-  placeTicket,
-  removeTicket,
-  type TicketListFilter,
-} from './ticket-list-state.ts'
+import { testTicket } from '../../test/test-records.ts'
+import { appendPage, placeTicket, removeTicket, type TicketListFilter } from './ticket-list-state.ts'
 
-const ticket = (id: number, minute: number, overrides: Partial<Ticket> = {}): Ticket => ({
-  id,
-  uuid: `uuid-${id}`,
-  companyId: 1,
-  contactId: id,
-  userId: 1,
-  queueId: 1,
-  whatsappId: 1,
-  status: 'open',
-  channel: 'whatsapp',
-  lastMessage: '',
-  updatedAt: new Date(Date.UTC(2026, 10, 22, 10, minute)).toISOString(),
-  unreadMessages: 0,
-  isGroup: false,
-  contact: { id, name: `c${id}`, number: null, urlPicture: null },
-  queue: null,
-  user: null,
-  whatsapp: null,
-  tags: [],
-  userRating: null,
-  ...overrides,
-})
+const ticket = (id: number, minute: number, overrides: Partial<Ticket> = {}): Ticket =>
+  testTicket({
+    id,
+    contactId: id,
+    userId: 1,
+    queueId: 1,
+    lastMessage: '',
+    updatedAt: new Date(Date.UTC(2026, 10, 22, 10, minute)).toISOString(),
+    ...overrides,
+  })
 
 const openMine: TicketListFilter = {
   status: 'open',
@@ -74,13 +57,11 @@ describe('live ticket list updates', () => {
     expect(next.tickets.map((item) => item.id)).toEqual([2, 3])
   })
 
-  it('honours the queue filter, deletes and unread resets', () => {
+  it('honours the queue filter and deletes', () => {
     const filtered = { ...openMine, queueIds: [2] }
     expect(placeTicket(list, ticket(5, 59, { queueId: 1 }), filtered, 'desc').tickets).toHaveLength(3)
     expect(removeTicket(list, 2).tickets.map((item) => item.id)).toEqual([1, 3])
     expect(removeTicket(list, 99)).toBe(list)
-    const unread = { ...list, tickets: [ticket(1, 30, { unreadMessages: 4 })] }
-    expect(clearUnread(unread, 1).tickets[0]!.unreadMessages).toBe(0)
   })
 
   it('appends a page without duplicating live-added tickets', () => {

@@ -77,17 +77,6 @@ export function placeTicket(
   return { ...state, tickets, count: present ? state.count : state.count + 1 }
 }
 
-/** Marks a ticket's messages as read. */
-export function clearUnread(state: TicketListState, ticketId: number): TicketListState {
-  if (!state.tickets.some((ticket) => ticket.id === ticketId && ticket.unreadMessages > 0)) return state
-  return {
-    ...state,
-    tickets: state.tickets.map((ticket) =>
-      ticket.id === ticketId ? { ...ticket, unreadMessages: 0 } : ticket,
-    ),
-  }
-}
-
 /** Appends a fetched page, skipping tickets already shown (live updates may have added them). */
 export function appendPage(state: TicketListState, page: TicketListState): TicketListState {
   const known = new Set(state.tickets.map((ticket) => ticket.id))

@@ -3,29 +3,18 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Ticket } from '../../api/models.ts'
 import { I18nProvider } from '../../i18n/i18n-context.tsx'
+import { testTicket } from '../../test/test-records.ts'
 import { TicketList } from './ticket-list.tsx'
 
-const tickets: Ticket[] = [1, 2, 3].map((id) => ({
-  id,
-  uuid: `uuid-${id}`,
-  companyId: 1,
-  contactId: id,
-  userId: null,
-  queueId: null,
-  whatsappId: null,
-  status: 'pending',
-  channel: 'whatsapp',
-  lastMessage: null,
-  updatedAt: new Date().toISOString(),
-  unreadMessages: 0,
-  isGroup: false,
-  contact: { id, name: `Contato ${id}`, number: null, urlPicture: null },
-  queue: null,
-  user: null,
-  whatsapp: null,
-  tags: [],
-  userRating: null,
-}))
+const tickets: Ticket[] = [1, 2, 3].map((id) =>
+  testTicket({
+    id,
+    contactId: id,
+    status: 'pending',
+    updatedAt: new Date().toISOString(),
+    contact: { ...testTicket().contact, id, name: `Contato ${id}`, number: null },
+  }),
+)
 
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600)

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { call } from '../../api/atendo.ts'
+import { atendo, dataOf } from '../../api/atendo.ts'
 import type { Ticket, TicketStatus } from '../../api/models.ts'
 import { ConfirmDialog } from '../../components/dialog.tsx'
 import { Icon } from '../../components/icon.tsx'
@@ -96,7 +96,8 @@ export function TicketsManager({ selectedUuid, onOpen }: TicketsManagerProps) {
 
   const closeAll = async () => {
     try {
-      await call('POST', '/api/tickets/closeAll', { body: { status: openTab, selectedQueueIds: queueIds } })
+      const body = { status: openTab, selectedQueueIds: queueIds }
+      await dataOf(atendo.POST('/api/tickets/closeAll', { body }))
       void assigned.reload()
       void pending.reload()
     } catch (error) {

@@ -1,12 +1,10 @@
 import type { AppMessageEvent, TicketEvent } from '@atendo/sdk'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { call } from '../../api/atendo.ts'
-import type { Ticket, TicketPage } from '../../api/models.ts'
+import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
 import { useSession } from '../../session/session-context.tsx'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
 import {
   appendPage,
-  clearUnread,
   placeTicket,
   removeTicket,
   type SortOrder,
@@ -44,23 +42,28 @@ export function useTicketList(query: TicketListQuery, enabled = true) {
       const id = ++request.current
       setLoading(true)
       try {
-        const answer = await call<TicketPage>('GET', '/api/tickets', {
-          query: {
-            pageNumber,
-            status: searching ? undefined : query.status,
-            searchParam: query.searchParam.trim() || undefined,
-            searchOnMessages: searching && query.searchOnMessages ? true : undefined,
-            showAll: searching ? false : query.showAll,
-            queueIds: json(query.queueIds),
-            tags: json(query.tagIds),
-            whatsapps: json(query.connectionIds),
-            users: json(query.userIds),
-            sortTickets: query.sort === 'asc' ? 'ASC' : 'DESC',
-          },
-        })
+        const answer = await dataOf(
+          atendo.GET('/api/tickets', {
+            params: {
+              query: {
+                pageNumber,
+                status: searching ? undefined : query.status,
+                searchParam: query.searchParam.trim() || undefined,
+                searchOnMessages: searching && query.searchOnMessages ? true : undefined,
+                showAll: searching ? false : query.showAll,
+                queueIds: json(query.queueIds),
+                tags: json(query.tagIds),
+                whatsapps: json(query.connectionIds),
+                users: json(query.userIds),
+                sortTickets: query.sort === 'asc' ? 'ASC' : 'DESC',
+              },
+            },
+          }),
+        )
         if (id !== request.current) return
+        const fetched = pageOf(answer)
         page.current = pageNumber
-        setState((previous) => (pageNumber === 1 ? answer : appendPage(previous, answer)))
+        setState((previous) => (pageNumber === 1 ? fetched : appendPage(previous, fetched)))
       } catch (error) {
         if (id === request.current) showError(error)
       } finally {
@@ -88,23 +91,19 @@ export function useTicketList(query: TicketListQuery, enabled = true) {
     if (!socket || !user || !enabled || searching) return
     const companyId = user.companyId
     socket.emit('joinTickets', query.status)
+    // A read ticket, like any other change, arrives as an update with its unread count.
     const onTicket = (event: TicketEvent) => {
       const current = filter.current
-      if ((event.action === 'delete' || event.action === 'removeFromList') && event.ticketId) {
-        setState((previous) => removeTicket(previous, event.ticketId!))
-      } else if (event.action === 'updateUnread' && event.ticketId) {
-        setState((previous) => clearUnread(previous, event.ticketId!))
-      } else if ((event.action === 'update' || event.action === 'create') && event.ticket) {
-        const ticket = event.ticket as unknown as Ticket
-        setState((previous) => placeTicket(previous, ticket, current, current.sort))
+      if (event.action === 'delete') {
+        setState((previous) => removeTicket(previous, event.ticketId))
+      } else {
+        setState((previous) => placeTicket(previous, event.ticket, current, current.sort))
       }
     }
     const onMessage = (event: AppMessageEvent) => {
-      if ((event.action === 'create' || event.action === 'update') && event.ticket) {
-        const current = filter.current
-        const ticket = event.ticket as unknown as Ticket
-        setState((previous) => placeTicket(previous, ticket, current, current.sort))
-      }
+      if (event.action === 'delete') return
+      const current = filter.current
+      setState((previous) => placeTicket(previous, event.ticket, current, current.sort))
     }
     socket.on(`company-${companyId}-ticket`, onTicket)
     socket.on(`company-${companyId}-appMessage`, onMessage)

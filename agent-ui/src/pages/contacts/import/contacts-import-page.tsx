@@ -1,6 +1,6 @@
-import { AtendoApiError } from '@atendo/sdk'
+import { type ApiAnswer, AtendoApiError } from '@atendo/sdk'
 import { useId, useRef, useState } from 'react'
-import { callWithStatus, upload } from '../../../api/atendo.ts'
+import { answerOf, atendo, dataOf } from '../../../api/atendo.ts'
 import { VirtualList } from '../../../components/virtual-list.tsx'
 import { contactImportTexts } from '../../../i18n/contact-import-texts.ts'
 import { useFeatureTexts } from '../../../i18n/feature-texts.ts'
@@ -13,11 +13,7 @@ import { type RowOutcome, runImport } from './import-runner.ts'
 import { type ImportRow, maxImportRows, readContactsFile, type SheetReading } from './spreadsheet-rows.ts'
 
 /** The answer of POST /contacts/upload (the .xls path). */
-interface UploadReport {
-  created: number
-  updated: number
-  errors: { row: number; field: string; message: string }[]
-}
+type UploadReport = ApiAnswer<'post', '/api/contacts/upload'>
 
 const fieldLabels: Record<string, MessageKey> = {
   name: 'contacts.name',
@@ -85,15 +81,17 @@ export default function ContactsImportPage() {
       rows,
       async (row): Promise<RowOutcome> => {
         try {
-          const { status } = await callWithStatus('POST', '/api/contactsImport', {
-            body: {
-              name: row.name,
-              number: row.number,
-              email: row.email,
-              tags: row.tags,
-              validateContact: validate ? 'true' : 'false',
-            },
-          })
+          const { status } = await answerOf(
+            atendo.POST('/api/contactsImport', {
+              body: {
+                name: row.name,
+                number: row.number,
+                email: row.email,
+                tags: row.tags,
+                validateContact: validate ? 'true' : 'false',
+              },
+            }),
+          )
           return { kind: status === 201 ? 'created' : 'updated' }
         } catch (error) {
           return { kind: 'failed', reason: reasonOf(error) }
@@ -112,9 +110,11 @@ export default function ContactsImportPage() {
     if (!file) return
     setRunning(true)
     try {
-      const form = new FormData()
-      form.append('file', file, file.name)
-      setServerReport(await upload<UploadReport>('/api/contacts/upload?partial=true', form))
+      const upload = atendo.POST('/api/contacts/upload', {
+        params: { query: { partial: true } },
+        body: { file },
+      })
+      setServerReport(await dataOf(upload))
     } catch (error) {
       showError(error)
     } finally {

@@ -1,6 +1,6 @@
 import type { ContactEvent } from '@atendo/sdk'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { call } from '../../../api/atendo.ts'
+import { atendo, dataOf } from '../../../api/atendo.ts'
 import type { Contact, Ticket } from '../../../api/models.ts'
 import { ConfirmDialog } from '../../../components/dialog.tsx'
 import { Icon } from '../../../components/icon.tsx'
@@ -33,7 +33,7 @@ export function ContactDrawer({ ticket, onClose }: { ticket: Ticket; onClose(): 
 
   const load = useCallback(async () => {
     try {
-      setContact(await call<Contact>('GET', `/api/contacts/${contactId}`))
+      setContact(await dataOf(atendo.GET('/api/contacts/{id}', { params: { path: { id: contactId } } })))
     } catch (error) {
       showError(error)
     }
@@ -55,9 +55,7 @@ export function ContactDrawer({ ticket, onClose }: { ticket: Ticket; onClose(): 
     if (!socket || !user) return
     const event = `company-${user.companyId}-contact` as const
     const onContact = (change: ContactEvent) => {
-      if (change.action === 'update' && change.contact?.id === contactId) {
-        setContact(change.contact as unknown as Contact)
-      }
+      if (change.action === 'update' && change.contact.id === contactId) setContact(change.contact)
     }
     socket.on(event, onContact)
     return () => {
@@ -67,8 +65,11 @@ export function ContactDrawer({ ticket, onClose }: { ticket: Ticket; onClose(): 
 
   const setBlocked = async (blocked: boolean) => {
     try {
+      const path = { id: contactId }
       setContact(
-        await call<Contact>('PUT', `/api/contacts/block/${contactId}`, { body: { active: !blocked } }),
+        await dataOf(
+          atendo.PUT('/api/contacts/block/{id}', { params: { path }, body: { active: !blocked } }),
+        ),
       )
       toast.success(blocked ? t('contacts.blocked') : t('contacts.unblocked'))
     } catch (error) {

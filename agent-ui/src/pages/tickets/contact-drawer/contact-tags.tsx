@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { call } from '../../../api/atendo.ts'
+import { atendo, dataOf } from '../../../api/atendo.ts'
 import type { TagChip } from '../../../api/models.ts'
 import { Icon } from '../../../components/icon.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
@@ -46,9 +46,7 @@ export function ContactTags({
   const sync = async (next: ({ id: number } | { name: string })[]) => {
     setBusy(true)
     try {
-      const answer = await call<{ tags: TagChip[] }>('POST', '/api/tags/sync', {
-        body: { contactId, tags: next },
-      })
+      const answer = await dataOf(atendo.POST('/api/tags/sync', { body: { contactId, tags: next } }))
       onChange(answer.tags)
       return true
     } catch (error) {

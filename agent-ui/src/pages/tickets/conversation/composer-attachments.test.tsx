@@ -1,40 +1,31 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { call, upload } from '../../../api/atendo.ts'
-import type { Ticket } from '../../../api/models.ts'
+import { fakeApi, networkFailure, type SentRequest } from '../../../test/fake-api.ts'
+import { testTicket } from '../../../test/test-records.ts'
 import { TestSession } from '../../../test/test-session.tsx'
 import { clearReferenceData } from '../reference-data.ts'
 import { Composer } from './composer.tsx'
 import { useFileDrop } from './media/use-file-drop.ts'
 
 // The transport only: the multipart form the input posts is checked here.
-vi.mock('../../../api/atendo.ts', async (original) => ({
-  ...(await original<typeof import('../../../api/atendo.ts')>()),
-  call: vi.fn(),
-  upload: vi.fn(),
-}))
+const ticket = testTicket()
 
-const ticket = {
-  id: 9,
-  uuid: 'uuid-9',
-  status: 'open',
-  contactId: 4,
-  contact: { id: 4, name: 'Marta', number: '5511999990000', urlPicture: null },
-} as unknown as Ticket
+/** The platform allows 1 MB files; the inbox's lists are empty; sent messages are accepted. */
+function answer({ method, path }: SentRequest): unknown {
+  if (path === '/api/setting/downloadLimit') return { key: 'downloadLimit', value: '1' }
+  return method === 'POST' ? { messages: [] } : []
+}
+
+let api: ReturnType<typeof fakeApi>
 
 beforeEach(() => {
-  // The platform allows 1 MB files; the inbox's other lists are empty.
-  vi.mocked(call).mockImplementation(async (_method, path) =>
-    path === '/api/setting/downloadLimit' ? { key: 'downloadLimit', value: '1' } : [],
-  )
-  vi.mocked(upload).mockResolvedValue({ messages: [] })
+  api = fakeApi(answer)
 })
 
 afterEach(() => {
   cleanup()
-  vi.mocked(call).mockReset()
-  vi.mocked(upload).mockReset()
+  vi.unstubAllGlobals()
 })
 
 function renderComposer() {
@@ -77,8 +68,9 @@ describe('Composer attachments', () => {
     await act(async () => {
       fireEvent.click(previewSend())
     })
-    expect(upload).toHaveBeenCalledTimes(1)
-    const [path, form] = vi.mocked(upload).mock.calls[0]!
+    expect(api.sent('POST')).toHaveLength(1)
+    const [{ path, body }] = api.sent('POST') as [SentRequest]
+    const form = body as FormData
     expect(path).toBe('/api/messages/9')
     expect(form.getAll('body')).toEqual(['Olá, segue o print'])
     expect((form.get('medias') as File).name).toBe('print.png')
@@ -98,7 +90,7 @@ describe('Composer attachments', () => {
   })
 
   it('gives the files back to the preview when the server refuses them', async () => {
-    vi.mocked(upload).mockRejectedValue(new TypeError('Failed to fetch'))
+    api = fakeApi((request) => (request.method === 'POST' ? networkFailure() : answer(request)))
     const { input } = renderComposer()
     fireEvent.paste(input, { clipboardData: { files: [image()] } })
     await screen.findByRole('dialog', { name: 'Enviar arquivos' })
@@ -114,8 +106,8 @@ describe('Composer quick replies', () => {
   it("sends a quick reply's file with its text, and only the text once the file is removed", async () => {
     // The lists are fetched once per page view; this test's quick replies are new.
     clearReferenceData()
-    vi.mocked(call).mockImplementation(async (_method, path) =>
-      path === '/api/quick-messages/list'
+    api = fakeApi((request) =>
+      request.path === '/api/quick-messages/list'
         ? [
             {
               id: 3,
@@ -125,7 +117,7 @@ describe('Composer quick replies', () => {
               mediaName: 'catalogo.pdf',
             },
           ]
-        : [],
+        : answer(request),
     )
     const { input } = renderComposer()
     fireEvent.change(input, { target: { value: '/cat' } })
@@ -137,15 +129,19 @@ describe('Composer quick replies', () => {
     await act(async () => {
       fireEvent.keyDown(input, { key: 'Enter' })
     })
-    expect(call).toHaveBeenCalledWith('POST', '/api/messages/9', {
-      body: expect.objectContaining({
-        body: 'Segue nosso catálogo',
-        mediaUrl: '/public/company1/q/catalogo.pdf?expires=1&signature=x',
-      }),
-    })
+    expect(api.sent('POST')).toEqual([
+      {
+        method: 'POST',
+        path: '/api/messages/9',
+        body: expect.objectContaining({
+          body: 'Segue nosso catálogo',
+          mediaUrl: '/public/company1/q/catalogo.pdf?expires=1&signature=x',
+        }),
+      },
+    ])
     expect(screen.queryByText(/Anexo da resposta rápida/)).toBeNull()
 
-    vi.mocked(call).mockClear()
+    api.requests.length = 0
     fireEvent.change(input, { target: { value: '/cat' } })
     await screen.findByRole('option', { name: /catalogo/ })
     fireEvent.keyDown(input, { key: 'Enter' })
@@ -153,8 +149,9 @@ describe('Composer quick replies', () => {
     await act(async () => {
       fireEvent.keyDown(input, { key: 'Enter' })
     })
-    const [, , options] = vi.mocked(call).mock.calls.find(([method]) => method === 'POST')!
-    expect((options as { body: Record<string, unknown> }).body).not.toHaveProperty('mediaUrl')
+    const [resent] = api.sent('POST')
+    expect(resent?.body).toMatchObject({ body: 'Segue nosso catálogo' })
+    expect(resent?.body).not.toHaveProperty('mediaUrl')
   })
 })
 

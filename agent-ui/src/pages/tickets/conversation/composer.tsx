@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { call, upload } from '../../../api/atendo.ts'
+import { atendo, dataOf } from '../../../api/atendo.ts'
 import type { Message, QuickMessage, Ticket } from '../../../api/models.ts'
 import { Icon } from '../../../components/icon.tsx'
 import { MenuButton } from '../../../components/menu-button.tsx'
@@ -24,6 +24,7 @@ import { toast } from '../../../toasts/toast-store.ts'
 import { useErrorToast } from '../../../toasts/use-error-toast.ts'
 import { SendContactDialog } from '../dialogs/send-contact-dialog.tsx'
 import { useReference } from '../reference-data.ts'
+import { sendMessage } from '../ticket-actions.ts'
 import { isTooShort, recordingClock, recordingFileName } from './audio-recording.ts'
 import { useDownloadLimitMb } from './media/download-limit.ts'
 import { acceptedTypes, type MediaItem, mediaForm } from './media/media-rules.ts'
@@ -127,7 +128,7 @@ export function Composer({ ticket, replyingTo, editing, onDone, ref }: ComposerP
         signMessage: signable ? sign : undefined,
         quotedMsgId: replyingTo?.id,
       })
-      await upload(`/api/messages/${ticket.id}`, form)
+      await sendMessage(ticket.id, form)
       // The text typed before attaching was moved into the first caption: it has been sent.
       if (typedCaption !== '') setText((current) => (current.trim() === typedCaption ? '' : current))
       onDone()
@@ -154,19 +155,19 @@ export function Composer({ ticket, replyingTo, editing, onDone, ref }: ComposerP
     setInFlight((count) => count + 1)
     try {
       if (editing) {
-        await call('POST', `/api/messages/edit/${editing.id}`, { body: { body } })
+        await dataOf(
+          atendo.POST('/api/messages/edit/{id}', { params: { path: { id: editing.id } }, body: { body } }),
+        )
       } else {
-        await call('POST', `/api/messages/${ticket.id}`, {
-          body: {
-            body,
-            fromMe: true,
-            read: 1,
-            isPrivate,
-            quotedMsg: replyingTo ? replyingTo.id : undefined,
-            // The server sends a copy of the quick reply's stored file, with the text as its caption.
-            ...(media ? { mediaUrl: media.url } : {}),
-            ...(signable ? { signMessage: sign } : {}),
-          },
+        await sendMessage(ticket.id, {
+          body,
+          fromMe: true,
+          read: 1,
+          isPrivate,
+          quotedMsg: replyingTo ? replyingTo.id : undefined,
+          // The server sends a copy of the quick reply's stored file, with the text as its caption.
+          ...(media ? { mediaUrl: media.url } : {}),
+          ...(signable ? { signMessage: sign } : {}),
         })
       }
       onDone()
@@ -206,7 +207,7 @@ export function Composer({ ticket, replyingTo, editing, onDone, ref }: ComposerP
       form.append('isPrivate', 'false')
       form.append('body', '')
       form.append('medias', audio, recordingFileName(audio.type, new Date()))
-      await upload(`/api/messages/${ticket.id}`, form)
+      await sendMessage(ticket.id, form)
     } catch (error) {
       showError(error)
     } finally {

@@ -3,35 +3,28 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Message, Ticket } from '../../../api/models.ts'
 import { I18nProvider } from '../../../i18n/i18n-context.tsx'
+import { testMessage, testTicket } from '../../../test/test-records.ts'
 import { ConversationPrintView } from './conversation-export.tsx'
 
 afterEach(cleanup)
 
-const ticket = {
+const ticket: Ticket = testTicket({
   id: 12,
   uuid: 'uuid-12',
-  contact: { id: 4, name: 'Marta', number: '5511999990000', urlPicture: null },
-  user: { id: 2, name: 'Paula' },
-} as unknown as Ticket
+  userId: 2,
+  user: { id: 2, name: 'Paula', color: null, profileImage: null },
+})
 
 function message(id: number, overrides: Partial<Message>): Message {
-  return {
+  return testMessage({
     id,
     body: '',
-    fromMe: false,
     mediaType: 'chat',
-    mediaUrl: null,
     createdAt: new Date(2026, 10, 22, 9, id).toISOString(),
-    ack: 0,
-    isDeleted: false,
-    isEdited: false,
-    isForwarded: false,
-    isPrivate: false,
     ticketId: 12,
     contact: null,
-    quotedMsg: null,
     ...overrides,
-  }
+  })
 }
 
 describe('conversation PDF export', () => {

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { call } from '../../../api/atendo.ts'
-import type { Message, MessagePage, Ticket } from '../../../api/models.ts'
+import type { Message, Ticket } from '../../../api/models.ts'
 import { Dialog } from '../../../components/dialog.tsx'
 import { Icon } from '../../../components/icon.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import type { Translate } from '../../../i18n/languages.ts'
 import { useErrorToast } from '../../../toasts/use-error-toast.ts'
 import { mergeMessages } from './message-state.ts'
+import { messagePage } from './use-conversation.ts'
 
 /** Set on <body> while printing, so the print style shows the export alone. */
 export const printingClass = 'printing-conversation'
@@ -16,9 +16,7 @@ export const printingClass = 'printing-conversation'
 export async function loadWholeConversation(uuid: string): Promise<Message[]> {
   let messages: Message[] = []
   for (let pageNumber = 1; ; pageNumber++) {
-    const page = await call<MessagePage>('GET', `/api/messages/${encodeURIComponent(uuid)}`, {
-      query: { pageNumber },
-    })
+    const page = await messagePage(uuid, pageNumber)
     messages = mergeMessages(messages, page.messages)
     if (!page.hasMore || page.messages.length === 0) return messages
   }

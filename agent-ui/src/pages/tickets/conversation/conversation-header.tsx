@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { call } from '../../../api/atendo.ts'
+import { atendo, dataOf } from '../../../api/atendo.ts'
 import type { OpenTicketConflict, Ticket } from '../../../api/models.ts'
 import { ConfirmDialog } from '../../../components/dialog.tsx'
 import { Icon } from '../../../components/icon.tsx'
@@ -262,7 +262,10 @@ export function ConversationHeader({
           no={t('common.no')}
           onClose={() => setDialog(undefined)}
           onConfirm={() => {
-            call('DELETE', `/api/tickets/${ticket.id}`).then(() => navigate('/tickets'), showError)
+            dataOf(atendo.DELETE('/api/tickets/{id}', { params: { path: { id: ticket.id } } })).then(
+              () => navigate('/tickets'),
+              showError,
+            )
           }}
         />
       ) : null}

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react'
-import { call } from '../../../api/atendo.ts'
+import { atendo, dataOf } from '../../../api/atendo.ts'
 import type { Message, Ticket } from '../../../api/models.ts'
 import { ConfirmDialog } from '../../../components/dialog.tsx'
 import { VirtualList } from '../../../components/virtual-list.tsx'
@@ -171,7 +171,9 @@ export function Conversation({ uuid }: { uuid: string }) {
           no={t('common.no')}
           onClose={() => setDeleting(undefined)}
           onConfirm={() => {
-            call('DELETE', `/api/messages/${deleting.id}`).catch(showError)
+            dataOf(atendo.DELETE('/api/messages/{id}', { params: { path: { id: deleting.id } } })).catch(
+              showError,
+            )
           }}
         />
       ) : null}

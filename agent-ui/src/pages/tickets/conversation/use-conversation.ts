@@ -1,13 +1,20 @@
 import type { AppMessageEvent, TicketEvent } from '@atendo/sdk'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { call } from '../../../api/atendo.ts'
-import type { Message, MessagePage, Ticket } from '../../../api/models.ts'
+import { atendo, dataOf } from '../../../api/atendo.ts'
+import type { Message, Ticket } from '../../../api/models.ts'
 import { useRouter } from '../../../router/router.tsx'
 import { useSession } from '../../../session/session-context.tsx'
 import { mergeMessages, removeMessage } from './message-state.ts'
 
 /** The ticket is fetched 500 ms after it is chosen, so fast keyboard browsing does not flood the API. */
 export const ticketFetchDelay = 500
+
+/** A page of a conversation's messages, newest first (GET /messages/{uuid}). */
+export function messagePage(ticketUuid: string, pageNumber: number) {
+  return dataOf(
+    atendo.GET('/api/messages/{ticketUuid}', { params: { path: { ticketUuid }, query: { pageNumber } } }),
+  )
+}
 
 /**
  * One open conversation: the ticket (GET /tickets/u/{uuid}), its messages page by page
@@ -29,12 +36,10 @@ export function useConversation(uuid: string) {
     let current = true
     const timer = setTimeout(async () => {
       try {
-        const found = await call<Ticket>('GET', `/api/tickets/u/${encodeURIComponent(uuid)}`)
+        const found = await dataOf(atendo.GET('/api/tickets/u/{uuid}', { params: { path: { uuid } } }))
         if (!current) return
         setTicket(found)
-        const first = await call<MessagePage>('GET', `/api/messages/${encodeURIComponent(uuid)}`, {
-          query: { pageNumber: 1 },
-        })
+        const first = await messagePage(uuid, 1)
         if (!current) return
         page.current = 1
         setMessages(mergeMessages([], first.messages))
@@ -54,9 +59,7 @@ export function useConversation(uuid: string) {
     if (!hasMore || loadingOlder) return
     setLoadingOlder(true)
     try {
-      const next = await call<MessagePage>('GET', `/api/messages/${encodeURIComponent(uuid)}`, {
-        query: { pageNumber: page.current + 1 },
-      })
+      const next = await messagePage(uuid, page.current + 1)
       page.current += 1
       setMessages((existing) => mergeMessages(existing, next.messages))
       setHasMore(next.hasMore)
@@ -78,17 +81,16 @@ export function useConversation(uuid: string) {
         navigate(event.mergedInto ? `/tickets/${event.mergedInto.uuid}` : '/tickets', { replace: true })
       }
       if (event.action === 'delete' && event.mergedInto?.id === ticketId) setGeneration((value) => value + 1)
-      if (event.action === 'update' && event.ticket?.id === ticketId) {
-        setTicket(event.ticket as unknown as Ticket)
-      }
+      if (event.action === 'update' && event.ticket.id === ticketId) setTicket(event.ticket)
     }
     const onMessage = (event: AppMessageEvent) => {
-      if (event.action === 'delete' && event.ticketId === ticketId && event.messageId) {
-        setMessages((existing) => removeMessage(existing, event.messageId!))
+      if (event.action === 'delete') {
+        const { messageId } = event
+        if (event.ticketId === ticketId) setMessages((existing) => removeMessage(existing, messageId))
         return
       }
-      const message = event.message as unknown as Message | undefined
-      if (!message || message.ticketId !== ticketId) return
+      const { message } = event
+      if (message.ticketId !== ticketId) return
       setMessages((existing) => mergeMessages(existing, [message]))
     }
     socket.on(`company-${companyId}-ticket`, onTicket)

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { call } from '../../../api/atendo.ts'
+import { atendo, dataOf } from '../../../api/atendo.ts'
 import type { ContactOption } from '../../../api/models.ts'
 import { Field } from '../../../components/field.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
@@ -37,9 +37,9 @@ export function ContactPicker({
       return
     }
     let current = true
-    call<ContactOption[]>('GET', '/api/contacts/list', {
-      query: { searchParam: search.trim(), limit: 20 },
-    }).then(
+    dataOf(
+      atendo.GET('/api/contacts/list', { params: { query: { searchParam: search.trim(), limit: 20 } } }),
+    ).then(
       (found) => current && setOptions(found),
       (error) => current && showError(error),
     )

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { call } from '../../../api/atendo.ts'
+import { atendo, dataOf } from '../../../api/atendo.ts'
 import type { ContactOption } from '../../../api/models.ts'
 import { Dialog } from '../../../components/dialog.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
@@ -36,13 +36,12 @@ export function ForwardDialog({
     setBusy(true)
     try {
       for (const contact of chosen) {
-        await call('POST', '/api/message/forward', {
-          body: {
-            messageId: [...messageIds],
-            contactId: contact.id,
-            ...(signable ? { signMessage: localStorage.getItem('signOption') !== 'false' } : {}),
-          },
-        })
+        const body = {
+          messageId: [...messageIds],
+          contactId: contact.id,
+          ...(signable ? { signMessage: localStorage.getItem('signOption') !== 'false' } : {}),
+        }
+        await dataOf(atendo.POST('/api/message/forward', { body }))
       }
       toast.success(t('forward.done', { count: chosen.length }))
       onForwarded()

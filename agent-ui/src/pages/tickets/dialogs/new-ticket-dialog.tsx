@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { call } from '../../../api/atendo.ts'
-import type { OpenTicketConflict, Ticket } from '../../../api/models.ts'
+import { atendo, dataOf } from '../../../api/atendo.ts'
+import type { ContactOption, OpenTicketConflict } from '../../../api/models.ts'
 import { Dialog } from '../../../components/dialog.tsx'
 import { Field, SelectField } from '../../../components/field.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
@@ -12,12 +12,6 @@ import { openTicketConflict } from '../ticket-actions.ts'
 import { useDebounced } from '../use-debounced.ts'
 import { AlreadyOpenDialog } from './already-open-dialog.tsx'
 import { QueueSelect } from './queue-select.tsx'
-
-interface ContactOption {
-  id: number
-  name: string
-  number: string | null
-}
 
 /** The contact search of the new-ticket dialog starts at 3 typed characters (inbox.md §5). */
 export const contactSearchMinimum = 3
@@ -56,9 +50,9 @@ export function NewTicketDialog({ onClose, contact }: { onClose(): void; contact
       return
     }
     let current = true
-    call<ContactOption[]>('GET', '/api/contacts/list', {
-      query: { searchParam: search.trim(), limit: 20 },
-    }).then(
+    dataOf(
+      atendo.GET('/api/contacts/list', { params: { query: { searchParam: search.trim(), limit: 20 } } }),
+    ).then(
       (found) => current && setOptions(found),
       (error) => current && showError(error),
     )
@@ -72,16 +66,18 @@ export function NewTicketDialog({ onClose, contact }: { onClose(): void; contact
     if (!chosen?.number || queueId === '') return
     setBusy(true)
     try {
-      const ticket = await call<Ticket>('POST', '/api/tickets', {
-        body: {
-          contactId: chosen.id,
-          queueId,
-          whatsappId: connectionId === '' ? undefined : connectionId,
-          userId: user.id,
-          status: 'open',
-          companyId: user.companyId,
-        },
-      })
+      const ticket = await dataOf(
+        atendo.POST('/api/tickets', {
+          body: {
+            contactId: chosen.id,
+            queueId,
+            whatsappId: connectionId === '' ? undefined : connectionId,
+            userId: user.id,
+            status: 'open',
+            companyId: user.companyId,
+          },
+        }),
+      )
       if (ticket.userId && ticket.userId !== user.id) {
         setConflict({
           userId: ticket.userId,

@@ -1,4 +1,4 @@
-import type { Queue } from '../../../api/models.ts'
+import type { QueueChip } from '../../../api/models.ts'
 import { SelectField } from '../../../components/field.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 
@@ -9,7 +9,7 @@ export function QueueSelect({
   onChange,
   showError,
 }: {
-  queues: Queue[]
+  queues: readonly QueueChip[]
   value: number | ''
   onChange(queueId: number | ''): void
   showError: boolean

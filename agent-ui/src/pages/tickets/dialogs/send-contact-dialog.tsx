@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { call } from '../../../api/atendo.ts'
 import type { ContactOption } from '../../../api/models.ts'
 import { Dialog } from '../../../components/dialog.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { useErrorToast } from '../../../toasts/use-error-toast.ts'
+import { sendMessage } from '../ticket-actions.ts'
 import { ContactPicker } from './contact-picker.tsx'
 
 /** A number hidden by LGPD masking cannot go into a contact card. */
@@ -21,8 +21,10 @@ export function SendContactDialog({ ticketId, onClose }: { ticketId: number; onC
     if (!chosen?.number || !sendable) return
     setBusy(true)
     try {
-      await call('POST', `/api/messages/${ticketId}`, {
-        body: { vCard: { name: chosen.name, number: chosen.number }, fromMe: true, read: 1 },
+      await sendMessage(ticketId, {
+        vCard: { name: chosen.name, number: chosen.number },
+        fromMe: true,
+        read: 1,
       })
       onClose()
     } catch (error) {

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
-import { call } from '../../../api/atendo.ts'
+import { atendo, dataOf } from '../../../api/atendo.ts'
 import type { TicketLogEntry } from '../../../api/models.ts'
 import { Dialog } from '../../../components/dialog.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import type { MessageKey } from '../../../i18n/pt.ts'
 import { useErrorToast } from '../../../toasts/use-error-toast.ts'
 
-const logKeys: Record<string, MessageKey> = {
+const logKeys: Record<TicketLogEntry['type'], MessageKey> = {
   create: 'log.create',
   chatBot: 'log.chatBot',
   queue: 'log.queue',
@@ -26,10 +26,13 @@ export function TicketLogDialog({ ticketId, onClose }: { ticketId: number; onClo
   const showError = useErrorToast()
   const [entries, setEntries] = useState<TicketLogEntry[]>()
   useEffect(() => {
-    call<TicketLogEntry[]>('GET', `/api/tickets-log/${ticketId}`).then(setEntries, (error) => {
-      showError(error)
-      setEntries([])
-    })
+    dataOf(atendo.GET('/api/tickets-log/{ticketId}', { params: { path: { ticketId } } })).then(
+      setEntries,
+      (error: unknown) => {
+        showError(error)
+        setEntries([])
+      },
+    )
   }, [ticketId, showError])
   return (
     <Dialog
@@ -47,12 +50,10 @@ export function TicketLogDialog({ ticketId, onClose }: { ticketId: number; onClo
         <p>{t('log.empty')}</p>
       ) : (
         <ol className="log-timeline">
-          {entries.map((entry, index) => (
-            <li key={entry.id ?? index}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
               <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString(locale)}</time>
-              {logKeys[entry.type]
-                ? t(logKeys[entry.type]!, { user: entry.user?.name ?? '—', queue: entry.queue?.name ?? '—' })
-                : entry.type}
+              {t(logKeys[entry.type], { user: entry.user?.name ?? '—', queue: entry.queue?.name ?? '—' })}
             </li>
           ))}
         </ol>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react'
-import { call } from '../../../api/atendo.ts'
+import { atendo, dataOf } from '../../../api/atendo.ts'
 import type { TicketNote } from '../../../api/models.ts'
 import { ConfirmDialog, Dialog } from '../../../components/dialog.tsx'
 import { Icon } from '../../../components/icon.tsx'
@@ -36,7 +36,8 @@ export function TicketNotes({ ticketId, contactId }: { ticketId: number; contact
 
   const load = useCallback(async () => {
     try {
-      setNotes(await call<TicketNote[]>('GET', '/api/ticket-notes/list', { query: { ticketId, contactId } }))
+      const query = { ticketId, contactId }
+      setNotes(await dataOf(atendo.GET('/api/ticket-notes/list', { params: { query } })))
     } catch (error) {
       showError(error)
     }
@@ -51,7 +52,7 @@ export function TicketNotes({ ticketId, contactId }: { ticketId: number; contact
     if (problem) return
     setBusy(true)
     try {
-      await call('POST', '/api/ticket-notes', { body: { note: note.trim(), ticketId, contactId } })
+      await dataOf(atendo.POST('/api/ticket-notes', { body: { note: note.trim(), ticketId, contactId } }))
       toast.success(t('notes.added'))
       setNote('')
       setTouched(false)
@@ -65,7 +66,7 @@ export function TicketNotes({ ticketId, contactId }: { ticketId: number; contact
 
   const remove = async (target: TicketNote) => {
     try {
-      await call('DELETE', `/api/ticket-notes/${target.id}`)
+      await dataOf(atendo.DELETE('/api/ticket-notes/{id}', { params: { path: { id: target.id } } }))
       toast.success(t('notes.deleted'))
       setNotes((list) => list.filter((other) => other.id !== target.id))
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { call, upload } from '../../../api/atendo.ts'
+import { atendo, dataOf } from '../../../api/atendo.ts'
 import type { Ticket } from '../../../api/models.ts'
 import { Dialog } from '../../../components/dialog.tsx'
 import { Field, SelectField } from '../../../components/field.tsx'
@@ -38,20 +38,22 @@ export function ScheduleDialog({ ticket, onClose }: { ticket: Ticket; onClose():
     if (Object.keys(found).length > 0) return
     setBusy(true)
     try {
-      const schedule = await call<{ id: number }>('POST', '/api/schedules', {
-        body: {
-          body: form.body.trim(),
-          contactId: ticket.contactId,
-          sendAt: new Date(form.sendAt).toISOString(),
-          openTicket: openTicket ? 'enabled' : 'disabled',
-          statusTicket,
-          ticketUserId: user.id,
-          queueId: ticket.queueId,
-          whatsappId: ticket.whatsappId,
-          ...repeatFields(form),
-          assinar: signable && sign,
-        },
-      })
+      const schedule = await dataOf(
+        atendo.POST('/api/schedules', {
+          body: {
+            body: form.body.trim(),
+            contactId: ticket.contactId,
+            sendAt: new Date(form.sendAt).toISOString(),
+            openTicket: openTicket ? 'enabled' : 'disabled',
+            statusTicket,
+            ticketUserId: user.id,
+            queueId: ticket.queueId,
+            whatsappId: ticket.whatsappId,
+            ...repeatFields(form),
+            assinar: signable && sign,
+          },
+        }),
+      )
       if (image) await attachImage(schedule.id, image)
       toast.success(t('schedule.saved'))
       onClose()
@@ -136,12 +138,11 @@ export function ScheduleDialog({ ticket, onClose }: { ticket: Ticket; onClose():
  * leaves a schedule that would go out without the image the attendant chose.
  */
 async function attachImage(scheduleId: number, image: File): Promise<void> {
-  const form = new FormData()
-  form.append('file', image, image.name)
+  const params = { path: { id: scheduleId } }
   try {
-    await upload(`/api/schedules/${scheduleId}/media-upload`, form)
+    await dataOf(atendo.POST('/api/schedules/{id}/media-upload', { params, body: { file: image } }))
   } catch (error) {
-    await call('DELETE', `/api/schedules/${scheduleId}`).catch(() => undefined)
+    await dataOf(atendo.DELETE('/api/schedules/{id}', { params })).catch(() => undefined)
     throw error
   }
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { call } from '../../../../api/atendo.ts'
+import { atendo, dataOf } from '../../../../api/atendo.ts'
 import { defaultDownloadLimitMb } from './media-rules.ts'
 
 let pending: Promise<number> | undefined
@@ -10,9 +10,9 @@ let pending: Promise<number> | undefined
  * cannot be read (the server still refuses an oversize upload with ERR_PAYLOAD_TOO_LARGE).
  */
 export function loadDownloadLimitMb(): Promise<number> {
-  pending ??= call<{ value: string }>('GET', '/api/setting/downloadLimit').then(
+  pending ??= dataOf(atendo.GET('/api/setting/{key}', { params: { path: { key: 'downloadLimit' } } })).then(
     (setting) => {
-      const megabytes = Number(setting?.value)
+      const megabytes = Number(setting.value)
       return Number.isFinite(megabytes) && megabytes > 0 ? megabytes : defaultDownloadLimitMb
     },
     () => defaultDownloadLimitMb,

@@ -13,6 +13,7 @@ import type { MappedContent } from '../../../../../../plugins/channel-whatsapp/s
 import { mapEvent } from '../../../../../../plugins/channel-whatsapp/src/inbound/mappers/event.ts'
 import { mapPoll } from '../../../../../../plugins/channel-whatsapp/src/inbound/mappers/poll.ts'
 import type { Message } from '../../../../api/models.ts'
+import { testMessage } from '../../../../test/test-records.ts'
 import { TestSession } from '../../../../test/test-session.tsx'
 import { Toaster } from '../../../../toasts/toaster.tsx'
 import { MessageBubble } from '../message-bubble.tsx'
@@ -23,25 +24,17 @@ afterEach(cleanup)
 let nextId = 1
 function message(overrides: Partial<Message> = {}): Message {
   const id = overrides.id ?? nextId++
-  return {
+  return testMessage({
     id,
     body: '',
-    fromMe: false,
     mediaType: 'conversation',
-    mediaUrl: null,
     createdAt: new Date(Date.UTC(2026, 10, 24, 12, 0, id)).toISOString(),
-    ack: 0,
-    isDeleted: false,
-    isEdited: false,
-    isForwarded: false,
-    isPrivate: false,
-    dataJson: null,
-    ticketId: 9,
-    contact: { id: 4, name: 'Marta' },
-    quotedMsg: null,
     ...overrides,
-  }
+  })
 }
+
+/** Someone writing in a group. */
+const person = (id: number, name: string) => ({ id, name, number: null, urlPicture: null })
 
 /** A message as the WhatsApp channel stores what it mapped: its body, media type and data. */
 const fromWhatsApp = (mapped: MappedContent | undefined, overrides: Partial<Message> = {}) =>
@@ -108,7 +101,7 @@ describe('polls', () => {
     message({
       body: options.join(', '),
       mediaType: null,
-      contact: { id: contactId, name: `Votante ${contactId}` },
+      contact: person(contactId, `Votante ${contactId}`),
       dataJson: JSON.stringify({ pollVote: { pollId: 'POLL-1', options } }),
       quotedMsg: quote(poll),
     })
@@ -139,7 +132,7 @@ describe('reactions', () => {
         body: emoji,
         mediaType: 'reactionMessage',
         isDeleted,
-        contact: { id: contactId, name: `Pessoa ${contactId}` },
+        contact: person(contactId, `Pessoa ${contactId}`),
         quotedMsg: quote(target),
       })
     show(target, reaction(4, '😮'), reaction(4, '👍'), reaction(5, '👍'), reaction(6, '❤️', true))

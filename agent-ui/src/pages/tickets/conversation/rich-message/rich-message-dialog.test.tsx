@@ -1,22 +1,26 @@
 // @vitest-environment happy-dom
-import { AtendoApiError } from '@atendo/sdk'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { call } from '../../../../api/atendo.ts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiError, fakeApi, networkFailure, type SentRequest } from '../../../../test/fake-api.ts'
 import { TestSession } from '../../../../test/test-session.tsx'
 import { currentToasts } from '../../../../toasts/toast-store.ts'
 import { RichMessageDialog } from './rich-message-dialog.tsx'
 
 // The transport only: what the dialog posts, and the server's answers, are checked here.
-vi.mock('../../../../api/atendo.ts', async (original) => ({
-  ...(await original<typeof import('../../../../api/atendo.ts')>()),
-  call: vi.fn(),
-}))
+let answer: (request: SentRequest) => unknown
+let api: ReturnType<typeof fakeApi>
+
+beforeEach(() => {
+  answer = () => ({ messages: [] })
+  api = fakeApi((request) => answer(request))
+})
 
 afterEach(() => {
   cleanup()
-  vi.mocked(call).mockReset()
+  vi.unstubAllGlobals()
 })
+
+const posted = (path: string, body: unknown) => [{ method: 'POST', path, body }]
 
 function renderDialog(ticketId = 9) {
   const onClose = vi.fn()
@@ -53,7 +57,7 @@ describe('RichMessageDialog', () => {
   it('refuses an incomplete list before calling the server and focuses the first problem', async () => {
     renderDialog()
     await send()
-    expect(call).not.toHaveBeenCalled()
+    expect(api.requests).toEqual([])
     const title = screen.getByLabelText('Título')
     expect(title.getAttribute('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(title)
@@ -87,7 +91,6 @@ describe('RichMessageDialog', () => {
   })
 
   it('sends a list to POST /messages/lista/{ticketId} and closes', async () => {
-    vi.mocked(call).mockResolvedValue({ messages: [] })
     const { onClose } = renderDialog()
     type('Título', 'Cardápio')
     type('Texto', 'O que vai ser hoje?')
@@ -95,20 +98,18 @@ describe('RichMessageDialog', () => {
     type('Opção 1', 'Pizza')
     type('Descrição da opção 1 (opcional)', 'Grande, 8 fatias')
     await send()
-    expect(call).toHaveBeenCalledWith('POST', '/api/messages/lista/9', {
-      body: {
+    expect(api.requests).toEqual(
+      posted('/api/messages/lista/9', {
         title: 'Cardápio',
         text: 'O que vai ser hoje?',
         buttonText: 'Ver opções',
-        footer: undefined,
-        sections: [{ title: undefined, rows: [{ title: 'Pizza', description: 'Grande, 8 fatias' }] }],
-      },
-    })
+        sections: [{ rows: [{ title: 'Pizza', description: 'Grande, 8 fatias' }] }],
+      }),
+    )
     expect(onClose).toHaveBeenCalled()
   })
 
   it('checks PIX keys per type and sends phone keys with +55', async () => {
-    vi.mocked(call).mockResolvedValue({ messages: [] })
     renderDialog()
     fireEvent.change(screen.getByLabelText('Tipo de mensagem'), { target: { value: 'pix' } })
     type('Título', 'Pedido 42')
@@ -116,7 +117,7 @@ describe('RichMessageDialog', () => {
     type('Chave PIX', '123.456.789-00')
     type('Nome do beneficiário', 'Loja Exemplo')
     await send()
-    expect(call).not.toHaveBeenCalled()
+    expect(api.requests).toEqual([])
     expect(screen.getByText('CPF inválido')).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByLabelText('Chave PIX'))
 
@@ -132,15 +133,15 @@ describe('RichMessageDialog', () => {
     type('Chave PIX', '(11) 98765-4321')
     expect(screen.getByText('Será enviada como +5511987654321')).toBeTruthy()
     await send()
-    expect(call).toHaveBeenCalledWith('POST', '/api/messages/PIX/9', {
-      body: {
+    expect(api.requests).toEqual(
+      posted('/api/messages/PIX/9', {
         title: 'Pedido 42',
         sendvalue: 49.9,
         sendkey_type: 'PHONE',
         sendmerchant_name: 'Loja Exemplo',
         sendKey: '+5511987654321',
-      },
-    })
+      }),
+    )
   })
 
   it('keeps what was typed for each kind while switching between them', () => {
@@ -157,28 +158,30 @@ describe('RichMessageDialog', () => {
   })
 
   it('shows a server refusal through the shared toast and stays open', async () => {
-    vi.mocked(call).mockRejectedValue(
-      new AtendoApiError(403, { error: 'ERR_NO_PERMISSION', message: 'No permission', statusCode: 403 }),
-    )
+    // A 403 makes the SDK try a token refresh first; there is no session to refresh here.
+    answer = ({ path }) =>
+      path === '/api/auth/refresh_token'
+        ? apiError(401, 'ERR_SESSION_EXPIRED')
+        : apiError(403, 'ERR_NO_PERMISSION', 'No permission')
     const { onClose } = renderDialog()
     fireEvent.change(screen.getByLabelText('Tipo de mensagem'), { target: { value: 'copy' } })
     type('Título', 'Seu cupom de desconto')
     type('Texto do botão', 'Copiar')
     type('Código a copiar', 'PROMO10')
     await send()
-    expect(call).toHaveBeenCalledWith('POST', '/api/messages/copy/9', {
-      body: {
+    expect(api.sent('POST')).toEqual([
+      ...posted('/api/messages/copy/9', {
         title: 'Seu cupom de desconto',
-        description: undefined,
         buttonText: 'Copiar',
         copyText: 'PROMO10',
-      },
-    })
+      }),
+      ...posted('/api/auth/refresh_token', undefined),
+    ])
     expect(lastToast()).toBe('Você não tem permissão para acessar este recurso.')
     expect(onClose).not.toHaveBeenCalled()
 
     // Without an error code (the network failed) the list/button send's own message shows.
-    vi.mocked(call).mockRejectedValue(new TypeError('Failed to fetch'))
+    answer = networkFailure
     await send()
     expect(lastToast()).toBe('Erro ao enviar a mensagem. Tente novamente.')
     expect(
@@ -189,7 +192,7 @@ describe('RichMessageDialog', () => {
   it("refuses a ticket id that is not a number with 'ID do Ticket inválido.'", async () => {
     renderDialog(Number.NaN)
     await send()
-    expect(call).not.toHaveBeenCalled()
+    expect(api.requests).toEqual([])
     expect(lastToast()).toBe('ID do Ticket inválido.')
   })
 })

@@ -1,7 +1,6 @@
 import { AtendoApiError } from '@atendo/sdk'
 import { useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { call } from '../../../../api/atendo.ts'
 import { Dialog } from '../../../../components/dialog.tsx'
 import { Field, SelectField } from '../../../../components/field.tsx'
 import { Icon } from '../../../../components/icon.tsx'
@@ -31,9 +30,9 @@ import {
   type RichKind,
   readAsDataUrl,
   richKinds,
-  richMessagePath,
   urlBody,
 } from './rich-message-rules.ts'
+import { type RichMessage, sendRichMessage } from './send-rich-message.ts'
 
 const emptyButton: ButtonDraft = { title: '', description: '', buttonText: '', value: '' }
 const emptyPix: PixDraft = { title: '', amount: '', keyType: 'CPF', key: '', merchantName: '' }
@@ -87,15 +86,15 @@ export function RichMessageDialog({ ticketId, onClose }: { ticketId: number; onC
     }
     setBusy(true)
     try {
-      const body =
+      const message: RichMessage =
         kind === 'list'
-          ? listBody(list)
+          ? { kind, body: listBody(list) }
           : kind === 'pix'
-            ? pixBody(pix)
+            ? { kind, body: pixBody(pix) }
             : kind === 'url'
-              ? urlBody(button, button.image ? await readAsDataUrl(button.image) : undefined)
-              : buttonBody(button)
-      await call('POST', richMessagePath(kind, ticketId), { body })
+              ? { kind, body: urlBody(button, button.image ? await readAsDataUrl(button.image) : undefined) }
+              : { kind, body: buttonBody(button) }
+      await sendRichMessage(ticketId, message)
       onClose()
     } catch (error) {
       const coded = error instanceof AtendoApiError && error.code !== 'ERR_UNKNOWN'

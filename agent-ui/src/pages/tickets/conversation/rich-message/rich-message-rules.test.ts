@@ -12,7 +12,6 @@ import {
   pixKeyAsSent,
   pixKeyProblem,
   pixProblems,
-  richMessagePath,
 } from './rich-message-rules.ts'
 
 const list = (overrides: Partial<ListDraft> = {}): ListDraft => ({
@@ -134,12 +133,7 @@ describe('list and button rules (server limits)', () => {
     })
   })
 
-  it('posts each kind to its route, only for a numeric ticket id', () => {
-    expect(richMessagePath('list', 9)).toBe('/api/messages/lista/9')
-    expect(richMessagePath('copy', 9)).toBe('/api/messages/copy/9')
-    expect(richMessagePath('call', 9)).toBe('/api/messages/call/9')
-    expect(richMessagePath('url', 9)).toBe('/api/messages/URL/9')
-    expect(richMessagePath('pix', 9)).toBe('/api/messages/PIX/9')
+  it('sends only for a numeric ticket id', () => {
     expect(isValidTicketId(9)).toBe(true)
     expect(isValidTicketId(0)).toBe(false)
     expect(isValidTicketId(Number.NaN)).toBe(false)

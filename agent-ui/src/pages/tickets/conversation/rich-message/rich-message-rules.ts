@@ -274,12 +274,6 @@ export function isValidTicketId(id: unknown): id is number {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0
 }
 
-/** Where each kind is posted (inbox.md §7). */
-export function richMessagePath(kind: RichKind, ticketId: number): string {
-  const route = { list: 'lista', copy: 'copy', call: 'call', url: 'URL', pix: 'PIX' }[kind]
-  return `/api/messages/${route}/${ticketId}`
-}
-
 const optionalText = (value: string) => (value.trim() === '' ? undefined : value.trim())
 
 export function listBody(list: ListDraft): ListMessageBody {
