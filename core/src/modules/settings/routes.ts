@@ -5,6 +5,7 @@ import { AppError } from '../../kernel/errors.ts'
 import { multipartFile } from '../../plugin-api/multipart-form.ts'
 import { Company, PLATFORM_COMPANY_ID } from '../companies/entities.ts'
 import { readImageUpload } from '../users/image-upload.ts'
+import { announceGlobalSetting } from './announce-global-setting.ts'
 import { companyOptionCatalogue, readCompanySettings, saveCompanySetting } from './company-settings.ts'
 import { logoSettingOfMode } from './global-setting-keys.ts'
 import {
@@ -152,10 +153,7 @@ export const settingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         request.params.key,
         request.body.value,
       )
-      const { companyId } = request.caller
-      kernel.realtime
-        .toCompany(companyId)
-        .emit(`company-${companyId}-settings`, { action: 'update', setting })
+      await announceGlobalSetting(kernel.realtime, setting, request.caller.companyId)
       return setting
     },
   )
@@ -202,7 +200,9 @@ export const settingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         })
       }
       const stored = await kernel.storage.save(PLATFORM_COMPANY_ID, upload.image.content, upload.image)
-      return putGlobalSetting(platformEm(kernel.orm), kernel.storage, key, stored.key)
+      const setting = await putGlobalSetting(platformEm(kernel.orm), kernel.storage, key, stored.key)
+      await announceGlobalSetting(kernel.realtime, setting, request.caller.companyId)
+      return setting
     },
   )
 }

@@ -187,6 +187,32 @@ describe('global settings', () => {
     expect((await admin.get('/api/setting/mpaccesstoken')).body.value).toBe('********6789')
   })
 
+  it('tells every company of a shared setting, and no other company of a secret', async () => {
+    const socketB = openSocket(companyB, adminB.token!)
+    const socketA = openSocket(1, admin.token!)
+    await Promise.all([socketA.ready, socketB.ready])
+    await admin.put('/api/settings/appName', { value: 'Central de Atendimento' })
+    const heardByB = await waitFor(() =>
+      socketB.received.find((item) => item.event === `company-${companyB}-settings`),
+    )
+    expect(heardByB.payload).toEqual({
+      action: 'update',
+      setting: { key: 'appName', value: 'Central de Atendimento' },
+    })
+
+    await admin.put('/api/settings/mpaccesstoken', { value: 'APP_USR-987654321' })
+    const secret = await waitFor(() =>
+      socketA.received.find(
+        (item) => (item.payload.setting as { key?: string } | undefined)?.key === 'mpaccesstoken',
+      ),
+    )
+    expect(secret.payload).toEqual({
+      action: 'update',
+      setting: { key: 'mpaccesstoken', value: '********4321' },
+    })
+    expect(JSON.stringify(socketB.received)).not.toContain('mpaccesstoken')
+  })
+
   it('answers whitelabel settings without a token, and nothing else', async () => {
     await admin.put('/api/settings/appName', { value: 'Central Atende' })
     const name = await anonymous().get('/api/public-settings/appName')
