@@ -89,13 +89,14 @@ export interface SettingEvent {
 }
 
 /**
- * `importMessages-{companyId}` (plugin channel-whatsapp), to admins: a connection's history import
- * progressed (`this` of `all` messages imported, up to `date`; both -1 while it prepares), or
- * finished or had its tickets closed (`refresh`: read the connections again).
+ * `importMessages-{companyId}` (plugin channel-whatsapp), to admins: the history import of
+ * connection `connectionId` progressed (`this` of `all` messages imported, up to `date`; both -1
+ * while it prepares), or finished or had its tickets closed (`refresh`: read the connections again).
  */
-export type ImportMessagesEvent =
+export type ImportMessagesEvent = { connectionId: number } & (
   | { action: 'update'; status: { this: number; all: number; date: string } }
   | { action: 'refresh' }
+)
 
 /** `company-{id}-auth`: this session was ended (another login, a password reset); log out. */
 export interface AuthEvent {

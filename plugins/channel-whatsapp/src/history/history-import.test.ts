@@ -59,13 +59,14 @@ describe('history import', () => {
     const event = `importMessages-${connection.companyId}`
     const announced = realtime.sent.filter((sent) => sent.event === event)
     expect(announced.every((sent) => sent.to === `company:${connection.companyId} admins`)).toBe(true)
+    const connectionId = connection.id
     expect(announced.map((sent) => sent.payload)).toEqual([
-      { action: 'update', status: { this: -1, all: -1, date: expect.any(String) } },
-      { action: 'update', status: { this: 0, all: 2, date: expect.any(String) } },
-      { action: 'update', status: { this: 2, all: 2, date: iso(now - 10 * day) } },
-      { action: 'update', status: { this: 2, all: 3, date: expect.any(String) } },
-      { action: 'update', status: { this: 3, all: 3, date: iso(now - 5 * day) } },
-      { action: 'refresh' },
+      { action: 'update', connectionId, status: { this: -1, all: -1, date: expect.any(String) } },
+      { action: 'update', connectionId, status: { this: 0, all: 2, date: expect.any(String) } },
+      { action: 'update', connectionId, status: { this: 2, all: 2, date: iso(now - 10 * day) } },
+      { action: 'update', connectionId, status: { this: 2, all: 3, date: expect.any(String) } },
+      { action: 'update', connectionId, status: { this: 3, all: 3, date: iso(now - 5 * day) } },
+      { action: 'refresh', connectionId },
     ])
     const { rows } = await database().db.query(
       'select status, seen, imported, finished_at from whatsapp_history_imports where connection_id = $1',

@@ -74,7 +74,10 @@ export function createHistoryImports(
   }
 
   function announce(owner: SessionOwner, payload: object) {
-    realtime?.toAdmins(owner.companyId).emit(importMessagesEvent(owner.companyId), payload)
+    // Which connection it is about: a company may import on several at once.
+    realtime
+      ?.toAdmins(owner.companyId)
+      .emit(importMessagesEvent(owner.companyId), { ...payload, connectionId: owner.connectionId })
   }
 
   /** The stored import, and whether it is the import of this window. */
