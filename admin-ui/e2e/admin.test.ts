@@ -4,9 +4,11 @@ import pg from 'pg'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../core/src/kernel/auth/passwords.ts'
+import { recordConnectionStatus } from '../../core/src/modules/connections/record-connection-status.ts'
 import { ApiClient, startTestApp, TEST_ADMIN, type TestApp, waitFor } from '../../core/src/testing/index.ts'
 import announcementsPlugin from '../../plugins/announcements/src/index.ts'
 import channelApiPlugin from '../../plugins/channel-api/src/index.ts'
+import channelWhatsAppPlugin from '../../plugins/channel-whatsapp/src/index.ts'
 import helpsPlugin from '../../plugins/helps/src/index.ts'
 
 /**
@@ -15,7 +17,10 @@ import helpsPlugin from '../../plugins/helps/src/index.ts'
  * through the helps plugin's panel, and a plain user is kept out. A company admin schedules a
  * repeating message with an image from the calendar, sets a queue's working hours, attaches files
  * to a connection's greeting and a quick message, and tags a contact from the tags list; the API
- * confirms each.
+ * confirms each. A company admin builds a queue with a two-level chatbot, a tag, a quick message
+ * and a user with some permissions, who then sees only what they allow; a company whose plan
+ * lacks schedules is refused that page; a WhatsApp connection pairs by phone number and shows its
+ * history import.
  */
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -57,7 +62,9 @@ beforeAll(async () => {
     env: { ...process.env, NODE_ENV: 'production' },
   })
   expect(build.status, build.stderr).toBe(0)
-  testApp = await startTestApp({ plugins: [helpsPlugin, announcementsPlugin, channelApiPlugin] })
+  testApp = await startTestApp({
+    plugins: [helpsPlugin, announcementsPlugin, channelApiPlugin, channelWhatsAppPlugin],
+  })
   sql = new pg.Client({ connectionString: testApp.database.url })
   await sql.connect()
   await sql.query(
@@ -270,7 +277,18 @@ describe('settings, whitelabel and announcements in a browser', { timeout: 120_0
     expect(rows[0].value).toMatch(/^company1\/.+\.png$/)
     await page.screenshot({ path: `${screenshots}admin-whitelabel.png` })
 
-    // A new page load paints the app bar with the new primary colour.
+    await page
+      .getByLabel('Favicon: Enviar')
+      .setInputFiles({ name: 'icone.png', mimeType: 'image/png', buffer: png })
+    await page.getByTestId('logo-Favicon').getByRole('img').waitFor()
+
+    // The system name, on the platform tab.
+    await page.getByRole('tab', { name: 'Plataforma' }).click()
+    await page.getByLabel('Nome do sistema').fill('Central Atende')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await page.getByText('Operação atualizada com sucesso.').waitFor()
+
+    // A new page load paints the app bar with the new primary colour and the logo, and names the tab.
     await page.reload()
     await page.getByRole('tab', { name: 'Opções' }).waitFor()
     const appBar = page.locator('header').first()
@@ -278,7 +296,28 @@ describe('settings, whitelabel and announcements in a browser', { timeout: 120_0
       async () =>
         (await appBar.evaluate((element) => getComputedStyle(element).backgroundColor)) === 'rgb(170, 51, 0)',
     )
+    const barLogo = appBar.getByRole('img', { name: 'Central Atende' })
+    await waitFor(() =>
+      barLogo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 1),
+    )
+    await waitFor(async () => (await page.title()) === 'Central Atende')
+    const favicon = await page.locator('link[rel~="icon"]').getAttribute('href')
+    expect(favicon).toMatch(/\/public\/company1\/.+\.png\?/)
+    await page.screenshot({ path: `${screenshots}admin-whitelabel-shell.png` })
     await page.close()
+
+    // Before anyone logs in, the login page shows the logo and the name too.
+    const visitor = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage()
+    await visitor.goto(`${testApp.url}/admin/#/login`)
+    await visitor.getByRole('heading', { name: 'Central Atende' }).waitFor()
+    const loginLogo = visitor.getByRole('img', { name: 'Central Atende' })
+    await waitFor(() =>
+      loginLogo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 1),
+    )
+    await visitor.screenshot({ path: `${screenshots}admin-login-whitelabel.png` })
+    await visitor.close()
+    // The other tests expect the product's own name.
+    await sql.query(`update global_settings set value = 'Atendo' where key = 'appName'`)
   })
 
   it('shows a company admin translated option labels and the conditional required message', async () => {
@@ -389,7 +428,7 @@ describe('settings, whitelabel and announcements in a browser', { timeout: 120_0
     await page.goto(`${testApp.url}/admin/#/connections/create`)
     await page.getByLabel('Nome').fill('Comercial')
     await page.getByLabel('Canal').click()
-    await page.getByRole('option', { name: 'api', exact: true }).click()
+    await page.getByRole('option', { name: 'API', exact: true }).click()
     await page.getByRole('tab', { name: 'Chatbot e filas' }).click()
     await page.getByLabel('Redirecionar após (minutos)').fill('15')
     await page.getByRole('button', { name: 'Salvar' }).click()
@@ -567,7 +606,7 @@ describe('schedules, queue hours, greeting media, quick message files and tag co
     await page.goto(`${testApp.url}/admin/#/connections/create`)
     await page.getByLabel('Nome').fill('Recepção')
     await page.getByLabel('Canal').click()
-    await page.getByRole('option', { name: 'api', exact: true }).click()
+    await page.getByRole('option', { name: 'API', exact: true }).click()
     await page.getByRole('tab', { name: 'Mensagens' }).click()
     await page.getByLabel('Mensagem de saudação').fill('Bem-vindo!')
     await page
@@ -645,6 +684,366 @@ describe('schedules, queue hours, greeting media, quick message files and tag co
     await dialog.getByRole('button', { name: 'Fechar' }).click()
     // The dialog's clicks never reached the row, which would have opened the tag's edit page.
     expect(page.url()).toMatch(/#\/tags$/)
+    await page.close()
+  })
+})
+
+describe('a company admin sets up a service and a user who sees only what their permissions allow', {
+  timeout: 120_000,
+}, () => {
+  const ATTENDANT = { email: 'ana@atendo.test', password: 'Ana-Pass-123' }
+
+  it('builds a queue with a two-level chatbot, a tag, a quick message and a user, in the browser', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage()
+    const failures: string[] = []
+    page.on('pageerror', (error) => failures.push(error.message))
+    await login(page, COMPANY_ADMIN)
+
+    // The queue, its menu: 1 Vendas (with two sub-options) and 2 Suporte, sent to an attendant.
+    await page.goto(`${testApp.url}/admin/#/queues/create`)
+    await page.getByLabel('Nome').first().fill('Atendimento')
+    await page.getByLabel('Cor').fill('#7a3db8')
+    // Required while the company schedules by queue (set by an earlier test), harmless otherwise.
+    await page.getByLabel('Mensagem fora de expediente').fill('Atendemos das 8h às 18h.')
+    const menu = page.locator('[class~="ra-input-chatbots"]')
+    await menu.getByRole('button', { name: 'Adicionar' }).click()
+    await page.locator('[name="chatbots.0.name"]').fill('Vendas')
+    // Sub-options come once the option has a message (administration.md §5).
+    const subOptions = page.locator('[class~="ra-input-chatbots.0.options"]')
+    expect(await subOptions.count()).toBe(0)
+    await page.locator('[name="chatbots.0.greetingMessage"]').fill('Escolha: 1 Balcão, 2 Online')
+    await subOptions.getByRole('button', { name: 'Adicionar' }).click()
+    await page.locator('[name="chatbots.0.options.0.name"]').fill('Balcão')
+    await page.locator('[name="chatbots.0.options.0.greetingMessage"]').fill('Retire no balcão da loja')
+    await subOptions.getByRole('button', { name: 'Adicionar' }).last().click()
+    await page.locator('[name="chatbots.0.options.1.name"]').fill('Online')
+    await subOptions.getByRole('combobox', { name: /^Tipo/ }).nth(1).click()
+    await page.getByRole('option', { name: 'Atendente', exact: true }).click()
+    await subOptions.getByRole('combobox', { name: /^Atendente/ }).click()
+    await page.getByRole('option', { name: 'Gerente' }).click()
+    await menu.getByRole('button', { name: 'Adicionar' }).last().click()
+    // A name under 4 characters is refused before anything is sent.
+    await page.locator('[name="chatbots.1.name"]').fill('Sup')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await page.getByText('A opção deve ter ao menos 4 caracteres').waitFor()
+    await page.locator('[name="chatbots.1.name"]').fill('Suporte')
+    await page.locator('[name="chatbots.1.greetingMessage"]').fill('Um atendente já vai falar com você')
+    await page.getByText('O formulário não é válido').waitFor({ state: 'hidden' })
+    await page.screenshot({ path: `${screenshots}admin-queue-chatbot.png`, fullPage: true })
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await page.waitForURL(/#\/queues$/)
+    await page.getByRole('cell', { name: 'Atendimento', exact: true }).waitFor()
+    const tree = await sql.query(
+      `select o.name, o.greeting_message as message, o.queue_type as type, parent.name as parent, u.name as attendant
+         from chatbot_options o join queues q on q.id = o.queue_id
+         left join chatbot_options parent on parent.id = o.parent_id
+         left join users u on u.id = o.opt_user_id
+        where q.name = 'Atendimento' order by o.parent_id nulls first, o.position`,
+    )
+    expect(tree.rows).toEqual([
+      { name: 'Vendas', message: 'Escolha: 1 Balcão, 2 Online', type: 'text', parent: null, attendant: null },
+      {
+        name: 'Suporte',
+        message: 'Um atendente já vai falar com você',
+        type: 'text',
+        parent: null,
+        attendant: null,
+      },
+      {
+        name: 'Balcão',
+        message: 'Retire no balcão da loja',
+        type: 'text',
+        parent: 'Vendas',
+        attendant: null,
+      },
+      { name: 'Online', message: null, type: 'attendent', parent: 'Vendas', attendant: 'Gerente' },
+    ])
+
+    // A tag, through its form.
+    await page.goto(`${testApp.url}/admin/#/tags/create`)
+    await page.getByLabel('Nome').fill('Ab')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await page.getByText('Mensagem muito curta').waitFor()
+    await page.getByLabel('Nome').fill('Atacado')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await page.waitForURL(/#\/tags$/)
+    await page.getByRole('cell', { name: 'Atacado', exact: true }).waitFor()
+
+    // A quick message shared with everyone.
+    await page.goto(`${testApp.url}/admin/#/quick-messages/create`)
+    await page.getByLabel('Atalho').fill('boasvindas')
+    await page.getByLabel('Mensagem').fill('Olá! Em que posso ajudar?')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await page.waitForURL(/#\/quick-messages$/)
+    await page.getByRole('cell', { name: 'boasvindas', exact: true }).waitFor()
+
+    // A plain user with an avatar, allowed connections and tickets without a queue, nothing else.
+    await page.goto(`${testApp.url}/admin/#/users/create`)
+    await page.getByLabel('Nome').fill('Ana Atendente')
+    await page.getByLabel('E-mail').fill(ATTENDANT.email)
+    await page.getByLabel('Senha').fill(ATTENDANT.password)
+    await page
+      .getByLabel('Foto do perfil: Enviar imagem')
+      .setInputFiles({ name: 'ana.png', mimeType: 'image/png', buffer: png })
+    await page.getByTestId('image-profileImage').getByRole('img', { name: 'ana.png' }).waitFor()
+    await page.getByRole('tab', { name: 'Permissões' }).click()
+    await page.getByLabel('Conexões').check()
+    await page.getByLabel('Tickets sem fila').check()
+    await page.screenshot({ path: `${screenshots}admin-user-permissions.png` })
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await page.waitForURL(/#\/users$/)
+    await page.getByRole('cell', { name: 'Ana Atendente' }).waitFor()
+    await waitFor(async () => {
+      const { rows } = await sql.query('select profile_image from users where email = $1', [ATTENDANT.email])
+      return /^company1\/.+\.png$/.test(rows[0]?.profile_image ?? '')
+    })
+    const ana = await sql.query(
+      `select profile, all_ticket, allow_connections, show_dashboard, allow_group, all_historic
+         from users where email = $1`,
+      [ATTENDANT.email],
+    )
+    expect(ana.rows).toEqual([
+      {
+        profile: 'user',
+        all_ticket: 'enabled',
+        allow_connections: 'enabled',
+        show_dashboard: 'disabled',
+        allow_group: 'disabled',
+        all_historic: 'disabled',
+      },
+    ])
+    expect(failures).toEqual([])
+    await page.close()
+  })
+
+  it('shows that user only the pages their permissions open', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage()
+    await login(page, ATTENDANT)
+    await page.getByTestId('no-permission').waitFor()
+    await page.getByRole('menuitem', { name: 'Conexões' }).waitFor()
+    for (const allowed of ['Conexões', 'Tags', 'Respostas rápidas'])
+      expect(await page.getByRole('menuitem', { name: allowed, exact: true }).count(), allowed).toBe(1)
+    for (const refused of [
+      'Usuários',
+      'Filas',
+      'Empresas',
+      'Planos',
+      'Configurações',
+      'Vídeos de ajuda',
+      'Informativos',
+    ])
+      expect(await page.getByRole('menuitem', { name: refused, exact: true }).count(), refused).toBe(0)
+    await page.screenshot({ path: `${screenshots}admin-plain-user-menu.png` })
+
+    // The admin pages show the no-permission view.
+    for (const path of ['queues', 'users', 'settings']) {
+      await page.goto(`${testApp.url}/admin/#/${path}`)
+      await page.getByTestId('no-permission').waitFor()
+      expect(await page.getByRole('cell', { name: 'Atendimento' }).count(), path).toBe(0)
+    }
+    await page.screenshot({ path: `${screenshots}admin-plain-user-refused.png` })
+
+    // allowConnections opens the connections page; tags and quick messages are everyone's.
+    await page.goto(`${testApp.url}/admin/#/connections`)
+    // The company's connections, or the empty page when it has none yet (this test alone).
+    await page
+      .getByRole('columnheader', { name: 'Sessão' })
+      .or(page.getByText('Nenhum registro em Conexões.'))
+      .first()
+      .waitFor()
+    expect(await page.getByTestId('no-permission').count()).toBe(0)
+    await page.goto(`${testApp.url}/admin/#/tags`)
+    await page.getByRole('cell', { name: 'Atacado', exact: true }).waitFor()
+    await page.goto(`${testApp.url}/admin/#/quick-messages`)
+    await page.getByRole('cell', { name: 'boasvindas', exact: true }).waitFor()
+
+    // Super-only plugin pages send them home after 500 ms, as the kernel's do.
+    for (const path of ['helps', 'announcements', 'companies']) {
+      await page.goto(`${testApp.url}/admin/#/${path}`)
+      await page.getByText('Sem permissão para acessar!').first().waitFor()
+      await page.waitForURL(/\/admin\/#\/$/)
+      expect(await page.getByText('Not Found').count(), path).toBe(0)
+    }
+    await page.close()
+  })
+})
+
+describe('a company whose plan lacks schedules', { timeout: 90_000 }, () => {
+  const OWNER = { email: 'dona@loja.test', password: 'Loja-Pass-123' }
+  let queueId: number
+
+  beforeAll(async () => {
+    const api = await new ApiClient(testApp.url).login(TEST_ADMIN)
+    const plan = await api.post('/api/plans', {
+      name: 'Sem agenda',
+      amount: 30,
+      users: 5,
+      connections: 2,
+      queues: 5,
+      useSchedules: false,
+    })
+    expect(plan.status, JSON.stringify(plan.body)).toBe(201)
+    const company = await api.post('/api/companies', {
+      name: 'Loja Sem Agenda',
+      email: OWNER.email,
+      planId: plan.body.id,
+      dueDate: dayFromToday(30),
+      passwordDefault: OWNER.password,
+    })
+    expect(company.status, JSON.stringify(company.body)).toBe(201)
+    // Per-queue working hours, which the plan does not have.
+    const owner = await new ApiClient(testApp.url).login(OWNER)
+    expect((await owner.put('/api/companySettings', { column: 'scheduleType', data: 'queue' })).status).toBe(
+      200,
+    )
+    const queue = await owner.post('/api/queue', {
+      name: 'Loja',
+      color: '#3355aa',
+      outOfHoursMessage: 'Voltamos amanhã.',
+    })
+    expect(queue.status, JSON.stringify(queue.body)).toBe(201)
+    queueId = queue.body.id
+  })
+
+  it('refuses the schedules page with the plan message and sends the user home after 1 s', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage()
+    await login(page, OWNER)
+    await page.getByRole('menuitem', { name: 'Filas' }).waitFor()
+    expect(await page.getByRole('menuitem', { name: 'Agendamentos' }).count()).toBe(0)
+
+    await page.goto(`${testApp.url}/admin/#/schedules`)
+    await page
+      .getByText('Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.')
+      .waitFor()
+    const refusedAt = Date.now()
+    await page.screenshot({ path: `${screenshots}admin-plan-refused.png` })
+    await page.waitForURL(/\/admin\/#\/$/)
+    expect(Date.now() - refusedAt).toBeGreaterThan(600)
+    expect(await page.getByText('Calendário').count()).toBe(0)
+
+    // Nor does the queue dialog offer working hours without the plan's schedules.
+    await page.goto(`${testApp.url}/admin/#/queues/${queueId}`)
+    await page.getByRole('tab', { name: 'Dados da fila' }).waitFor()
+    expect(await page.getByRole('tab', { name: 'Horários de atendimento' }).count()).toBe(0)
+    await page.close()
+  })
+
+  it('logs its users out of the connections page once its due date has passed', async () => {
+    await sql.query(`update companies set due_date = current_date - 1 where name = 'Loja Sem Agenda'`)
+    const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage()
+    await login(page, OWNER)
+    await page.goto(`${testApp.url}/admin/#/connections`)
+    await page.getByText('A assinatura da empresa venceu. Regularize o pagamento para continuar.').waitFor()
+    await page.waitForURL(/#\/login$/)
+    await page.getByLabel('E-mail').waitFor()
+    await page.close()
+  })
+})
+
+describe('a WhatsApp connection: pairing by phone number and the history import', { timeout: 90_000 }, () => {
+  let connectionId: number
+  const connection = () => ({ id: connectionId, companyId: 1 })
+
+  beforeAll(async () => {
+    // As the WhatsApp channel leaves it when nobody has paired it yet and its session is stopped.
+    const { rows } = await sql.query(
+      `insert into connections (company_id, name, channel, provider, status, session_stopped, options, created_at, updated_at)
+       values (1, 'Celular da loja', 'whatsapp', 'baileys', 'DISCONNECTED', true, '{}', now(), now()) returning id`,
+    )
+    connectionId = rows[0].id
+  })
+
+  it('saves the number to pair by code, and the dialog follows the session: QR code, pairing code, connected', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage()
+    await login(page, COMPANY_ADMIN)
+    await page.goto(`${testApp.url}/admin/#/connections/${connectionId}`)
+    const number = page.getByLabel('Conectar por código: número do celular')
+    await number.fill('123')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await page.getByText('Informe o número com código do país, de 8 a 15 dígitos').waitFor()
+    await number.fill('+55 (11) 99999-0000')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await page.waitForURL(/#\/connections$/)
+    await waitFor(async () => {
+      const { rows } = await sql.query(
+        `select options->>'pairingCodeNumber' as number from connections where id = $1`,
+        [connectionId],
+      )
+      return rows[0].number === '5511999990000'
+    })
+
+    // What the channel reports reaches the page live: a QR code first.
+    const row = page.getByRole('row').filter({ hasText: 'Celular da loja' })
+    await row.getByText('Desconectado', { exact: true }).waitFor()
+    await recordConnectionStatus(testApp.app.kernel, connection(), 'qrcode', { qrcode: '2@e2e-qr-code' })
+    await row.getByRole('button', { name: 'QR code', exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByTestId('connection-qrcode').waitFor()
+    // The phone number is known, so the session asks for a pairing code instead: the dialog shows it.
+    await recordConnectionStatus(testApp.app.kernel, connection(), 'PAIRING', { qrcode: 'K7M2Q9X4' })
+    await dialog.getByText('K7M2-Q9X4', { exact: true }).waitFor()
+    await dialog.getByText(/Conectar com número de telefone/).waitFor()
+    // The dialog's fade-in is over before the picture is taken.
+    await page.waitForTimeout(400)
+    await page.screenshot({ path: `${screenshots}admin-connection-pairing-code.png` })
+    await recordConnectionStatus(testApp.app.kernel, connection(), 'CONNECTED', { number: '5511999990000' })
+    await dialog.waitFor({ state: 'detached' })
+    await row.getByText('Conectado', { exact: true }).waitFor()
+    await row.getByRole('button', { name: 'Desconectar' }).waitFor()
+    await page.close()
+  })
+
+  it('shows the import progress live, then offers to close the imported tickets', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage()
+    await login(page, COMPANY_ADMIN)
+    await page.goto(`${testApp.url}/admin/#/connections`)
+    const row = page.getByRole('row').filter({ hasText: 'Celular da loja' })
+    await row.waitFor()
+    // The WhatsApp channel's progress events (history-imports.ts), as it sends them to the admins.
+    const importEvent = `importMessages-1`
+    await waitFor(async () => {
+      testApp.app.kernel.realtime.toAdmins(1).emit(importEvent, {
+        action: 'update',
+        status: { this: -1, all: -1, date: new Date().toISOString() },
+      })
+      return (await page.getByTestId('import-progress').count()) === 1
+    })
+    await page.getByTestId('import-progress').getByText('Preparando importação').waitFor()
+    const newest = new Date(2025, 10, 3, 8, 45)
+    testApp.app.kernel.realtime
+      .toAdmins(1)
+      .emit(importEvent, { action: 'update', status: { this: 150, all: 600, date: newest.toISOString() } })
+    await page.getByText('Processadas 150 de 600').waitFor()
+    await page.getByText('Data: 03/11/2025 08:45').waitFor()
+    await page.screenshot({ path: `${screenshots}admin-connection-import.png` })
+
+    // Finished: the channel marks the connection and asks the page to refresh.
+    await sql.query(
+      `update connections set options = options || '{"statusImportMessages": "renderButtonCloseTickets"}' where id = $1`,
+      [connectionId],
+    )
+    testApp.app.kernel.realtime.toAdmins(1).emit(importEvent, { action: 'refresh' })
+    await page.getByTestId('import-progress').waitFor({ state: 'detached' })
+    await row.getByRole('button', { name: 'Fechar tickets importados' }).click()
+    await page.getByText('Fechar tickets importados?').waitFor()
+    await page.getByRole('button', { name: 'Confirmar' }).click()
+    await page.getByText('Tickets importados fechados com sucesso!').waitFor()
+    await row.getByRole('button', { name: 'Fechar tickets importados' }).waitFor({ state: 'detached' })
+    const { rows } = await sql.query(
+      `select options->>'statusImportMessages' as status from connections where id = $1`,
+      [connectionId],
+    )
+    expect(rows[0].status).toBeNull()
+
+    // Within 35 s of an import's timestamp the connection shows a disabled "preparing".
+    await sql.query(
+      `update connections set options = options || jsonb_build_object('importOldMessages', now()::text, 'statusImportMessages', $2::text)
+        where id = $1`,
+      [connectionId, String(Date.now())],
+    )
+    await page.reload()
+    await waitFor(async () => (await row.getByRole('button', { name: 'Preparando…' }).count()) === 1)
+    expect(await row.getByRole('button', { name: 'Preparando…' }).isDisabled()).toBe(true)
     await page.close()
   })
 })

@@ -21,6 +21,7 @@ function permissions(overrides: Partial<Permissions> = {}): Permissions {
     planFlags: { useSchedules: false, useCampaigns: true },
     dueDate: null,
     panels: [],
+    refusedPanels: [],
     ...overrides,
   }
 }

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@atendo/sdk'
 import { type AuthProvider, HttpError } from 'react-admin'
-import type { UiPanel } from './data-provider.ts'
+import { backOfficePanels } from './data-provider.ts'
 import type { HttpClient } from './http-client.ts'
 import { permissionsOf } from './permissions.ts'
 import type { TokenStore } from './token-store.ts'
@@ -53,8 +53,8 @@ export function createAuthProvider(apiUrl: string, http: HttpClient, tokens: Tok
     async getPermissions() {
       if (!tokens.get()) return undefined
       const [user, { json }] = await Promise.all([loadMe(), http(`${apiUrl}/plugins/ui`)])
-      const panels = (json as { panels: UiPanel[] }).panels.filter((panel) => panel.app === 'admin')
-      return permissionsOf(user, panels)
+      const { panels, refused } = backOfficePanels(json)
+      return permissionsOf(user, panels, refused)
     },
   }
 }

@@ -87,18 +87,32 @@ describe('data provider', () => {
                 { app: 'admin', kind: 'resource', id: 'helps', label: 'Help videos', path: '/helps' },
                 { app: 'agent', kind: 'route', id: 'helps', label: 'Ajuda', path: '/helps' },
               ],
+              refused: [
+                {
+                  app: 'admin',
+                  kind: 'resource',
+                  id: 'announcements',
+                  path: '/announcements',
+                  superOnly: true,
+                },
+                { app: 'agent', kind: 'route', id: 'secret', path: '/secret', superOnly: true },
+              ],
             },
           },
     )
     const provider = createDataProvider('/api', http)
     expect((await provider.renewCompany(2)).data).toEqual({ id: 2, dueDate: '2027-01-10' })
     expect(calls[0]).toMatchObject({ url: '/api/companies/2/renew', method: 'POST' })
-    expect((await provider.pluginPanels()).map((panel) => `${panel.app}:${panel.id}`)).toEqual([
-      'admin:helps',
+    const { panels, refused } = await provider.pluginPanels()
+    expect(panels.map((panel) => `${panel.app}:${panel.id}`)).toEqual(['admin:helps'])
+    expect(refused).toEqual([
+      { app: 'admin', kind: 'resource', id: 'announcements', path: '/announcements', superOnly: true },
     ])
   })
 
-  it("sends an announcement's new image after the record, removes a dropped one, keeps an untouched one", async () => {
+  it("sends a plugin panel's new image to its declared path after the record, removes a dropped one, keeps an untouched one", async () => {
+    // What the announcements panel's image field declares, passed by the panel's views.
+    const meta = { mediaUpload: { field: 'mediaUrl', path: '/announcements/{id}/media-upload' } }
     const calls: { url: string; method: string; body: unknown }[] = []
     const http: HttpClient = async (url, options = {}) => {
       const method = options.method ?? 'GET'
@@ -118,6 +132,7 @@ describe('data provider', () => {
         status: true,
         mediaUrl: { rawFile: image, src: 'blob:x' },
       },
+      meta,
     })
     expect(created.data.mediaUrl).toBe('/public/company1/a.png?expires=1')
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
@@ -143,6 +158,7 @@ describe('data provider', () => {
         mediaPath: 'company1/a.png',
       },
       previousData: { id: 9, mediaUrl: '/public/company1/a.png?expires=1' },
+      meta,
     })
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['PUT /api/announcements/9'])
     expect(JSON.parse(calls[0]!.body as string)).toEqual({ title: 'Aviso 2' })
@@ -152,6 +168,7 @@ describe('data provider', () => {
       id: 9,
       data: { id: 9, title: 'Aviso 2', mediaUrl: null },
       previousData: { id: 9, mediaUrl: '/public/company1/a.png?expires=1' },
+      meta,
     })
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'PUT /api/announcements/9',

@@ -16,23 +16,52 @@ export interface PluginLabel {
   labels?: Partial<Record<Language, string>>
 }
 
-/** The UI panels plugins declare (GET /api/plugins/ui). */
-export interface UiPanel extends PluginLabel {
+/** Where a plugin panel's image field sends its file (plugin-api/ui.ts `UiPanelUpload`). */
+export interface PanelUpload {
+  /** API path with `{id}` for the record's id: POST takes the file, DELETE removes it. */
+  path: string
+  accept: string[]
+  maxBytes?: number
+  nameSource?: string
+}
+
+/** A field of a plugin's generic panel (plugin-api/ui.ts `UiPanelField`). */
+export interface PanelField extends PluginLabel {
+  source: string
+  type: 'text' | 'longtext' | 'number' | 'boolean' | 'date' | 'select' | 'image'
+  required?: boolean
+  defaultValue?: string | number | boolean
+  choices?: (PluginLabel & { id: string | number })[]
+  upload?: PanelUpload
+}
+
+/** Who may open a panel: what GET /api/plugins/ui says of the panels it refuses the caller. */
+export interface PanelAccessRule {
   app: 'admin' | 'agent'
   kind: 'resource' | 'route'
   id: string
   path: string
-  icon?: string
   superOnly?: boolean
   profile?: 'admin' | 'user'
   planFlag?: string
-  fields?: (PluginLabel & { source: string; type: 'text' | 'longtext' | 'number' | 'boolean' | 'date' })[]
+}
+
+/** The UI panels plugins declare (GET /api/plugins/ui). */
+export interface UiPanel extends PluginLabel, PanelAccessRule {
+  icon?: string
+  fields?: PanelField[]
+}
+
+/** GET /api/plugins/ui for the back office: the panels this user may open, and those refused. */
+export interface PluginUi {
+  panels: UiPanel[]
+  refused: PanelAccessRule[]
 }
 
 /** react-admin's calls plus the few Atendo actions that are not CRUD. */
 export interface AtendoDataProvider extends DataProvider {
   renewCompany(id: Identifier): Promise<{ data: RaRecord }>
-  pluginPanels(): Promise<UiPanel[]>
+  pluginPanels(): Promise<PluginUi>
   /** Gives a contact a tag, keeping the tags it has (administration.md "a dialog of the tag's contacts"). */
   addTagContact(tagId: Identifier, contactId: Identifier): Promise<void>
   /** Takes a tag from a contact. */
@@ -44,6 +73,15 @@ export function tagsWith(current: readonly { id: Identifier }[], tagId: Identifi
   const ids = new Set(current.map((tag) => Number(tag.id)))
   ids.add(Number(tagId))
   return [...ids].map((id) => ({ id }))
+}
+
+/** The back office's part of GET /api/plugins/ui (`refused` is absent from servers older than it). */
+export function backOfficePanels(json: unknown): PluginUi {
+  const answer = json as { panels: UiPanel[]; refused?: PanelAccessRule[] }
+  return {
+    panels: answer.panels.filter((panel) => panel.app === 'admin'),
+    refused: (answer.refused ?? []).filter((panel) => panel.app === 'admin' && panel.kind === 'resource'),
+  }
 }
 
 /**
@@ -62,7 +100,16 @@ export interface MediaUpload {
   field: string
   /** Sent before the file as the multipart `typeArch` field (administration.md §7 quick messages). */
   typeArch?: string
+  /** The API path when it is not `{item}/{id}/media-upload`, `{id}` standing for the record's id. */
+  path?: string
 }
+
+/**
+ * A plugin panel's image field travels as its declaration says: the views pass it as the
+ * mutation's `meta.mediaUpload`, since the data provider does not know the panels.
+ */
+export const panelMediaUpload = (field: PanelField): MediaUpload | undefined =>
+  field.type === 'image' && field.upload ? { field: field.source, path: field.upload.path } : undefined
 
 /**
  * Resources with one attached file, sent apart from the record (multipart `file`) to
@@ -70,10 +117,11 @@ export interface MediaUpload {
  * itself is saved: a new record has no id to upload to before that.
  */
 export const mediaUploads: Record<string, MediaUpload> = {
-  announcements: { field: 'mediaUrl' },
   connections: { field: 'greetingMediaAttachment' },
   'quick-messages': { field: 'mediaPath', typeArch: 'quickMessage' },
   schedules: { field: 'mediaPath' },
+  // The avatar (POST /users/{id}/media-upload); the server has no call to remove one.
+  users: { field: 'profileImage', typeArch: 'user' },
 }
 
 /**
@@ -98,6 +146,10 @@ export class MediaUploadError extends HttpError {
   }
 }
 
+/** The resource's attached file: its own entry, or the one a plugin panel's view passes in `meta`. */
+const mediaOf = (resource: string, meta: unknown): MediaUpload | undefined =>
+  mediaUploads[resource] ?? (meta as { mediaUpload?: MediaUpload } | undefined)?.mediaUpload
+
 const listPath = (resource: string) => resourcePaths[resource]?.list ?? resource
 const itemPath = (resource: string) => resourcePaths[resource]?.item ?? resource
 
@@ -121,12 +173,20 @@ export function createDataProvider(apiUrl: string, http: HttpClient): AtendoData
   const rest = simpleRestProvider(apiUrl, http)
 
   /** Uploads a newly chosen file, or removes the one the form dropped; the record after it, if any. */
-  async function sendMedia(resource: string, id: Identifier, file: unknown, previous: unknown) {
-    const path = `${apiUrl}/${itemPath(resource)}/${id}/media-upload`
+  async function sendMedia(
+    media: MediaUpload,
+    resource: string,
+    id: Identifier,
+    file: unknown,
+    previous: unknown,
+  ) {
+    const path = media.path
+      ? `${apiUrl}${media.path.replace('{id}', encodeURIComponent(String(id)))}`
+      : `${apiUrl}/${itemPath(resource)}/${id}/media-upload`
     const rawFile = (file as { rawFile?: unknown } | null | undefined)?.rawFile
     if (rawFile instanceof Blob) {
       const body = new FormData()
-      const { typeArch } = mediaUploads[resource]!
+      const { typeArch } = media
       if (typeArch) body.append('typeArch', typeArch)
       body.append('file', rawFile, (rawFile as File).name ?? 'file')
       return (await http(path, { method: 'POST', body })).json as RaRecord
@@ -173,24 +233,24 @@ export function createDataProvider(apiUrl: string, http: HttpClient): AtendoData
       return { data: [...listed, ...more] as never }
     },
     async create(resource, params) {
-      const media = mediaUploads[resource]
+      const media = mediaOf(resource, params.meta)
       if (!media) return rest.create(itemPath(resource), params)
       const { [media.field]: file, ...data } = params.data as Record<string, unknown>
       const created = await rest.create(itemPath(resource), { ...params, data: withoutViewFields(data) })
       try {
-        const uploaded = await sendMedia(resource, created.data.id, file, undefined)
+        const uploaded = await sendMedia(media, resource, created.data.id, file, undefined)
         return { data: (uploaded ?? created.data) as never }
       } catch (error) {
         throw new MediaUploadError(created.data, error)
       }
     },
     async update(resource, params) {
-      const media = mediaUploads[resource]
+      const media = mediaOf(resource, params.meta)
       if (!media) return rest.update(itemPath(resource), params)
       const { [media.field]: file, ...data } = params.data as Record<string, unknown>
       const updated = await rest.update(itemPath(resource), { ...params, data: withoutViewFields(data) })
       const previous = (params.previousData as Record<string, unknown> | undefined)?.[media.field]
-      const uploaded = await sendMedia(resource, params.id, file, previous)
+      const uploaded = await sendMedia(media, resource, params.id, file, previous)
       return { data: (uploaded ?? updated.data) as never }
     },
     async delete(resource, params) {
@@ -220,7 +280,7 @@ export function createDataProvider(apiUrl: string, http: HttpClient): AtendoData
     },
     async pluginPanels() {
       const { json } = await http(`${apiUrl}/plugins/ui`)
-      return (json as { panels: UiPanel[] }).panels.filter((panel) => panel.app === 'admin')
+      return backOfficePanels(json)
     },
   }
 }

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@atendo/sdk'
-import type { UiPanel } from './data-provider.ts'
+import type { PanelAccessRule, UiPanel } from './data-provider.ts'
 
 const switchNames = [
   'allTicket',
@@ -25,9 +25,15 @@ export interface Permissions {
   dueDate: string | null
   /** The admin panels plugins declare that this user may see (GET /api/plugins/ui). */
   panels: UiPanel[]
+  /** The plugins' admin pages this user may not open, refused as the specification says when typed in. */
+  refusedPanels: PanelAccessRule[]
 }
 
-export function permissionsOf(user: SessionUser, panels: UiPanel[] = []): Permissions {
+export function permissionsOf(
+  user: SessionUser,
+  panels: UiPanel[] = [],
+  refusedPanels: PanelAccessRule[] = [],
+): Permissions {
   const { id: _planId, name: _planName, ...flags } = user.company.plan as Record<string, unknown>
   return {
     userId: user.id,
@@ -40,9 +46,14 @@ export function permissionsOf(user: SessionUser, panels: UiPanel[] = []): Permis
     planFlags: Object.fromEntries(Object.entries(flags).map(([flag, value]) => [flag, value === true])),
     dueDate: user.company.dueDate,
     panels,
+    refusedPanels,
   }
 }
 
 /** Admins, and the super admin, manage the company's configuration. */
 export const isAdmin = (permissions: Permissions | undefined) =>
   permissions?.profile === 'admin' || permissions?.super === true
+
+/** Whether the company's plan has a feature (the super admin is never held back by a plan). */
+export const hasPlanFlag = (permissions: Permissions | undefined, flag: string) =>
+  permissions?.super === true || permissions?.planFlags[flag] === true

@@ -1,7 +1,7 @@
 /** The back office's own messages, in English; the other languages follow the same keys. */
 export const appEn = {
   atendo: {
-    title: 'Atendo administration',
+    title: '%{name} administration',
     access: {
       plan_denied: 'This company is not allowed to open this page! Redirecting you.',
       super_only: 'No permission to access!',
@@ -57,6 +57,11 @@ export const appEn = {
       connecting: 'Connecting',
       read_qr: 'Read the QR code with the phone to start the session',
       waiting_qr: 'Waiting for the QR code…',
+    },
+    notifications: {
+      settings_updated: 'Settings updated successfully.',
+      hours_updated: 'Working hours updated successfully.',
+      file_sent: 'File uploaded successfully!',
     },
     settings: { title: 'Settings', menu: 'Settings' },
     plugins: { section: 'Plugins' },

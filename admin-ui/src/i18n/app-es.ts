@@ -2,7 +2,7 @@ import type { AppMessages } from './app-en.ts'
 
 export const appEs: AppMessages = {
   atendo: {
-    title: 'Atendo · Administración',
+    title: '%{name} · Administración',
     access: {
       plan_denied: '¡Esta empresa no tiene permiso para acceder a esta página! Le estamos redirigiendo.',
       super_only: '¡Sin permiso para acceder!',
@@ -58,6 +58,11 @@ export const appEs: AppMessages = {
       connecting: 'Conectando',
       read_qr: 'Lea el código QR con el teléfono para iniciar la sesión',
       waiting_qr: 'Esperando el código QR…',
+    },
+    notifications: {
+      settings_updated: 'Operación actualizada con éxito.',
+      hours_updated: 'Horarios actualizados con éxito.',
+      file_sent: '¡Archivo enviado con éxito!',
     },
     settings: { title: 'Configuración', menu: 'Configuración' },
     plugins: { section: 'Plugins' },

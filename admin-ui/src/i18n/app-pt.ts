@@ -3,7 +3,7 @@ import type { AppMessages } from './app-en.ts'
 /** Portuguese, the product's language (administration.md §1); texts from the specification verbatim. */
 export const appPt: AppMessages = {
   atendo: {
-    title: 'Atendo · Administração',
+    title: '%{name} · Administração',
     access: {
       plan_denied: 'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
       super_only: 'Sem permissão para acessar!',
@@ -59,6 +59,11 @@ export const appPt: AppMessages = {
       connecting: 'Conectando',
       read_qr: 'Leia o QR code com o celular para iniciar a sessão',
       waiting_qr: 'Aguardando o QR code…',
+    },
+    notifications: {
+      settings_updated: 'Operação atualizada com sucesso.',
+      hours_updated: 'Horários atualizados com sucesso.',
+      file_sent: 'Arquivo enviado com sucesso!',
     },
     settings: { title: 'Configurações', menu: 'Configurações' },
     plugins: { section: 'Plugins' },

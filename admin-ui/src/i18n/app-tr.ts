@@ -2,7 +2,7 @@ import type { AppMessages } from './app-en.ts'
 
 export const appTr: AppMessages = {
   atendo: {
-    title: 'Atendo · Yönetim',
+    title: '%{name} · Yönetim',
     access: {
       plan_denied: 'Bu şirketin bu sayfaya erişim izni yok! Yönlendiriliyorsunuz.',
       super_only: 'Erişim izniniz yok!',
@@ -58,6 +58,11 @@ export const appTr: AppMessages = {
       connecting: 'Bağlanıyor',
       read_qr: 'Oturumu başlatmak için QR kodunu telefonla okutun',
       waiting_qr: 'QR kodu bekleniyor…',
+    },
+    notifications: {
+      settings_updated: 'İşlem başarıyla güncellendi.',
+      hours_updated: 'Çalışma saatleri başarıyla güncellendi.',
+      file_sent: 'Dosya başarıyla yüklendi!',
     },
     settings: { title: 'Ayarlar', menu: 'Ayarlar' },
     plugins: { section: 'Eklentiler' },

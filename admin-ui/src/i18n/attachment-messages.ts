@@ -16,11 +16,16 @@ const pt = {
     png_or_jpeg: 'Use somente imagens png, jpg ou jpeg',
     too_large: 'Arquivo é muito grande! %{size}MB máximo.',
     saved_without_file: 'Registro salvo, mas o arquivo não foi enviado: %{error}',
+    attach_image: 'Enviar imagem',
+    no_image: 'Nenhuma imagem',
+    image_types: 'Use somente imagens png, jpg, jpeg, gif, webp ou ico',
+    only_types: 'Use somente arquivos %{types}',
   },
   fields: {
     connections: { greetingMediaAttachment: 'Anexo da saudação' },
     'quick-messages': { mediaPath: 'Anexo' },
     schedules: { mediaPath: 'Imagem' },
+    users: { profileImage: 'Foto do perfil' },
   },
 }
 
@@ -40,11 +45,16 @@ const messages: Record<Language, AttachmentMessages> = {
       png_or_jpeg: 'Use png, jpg or jpeg images only',
       too_large: 'The file is too large! %{size}MB maximum.',
       saved_without_file: 'Record saved, but the file was not uploaded: %{error}',
+      attach_image: 'Upload image',
+      no_image: 'No image',
+      image_types: 'Use png, jpg, jpeg, gif, webp or ico images only',
+      only_types: 'Use %{types} files only',
     },
     fields: {
       connections: { greetingMediaAttachment: 'Greeting attachment' },
       'quick-messages': { mediaPath: 'Attachment' },
       schedules: { mediaPath: 'Image' },
+      users: { profileImage: 'Profile picture' },
     },
   },
   es: {
@@ -59,11 +69,16 @@ const messages: Record<Language, AttachmentMessages> = {
       png_or_jpeg: 'Use solo imágenes png, jpg o jpeg',
       too_large: '¡El archivo es muy grande! %{size}MB como máximo.',
       saved_without_file: 'Registro guardado, pero el archivo no se envió: %{error}',
+      attach_image: 'Subir imagen',
+      no_image: 'Sin imagen',
+      image_types: 'Use solo imágenes png, jpg, jpeg, gif, webp o ico',
+      only_types: 'Use solo archivos %{types}',
     },
     fields: {
       connections: { greetingMediaAttachment: 'Adjunto del saludo' },
       'quick-messages': { mediaPath: 'Adjunto' },
       schedules: { mediaPath: 'Imagen' },
+      users: { profileImage: 'Foto de perfil' },
     },
   },
   tr: {
@@ -78,11 +93,16 @@ const messages: Record<Language, AttachmentMessages> = {
       png_or_jpeg: 'Yalnızca png, jpg veya jpeg görselleri kullanın',
       too_large: 'Dosya çok büyük! En fazla %{size}MB.',
       saved_without_file: 'Kayıt kaydedildi, ancak dosya yüklenmedi: %{error}',
+      attach_image: 'Görsel yükle',
+      no_image: 'Görsel yok',
+      image_types: 'Yalnızca png, jpg, jpeg, gif, webp veya ico görselleri kullanın',
+      only_types: 'Yalnızca %{types} dosyaları kullanın',
     },
     fields: {
       connections: { greetingMediaAttachment: 'Karşılama eki' },
       'quick-messages': { mediaPath: 'Ek' },
       schedules: { mediaPath: 'Görsel' },
+      users: { profileImage: 'Profil fotoğrafı' },
     },
   },
 }

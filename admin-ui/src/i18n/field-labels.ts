@@ -23,6 +23,8 @@ const en: Labels = {
     showDashboard: 'Dashboard',
     allowRealTime: 'Real-time panel',
     allowConnections: 'Connections',
+    defaultTheme: 'Theme',
+    defaultMenu: 'Menu',
   },
   queues: {
     name: 'Name',
@@ -85,6 +87,8 @@ const pt: Labels = {
     showDashboard: 'Dashboard',
     allowRealTime: 'Painel em tempo real',
     allowConnections: 'Conexões',
+    defaultTheme: 'Tema',
+    defaultMenu: 'Menu',
   },
   queues: {
     name: 'Nome',
@@ -147,6 +151,8 @@ const es: Labels = {
     showDashboard: 'Panel',
     allowRealTime: 'Panel en tiempo real',
     allowConnections: 'Conexiones',
+    defaultTheme: 'Tema',
+    defaultMenu: 'Menú',
   },
   queues: {
     name: 'Nombre',
@@ -209,6 +215,8 @@ const tr: Labels = {
     showDashboard: 'Gösterge paneli',
     allowRealTime: 'Gerçek zamanlı panel',
     allowConnections: 'Bağlantılar',
+    defaultTheme: 'Tema',
+    defaultMenu: 'Menü',
   },
   queues: {
     name: 'Ad',

@@ -6,8 +6,11 @@ import { appEs } from './app-es.ts'
 import { appPt } from './app-pt.ts'
 import { appTr } from './app-tr.ts'
 import { attachmentMessages } from './attachment-messages.ts'
+import { choiceLabels } from './choice-labels.ts'
+import { connectionMessages } from './connection-messages.ts'
 import { fieldLabels } from './field-labels.ts'
 import { quickMessageMessages } from './quick-message-messages.ts'
+import { raEn } from './ra-en.ts'
 import { raEs } from './ra-es.ts'
 import { raPt } from './ra-pt.ts'
 import { raTr } from './ra-tr.ts'
@@ -32,11 +35,13 @@ const atendoMessages = (language: Language) => [
   tagContactMessages(language),
   quickMessageMessages(language),
   scheduleMessages(language),
+  choiceLabels(language),
+  connectionMessages(language),
 ]
 
 // Each language is English underneath, so a key not yet translated shows in English, never as a key.
 const messages: Record<string, TranslationMessages> = {
-  en: mergeTranslations(englishMessages, appEn, ...atendoMessages('en')),
+  en: mergeTranslations(englishMessages, raEn, appEn, ...atendoMessages('en')),
   pt: mergeTranslations(englishMessages, raPt, appPt, ...atendoMessages('pt')),
   es: mergeTranslations(englishMessages, raEs, appEs, ...atendoMessages('es')),
   tr: mergeTranslations(englishMessages, raTr, appTr, ...atendoMessages('tr')),

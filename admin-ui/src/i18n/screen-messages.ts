@@ -1,7 +1,7 @@
 import type { Language } from './setting-labels.ts'
 
 /**
- * Texts of the settings tabs, whitelabel, announcements, schedule calendar, connection dialog and
+ * Texts of the settings tabs, whitelabel, schedule calendar, connection dialog and
  * the server's `ERR_*` refusals, per language. Portuguese texts from administration.md §8 verbatim
  * where the specification has them.
  */
@@ -32,6 +32,11 @@ const errors: Record<Language, Record<string, string>> = {
     ERR_RATE_LIMITED: 'Muitas tentativas, tente novamente mais tarde.',
     ERR_INTERNAL: 'Ocorreu um erro interno.',
     ERR_SUBSCRIPTION_EXPIRED: 'A assinatura da empresa expirou.',
+    ERR_NO_USER_FOUND: 'Usuário não encontrado.',
+    ERR_WAPP_NOT_INITIALIZED: 'A sessão desta conexão não foi iniciada. Conecte-a e tente de novo.',
+    ERR_NO_DEF_WAPP_FOUND: 'Nenhuma conexão padrão encontrada. Defina uma conexão como padrão.',
+    ERR_QUEUE_REQUIRED: 'Escolha uma fila.',
+    ERR_NOT_READY: 'A conexão ainda não está pronta. Aguarde alguns instantes e tente de novo.',
   },
   en: {
     ERR_VALIDATION: 'Check the highlighted fields.',
@@ -55,6 +60,11 @@ const errors: Record<Language, Record<string, string>> = {
     ERR_RATE_LIMITED: 'Too many requests, try again later.',
     ERR_INTERNAL: 'An internal error occurred.',
     ERR_SUBSCRIPTION_EXPIRED: 'The company subscription has expired.',
+    ERR_NO_USER_FOUND: 'User not found.',
+    ERR_WAPP_NOT_INITIALIZED: "This connection's session has not started. Connect it and try again.",
+    ERR_NO_DEF_WAPP_FOUND: 'No default connection found. Set a connection as the default.',
+    ERR_QUEUE_REQUIRED: 'Choose a queue.',
+    ERR_NOT_READY: 'The connection is not ready yet. Wait a moment and try again.',
   },
   es: {
     ERR_VALIDATION: 'Revise los campos marcados.',
@@ -78,6 +88,11 @@ const errors: Record<Language, Record<string, string>> = {
     ERR_RATE_LIMITED: 'Demasiados intentos, inténtelo más tarde.',
     ERR_INTERNAL: 'Ocurrió un error interno.',
     ERR_SUBSCRIPTION_EXPIRED: 'La suscripción de la empresa expiró.',
+    ERR_NO_USER_FOUND: 'Usuario no encontrado.',
+    ERR_WAPP_NOT_INITIALIZED: 'La sesión de esta conexión no se inició. Conéctela e inténtelo de nuevo.',
+    ERR_NO_DEF_WAPP_FOUND: 'No se encontró una conexión predeterminada. Defina una como predeterminada.',
+    ERR_QUEUE_REQUIRED: 'Elija una cola.',
+    ERR_NOT_READY: 'La conexión aún no está lista. Espere un momento e inténtelo de nuevo.',
   },
   tr: {
     ERR_VALIDATION: 'İşaretli alanları kontrol edin.',
@@ -101,6 +116,11 @@ const errors: Record<Language, Record<string, string>> = {
     ERR_RATE_LIMITED: 'Çok fazla istek, daha sonra tekrar deneyin.',
     ERR_INTERNAL: 'Dahili bir hata oluştu.',
     ERR_SUBSCRIPTION_EXPIRED: 'Şirket aboneliğinin süresi doldu.',
+    ERR_NO_USER_FOUND: 'Kullanıcı bulunamadı.',
+    ERR_WAPP_NOT_INITIALIZED: 'Bu bağlantının oturumu başlatılmadı. Bağlayıp tekrar deneyin.',
+    ERR_NO_DEF_WAPP_FOUND: 'Varsayılan bağlantı bulunamadı. Bir bağlantıyı varsayılan yapın.',
+    ERR_QUEUE_REQUIRED: 'Bir kuyruk seçin.',
+    ERR_NOT_READY: 'Bağlantı henüz hazır değil. Biraz bekleyip tekrar deneyin.',
   },
 }
 
@@ -152,12 +172,6 @@ const screens: Record<Language, Messages> = {
     },
     upload: {
       too_large_2mb: 'Arquivo é muito grande! 2MB máximo.',
-      too_large_5mb: 'Arquivo é muito grande! 5MB máximo.',
-    },
-    announcements: {
-      priority: { 1: 'Alta', 2: 'Média', 3: 'Baixa' },
-      image_types: 'Use somente imagens png, jpg ou jpeg',
-      image_placeholder: 'Arraste uma imagem (png, jpg, jpeg) ou clique para escolher',
     },
     queues: { schedules: 'Horários de atendimento' },
     tags: {
@@ -243,12 +257,6 @@ const screens: Record<Language, Messages> = {
     },
     upload: {
       too_large_2mb: 'The file is too large! 2MB maximum.',
-      too_large_5mb: 'The file is too large! 5MB maximum.',
-    },
-    announcements: {
-      priority: { 1: 'High', 2: 'Medium', 3: 'Low' },
-      image_types: 'Use png, jpg or jpeg images only',
-      image_placeholder: 'Drop an image (png, jpg, jpeg) or click to choose one',
     },
     queues: { schedules: 'Working hours' },
     tags: {
@@ -334,12 +342,6 @@ const screens: Record<Language, Messages> = {
     },
     upload: {
       too_large_2mb: '¡El archivo es demasiado grande! 2MB máximo.',
-      too_large_5mb: '¡El archivo es demasiado grande! 5MB máximo.',
-    },
-    announcements: {
-      priority: { 1: 'Alta', 2: 'Media', 3: 'Baja' },
-      image_types: 'Use solo imágenes png, jpg o jpeg',
-      image_placeholder: 'Suelte una imagen (png, jpg, jpeg) o haga clic para elegirla',
     },
     queues: { schedules: 'Horarios de atención' },
     tags: {
@@ -425,12 +427,6 @@ const screens: Record<Language, Messages> = {
     },
     upload: {
       too_large_2mb: 'Dosya çok büyük! En fazla 2MB.',
-      too_large_5mb: 'Dosya çok büyük! En fazla 5MB.',
-    },
-    announcements: {
-      priority: { 1: 'Yüksek', 2: 'Orta', 3: 'Düşük' },
-      image_types: 'Yalnızca png, jpg veya jpeg görselleri',
-      image_placeholder: 'Bir görsel bırakın (png, jpg, jpeg) ya da seçmek için tıklayın',
     },
     queues: { schedules: 'Çalışma saatleri' },
     tags: {
@@ -477,14 +473,6 @@ const screens: Record<Language, Messages> = {
 /** Field labels of the screens added here, merged under `resources.<name>.fields`. */
 const fields: Record<Language, Record<string, Record<string, string>>> = {
   pt: {
-    announcements: {
-      title: 'Título',
-      text: 'Texto',
-      priority: 'Prioridade',
-      status: 'Ativo',
-      mediaUrl: 'Imagem',
-      createdAt: 'Criado em',
-    },
     schedules: { contactId: 'Contato' },
     connections: {
       provider: 'Provedor',
@@ -520,14 +508,6 @@ const fields: Record<Language, Record<string, Record<string, string>>> = {
     },
   },
   en: {
-    announcements: {
-      title: 'Title',
-      text: 'Text',
-      priority: 'Priority',
-      status: 'Active',
-      mediaUrl: 'Image',
-      createdAt: 'Created at',
-    },
     schedules: { contactId: 'Contact' },
     connections: {
       provider: 'Provider',
@@ -563,14 +543,6 @@ const fields: Record<Language, Record<string, Record<string, string>>> = {
     },
   },
   es: {
-    announcements: {
-      title: 'Título',
-      text: 'Texto',
-      priority: 'Prioridad',
-      status: 'Activo',
-      mediaUrl: 'Imagen',
-      createdAt: 'Creado el',
-    },
     schedules: { contactId: 'Contacto' },
     connections: {
       provider: 'Proveedor',
@@ -606,14 +578,6 @@ const fields: Record<Language, Record<string, Record<string, string>>> = {
     },
   },
   tr: {
-    announcements: {
-      title: 'Başlık',
-      text: 'Metin',
-      priority: 'Öncelik',
-      status: 'Etkin',
-      mediaUrl: 'Görsel',
-      createdAt: 'Oluşturulma',
-    },
     schedules: { contactId: 'Kişi' },
     connections: {
       provider: 'Sağlayıcı',

@@ -1,8 +1,7 @@
-import { connectRealtime } from '@atendo/sdk'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { usePermissions, useRefresh } from 'react-admin'
 import type { Permissions } from '../api/permissions.ts'
-import type { TokenStore } from '../api/token-store.ts'
+import { useCompanyEvents } from './company-socket.tsx'
 
 /** The per-company events whose records the back office lists (administration.md §7 "Realtime events"). */
 const listedEntities = [
@@ -17,48 +16,34 @@ const listedEntities = [
   'help',
 ]
 
-/** Whether an event changes something a back-office list shows. */
-export function refreshesLists(event: string, companyId: number): boolean {
+/**
+ * Whether an event changes something a back-office list shows. The history import's progress
+ * (`importMessages-{companyId}`) counts only when it asks for a refresh (an import finished, or its
+ * tickets were closed): its many progress updates change no row.
+ */
+export function refreshesLists(event: string, companyId: number, payload?: unknown): boolean {
   if (event === 'company-announcement') return true
+  if (event === `importMessages-${companyId}`)
+    return (payload as { action?: unknown } | undefined)?.action === 'refresh'
   const prefix = `company-${companyId}-`
   return event.startsWith(prefix) && listedEntities.includes(event.slice(prefix.length))
 }
 
 /**
- * Keeps the open list current: joins the company's realtime namespace and refetches when another
- * user (or tab) changes a listed record. Bursts (an import) cause one refetch, not hundreds.
+ * Keeps the open list current: refetches when another user (or tab) changes a listed record.
+ * Bursts (an import) cause one refetch, not hundreds.
  */
-export function LiveRefresh({
-  tokens,
-  refreshToken,
-}: {
-  tokens: TokenStore
-  refreshToken: () => Promise<boolean>
-}) {
+export function LiveRefresh() {
   const { permissions } = usePermissions<Permissions>()
   const refresh = useRefresh()
   const companyId = permissions?.companyId
-  const userId = permissions?.userId
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
-  useEffect(() => {
-    if (companyId === undefined) return
-    const socket = connectRealtime({
-      baseUrl: window.location.origin,
-      companyId,
-      userId,
-      token: () => tokens.get(),
-      refresh: refreshToken,
-    })
-    let timer: ReturnType<typeof setTimeout> | undefined
-    socket.onAny((event: string) => {
-      if (!refreshesLists(event, companyId)) return
-      clearTimeout(timer)
-      timer = setTimeout(refresh, 300)
-    })
-    return () => {
-      clearTimeout(timer)
-      socket.disconnect()
-    }
-  }, [companyId, userId, tokens, refreshToken, refresh])
+  useCompanyEvents((event, payload) => {
+    if (companyId === undefined || !refreshesLists(event, companyId, payload)) return
+    clearTimeout(timer.current)
+    timer.current = setTimeout(refresh, 300)
+  })
+  useEffect(() => () => clearTimeout(timer.current), [])
   return null
 }

@@ -89,4 +89,4 @@ export {
 export type { RouteAccess } from './route-access.ts'
 export type { CompanyOption, SettingsApi } from './settings.ts'
 export type { TicketsApi } from './tickets.ts'
-export type { TranslatedLabels, UiApi, UiPanel } from './ui.ts'
+export type { TranslatedLabels, UiApi, UiPanel, UiPanelChoice, UiPanelField, UiPanelUpload } from './ui.ts'

@@ -9,9 +9,88 @@
 export type TranslatedLabels = Partial<Record<'pt' | 'en' | 'es' | 'tr', string>>
 
 /**
+ * One value a `select` field offers: what is stored (`id`) and what the user reads.
+ *
+ * @example
+ * const high: UiPanelChoice = { id: 1, label: 'High', labels: { pt: 'Alta', es: 'Alta', tr: 'Yüksek' } }
+ */
+export interface UiPanelChoice {
+  id: string | number
+  label: string
+  labels?: TranslatedLabels
+}
+
+/**
+ * Where an `image` field's file goes. The record is saved first; then the back office sends the
+ * chosen image to `POST {path}` as the multipart field `file`, or `DELETE {path}` when the user
+ * removed it. `{id}` in the path is the saved record's id. The plugin's route checks the file again:
+ * `accept` and `maxBytes` only spare the user a refused upload.
+ *
+ * @example
+ * const upload: UiPanelUpload = {
+ *   path: '/announcements/{id}/media-upload',
+ *   accept: ['image/png', 'image/jpeg'],
+ *   maxBytes: 5 * 1024 * 1024,
+ *   nameSource: 'mediaName',
+ * }
+ */
+export interface UiPanelUpload {
+  /** API path (under /api) of the record's image, with `{id}` standing for the record's id. */
+  path: string
+  /** MIME types the picker offers and the back office accepts, e.g. `['image/png', 'image/jpeg']`. */
+  accept: string[]
+  /** Largest file accepted, in bytes; the back office refuses a larger one before sending it. */
+  maxBytes?: number
+  /** The record's field with the image's original file name, shown instead of the stored key. */
+  nameSource?: string
+}
+
+/**
+ * One field of a generic resource panel: a column of its list and an input of its form, in order.
+ *
+ * - `text`, `longtext`, `number`, `boolean`, `date`: a value of that kind.
+ * - `select`: one of `choices`, shown by its label in the list and picked from a menu in the form.
+ * - `image`: `source` is the record's field with the image's URL (shown as a thumbnail and a
+ *   preview); the form uploads the chosen image as `upload` says.
+ *
+ * The first field is the record's name and is always required; `required` makes others so.
+ *
+ * @example
+ * const priority: UiPanelField = {
+ *   source: 'priority',
+ *   label: 'Priority',
+ *   labels: { pt: 'Prioridade' },
+ *   type: 'select',
+ *   required: true,
+ *   defaultValue: 3,
+ *   choices: [
+ *     { id: 1, label: 'High', labels: { pt: 'Alta' } },
+ *     { id: 2, label: 'Medium', labels: { pt: 'Média' } },
+ *     { id: 3, label: 'Low', labels: { pt: 'Baixa' } },
+ *   ],
+ * }
+ */
+export interface UiPanelField {
+  source: string
+  label: string
+  labels?: TranslatedLabels
+  type: 'text' | 'longtext' | 'number' | 'boolean' | 'date' | 'select' | 'image'
+  /** The form refuses to save without a value (the first field always is). */
+  required?: boolean
+  /** The value a new record's form starts with. */
+  defaultValue?: string | number | boolean
+  /** `select` fields: the values offered, in order. */
+  choices?: UiPanelChoice[]
+  /** `image` fields: where the image is sent and which files are accepted. */
+  upload?: UiPanelUpload
+}
+
+/**
  * A screen a plugin adds to one of the two front ends. The back office (react-admin) shows
  * `resource` panels as resources over the plugin's REST routes; the inbox shows `route` panels in
- * its drawer. Both read the list from `GET /api/plugins/ui`.
+ * its drawer. Both read the list from `GET /api/plugins/ui`, which also names the panels the caller
+ * may not open (`refused`), so a front end refuses them as the specification says instead of
+ * answering "not found".
  *
  * @example
  * ui.panel({
@@ -41,12 +120,7 @@ export interface UiPanel {
   profile?: 'admin' | 'user'
   planFlag?: string
   /** Field list a generic resource view renders, in order; each field's `labels` as the panel's. */
-  fields?: {
-    source: string
-    label: string
-    labels?: TranslatedLabels
-    type: 'text' | 'longtext' | 'number' | 'boolean' | 'date'
-  }[]
+  fields?: UiPanelField[]
 }
 
 /** Registering UI panels. */

@@ -1,8 +1,15 @@
-import { ApiClient, startTestApp, TEST_ADMIN, type TestApp, waitFor } from '@atendo/core/testing'
+import {
+  ApiClient,
+  createCompany,
+  createUser,
+  startTestApp,
+  TEST_ADMIN,
+  type TestApp,
+  waitFor,
+} from '@atendo/core/testing'
 import pg from 'pg'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '../../../core/src/kernel/auth/passwords.ts'
 import announcementsPlugin from './index.ts'
 
 const OTHER_USER = { email: 'agent@other.test', password: 'Agent-Pass-123' }
@@ -24,16 +31,8 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: testApp.database.url })
   await db.connect()
   // A plain user of another company: announcements are platform-wide, they must reach them too.
-  const company = await db.query(
-    `insert into companies (name, plan_id, due_date, created_at, updated_at)
-     values ('Outra', 1, current_date + 30, now(), now()) returning id`,
-  )
-  otherCompanyId = company.rows[0].id
-  await db.query(
-    `insert into users (company_id, name, email, password_hash, profile, created_at, updated_at)
-     values ($1, 'Agent', $2, $3, 'user', now(), now())`,
-    [otherCompanyId, OTHER_USER.email, await hashPassword(OTHER_USER.password)],
-  )
+  otherCompanyId = await createCompany(testApp, { name: 'Outra' })
+  await createUser(testApp, { ...OTHER_USER, companyId: otherCompanyId, name: 'Agent' })
   superAdmin = await new ApiClient(testApp.url).login(TEST_ADMIN)
   otherUser = await new ApiClient(testApp.url).login(OTHER_USER)
 })
@@ -204,16 +203,13 @@ describe('announcements: live updates and UI', () => {
     expect(received[1]).toEqual({ action: 'delete', id: created.body.id })
   })
 
-  it('declares its admin panel for the super admin only', async () => {
+  it('declares its admin panel for the super admin only, with its priority choices and image upload', async () => {
     const forSuper = await superAdmin.get('/api/plugins/ui')
     const panel = forSuper.body.panels.find((candidate: { id: string }) => candidate.id === 'announcements')
     expect(panel).toMatchObject({ app: 'admin', kind: 'resource', path: '/announcements', superOnly: true })
-    expect(panel.fields.map((field: { source: string }) => field.source)).toEqual([
-      'title',
-      'text',
-      'priority',
-      'status',
-    ])
+    expect(
+      panel.fields.map((field: { source: string; type: string }) => `${field.source}:${field.type}`),
+    ).toEqual(['title:text', 'text:longtext', 'priority:select', 'status:boolean', 'mediaUrl:image'])
     // Portuguese is the fallback; the other languages come translated for the back office to pick.
     expect(panel).toMatchObject({
       label: 'Informativos',
@@ -225,7 +221,31 @@ describe('announcements: live updates and UI', () => {
       )
     }
     expect(panel.fields[0].labels).toEqual({ pt: 'Título', en: 'Title', es: 'Título', tr: 'Başlık' })
+    // Priority 1 high, 2 medium, 3 low, 3 by default (administration.md §3, §9); title and text required (§5).
+    expect(panel.fields[2]).toMatchObject({ required: true, defaultValue: 3 })
+    expect(
+      panel.fields[2].choices.map((choice: { id: number; labels: { pt: string } }) => [
+        choice.id,
+        choice.labels.pt,
+      ]),
+    ).toEqual([
+      [1, 'Alta'],
+      [2, 'Média'],
+      [3, 'Baixa'],
+    ])
+    expect(panel.fields.filter((field: { required?: boolean }) => field.required).length).toBe(3)
+    // The image goes to the plugin's own upload route, png, jpg or jpeg only.
+    expect(panel.fields[4].upload).toEqual({
+      path: '/announcements/{id}/media-upload',
+      accept: ['image/png', 'image/jpeg'],
+      maxBytes: 5 * 1024 * 1024,
+      nameSource: 'mediaName',
+    })
     const forUser = await otherUser.get('/api/plugins/ui')
     expect(forUser.body.panels).toEqual([])
+    // Named as refused, with only what the back office needs to refuse a typed-in address.
+    expect(forUser.body.refused).toEqual([
+      { app: 'admin', kind: 'resource', id: 'announcements', path: '/announcements', superOnly: true },
+    ])
   })
 })

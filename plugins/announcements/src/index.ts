@@ -1,7 +1,7 @@
 import { definePlugin } from '@atendo/core/plugin-api'
 import { createAnnouncer } from './announce.ts'
 import { Announcement } from './entities.ts'
-import { announcementMediaRoutes } from './media-routes.ts'
+import { ANNOUNCEMENT_IMAGE_MAX_BYTES, announcementMediaRoutes } from './media-routes.ts'
 import { CreateAnnouncements } from './migrations/20261122035600-create-announcements.ts'
 import { announcementRoutes } from './routes.ts'
 
@@ -12,10 +12,10 @@ import { announcementRoutes } from './routes.ts'
 export default definePlugin({
   id: 'announcements',
   version: '1.0.0',
-  register({ entities, migrations, http, realtime, db, storage, ui }) {
+  register({ entities, migrations, http, realtime, storage, ui }) {
     entities([Announcement])
     migrations([{ name: '20261122035600-announcements-create', class: CreateAnnouncements }])
-    const announce = createAnnouncer(db, realtime)
+    const announce = createAnnouncer(realtime)
     http.routes(announcementRoutes, { storage, announce })
     http.routes(announcementMediaRoutes, { storage, announce })
     ui.panel({
@@ -33,29 +33,47 @@ export default definePlugin({
           label: 'Título',
           labels: { pt: 'Título', en: 'Title', es: 'Título', tr: 'Başlık' },
           type: 'text',
+          required: true,
         },
         {
           source: 'text',
           label: 'Texto',
           labels: { pt: 'Texto', en: 'Text', es: 'Texto', tr: 'Metin' },
           type: 'longtext',
+          required: true,
         },
         {
           source: 'priority',
-          label: 'Prioridade (1 alta, 2 média, 3 baixa)',
-          labels: {
-            pt: 'Prioridade (1 alta, 2 média, 3 baixa)',
-            en: 'Priority (1 high, 2 medium, 3 low)',
-            es: 'Prioridad (1 alta, 2 media, 3 baja)',
-            tr: 'Öncelik (1 yüksek, 2 orta, 3 düşük)',
-          },
-          type: 'number',
+          label: 'Prioridade',
+          labels: { pt: 'Prioridade', en: 'Priority', es: 'Prioridad', tr: 'Öncelik' },
+          type: 'select',
+          required: true,
+          // Low, as the routes store an announcement sent without one (administration.md §9).
+          defaultValue: 3,
+          choices: [
+            { id: 1, label: 'Alta', labels: { pt: 'Alta', en: 'High', es: 'Alta', tr: 'Yüksek' } },
+            { id: 2, label: 'Média', labels: { pt: 'Média', en: 'Medium', es: 'Media', tr: 'Orta' } },
+            { id: 3, label: 'Baixa', labels: { pt: 'Baixa', en: 'Low', es: 'Baja', tr: 'Düşük' } },
+          ],
         },
         {
           source: 'status',
           label: 'Ativo',
           labels: { pt: 'Ativo', en: 'Active', es: 'Activo', tr: 'Etkin' },
           type: 'boolean',
+          defaultValue: true,
+        },
+        {
+          source: 'mediaUrl',
+          label: 'Imagem',
+          labels: { pt: 'Imagem', en: 'Image', es: 'Imagen', tr: 'Görsel' },
+          type: 'image',
+          upload: {
+            path: '/announcements/{id}/media-upload',
+            accept: ['image/png', 'image/jpeg'],
+            maxBytes: ANNOUNCEMENT_IMAGE_MAX_BYTES,
+            nameSource: 'mediaName',
+          },
         },
       ],
     })

@@ -1,4 +1,5 @@
-import { AppError, type PluginRoutes, type StorageApi } from '@atendo/core/plugin-api'
+import { AppError, multipartFile, type PluginRoutes, type StorageApi } from '@atendo/core/plugin-api'
+import { Type } from 'typebox'
 import type { Announcer } from './announce.ts'
 import { announcementView } from './announcement-view.ts'
 import { findAnnouncement } from './find-announcement.ts'
@@ -29,6 +30,8 @@ export const announcementMediaRoutes: PluginRoutes<{ storage: StorageApi; announ
       schema: {
         tags,
         summary: 'Attach an image, png, jpg or jpeg (multipart field "file"; super admin)',
+        consumes: ['multipart/form-data'],
+        multipartForm: Type.Object({ file: multipartFile('the image: png, jpg or jpeg') }),
         params: AnnouncementIdSchema,
         response: { 200: AnnouncementSchema },
       },

@@ -37,6 +37,8 @@ export interface AttachmentRules {
   types?: readonly string[]
   extensions?: readonly string[]
   typeProblem?: string
+  /** Values of `typeProblem`'s placeholders (e.g. the accepted types). */
+  typeProblemArgs?: Record<string, unknown>
   maxBytes?: number
 }
 
@@ -79,7 +81,7 @@ export function attachmentProblem(
     (rules.types?.length && !rules.types.some((type) => typeMatches(file.type, type))) ||
     (rules.extensions?.length && !rules.extensions.some((extension) => name.endsWith(extension)))
   )
-    return { key: rules.typeProblem ?? 'atendo.attachments.image_or_video' }
+    return { key: rules.typeProblem ?? 'atendo.attachments.image_or_video', args: rules.typeProblemArgs }
   if (rules.maxBytes !== undefined && file.size > rules.maxBytes)
     return { key: 'atendo.attachments.too_large', args: { size: Math.floor(rules.maxBytes / 1024 / 1024) } }
   return undefined

@@ -4,9 +4,9 @@ import { MediaUploadError } from '../../api/data-provider.ts'
 /**
  * The `mutationOptions` of a `<Create>` whose record carries a file: when the record was saved
  * but its file refused, say so and open the saved record (saving the form again would create it
- * twice); any other failure is reported as react-admin does.
+ * twice); any other failure is reported as react-admin does, or by `otherwise`.
  */
-export function useCreateWithMedia() {
+export function useCreateWithMedia({ otherwise }: { otherwise?: (error: unknown) => void } = {}) {
   const notify = useNotify()
   const redirect = useRedirect()
   const translate = useTranslate()
@@ -21,6 +21,7 @@ export function useCreateWithMedia() {
         redirect('edit', resource, error.record.id)
         return
       }
+      if (otherwise) return otherwise(error)
       const validation = (error as HttpError | undefined)?.body?.errors
       if (validation && Object.keys(validation).length > 0) return
       const message = typeof error === 'string' ? error : (error as Error | undefined)?.message

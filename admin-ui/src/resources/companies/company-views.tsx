@@ -3,17 +3,16 @@ import {
   Create,
   Datagrid,
   DateField,
-  DeleteWithConfirmButton,
   Edit,
   EditButton,
   FunctionField,
   List,
   type RaRecord,
-  SearchInput,
   TextField,
   useTranslate,
 } from 'react-admin'
 import { RequireAccess } from '../../access/require-access.tsx'
+import { ConfirmDelete, searchFilter, useLoadFailure, useSaveFailure } from '../shared.tsx'
 import { CompanyForm, companyPayload } from './company-form.tsx'
 import { dueDateTone, toneColours } from './due-date-tone.ts'
 import { RenewButton } from './renew-button.tsx'
@@ -41,7 +40,7 @@ function RecurrenceField(_props: { source: string; label: string; sortable: bool
 export function CompanyList() {
   return (
     <RequireAccess access={superOnly}>
-      <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'id', order: 'ASC' }}>
+      <List filters={searchFilter} sort={{ field: 'id', order: 'ASC' }} queryOptions={useLoadFailure()}>
         <Datagrid rowClick="edit" rowSx={companyRowSx} bulkActionButtons={false}>
           <TextField source="id" />
           <TextField source="name" />
@@ -58,10 +57,7 @@ export function CompanyList() {
           <TextField source="numberConections" sortable={false} />
           <RenewButton />
           <EditButton />
-          <DeleteWithConfirmButton
-            confirmTitle="atendo.delete_title"
-            confirmContent="atendo.delete_content"
-          />
+          <ConfirmDelete />
         </Datagrid>
       </List>
     </RequireAccess>
@@ -71,7 +67,7 @@ export function CompanyList() {
 export function CompanyEdit() {
   return (
     <RequireAccess access={superOnly}>
-      <Edit mutationMode="pessimistic" transform={companyPayload}>
+      <Edit mutationMode="pessimistic" transform={companyPayload} mutationOptions={useSaveFailure()}>
         <CompanyForm />
       </Edit>
     </RequireAccess>
@@ -81,7 +77,7 @@ export function CompanyEdit() {
 export function CompanyCreate() {
   return (
     <RequireAccess access={superOnly}>
-      <Create redirect="list" transform={companyPayload}>
+      <Create redirect="list" transform={companyPayload} mutationOptions={useSaveFailure()}>
         <CompanyForm creating />
       </Create>
     </RequireAccess>

@@ -8,9 +8,12 @@ import {
   SelectInput,
   TabbedForm,
   TextInput,
+  usePermissions,
   useTranslate,
 } from 'react-admin'
 import { useWatch } from 'react-hook-form'
+import { hasPlanFlag, type Permissions } from '../../api/permissions.ts'
+import { translatedChoices } from '../../i18n/choice-labels.ts'
 import { AttachmentInput } from '../attachments/attachment-input.tsx'
 import { greetingMediaRules } from '../attachments/attachment-rules.ts'
 import { useCompanyOptions } from '../company-options.ts'
@@ -18,15 +21,34 @@ import { defaultWeek } from '../work-hours/work-hours.ts'
 import { WorkHoursInput } from '../work-hours/work-hours-input.tsx'
 import { connectionErrors, isoToDay } from './connection-rules.ts'
 
-const channelChoices = ['whatsapp', 'whatsappapi', 'facebook', 'instagram', 'api'].map((id) => ({
-  id,
-  name: id,
-}))
+const channelChoices = translatedChoices('channels', [
+  'whatsapp',
+  'whatsappapi',
+  'facebook',
+  'instagram',
+  'api',
+])
 
 /** The webhook URL only means something for the API channel. */
 function WebhookInput() {
   const channel = useWatch({ name: 'channel' })
   return channel === 'api' ? <TextInput source="webhookUrl" type="url" fullWidth /> : null
+}
+
+/**
+ * A WhatsApp connection may pair by phone number instead of a QR code: with a number here, the
+ * session shows a code to type on the phone (status PAIRING) rather than a QR code.
+ */
+function PairingNumberInput() {
+  const translate = useTranslate()
+  const channel = useWatch({ name: 'channel' })
+  return channel === 'whatsapp' ? (
+    <TextInput
+      source="pairingCodeNumber"
+      type="tel"
+      helperText={translate('atendo.connections.pairing_number_help')}
+    />
+  ) : null
 }
 
 const companyOptionColumns = ['userRating', 'scheduleType']
@@ -39,8 +61,9 @@ const queueSelect = (source: string) => (
 
 /**
  * The add/edit connection dialog (administration.md "Connections page"): the tabs whose features
- * the server has (general, messages, chatbot and queues, assessments, import, working hours when
- * the schedule type is connection, LGPD), validated with the rules of §5 before saving. The
+ * the server has (general with the phone number to pair by code, messages, chatbot and queues,
+ * assessments, import, working hours when the schedule type is connection and the plan has
+ * schedules, LGPD), validated with the rules of §5 before saving. The
  * greeting's image or video is chosen here and sent after the connection is saved.
  * Integration, prompt and flow pickers wait for those APIs.
  */
@@ -48,6 +71,9 @@ export function ConnectionForm({ creating }: { creating?: boolean }) {
   const translate = useTranslate()
   const options = useCompanyOptions(companyOptionColumns)
   const ratingEnabled = options.userRating === 'enabled'
+  const { permissions } = usePermissions<Permissions>()
+  // The schedules tab needs the schedule type "connection" and the plan's schedules (administration.md "Connections page").
+  const showsHours = options.scheduleType === 'connection' && hasPlanFlag(permissions, 'useSchedules')
   const tab = (id: string) => translate(`atendo.connections.tabs.${id}`)
   return (
     <TabbedForm
@@ -79,6 +105,7 @@ export function ConnectionForm({ creating }: { creating?: boolean }) {
         />
         <BooleanInput source="allowGroup" />
         <WebhookInput />
+        <PairingNumberInput />
         {!creating && <TextInput source="token" readOnly fullWidth />}
       </TabbedForm.Tab>
       <TabbedForm.Tab label={tab('messages')}>
@@ -124,7 +151,7 @@ export function ConnectionForm({ creating }: { creating?: boolean }) {
         <BooleanInput source="closedTicketsPostImported" />
         {queueSelect('queueIdImportMessages')}
       </TabbedForm.Tab>
-      {options.scheduleType === 'connection' && (
+      {showsHours && (
         <TabbedForm.Tab label={tab('schedules')}>
           <WorkHoursInput source="schedules" />
         </TabbedForm.Tab>

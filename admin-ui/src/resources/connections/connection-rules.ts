@@ -1,4 +1,5 @@
 import { type WorkHours, workHoursErrors } from '../work-hours/work-hours.ts'
+import { pairingDigits, pairingNumberProblem } from './session-rules.ts'
 
 const DAY = 86_400_000
 
@@ -41,6 +42,7 @@ export const editableConnectionFields = [
   'lgpdMessage',
   'lgpdObfuscate',
   'lgpdAlwaysAsk',
+  'pairingCodeNumber',
 ] as const
 
 /** Whole-number fields: an empty one is sent as 0 (administration.md §5). */
@@ -101,6 +103,9 @@ export function connectionPayload(data: Values): Values {
     if (field in payload) payload[field] = dayToIso(payload[field])
   }
   if (payload.webhookUrl === null && data.channel !== 'api') delete payload.webhookUrl
+  // Digits only, with the country code, as the WhatsApp channel pairs by it; empty pairs by QR code.
+  if ('pairingCodeNumber' in payload)
+    payload.pairingCodeNumber = pairingDigits(payload.pairingCodeNumber) ?? null
   return payload
 }
 
@@ -117,7 +122,7 @@ const dayOf = (date: Date) => isoToDay(date.toISOString())
 
 /**
  * The connection rules of administration.md §5, checked before saving (the server checks them
- * again): redirect time and queue together, rating message and NPS expiry while ratings are on,
+ * again): a pairing phone number of 8 to 15 digits, redirect time and queue together, rating message and NPS expiry while ratings are on,
  * an expiry with an inactivity time, import dates and queue, vacation dates, a greeting with more
  * than one queue, and well-formed working hours. Messages are translation keys.
  */
@@ -130,6 +135,9 @@ export function connectionErrors(
   if (name === '') errors.name = 'atendo.required'
   else if (name.length < 2) errors.name = 'atendo.too_short'
   else if (name.length > 50) errors.name = 'atendo.too_long'
+
+  const pairing = pairingNumberProblem(values.pairingCodeNumber)
+  if (pairing) errors.pairingCodeNumber = pairing
 
   if (toNumber(values.timeSendQueue) > 0 && !values.sendIdQueue)
     errors.sendIdQueue = 'atendo.connections.errors.send_queue'

@@ -1,25 +1,80 @@
-import { BooleanField, Create, Datagrid, DateField, Edit, EditButton, List, TextField } from 'react-admin'
+import { useEffect } from 'react'
+import {
+  BooleanField,
+  Create,
+  Datagrid,
+  DateField,
+  Edit,
+  EditButton,
+  FunctionField,
+  List,
+  type RaRecord,
+  TextField,
+  useLogout,
+  useNotify,
+  usePermissions,
+  useTranslate,
+} from 'react-admin'
 import { RequireAccess } from '../../access/require-access.tsx'
+import type { Permissions } from '../../api/permissions.ts'
 import { useCreateWithMedia } from '../attachments/use-create-with-media.ts'
-import { ConfirmDelete } from '../shared.tsx'
+import { ConfirmDelete, useLoadFailure } from '../shared.tsx'
 import { ConnectionForm } from './connection-form.tsx'
 import { connectionPayload } from './connection-rules.ts'
+import { ImportProgress } from './import-progress.tsx'
 import { SessionButtons } from './session-buttons.tsx'
+import { dueDatePassed } from './session-rules.ts'
 
 /** Admins, and users with allowConnections (administration.md §6). */
 const connectionManagers = { admin: true, orSwitch: 'allowConnections' as const }
 
-/** Connections: status and session buttons per row (administration.md "Connections page"). */
+/** The connections page logs the user out once the company's due date has passed (administration.md §6). */
+function LogoutWhenOverdue() {
+  const { permissions } = usePermissions<Permissions>()
+  const logout = useLogout()
+  const notify = useNotify()
+  const overdue = permissions !== undefined && !permissions.super && dueDatePassed(permissions.dueDate)
+  useEffect(() => {
+    if (!overdue) return
+    notify('atendo.connections.overdue', { type: 'error' })
+    void logout()
+  }, [overdue, notify, logout])
+  return null
+}
+
+// Datagrid names a column from its child's own `label`, so it is declared here too.
+function TranslatedField({ source, prefix }: { source: string; prefix: string; sortable?: boolean }) {
+  const translate = useTranslate()
+  return (
+    <FunctionField
+      source={source}
+      render={(record: RaRecord) => {
+        const value = record[source]
+        return value == null ? '' : translate(`${prefix}.${value}`, { _: String(value) })
+      }}
+    />
+  )
+}
+
+/** Connections: status, session and import buttons per row (administration.md "Connections page"). */
 export function ConnectionList() {
   return (
     <RequireAccess access={connectionManagers}>
-      <List sort={{ field: 'id', order: 'ASC' }} pagination={false} perPage={1000}>
-        <Datagrid bulkActionButtons={false}>
-          <TextField source="channel" sortable={false} />
+      <LogoutWhenOverdue />
+      <ImportProgress />
+      <List
+        sort={{ field: 'id', order: 'ASC' }}
+        pagination={false}
+        perPage={1000}
+        queryOptions={useLoadFailure()}
+      >
+        {/* A row does not open the connection: its session buttons and their dialogs live in it. */}
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <TranslatedField source="channel" prefix="atendo.channels" sortable={false} />
           <TextField source="name" sortable={false} />
           <TextField source="number" sortable={false} />
-          <TextField source="status" sortable={false} />
-          <SessionButtons />
+          <TranslatedField source="status" prefix="atendo.connections.statuses" sortable={false} />
+          <SessionButtons label="atendo.connections.session" />
           <DateField source="updatedAt" showTime locales="pt-BR" sortable={false} />
           <BooleanField source="isDefault" sortable={false} />
           <EditButton />

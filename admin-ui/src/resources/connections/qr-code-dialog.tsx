@@ -1,60 +1,72 @@
-import { connectRealtime } from '@atendo/sdk'
 import { Dialog, DialogContent, DialogTitle, Typography } from '@mui/material'
 import { QRCodeSVG } from 'qrcode.react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { usePermissions, useTranslate } from 'react-admin'
 import type { Permissions } from '../../api/permissions.ts'
-import { useServices } from '../../services-context.ts'
+import { useCompanyEvents } from '../../realtime/company-socket.tsx'
+import { formatPairingCode, pairingStatuses } from './session-rules.ts'
+
+/** A connection's session as `company-{id}-whatsappSession` carries it. */
+export interface SessionState {
+  id: number
+  status: string
+  /** The QR code while `qrcode`, the pairing code while `PAIRING`. */
+  qrcode: string | null
+}
 
 interface SessionEvent {
-  action: string
-  session?: { id: number; status: string; qrcode: string | null }
+  action?: string
+  session?: SessionState
 }
 
 /**
- * The QR code of a connection, kept current from `company-{id}-whatsappSession` and closed
- * by itself once the phone has read it (status leaves qrcode).
+ * How the phone joins a connection, kept current from `company-{id}-whatsappSession`: the QR code
+ * to read while the status is `qrcode`, the code to type on the phone while it is `PAIRING` (the
+ * connection pairs by phone number). It closes by itself once the session moves on (connected,
+ * disconnected).
  */
 export function QrCodeDialog({
   connection,
   onClose,
 }: {
-  connection: { id: number; name: string; qrcode: string | null }
+  connection: SessionState & { name: string }
   onClose: () => void
 }) {
   const translate = useTranslate()
-  const { tokens, refreshToken } = useServices()
   const { permissions } = usePermissions<Permissions>()
-  const [qrcode, setQrcode] = useState(connection.qrcode)
+  const [session, setSession] = useState({ status: connection.status, qrcode: connection.qrcode })
   const companyId = permissions?.companyId
 
-  useEffect(() => {
-    if (companyId === undefined) return
-    const socket = connectRealtime({
-      baseUrl: window.location.origin,
-      companyId,
-      token: () => tokens.get(),
-      refresh: refreshToken,
-    })
-    socket.onAny((event: string, payload: SessionEvent) => {
-      if (event !== `company-${companyId}-whatsappSession` || payload.session?.id !== connection.id) return
-      if (payload.session.status !== 'qrcode') onClose()
-      else setQrcode(payload.session.qrcode)
-    })
-    return () => {
-      socket.disconnect()
-    }
-  }, [companyId, connection.id, tokens, refreshToken, onClose])
+  useCompanyEvents((event, payload) => {
+    const changed = (payload as SessionEvent | undefined)?.session
+    if (event !== `company-${companyId}-whatsappSession` || changed?.id !== connection.id) return
+    if (!pairingStatuses.has(changed.status)) onClose()
+    else setSession({ status: changed.status, qrcode: changed.qrcode })
+  })
 
+  const pairing = session.status === 'PAIRING'
   return (
     <Dialog open onClose={onClose}>
       <DialogTitle>{connection.name}</DialogTitle>
       <DialogContent sx={{ textAlign: 'center' }}>
-        <Typography sx={{ mb: 2 }}>{translate('atendo.connections.read_qr')}</Typography>
-        {qrcode ? (
-          <QRCodeSVG value={qrcode} size={256} data-testid="connection-qrcode" />
+        <Typography sx={{ mb: 2 }}>
+          {translate(pairing ? 'atendo.connections.type_pairing_code' : 'atendo.connections.read_qr')}
+        </Typography>
+        {!session.qrcode ? (
+          <Typography>
+            {translate(pairing ? 'atendo.connections.waiting_pairing_code' : 'atendo.connections.waiting_qr')}
+          </Typography>
+        ) : pairing ? (
+          <Typography
+            variant="h3"
+            component="p"
+            sx={{ fontFamily: 'monospace', letterSpacing: '0.2em' }}
+            data-testid="connection-pairing-code"
+          >
+            {formatPairingCode(session.qrcode)}
+          </Typography>
         ) : (
-          <Typography>{translate('atendo.connections.waiting_qr')}</Typography>
+          <QRCodeSVG value={session.qrcode} size={256} data-testid="connection-qrcode" />
         )}
       </DialogContent>
     </Dialog>

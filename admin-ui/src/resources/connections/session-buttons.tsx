@@ -1,21 +1,28 @@
 import { useCallback, useState } from 'react'
 import { Button, type RaRecord, useNotify, useRecordContext, useRefresh } from 'react-admin'
 import { useServices } from '../../services-context.ts'
+import { ImportButton } from './import-button.tsx'
 import { QrCodeDialog } from './qr-code-dialog.tsx'
 
 type SessionAction = 'start' | 'newQr' | 'disconnect'
 
 const sessionCalls: Record<SessionAction, string> = { start: 'POST', newQr: 'PUT', disconnect: 'DELETE' }
 
-/** Which buttons a connection shows for its status (administration.md "Connections page"). */
-export function sessionButtonsFor(status: string): ('qrcode' | SessionAction | 'connecting')[] {
+/**
+ * Which buttons a connection shows for its status (administration.md "Connections page"); a
+ * connection pairing by phone number also shows its pairing code.
+ */
+export function sessionButtonsFor(
+  status: string,
+): ('qrcode' | 'pairingCode' | SessionAction | 'connecting')[] {
   switch (status) {
     case 'qrcode':
       return ['qrcode']
     case 'DISCONNECTED':
       return ['start', 'newQr']
-    case 'CONNECTED':
     case 'PAIRING':
+      return ['pairingCode', 'disconnect']
+    case 'CONNECTED':
     case 'TIMEOUT':
       return ['disconnect']
     case 'OPENING':
@@ -25,13 +32,19 @@ export function sessionButtonsFor(status: string): ('qrcode' | SessionAction | '
   }
 }
 
-/** The session buttons of one connection row, and its QR code dialog. */
-export function SessionButtons() {
-  const record = useRecordContext<RaRecord & { status: string; name: string; qrcode: string | null }>()
+type ConnectionRow = RaRecord & { status: string; name: string; qrcode: string | null }
+
+/**
+ * The session column of one connection row: its session buttons, the history import's button,
+ * and the QR code (or pairing code) dialog. The header is named from `label`, read by the Datagrid.
+ */
+export function SessionButtons(_props: { label?: string }) {
+  const record = useRecordContext<ConnectionRow>()
   const { http } = useServices()
   const notify = useNotify()
   const refresh = useRefresh()
   const [showQr, setShowQr] = useState(false)
+
   const closeQr = useCallback(() => {
     setShowQr(false)
     refresh()
@@ -50,17 +63,23 @@ export function SessionButtons() {
   return (
     <>
       {sessionButtonsFor(record.status).map((button) =>
-        button === 'qrcode' ? (
-          <Button key={button} label="atendo.connections.qrcode" onClick={() => setShowQr(true)} />
+        button === 'qrcode' || button === 'pairingCode' ? (
+          <Button key={button} label={`atendo.connections.${button}`} onClick={() => setShowQr(true)} />
         ) : button === 'connecting' ? (
           <Button key={button} label="atendo.connections.connecting" disabled />
         ) : (
           <Button key={button} label={`atendo.connections.${button}`} onClick={() => act(button)} />
         ),
       )}
+      <ImportButton />
       {showQr && (
         <QrCodeDialog
-          connection={{ id: Number(record.id), name: record.name, qrcode: record.qrcode }}
+          connection={{
+            id: Number(record.id),
+            name: record.name,
+            status: record.status,
+            qrcode: record.qrcode,
+          }}
           onClose={closeQr}
         />
       )}

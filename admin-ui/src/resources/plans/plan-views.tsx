@@ -3,7 +3,6 @@ import {
   BooleanInput,
   Create,
   Datagrid,
-  DeleteWithConfirmButton,
   Edit,
   EditButton,
   List,
@@ -17,6 +16,7 @@ import {
   TextInput,
 } from 'react-admin'
 import { RequireAccess } from '../../access/require-access.tsx'
+import { ConfirmDelete, searchFilter, useLoadFailure, useSaveFailure } from '../shared.tsx'
 
 /** The plan's feature switches, in the specification's order (administration.md §3 Plan). */
 export const planFlags = [
@@ -71,7 +71,7 @@ function PlanForm({ creating }: { creating?: boolean }) {
 export function PlanList() {
   return (
     <RequireAccess access={superOnly}>
-      <List sort={{ field: 'id', order: 'ASC' }}>
+      <List filters={searchFilter} sort={{ field: 'id', order: 'ASC' }} queryOptions={useLoadFailure()}>
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="id" />
           <TextField source="name" />
@@ -84,10 +84,7 @@ export function PlanList() {
             <BooleanField key={flag} source={flag} sortable={false} />
           ))}
           <EditButton />
-          <DeleteWithConfirmButton
-            confirmTitle="atendo.delete_title"
-            confirmContent="atendo.delete_content"
-          />
+          <ConfirmDelete />
         </Datagrid>
       </List>
     </RequireAccess>
@@ -97,7 +94,7 @@ export function PlanList() {
 export function PlanEdit() {
   return (
     <RequireAccess access={superOnly}>
-      <Edit mutationMode="pessimistic">
+      <Edit mutationMode="pessimistic" mutationOptions={useSaveFailure()}>
         <PlanForm />
       </Edit>
     </RequireAccess>
@@ -107,7 +104,7 @@ export function PlanEdit() {
 export function PlanCreate() {
   return (
     <RequireAccess access={superOnly}>
-      <Create redirect="list">
+      <Create redirect="list" mutationOptions={useSaveFailure()}>
         <PlanForm creating />
       </Create>
     </RequireAccess>

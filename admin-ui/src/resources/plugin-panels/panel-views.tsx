@@ -5,33 +5,52 @@ import {
   Datagrid,
   DateField,
   DateInput,
-  DeleteWithConfirmButton,
   Edit,
   EditButton,
+  FunctionField,
+  ImageField,
   List,
   NumberField,
   NumberInput,
+  type RaRecord,
   required,
   SearchInput,
+  SelectInput,
   SimpleForm,
   TextField,
   TextInput,
   usePermissions,
   useResourceContext,
 } from 'react-admin'
+import type { PageAccess } from '../../access/page-access.ts'
 import { RequireAccess } from '../../access/require-access.tsx'
-import type { UiPanel } from '../../api/data-provider.ts'
+import {
+  type PanelAccessRule,
+  type PanelField,
+  panelMediaUpload,
+  type UiPanel,
+} from '../../api/data-provider.ts'
 import type { Permissions } from '../../api/permissions.ts'
+import { ImageAttachmentInput } from '../attachments/image-attachment-input.tsx'
+import { useCreateWithMedia } from '../attachments/use-create-with-media.ts'
+import { ConfirmDelete, useLoadFailure, useSaveFailure } from '../shared.tsx'
+import { panelDefaults, panelImageRules } from './panel-fields.ts'
 import { usePluginLabel } from './panel-labels.ts'
 
-type PanelField = NonNullable<UiPanel['fields']>[number]
+const ellipsis = {
+  display: 'block',
+  maxWidth: 360,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+} as const
 
 /*
  * A plain function, not a component: the Datagrid names its header cells from its direct
  * children's `source` and `label`, which a wrapping component would hide.
  */
-function panelColumn(field: PanelField, label: string) {
-  const props = { source: field.source, label, sortable: false }
+function panelColumn(field: PanelField, labelOf: (text: { label: string }) => string) {
+  const props = { source: field.source, label: labelOf(field), sortable: false }
   switch (field.type) {
     case 'number':
       return <NumberField key={field.source} {...props} />
@@ -39,31 +58,42 @@ function panelColumn(field: PanelField, label: string) {
       return <BooleanField key={field.source} {...props} />
     case 'date':
       return <DateField key={field.source} {...props} />
-    default:
-      // Long texts are cut in the table; the edit page shows them whole.
+    case 'select':
       return (
-        <TextField
+        <FunctionField
           key={field.source}
           {...props}
-          sx={{
-            display: 'block',
-            maxWidth: 360,
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
+          render={(record: RaRecord) => {
+            const choice = field.choices?.find(
+              (candidate) => String(candidate.id) === String(record[field.source]),
+            )
+            return choice ? labelOf(choice) : (record[field.source] ?? '')
           }}
         />
       )
+    case 'image':
+      return (
+        <ImageField
+          key={field.source}
+          {...props}
+          title={field.upload?.nameSource}
+          sx={{ '& img': { maxWidth: 72, maxHeight: 48, objectFit: 'contain', m: 0 } }}
+        />
+      )
+    default:
+      // Long texts are cut in the table; the edit page shows them whole.
+      return <TextField key={field.source} {...props} sx={ellipsis} />
   }
 }
 
 function PanelInput({ field, first }: { field: PanelField; first: boolean }) {
   const labelOf = usePluginLabel()
+  const label = labelOf(field)
   // The first field is the record's name (title): the plugin routes require it.
   const props = {
     source: field.source,
-    label: labelOf(field),
-    validate: first ? required('atendo.required') : undefined,
+    label,
+    validate: first || field.required ? required('atendo.required') : undefined,
   }
   switch (field.type) {
     case 'number':
@@ -74,14 +104,31 @@ function PanelInput({ field, first }: { field: PanelField; first: boolean }) {
       return <DateInput {...props} />
     case 'longtext':
       return <TextInput {...props} multiline minRows={3} fullWidth />
+    case 'select':
+      return (
+        <SelectInput
+          {...props}
+          choices={(field.choices ?? []).map((choice) => ({ id: choice.id, name: labelOf(choice) }))}
+          translateChoice={false}
+        />
+      )
+    case 'image':
+      return (
+        <ImageAttachmentInput
+          source={field.source}
+          label={label}
+          nameSource={field.upload?.nameSource}
+          rules={panelImageRules(field.upload)}
+        />
+      )
     default:
       return <TextInput {...props} fullWidth />
   }
 }
 
-function PanelForm({ panel }: { panel: UiPanel }) {
+function PanelForm({ panel, creating }: { panel: UiPanel; creating?: boolean }) {
   return (
-    <SimpleForm>
+    <SimpleForm defaultValues={creating ? panelDefaults(panel.fields) : undefined}>
       {(panel.fields ?? []).map((field, index) => (
         <PanelInput key={field.source} field={field} first={index === 0} />
       ))}
@@ -89,14 +136,15 @@ function PanelForm({ panel }: { panel: UiPanel }) {
   )
 }
 
-const accessOf = (panel: UiPanel) => ({
+/** Who may open a panel's pages, from the plugin's declaration. */
+export const panelAccess = (panel: PanelAccessRule): PageAccess => ({
   superOnly: panel.superOnly,
   admin: panel.profile === 'admin',
   planFlag: panel.planFlag,
 })
 
 /** The react-admin resource name of a panel: its API path without the leading slash. */
-export const panelResource = (panel: UiPanel) => panel.path.replace(/^\/+/, '')
+export const panelResource = (panel: PanelAccessRule) => panel.path.replace(/^\/+/, '')
 
 /** The panel behind the current resource, from the panels the server declared for this user. */
 function usePanel(): UiPanel | undefined {
@@ -105,30 +153,36 @@ function usePanel(): UiPanel | undefined {
   return permissions?.panels.find((panel) => panelResource(panel) === resource)
 }
 
+/** The mutation `meta` of a panel with an image field: where the data provider sends the image. */
+const panelMeta = (panel: UiPanel) => {
+  const mediaUpload = (panel.fields ?? []).map(panelMediaUpload).find((upload) => upload !== undefined)
+  return mediaUpload ? { mediaUpload } : undefined
+}
+
 /*
  * The list, edit and create pages of a plugin's admin panel, built from the fields it declares
- * (plugin-api/ui.ts), so a plugin adds a back-office screen without shipping UI code.
+ * (plugin-api/ui.ts), so a plugin adds a back-office screen without shipping UI code. A failed
+ * save says the specification's text (administration.md §8: companies, plans, help videos).
  */
 
 export function PanelList() {
   const panel = usePanel()
   const labelOf = usePluginLabel()
+  const loadFailure = useLoadFailure()
   if (!panel) return null
   return (
-    <RequireAccess access={accessOf(panel)}>
+    <RequireAccess access={panelAccess(panel)}>
       <List
         title={labelOf(panel)}
         filters={[<SearchInput key="q" source="q" alwaysOn />]}
         sort={{ field: 'id', order: 'DESC' }}
+        queryOptions={loadFailure}
       >
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="id" />
-          {(panel.fields ?? []).map((field) => panelColumn(field, labelOf(field)))}
+          {(panel.fields ?? []).map((field) => panelColumn(field, labelOf))}
           <EditButton />
-          <DeleteWithConfirmButton
-            confirmTitle="atendo.delete_title"
-            confirmContent="atendo.delete_content"
-          />
+          <ConfirmDelete />
         </Datagrid>
       </List>
     </RequireAccess>
@@ -138,10 +192,15 @@ export function PanelList() {
 export function PanelEdit() {
   const panel = usePanel()
   const labelOf = usePluginLabel()
+  const saveFailure = useSaveFailure()
   if (!panel) return null
   return (
-    <RequireAccess access={accessOf(panel)}>
-      <Edit title={labelOf(panel)} mutationMode="pessimistic">
+    <RequireAccess access={panelAccess(panel)}>
+      <Edit
+        title={labelOf(panel)}
+        mutationMode="pessimistic"
+        mutationOptions={{ meta: panelMeta(panel), ...saveFailure }}
+      >
         <PanelForm panel={panel} />
       </Edit>
     </RequireAccess>
@@ -151,12 +210,31 @@ export function PanelEdit() {
 export function PanelCreate() {
   const panel = usePanel()
   const labelOf = usePluginLabel()
+  const saveFailure = useSaveFailure()
+  const withMedia = useCreateWithMedia({ otherwise: saveFailure.onError })
   if (!panel) return null
   return (
-    <RequireAccess access={accessOf(panel)}>
-      <Create title={labelOf(panel)} redirect="list">
-        <PanelForm panel={panel} />
+    <RequireAccess access={panelAccess(panel)}>
+      <Create
+        title={labelOf(panel)}
+        redirect="list"
+        mutationOptions={{ meta: panelMeta(panel), onError: withMedia.onError }}
+      >
+        <PanelForm panel={panel} creating />
       </Create>
     </RequireAccess>
   )
+}
+
+/**
+ * Every page of a plugin panel this user may not open (GET /api/plugins/ui `refused`): refused as
+ * the specification says (a super-only page sends them home after 500 ms with "Sem permissão para
+ * acessar!", a plan page after 1 s, an admin page shows the no-permission view), not "not found".
+ */
+export function RefusedPanel() {
+  const resource = useResourceContext()
+  const { permissions } = usePermissions<Permissions>()
+  const rule = permissions?.refusedPanels.find((panel) => panelResource(panel) === resource)
+  if (!rule) return null
+  return <RequireAccess access={panelAccess(rule)}>{null}</RequireAccess>
 }

@@ -2,76 +2,104 @@ import {
   ArrayInput,
   BooleanInput,
   FormDataConsumer,
-  minLength,
   ReferenceInput,
-  required,
+  RemoveItemButton,
   SelectInput,
   SimpleFormIterator,
   TextInput,
+  useSimpleFormIteratorItem,
 } from 'react-admin'
+import { chatbotTypeChoices, type OptionValues } from './chatbot-rules.ts'
 
-const queueTypeChoices = [
-  { id: 'text', name: 'Texto' },
-  { id: 'attendent', name: 'Atendente' },
-  { id: 'queue', name: 'Fila' },
-  { id: 'integration', name: 'Integração' },
-  { id: 'file', name: 'Arquivo' },
-]
+/** Levels the server stores: a menu and four levels of sub-menus (core queues/schemas.ts). */
+const MAX_DEPTH = 5
 
-/** Option names are at least 4 characters (administration.md §5 Queue). */
-const optionName = [required(), minLength(4)]
+/**
+ * Options are numbered by position, so only the last one may go: removing one in the middle would
+ * renumber the others (administration.md §5 "only the last can be removed").
+ */
+function RemoveLastOption() {
+  const { index, total } = useSimpleFormIteratorItem()
+  return index === total - 1 ? <RemoveItemButton /> : null
+}
 
-/** One option's own fields; where it leads depends on its type. */
-function OptionFields({ prefix }: { prefix: string }) {
+/** Where an option leads, by its type: a queue or an attendant to pick. */
+function TargetPicker({ option }: { option: OptionValues | undefined }) {
+  if (option?.queueType === 'queue')
+    return (
+      <ReferenceInput source="optQueueId" reference="queues">
+        <SelectInput optionText="name" label="atendo.queues.option_queue" isRequired />
+      </ReferenceInput>
+    )
+  if (option?.queueType === 'attendent')
+    return (
+      <ReferenceInput source="optUserId" reference="users">
+        <SelectInput optionText="name" label="atendo.queues.option_user" isRequired />
+      </ReferenceInput>
+    )
+  return null
+}
+
+/** An option leads to a sub-menu once it says something (administration.md §5 Queue). */
+const opensSubMenu = (option: OptionValues | undefined) =>
+  (typeof option?.greetingMessage === 'string' && option.greetingMessage.trim() !== '') ||
+  (option?.options?.length ?? 0) > 0
+
+/**
+ * One level of the menu: its numbered options, each with its fields and, once it has a message,
+ * its own sub-options. The rules are checked by the queue form (chatbot-rules.ts): react-admin
+ * skips input-level validators on a form that validates as a whole.
+ */
+function OptionLevel({ source, depth }: { source: string; depth: number }) {
   return (
-    <>
-      <TextInput source={`${prefix}name`} label="atendo.queues.option_name" validate={optionName} />
-      <TextInput
-        source={`${prefix}greetingMessage`}
-        label="atendo.queues.option_message"
-        multiline
-        fullWidth
-      />
-      <SelectInput
-        source={`${prefix}queueType`}
-        label="atendo.queues.option_type"
-        choices={queueTypeChoices}
-        defaultValue="text"
-      />
-      <FormDataConsumer>
-        {({ scopedFormData }) =>
-          scopedFormData?.queueType === 'queue' ? (
-            <ReferenceInput source={`${prefix}optQueueId`} reference="queues">
-              <SelectInput optionText="name" label="atendo.queues.option_queue" />
-            </ReferenceInput>
-          ) : scopedFormData?.queueType === 'attendent' ? (
-            <ReferenceInput source={`${prefix}optUserId`} reference="users">
-              <SelectInput optionText="name" label="atendo.queues.option_user" />
-            </ReferenceInput>
-          ) : null
-        }
-      </FormDataConsumer>
-      <BooleanInput source={`${prefix}closeTicket`} label="atendo.queues.option_close" />
-    </>
+    <ArrayInput
+      source={source}
+      label={depth === 1 ? 'atendo.queues.chatbot' : 'atendo.queues.sub_options'}
+      // A sub-menu appears while the user types the option's message: react-admin would give it its
+      // default (an empty list) by resetting the whole form, which then counts as untouched and
+      // cannot be saved. An absent sub-menu is an empty one (chatbotPayload).
+      defaultValue={depth === 1 ? undefined : null}
+    >
+      <SimpleFormIterator
+        inline={false}
+        disableReordering
+        disableClear
+        getItemLabel={(index) => `${index + 1}`}
+        removeButton={<RemoveLastOption />}
+      >
+        <TextInput source="name" label="atendo.queues.option_name" isRequired />
+        <TextInput source="greetingMessage" label="atendo.queues.option_message" multiline fullWidth />
+        <FormDataConsumer>
+          {({ scopedFormData }) => {
+            const option = scopedFormData as OptionValues | undefined
+            return (
+              <>
+                <SelectInput
+                  source="queueType"
+                  label="atendo.queues.option_type"
+                  choices={chatbotTypeChoices(option?.queueType)}
+                  defaultValue="text"
+                  isRequired
+                />
+                <TargetPicker option={option} />
+                <BooleanInput source="closeTicket" label="atendo.queues.option_close" />
+                {depth < MAX_DEPTH && opensSubMenu(option) && (
+                  <OptionLevel source="options" depth={depth + 1} />
+                )}
+              </>
+            )
+          }}
+        </FormDataConsumer>
+      </SimpleFormIterator>
+    </ArrayInput>
   )
 }
 
 /**
- * The chatbot option tree of a queue: options, each with its sub-options. Options are numbered
- * by position, and only the last one can be removed (administration.md §5), so numbering never
- * has holes.
+ * The chatbot option tree of a queue: numbered options, each a text, an attendant or a queue to
+ * send the ticket to and, when it has a message, its own sub-options, down to the depth the
+ * server keeps.
  */
 export function ChatbotOptions() {
-  return (
-    <ArrayInput source="chatbots" label="atendo.queues.chatbot">
-      <SimpleFormIterator inline={false} disableReordering disableClear>
-        <OptionFields prefix="" />
-        <ArrayInput source="options" label="atendo.queues.sub_options">
-          <SimpleFormIterator inline={false} disableReordering disableClear>
-            <OptionFields prefix="" />
-          </SimpleFormIterator>
-        </ArrayInput>
-      </SimpleFormIterator>
-    </ArrayInput>
-  )
+  return <OptionLevel source="chatbots" depth={1} />
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import {
   BooleanInput,
   ChipField,
@@ -8,24 +8,24 @@ import {
   EditButton,
   FunctionField,
   List,
-  maxLength,
-  minLength,
   NumberInput,
   type RaRecord,
-  required,
   SelectInput,
   TabbedForm,
   TextField,
   TextInput,
+  usePermissions,
   useTranslate,
 } from 'react-admin'
 import { useFormContext } from 'react-hook-form'
 import { RequireAccess } from '../../access/require-access.tsx'
+import { hasPlanFlag, type Permissions } from '../../api/permissions.ts'
 import { useCompanyOptions } from '../company-options.ts'
-import { ConfirmDelete, nameLimits } from '../shared.tsx'
-import { completeWeek, type WorkHours, workHoursErrors } from '../work-hours/work-hours.ts'
+import { ConfirmDelete, randomColour, searchFilter, useLoadFailure } from '../shared.tsx'
+import { completeWeek, type WorkHours } from '../work-hours/work-hours.ts'
 import { WorkHoursInput } from '../work-hours/work-hours-input.tsx'
 import { ChatbotOptions } from './chatbot-options.tsx'
+import { queueErrors, queuePayload } from './queue-rules.ts'
 
 const adminOnly = { admin: true }
 
@@ -35,42 +35,28 @@ const rotationChoices = [0, 2, 5, 10, 15, 30, 45, 60].map((minutes) => ({
   name: String(minutes),
 }))
 
-/** Out-of-hours messages matter, and queues have working hours, when the schedule type is queue. */
-export function queueErrors(values: Record<string, unknown>, usesSchedules: boolean) {
-  if (!usesSchedules) return {}
-  const errors: Record<string, unknown> = {}
-  if (typeof values.outOfHoursMessage !== 'string' || values.outOfHoursMessage.trim() === '')
-    errors.outOfHoursMessage = 'atendo.required'
-  if (Array.isArray(values.schedules))
-    Object.assign(
-      errors,
-      workHoursErrors(values.schedules as WorkHours[], 'schedules', { allowDayOff: false }),
-    )
-  return errors
-}
-
 const scheduleTypeColumn = ['scheduleType']
 
-function QueueForm() {
+/**
+ * The queue dialog: its data with the chatbot option tree, and the out-of-hours tab when the
+ * company schedules by queue and its plan has schedules (administration.md "Queues"). Every rule
+ * is checked by `queueErrors`, as react-admin runs no input-level validator on such a form.
+ */
+function QueueForm({ creating }: { creating?: boolean }) {
   const translate = useTranslate()
+  const { permissions } = usePermissions<Permissions>()
   const usesSchedules = useCompanyOptions(scheduleTypeColumn).scheduleType === 'queue'
+  const showsHours = usesSchedules && hasPlanFlag(permissions, 'useSchedules')
+  // Drawn once: a new default on every render would reset the form.
+  const [initial] = useState(() => ({ color: randomColour() }))
   return (
-    <TabbedForm validate={(values) => queueErrors(values, usesSchedules)}>
+    <TabbedForm
+      validate={(values) => queueErrors(values, usesSchedules)}
+      defaultValues={creating ? initial : undefined}
+    >
       <TabbedForm.Tab label="atendo.queues.data">
-        <TextInput
-          source="name"
-          validate={[
-            required(),
-            minLength(nameLimits.min, 'atendo.too_short'),
-            maxLength(nameLimits.max, 'atendo.too_long'),
-          ]}
-        />
-        <TextInput
-          source="color"
-          type="color"
-          validate={[required(), minLength(3), maxLength(9)]}
-          defaultValue="#2196f3"
-        />
+        <TextInput source="name" isRequired />
+        <TextInput source="color" type="color" isRequired />
         <NumberInput source="orderQueue" />
         <TextInput source="greetingMessage" multiline fullWidth />
         <TextInput source="outOfHoursMessage" multiline fullWidth isRequired={usesSchedules} />
@@ -79,7 +65,7 @@ function QueueForm() {
         <SelectInput source="tempoRoteador" choices={rotationChoices} defaultValue={0} />
         <ChatbotOptions />
       </TabbedForm.Tab>
-      {usesSchedules && (
+      {showsHours && (
         <TabbedForm.Tab label={translate('atendo.queues.schedules')}>
           <WorkHoursSeed />
           <WorkHoursInput source="schedules" />
@@ -99,19 +85,13 @@ function WorkHoursSeed() {
   return null
 }
 
-function queuePayload(data: Record<string, unknown>) {
-  const { id: _id, companyId: _c, createdAt: _cr, updatedAt: _u, schedules, ...rest } = data
-  // The API takes a whole week or none (an untouched empty week is left as it is).
-  return Array.isArray(schedules) && schedules.length === 7 ? { ...rest, schedules } : rest
-}
-
 export function QueueList() {
   return (
     <RequireAccess access={adminOnly}>
-      <List sort={{ field: 'id', order: 'ASC' }}>
+      <List filters={searchFilter} sort={{ field: 'id', order: 'ASC' }} queryOptions={useLoadFailure()}>
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="id" />
-          <TextField source="name" sortable={false} />
+          <TextField source="name" />
           <FunctionField
             source="color"
             sortable={false}
@@ -123,6 +103,7 @@ export function QueueList() {
               />
             )}
           />
+          <TextField source="orderQueue" />
           <TextField source="greetingMessage" sortable={false} />
           <EditButton />
           <ConfirmDelete />
@@ -146,7 +127,7 @@ export function QueueCreate() {
   return (
     <RequireAccess access={adminOnly}>
       <Create redirect="list" transform={queuePayload}>
-        <QueueForm />
+        <QueueForm creating />
       </Create>
     </RequireAccess>
   )

@@ -19,7 +19,7 @@ import type { Permissions } from '../../api/permissions.ts'
 import { AttachmentInput } from '../attachments/attachment-input.tsx'
 import { quickMessageMediaRules } from '../attachments/attachment-rules.ts'
 import { useCreateWithMedia } from '../attachments/use-create-with-media.ts'
-import { ConfirmDelete, searchFilter } from '../shared.tsx'
+import { ConfirmDelete, searchFilter, useLoadFailure } from '../shared.tsx'
 import { quickMessageLocked, quickMessagePayload } from './quick-message-rules.ts'
 
 /** The quick message dialog: shortcode, text, sharing switches and one attached file. */
@@ -54,10 +54,10 @@ function QuickMessageForm() {
 
 export function QuickMessageList() {
   return (
-    <List filters={searchFilter} sort={{ field: 'id', order: 'ASC' }}>
+    <List filters={searchFilter} sort={{ field: 'id', order: 'ASC' }} queryOptions={useLoadFailure()}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
-        <TextField source="shortcode" sortable={false} />
+        <TextField source="shortcode" />
         <TextField source="message" sortable={false} />
         <TextField source="mediaName" label="resources.quick-messages.fields.mediaPath" sortable={false} />
         <BooleanField source="geral" sortable={false} />

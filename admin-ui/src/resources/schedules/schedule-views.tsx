@@ -24,7 +24,7 @@ import {
 import { useSearchParams } from 'react-router-dom'
 import { RequireAccess } from '../../access/require-access.tsx'
 import { useCreateWithMedia } from '../attachments/use-create-with-media.ts'
-import { ConfirmDelete } from '../shared.tsx'
+import { ConfirmDelete, searchFilter, useLoadFailure } from '../shared.tsx'
 import { type CalendarEvent, ScheduleCalendar } from './schedule-calendar.tsx'
 import { ScheduleForm } from './schedule-form.tsx'
 import { schedulePayload } from './schedule-rules.ts'
@@ -92,6 +92,7 @@ function ScheduleTable() {
 export function ScheduleList() {
   const translate = useTranslate()
   const [searchParams, setSearchParams] = useSearchParams()
+  const loadFailure = useLoadFailure()
   const view = searchParams.get('view') === 'list' ? 'list' : 'calendar'
   const redirect = useRedirect()
   const contactId = searchParams.get('contactId')
@@ -135,6 +136,11 @@ export function ScheduleList() {
       ) : (
         <List
           sort={{ field: 'sendAt', order: 'ASC' }}
+          filters={searchFilter}
+          // The page's `?view=list` is not a list parameter: kept out of the URL, a search does not drop it.
+          disableSyncWithLocation
+          storeKey="schedules.table"
+          queryOptions={loadFailure}
           actions={
             <TopToolbar>
               {toggle}

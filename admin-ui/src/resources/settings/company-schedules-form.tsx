@@ -28,7 +28,7 @@ export function CompanySchedulesForm({ companyId }: { companyId: number }) {
         body: JSON.stringify({ schedules: values.schedules }),
       })
       setWeek(values.schedules)
-      notify('Horários atualizados com sucesso.', { type: 'success' })
+      notify('atendo.notifications.hours_updated', { type: 'success' })
     } catch (error) {
       notify((error as Error).message, { type: 'error' })
     }

@@ -79,7 +79,7 @@ function GlobalSettingsForm({
         next[key] = (json as { value: string }).value
       }
       setSettings(next)
-      notify('Operação atualizada com sucesso.', { type: 'success' })
+      notify('atendo.notifications.settings_updated', { type: 'success' })
     } catch (error) {
       notify((error as Error).message, { type: 'error' })
     }
@@ -192,7 +192,7 @@ function LogoSlot({
     setBusy(true)
     try {
       await http('/api/settings-whitelabel/logo', { method: 'POST', body })
-      notify('Arquivo enviado com sucesso!', { type: 'success' })
+      notify('atendo.notifications.file_sent', { type: 'success' })
       onChanged()
     } catch (error) {
       notify((error as Error).message, { type: 'error' })

@@ -88,7 +88,7 @@ export function OptionsForm({
       }
       setOptions(values)
       onChange?.(values)
-      notify('Operação atualizada com sucesso.', { type: 'success' })
+      notify('atendo.notifications.settings_updated', { type: 'success' })
     } catch (error) {
       notify((error as Error).message, { type: 'error' })
     }

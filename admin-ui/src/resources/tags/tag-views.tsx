@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import {
   BooleanField,
   BooleanInput,
@@ -6,46 +7,36 @@ import {
   Edit,
   EditButton,
   List,
-  minLength,
   NumberInput,
   ReferenceInput,
-  required,
   SelectInput,
   SimpleForm,
   TextField,
   TextInput,
 } from 'react-admin'
 import { useWatch } from 'react-hook-form'
-import { ConfirmDelete, searchFilter } from '../shared.tsx'
+import { translatedChoices } from '../../i18n/choice-labels.ts'
+import { ConfirmDelete, randomColour, searchFilter, useLoadFailure } from '../shared.tsx'
 import { TagContactsButton } from './tag-contacts-dialog.tsx'
 
 /** Search, and the kanban lanes alone (the /TagsKanban view of administration.md §2). */
 const tagFilters = [
   ...searchFilter,
-  <SelectInput
-    key="kanban"
-    source="kanban"
-    choices={[
-      { id: 0, name: 'Tags' },
-      { id: 1, name: 'Kanban' },
-    ]}
-  />,
+  <SelectInput key="kanban" source="kanban" choices={translatedChoices('tag_kinds', [0, 1])} />,
 ]
 
-/** A random starting colour for a new tag (administration.md §9). */
-function randomColour() {
-  return `#${Math.floor(Math.random() * 0xffffff)
-    .toString(16)
-    .padStart(6, '0')}`
-}
-
 /**
- * Lane rules (administration.md "Tags and kanban", §3 Tag/lane): a lane moves its tickets to the
- * next lane after `timeLane` hours, so a time needs a next lane, and a lane never points at itself.
+ * Tag rules (administration.md §5 Tag/lane): a name of at least 3 characters. Lane rules (§3): a
+ * lane moves its tickets to the next lane after `timeLane` hours, so a time needs a next lane, and
+ * a lane never points at itself. All checked here: react-admin runs no input-level validator on
+ * a form that validates as a whole.
  */
 export function laneErrors(values: Record<string, unknown>): Record<string, string> {
-  if (values.kanban !== 1) return {}
   const errors: Record<string, string> = {}
+  const name = typeof values.name === 'string' ? values.name.trim() : ''
+  if (name === '') errors.name = 'atendo.required'
+  else if (name.length < 3) errors.name = 'atendo.tags.too_short'
+  if (values.kanban !== 1) return errors
   const hours = Number(values.timeLane ?? 0)
   if (!Number.isInteger(hours) || hours < 0) errors.timeLane = 'atendo.tags.lane_time'
   if (hours > 0 && !values.nextLaneId) errors.nextLaneId = 'atendo.tags.next_lane_required'
@@ -75,12 +66,11 @@ function LaneInputs() {
 }
 
 function TagForm() {
+  // Drawn once: a new default on every render would reset the form.
+  const [initial] = useState(() => ({ color: randomColour(), kanban: 0 }))
   return (
-    <SimpleForm defaultValues={{ color: randomColour(), kanban: 0 }} validate={laneErrors}>
-      <TextInput
-        source="name"
-        validate={[required('atendo.required'), minLength(3, 'atendo.tags.too_short')]}
-      />
+    <SimpleForm defaultValues={initial} validate={laneErrors}>
+      <TextInput source="name" isRequired />
       <TextInput source="color" type="color" />
       <BooleanInput
         source="kanban"
@@ -110,12 +100,12 @@ function tagPayload(data: Record<string, unknown>) {
 /** Tags and kanban lanes share one list and one form (administration.md "Tags and kanban"). */
 export function TagList() {
   return (
-    <List filters={tagFilters} sort={{ field: 'id', order: 'ASC' }}>
+    <List filters={tagFilters} sort={{ field: 'id', order: 'ASC' }} queryOptions={useLoadFailure()}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
-        <TextField source="name" sortable={false} />
+        <TextField source="name" />
         <TextField source="color" sortable={false} />
-        <BooleanField source="kanban" sortable={false} looseValue />
+        <BooleanField source="kanban" looseValue />
         <TagContactsButton />
         <EditButton />
         <ConfirmDelete />

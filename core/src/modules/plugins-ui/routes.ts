@@ -1,35 +1,76 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import type { Caller } from '../../plugin-api/caller.ts'
+import type { UiPanel } from '../../plugin-api/ui.ts'
 
 // The response serializer drops what is not declared here, so each new UiPanel property needs a line.
 const TranslatedLabelsSchema = Type.Partial(
   Type.Object({ pt: Type.String(), en: Type.String(), es: Type.String(), tr: Type.String() }),
 )
 
-const UiPanelSchema = Type.Object({
-  app: Type.Union([Type.Literal('admin'), Type.Literal('agent')]),
-  kind: Type.Union([Type.Literal('resource'), Type.Literal('route')]),
-  id: Type.String(),
+const UiPanelFieldSchema = Type.Object({
+  source: Type.String(),
   label: Type.String(),
   labels: Type.Optional(TranslatedLabelsSchema),
-  path: Type.String(),
-  icon: Type.Optional(Type.String()),
-  superOnly: Type.Optional(Type.Boolean()),
-  profile: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('user')])),
-  planFlag: Type.Optional(Type.String()),
-  fields: Type.Optional(
+  type: Type.String(),
+  required: Type.Optional(Type.Boolean()),
+  defaultValue: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Boolean()])),
+  choices: Type.Optional(
     Type.Array(
       Type.Object({
-        source: Type.String(),
+        id: Type.Union([Type.String(), Type.Number()]),
         label: Type.String(),
         labels: Type.Optional(TranslatedLabelsSchema),
-        type: Type.String(),
       }),
     ),
   ),
+  upload: Type.Optional(
+    Type.Object({
+      path: Type.String(),
+      accept: Type.Array(Type.String()),
+      maxBytes: Type.Optional(Type.Integer()),
+      nameSource: Type.Optional(Type.String()),
+    }),
+  ),
 })
 
-/** The screens loaded plugins add to the back office and the inbox, filtered to what the caller may see. */
+/** Who may open a panel, without its content. */
+const panelAccess = {
+  app: Type.Union([Type.Literal('admin'), Type.Literal('agent')]),
+  kind: Type.Union([Type.Literal('resource'), Type.Literal('route')]),
+  id: Type.String(),
+  path: Type.String(),
+  superOnly: Type.Optional(Type.Boolean()),
+  profile: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('user')])),
+  planFlag: Type.Optional(Type.String()),
+}
+
+const UiPanelSchema = Type.Object({
+  ...panelAccess,
+  label: Type.String(),
+  labels: Type.Optional(TranslatedLabelsSchema),
+  icon: Type.Optional(Type.String()),
+  fields: Type.Optional(Type.Array(UiPanelFieldSchema)),
+})
+
+/** Whether the caller may open a panel: super-only, admin-only and plan-flag panels are refused to others. */
+function mayOpen(panel: UiPanel, caller: Caller): boolean {
+  const isAdmin = caller.profile === 'admin' || caller.super
+  return (
+    (!panel.superOnly || caller.super) &&
+    (panel.profile !== 'admin' || isAdmin) &&
+    (!panel.planFlag ||
+      Boolean(caller.company.planFlags[panel.planFlag as keyof typeof caller.company.planFlags]))
+  )
+}
+
+/**
+ * The screens loaded plugins add to the back office and the inbox, filtered to what the caller may
+ * see. The others are named in `refused` with only their path and the rule that keeps the caller
+ * out, so a front end answers a typed-in address with the specification's refusal (a redirect
+ * with "Sem permissão para acessar!", the plan message, or the no-permission view) rather than
+ * "not found".
+ */
 export const pluginUiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/plugins/ui',
@@ -37,11 +78,12 @@ export const pluginUiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       config: { access: { allowExpired: true } },
       schema: {
         tags: ['plugins'],
-        summary: 'UI panels contributed by plugins',
+        summary: 'UI panels contributed by plugins, and those the caller may not open',
         response: {
           200: Type.Object({
             plugins: Type.Array(Type.Object({ id: Type.String(), version: Type.String() })),
             panels: Type.Array(UiPanelSchema),
+            refused: Type.Array(Type.Object(panelAccess)),
           }),
         },
       },
@@ -49,15 +91,19 @@ export const pluginUiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { caller } = request
       const { plugins, uiPanels } = fastify.kernel.contributions
-      const isAdmin = caller.profile === 'admin' || caller.super
-      const panels = uiPanels.filter(
-        (panel) =>
-          (!panel.superOnly || caller.super) &&
-          (panel.profile !== 'admin' || isAdmin) &&
-          (!panel.planFlag ||
-            caller.company.planFlags[panel.planFlag as keyof typeof caller.company.planFlags]),
-      )
-      return { plugins, panels }
+      const panels = uiPanels.filter((panel) => mayOpen(panel, caller))
+      const refused = uiPanels
+        .filter((panel) => !mayOpen(panel, caller))
+        .map(({ app, kind, id, path, superOnly, profile, planFlag }) => ({
+          app,
+          kind,
+          id,
+          path,
+          superOnly,
+          profile,
+          planFlag,
+        }))
+      return { plugins, panels, refused }
     },
   )
 }

@@ -1,0 +1,149 @@
+import type { Language } from './setting-labels.ts'
+
+/**
+ * Texts of the connections page's session column, QR/pairing dialog and history import
+ * (administration.md "Connections page", §4, §9), per language.
+ */
+const pt = {
+  session: 'Sessão',
+  pairingCode: 'Código de pareamento',
+  type_pairing_code:
+    'No celular, abra o WhatsApp > Aparelhos conectados > Conectar com número de telefone e digite este código',
+  waiting_pairing_code: 'Aguardando o código de pareamento…',
+  pairing_number_help:
+    'Para conectar por código em vez de QR code: o número com código do país, só dígitos (ex.: 5511999990000)',
+  overdue: 'A assinatura da empresa venceu. Regularize o pagamento para continuar.',
+  statuses: {
+    qrcode: 'Aguardando QR code',
+    PAIRING: 'Aguardando pareamento',
+    DISCONNECTED: 'Desconectado',
+    TIMEOUT: 'Sem resposta',
+    OPENING: 'Conectando',
+    CONNECTED: 'Conectado',
+  },
+  import: {
+    preparing: 'Preparando importação',
+    importing: 'Importando mensagens',
+    processed: 'Processadas %{this} de %{all}',
+    date: 'Data: %{date}',
+    preparing_button: 'Preparando…',
+    close_tickets: 'Fechar tickets importados',
+    close_title: 'Fechar tickets importados?',
+    close_content: 'Todos os tickets abertos pela importação, sem mensagens novas, serão fechados.',
+    closed: 'Tickets importados fechados com sucesso!',
+  },
+  errors: {
+    pairing_number: 'Informe o número com código do país, de 8 a 15 dígitos',
+  },
+}
+
+const messages: Record<Language, typeof pt> = {
+  pt,
+  en: {
+    session: 'Session',
+    pairingCode: 'Pairing code',
+    type_pairing_code:
+      'On the phone, open WhatsApp > Linked devices > Link with phone number instead and type this code',
+    waiting_pairing_code: 'Waiting for the pairing code…',
+    pairing_number_help:
+      'To link by code instead of a QR code: the number with its country code, digits only (e.g. 5511999990000)',
+    overdue: "The company's subscription is overdue. Settle the payment to continue.",
+    statuses: {
+      qrcode: 'Waiting for QR code',
+      PAIRING: 'Waiting for pairing',
+      DISCONNECTED: 'Disconnected',
+      TIMEOUT: 'Not responding',
+      OPENING: 'Connecting',
+      CONNECTED: 'Connected',
+    },
+    import: {
+      preparing: 'Preparing the import',
+      importing: 'Importing messages',
+      processed: 'Processed %{this} of %{all}',
+      date: 'Date: %{date}',
+      preparing_button: 'Preparing…',
+      close_tickets: 'Close imported tickets',
+      close_title: 'Close imported tickets?',
+      close_content: 'Every ticket the import opened that has no new message will be closed.',
+      closed: 'Imported tickets closed successfully!',
+    },
+    errors: { pairing_number: 'Enter the number with its country code, 8 to 15 digits' },
+  },
+  es: {
+    session: 'Sesión',
+    pairingCode: 'Código de vinculación',
+    type_pairing_code:
+      'En el teléfono, abra WhatsApp > Dispositivos vinculados > Vincular con el número de teléfono y escriba este código',
+    waiting_pairing_code: 'Esperando el código de vinculación…',
+    pairing_number_help:
+      'Para vincular con código en vez de QR: el número con el código del país, solo dígitos (p. ej. 5511999990000)',
+    overdue: 'La suscripción de la empresa venció. Regularice el pago para continuar.',
+    statuses: {
+      qrcode: 'Esperando el QR',
+      PAIRING: 'Esperando la vinculación',
+      DISCONNECTED: 'Desconectado',
+      TIMEOUT: 'Sin respuesta',
+      OPENING: 'Conectando',
+      CONNECTED: 'Conectado',
+    },
+    import: {
+      preparing: 'Preparando la importación',
+      importing: 'Importando mensajes',
+      processed: 'Procesados %{this} de %{all}',
+      date: 'Fecha: %{date}',
+      preparing_button: 'Preparando…',
+      close_tickets: 'Cerrar tickets importados',
+      close_title: '¿Cerrar los tickets importados?',
+      close_content:
+        'Se cerrarán todos los tickets abiertos por la importación que no tengan mensajes nuevos.',
+      closed: '¡Tickets importados cerrados con éxito!',
+    },
+    errors: { pairing_number: 'Indique el número con el código del país, de 8 a 15 dígitos' },
+  },
+  tr: {
+    session: 'Oturum',
+    pairingCode: 'Eşleme kodu',
+    type_pairing_code:
+      'Telefonda WhatsApp > Bağlı cihazlar > Telefon numarasıyla bağla yolunu açın ve bu kodu yazın',
+    waiting_pairing_code: 'Eşleme kodu bekleniyor…',
+    pairing_number_help:
+      'QR kod yerine kodla bağlanmak için: ülke koduyla numara, yalnızca rakam (örn. 5511999990000)',
+    overdue: 'Şirketin aboneliğinin süresi doldu. Devam etmek için ödemeyi yapın.',
+    statuses: {
+      qrcode: 'QR kod bekleniyor',
+      PAIRING: 'Eşleme bekleniyor',
+      DISCONNECTED: 'Bağlantı kesildi',
+      TIMEOUT: 'Yanıt yok',
+      OPENING: 'Bağlanıyor',
+      CONNECTED: 'Bağlı',
+    },
+    import: {
+      preparing: 'İçe aktarma hazırlanıyor',
+      importing: 'Mesajlar içe aktarılıyor',
+      processed: '%{all} mesajdan %{this} işlendi',
+      date: 'Tarih: %{date}',
+      preparing_button: 'Hazırlanıyor…',
+      close_tickets: 'İçe aktarılan talepleri kapat',
+      close_title: 'İçe aktarılan talepler kapatılsın mı?',
+      close_content: 'İçe aktarmanın açtığı ve yeni mesajı olmayan tüm talepler kapatılacak.',
+      closed: 'İçe aktarılan talepler kapatıldı!',
+    },
+    errors: { pairing_number: 'Ülke koduyla numarayı girin, 8 ile 15 rakam' },
+  },
+}
+
+/** Field labels of the connection dialog's new fields. */
+const fields: Record<Language, Record<string, string>> = {
+  pt: { pairingCodeNumber: 'Conectar por código: número do celular' },
+  en: { pairingCodeNumber: 'Link by code: phone number' },
+  es: { pairingCodeNumber: 'Vincular con código: número del teléfono' },
+  tr: { pairingCodeNumber: 'Kodla bağla: telefon numarası' },
+}
+
+/** `atendo.connections.*` and the new field labels, in the shape the i18n provider merges. */
+export function connectionMessages(language: Language) {
+  return {
+    atendo: { connections: messages[language] },
+    resources: { connections: { fields: fields[language] } },
+  }
+}

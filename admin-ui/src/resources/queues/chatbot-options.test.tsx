@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { AdminContext, ResourceContextProvider, SimpleForm, testDataProvider } from 'react-admin'
+import { afterEach, describe, expect, it } from 'vitest'
+import { i18nProvider } from '../../i18n/i18n-provider.ts'
+import { ChatbotOptions } from './chatbot-options.tsx'
+
+afterEach(cleanup)
+
+const lookups = testDataProvider({
+  getList: async (resource) =>
+    ({
+      data: resource === 'queues' ? [{ id: 4, name: 'Financeiro' }] : [{ id: 8, name: 'Gerente' }],
+      total: 1,
+    }) as never,
+  getMany: async (resource) =>
+    ({
+      data: resource === 'queues' ? [{ id: 4, name: 'Financeiro' }] : [{ id: 8, name: 'Gerente' }],
+    }) as never,
+})
+
+function renderTree(chatbots: unknown[] = []) {
+  render(
+    <AdminContext i18nProvider={i18nProvider} dataProvider={lookups}>
+      <ResourceContextProvider value="queues">
+        <SimpleForm record={{ id: 1, chatbots }} toolbar={false}>
+          <ChatbotOptions />
+        </SimpleForm>
+      </ResourceContextProvider>
+    </AdminContext>,
+  )
+}
+
+// react-admin shows an option's actions on hover only: they are in the page, not yet visible.
+const removeButtons = () => [...document.querySelectorAll<HTMLButtonElement>('button[aria-label="Remover"]')]
+
+describe('the chatbot option tree', () => {
+  it('lets only the last option be removed, so the numbering never has holes', async () => {
+    renderTree([
+      { name: 'Vendas', queueType: 'text' },
+      { name: 'Suporte', queueType: 'text' },
+      { name: 'Financeiro', queueType: 'text' },
+    ])
+    await waitFor(() => expect(screen.getAllByLabelText(/^Opção/)).toHaveLength(3))
+    expect(removeButtons()).toHaveLength(1)
+    fireEvent.click(removeButtons()[0]!)
+    await waitFor(() => expect(screen.getAllByLabelText(/^Opção/)).toHaveLength(2))
+    expect((screen.getAllByLabelText(/^Opção/).at(-1) as HTMLInputElement).value).toBe('Suporte')
+    expect(removeButtons()).toHaveLength(1)
+  })
+
+  it('offers sub-options only once the option has a message', async () => {
+    renderTree([{ name: 'Vendas', queueType: 'text', greetingMessage: '' }])
+    await screen.findByLabelText(/^Opção/)
+    expect(screen.queryByText('Sub-opções')).toBeNull()
+    fireEvent.change(screen.getByLabelText('Mensagem'), { target: { value: 'Escolha um setor' } })
+    await screen.findByText('Sub-opções')
+  })
+
+  it('names the types in the user language and picks the queue or attendant an option sends to', async () => {
+    renderTree([{ name: 'Vendas', queueType: 'text' }])
+    fireEvent.mouseDown(await screen.findByLabelText(/^Tipo/))
+    const list = await screen.findByRole('listbox')
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Texto', 'Atendente', 'Fila'])
+    fireEvent.click(within(list).getByRole('option', { name: 'Fila' }))
+    // The picker of the queue the option sends to, once the company's queues have loaded.
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Fila/ }))
+    await screen.findByRole('option', { name: 'Financeiro' })
+  })
+
+  it('keeps a type saved elsewhere that this server cannot configure, without offering it', async () => {
+    renderTree([{ name: 'Integração', queueType: 'integration', optIntegrationId: 2 }])
+    fireEvent.mouseDown(await screen.findByLabelText(/^Tipo/))
+    const option = await screen.findByRole('option', { name: 'Integração' })
+    expect(option.getAttribute('aria-disabled')).toBe('true')
+  })
+})

@@ -1,0 +1,87 @@
+/** A chatbot option as the queue form holds it (administration.md §3 Chatbot option). */
+export interface OptionValues {
+  id?: number
+  name?: string
+  greetingMessage?: string | null
+  queueType?: string
+  closeTicket?: boolean
+  optQueueId?: number | null
+  optUserId?: number | null
+  optIntegrationId?: number | null
+  optFileId?: number | null
+  options?: OptionValues[]
+}
+
+/**
+ * The option types the back office can configure: a text (the option's message, and its
+ * sub-options), an attendant or a queue to send the ticket to. `integration` and `file` need queue
+ * integrations and file lists, which this server does not have yet.
+ */
+export const configurableTypes = ['text', 'attendent', 'queue'] as const
+const unconfigurableTypes = ['integration', 'file'] as const
+
+/**
+ * The type picker's choices, as translation keys. An option saved elsewhere with a type this
+ * screen cannot configure keeps it, shown but not offered to others.
+ */
+export function chatbotTypeChoices(current: string | undefined) {
+  const choices: { id: string; name: string; disabled?: boolean }[] = configurableTypes.map((id) => ({
+    id,
+    name: `atendo.chatbot.types.${id}`,
+  }))
+  if ((unconfigurableTypes as readonly string[]).includes(current ?? ''))
+    choices.push({ id: current!, name: `atendo.chatbot.types.${current}`, disabled: true })
+  return choices
+}
+
+const blank = (value: unknown) => typeof value !== 'string' || value.trim() === ''
+
+/**
+ * The chatbot rules of administration.md §5, per option and level: a name of at least 4
+ * characters, the queue or attendant its type sends to, and a message before any sub-option
+ * ("an option needs a message to go to the next level"). The errors mirror the options' shape
+ * (react-admin's form-level validation); undefined when every option is fine.
+ */
+export function chatbotErrors(options: OptionValues[] | undefined): Record<string, unknown>[] | undefined {
+  if (!Array.isArray(options)) return undefined
+  let failed = false
+  const errors = options.map((option) => {
+    const problems: Record<string, unknown> = {}
+    const name = typeof option?.name === 'string' ? option.name.trim() : ''
+    if (name === '') problems.name = 'atendo.required'
+    else if (name.length < 4) problems.name = 'atendo.chatbot.name_too_short'
+    if (option?.queueType === 'queue' && !option.optQueueId) problems.optQueueId = 'atendo.required'
+    if (option?.queueType === 'attendent' && !option.optUserId) problems.optUserId = 'atendo.required'
+    const children = option?.options ?? []
+    if (children.length > 0 && blank(option?.greetingMessage))
+      problems.greetingMessage = 'atendo.chatbot.message_before_sub_options'
+    const childErrors = chatbotErrors(children)
+    if (childErrors) problems.options = childErrors
+    if (Object.keys(problems).length > 0) failed = true
+    return problems
+  })
+  return failed ? errors : undefined
+}
+
+/**
+ * What the queue routes take for a menu: an option's target only for the type that uses it, so
+ * switching an option from "queue" to "text" does not keep sending tickets to the old queue.
+ */
+export function chatbotPayload(options: OptionValues[] | undefined): OptionValues[] | undefined {
+  if (!Array.isArray(options)) return options
+  return options.map((option) => {
+    const type = option.queueType ?? 'text'
+    return {
+      ...(option.id !== undefined ? { id: option.id } : {}),
+      name: (option.name ?? '').trim(),
+      greetingMessage: blank(option.greetingMessage) ? null : option.greetingMessage!,
+      queueType: type,
+      closeTicket: option.closeTicket ?? false,
+      optQueueId: type === 'queue' ? (option.optQueueId ?? null) : null,
+      optUserId: type === 'attendent' ? (option.optUserId ?? null) : null,
+      optIntegrationId: type === 'integration' ? (option.optIntegrationId ?? null) : null,
+      optFileId: type === 'file' ? (option.optFileId ?? null) : null,
+      options: chatbotPayload(option.options ?? []),
+    }
+  })
+}
