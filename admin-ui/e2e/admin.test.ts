@@ -5,6 +5,7 @@ import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../core/src/kernel/auth/passwords.ts'
 import { recordConnectionStatus } from '../../core/src/modules/connections/record-connection-status.ts'
+import { definePlugin } from '../../core/src/plugin-api/index.ts'
 import { ApiClient, startTestApp, TEST_ADMIN, type TestApp, waitFor } from '../../core/src/testing/index.ts'
 import announcementsPlugin from '../../plugins/announcements/src/index.ts'
 import channelApiPlugin from '../../plugins/channel-api/src/index.ts'
@@ -18,10 +19,24 @@ import helpsPlugin from '../../plugins/helps/src/index.ts'
  * repeating message with an image from the calendar, sets a queue's working hours, attaches files
  * to a connection's greeting and a quick message, and tags a contact from the tags list; the API
  * confirms each. A company admin builds a queue with a two-level chatbot, a tag, a quick message
- * and a user with some permissions, who then sees only what they allow; a company whose plan
- * lacks schedules is refused that page; a WhatsApp connection pairs by phone number and shows its
- * history import.
+ * and a user with some permissions (one of them a plugin's), who then sees only what they allow;
+ * a company whose plan lacks schedules is refused that page; a WhatsApp connection pairs by phone
+ * number and shows its history import.
  */
+
+/** A plugin with a per-user permission of its own, which the user form shows beside core's switches. */
+const widgetsPlugin = definePlugin({
+  id: 'widgets',
+  version: '1.0.0',
+  register({ permissions }) {
+    permissions.switch({
+      key: 'useWidgets',
+      default: false,
+      label: 'Widgets',
+      labels: { pt: 'Usar widgets' },
+    })
+  },
+})
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const screenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
@@ -63,7 +78,7 @@ beforeAll(async () => {
   })
   expect(build.status, build.stderr).toBe(0)
   testApp = await startTestApp({
-    plugins: [helpsPlugin, announcementsPlugin, channelApiPlugin, channelWhatsAppPlugin],
+    plugins: [helpsPlugin, announcementsPlugin, channelApiPlugin, channelWhatsAppPlugin, widgetsPlugin],
   })
   sql = new pg.Client({ connectionString: testApp.database.url })
   await sql.connect()
@@ -777,7 +792,7 @@ describe('a company admin sets up a service and a user who sees only what their 
     await page.waitForURL(/#\/quick-messages$/)
     await page.getByRole('cell', { name: 'boasvindas', exact: true }).waitFor()
 
-    // A plain user with an avatar, allowed connections and tickets without a queue, nothing else.
+    // A plain user with an avatar, connections, tickets without a queue and a plugin's widgets, nothing else.
     await page.goto(`${testApp.url}/admin/#/users/create`)
     await page.getByLabel('Nome').fill('Ana Atendente')
     await page.getByLabel('E-mail').fill(ATTENDANT.email)
@@ -787,6 +802,9 @@ describe('a company admin sets up a service and a user who sees only what their 
       .setInputFiles({ name: 'ana.png', mimeType: 'image/png', buffer: png })
     await page.getByTestId('image-profileImage').getByRole('img', { name: 'ana.png' }).waitFor()
     await page.getByRole('tab', { name: 'Permissões' }).click()
+    // The plugin's permission, beside core's switches, starts at its default (off).
+    expect(await page.getByLabel('Usar widgets').isChecked()).toBe(false)
+    await page.getByLabel('Usar widgets').check()
     await page.getByLabel('Conexões').check()
     await page.getByLabel('Tickets sem fila').check()
     await page.screenshot({ path: `${screenshots}admin-user-permissions.png` })
@@ -798,7 +816,7 @@ describe('a company admin sets up a service and a user who sees only what their 
       return /^company1\/.+\.png$/.test(rows[0]?.profile_image ?? '')
     })
     const ana = await sql.query(
-      `select profile, all_ticket, allow_connections, show_dashboard, allow_group, all_historic
+      `select profile, all_ticket, allow_connections, show_dashboard, allow_group, all_historic, plugin_permissions
          from users where email = $1`,
       [ATTENDANT.email],
     )
@@ -810,6 +828,7 @@ describe('a company admin sets up a service and a user who sees only what their 
         show_dashboard: 'disabled',
         allow_group: 'disabled',
         all_historic: 'disabled',
+        plugin_permissions: { useWidgets: true },
       },
     ])
     expect(failures).toEqual([])

@@ -46,6 +46,7 @@ import { knownPlanFlags } from './modules/plans/plugin-flags.ts'
 import { closeAllTickets } from './modules/tickets/close-all-tickets.ts'
 import { socketTicketVisibility } from './modules/tickets/socket-visibility.ts'
 import { defineTicketExpiry } from './modules/tickets/ticket-expiry-job.ts'
+import { knownPermissions } from './modules/users/plugin-permissions.ts'
 import { markUserOffline, markUserSeen } from './modules/users/presence.ts'
 import { definePresenceSweep } from './modules/users/presence-sweep-job.ts'
 import { atendoVersion } from './version.ts'
@@ -128,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     log,
     authenticate: async (token) => {
       const { resolveCaller } = await import('./kernel/auth/resolve-caller.ts')
-      return resolveCaller(requireOrm().em.fork(), await tokens!.verify(token), contributions.planFlags)
+      return resolveCaller(requireOrm().em.fork(), await tokens!.verify(token), contributions)
     },
     onConnect: (caller) => track(markUserSeen(requireOrm(), caller)),
     onHeartbeat: (caller) => track(markUserSeen(requireOrm(), caller)),
@@ -237,13 +238,16 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     await fastify.register(requestContextPlugin)
     await fastify.register(multipart, { limits: { fileSize: 64 * 1024 * 1024, files: 10 } })
     await fastify.register(publicMediaRoutes)
-    const planFlagNames = knownPlanFlags(contributions.planFlags)
+    const accessNames = {
+      planFlags: knownPlanFlags(contributions.planFlags),
+      permissions: knownPermissions(contributions.permissions),
+    }
     try {
       await fastify.register(
         async (api) => {
           await api.register(kernelRoutes)
           for (const entry of contributions.routes) {
-            await api.register(pluginRouteScope(entry, planFlagNames))
+            await api.register(pluginRouteScope(entry, accessNames))
             log.debug({ plugin: entry.pluginId }, 'plugin routes mounted')
           }
         },

@@ -18,6 +18,7 @@ function permissions(overrides: Partial<Permissions> = {}): Permissions {
       allowRealTime: false,
       allowConnections: false,
     },
+    pluginPermissions: { useWidgets: false },
     planFlags: { useSchedules: false, useCampaigns: true },
     dueDate: null,
     panels: [],
@@ -63,5 +64,24 @@ describe('page access', () => {
     ).toEqual({
       kind: 'allowed',
     })
+  })
+
+  it("shows plain users without a plugin's permission the no-permission view; admins pass", () => {
+    const plain = permissions({ profile: 'user' })
+    const access = { permission: 'useWidgets' }
+    expect(accessVerdict(access, plain)).toEqual({ kind: 'no-permission' })
+    expect(showsInMenu(access, plain)).toBe(false)
+    expect(accessVerdict(access, { ...plain, pluginPermissions: { useWidgets: true } })).toEqual({
+      kind: 'allowed',
+    })
+    expect(accessVerdict(access, permissions())).toEqual({ kind: 'allowed' })
+    // A core switch named the same way.
+    expect(accessVerdict({ permission: 'allHistoric' }, plain)).toEqual({ kind: 'no-permission' })
+    expect(
+      accessVerdict(
+        { permission: 'allHistoric' },
+        { ...plain, switches: { ...plain.switches, allHistoric: true } },
+      ),
+    ).toEqual({ kind: 'allowed' })
   })
 })

@@ -1,4 +1,4 @@
-import { isAdmin, type Permissions } from '../api/permissions.ts'
+import { hasPermission, isAdmin, type Permissions } from '../api/permissions.ts'
 
 /** Who may open a page (administration.md §6). */
 export interface PageAccess {
@@ -9,6 +9,8 @@ export interface PageAccess {
   planFlag?: string
   /** A per-user switch that opens an admin page to a plain user (allowConnections on connections). */
   orSwitch?: keyof Permissions['switches']
+  /** A per-user permission (core's switch or a plugin's) plain users need; others see the no-permission view. */
+  permission?: string
 }
 
 /** What happens on a page: show it, refuse with a toast and redirect, or show the no-permission view. */
@@ -19,7 +21,8 @@ export type AccessVerdict =
 
 /**
  * Super-only pages send others home after 500 ms with "Sem permissão para acessar!"; plan pages
- * after 1 s with the plan message; admin pages show plain users the no-permission view.
+ * after 1 s with the plan message; admin pages, and pages needing a permission the user lacks,
+ * show plain users the no-permission view.
  */
 export function accessVerdict(access: PageAccess, permissions: Permissions): AccessVerdict {
   if (access.superOnly && !permissions.super) {
@@ -31,6 +34,7 @@ export function accessVerdict(access: PageAccess, permissions: Permissions): Acc
   if (access.admin && !isAdmin(permissions) && !(access.orSwitch && permissions.switches[access.orSwitch])) {
     return { kind: 'no-permission' }
   }
+  if (access.permission && !hasPermission(permissions, access.permission)) return { kind: 'no-permission' }
   return { kind: 'allowed' }
 }
 

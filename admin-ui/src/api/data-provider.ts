@@ -44,12 +44,24 @@ export interface PanelAccessRule {
   superOnly?: boolean
   profile?: 'admin' | 'user'
   planFlag?: string
+  /** A per-user permission plain users need (core's switch or a plugin's); admins always pass. */
+  permission?: string
 }
 
 /** The UI panels plugins declare (GET /api/plugins/ui). */
 export interface UiPanel extends PluginLabel, PanelAccessRule {
   icon?: string
   fields?: PanelField[]
+}
+
+/**
+ * A per-user permission a loaded plugin declares (GET /api/users/plugin-permissions), shown on the
+ * user form beside core's switches; a user never given a value has `default`.
+ */
+export interface PluginPermission extends PluginLabel {
+  key: string
+  pluginId: string
+  default: boolean
 }
 
 /** GET /api/plugins/ui for the back office: the panels this user may open, and those refused. */
@@ -62,6 +74,8 @@ export interface PluginUi {
 export interface AtendoDataProvider extends DataProvider {
   renewCompany(id: Identifier): Promise<{ data: RaRecord }>
   pluginPanels(): Promise<PluginUi>
+  /** The per-user permissions the loaded plugins declare, for the user form (admins only). */
+  pluginPermissions(): Promise<PluginPermission[]>
   /** Gives a contact a tag, keeping the tags it has (administration.md "a dialog of the tag's contacts"). */
   addTagContact(tagId: Identifier, contactId: Identifier): Promise<void>
   /** Takes a tag from a contact. */
@@ -281,6 +295,10 @@ export function createDataProvider(apiUrl: string, http: HttpClient): AtendoData
     async pluginPanels() {
       const { json } = await http(`${apiUrl}/plugins/ui`)
       return backOfficePanels(json)
+    },
+    async pluginPermissions() {
+      const { json } = await http(`${apiUrl}/users/plugin-permissions`)
+      return json as PluginPermission[]
     },
   }
 }

@@ -20,6 +20,8 @@ export interface Permissions {
   super: boolean
   /** Per-user switches (inbox.md §6), true when enabled. */
   switches: Record<(typeof switchNames)[number], boolean>
+  /** The loaded plugins' per-user permissions, by key, true when on. */
+  pluginPermissions: Record<string, boolean>
   /** The company plan's feature flags (useSchedules, useCampaigns, ...). */
   planFlags: Record<string, boolean>
   dueDate: string | null
@@ -43,6 +45,8 @@ export function permissionsOf(
     switches: Object.fromEntries(
       switchNames.map((name) => [name, user[name] === 'enabled']),
     ) as Permissions['switches'],
+    // Absent from servers older than plugin permissions.
+    pluginPermissions: { ...user.pluginPermissions },
     planFlags: Object.fromEntries(Object.entries(flags).map(([flag, value]) => [flag, value === true])),
     dueDate: user.company.dueDate,
     panels,
@@ -53,6 +57,15 @@ export function permissionsOf(
 /** Admins, and the super admin, manage the company's configuration. */
 export const isAdmin = (permissions: Permissions | undefined) =>
   permissions?.profile === 'admin' || permissions?.super === true
+
+/**
+ * Whether the user has a per-user permission, core's switch or a plugin's; admins have them all,
+ * as the server's routes let them through.
+ */
+export const hasPermission = (permissions: Permissions | undefined, name: string) =>
+  isAdmin(permissions) ||
+  (permissions?.switches as Record<string, boolean> | undefined)?.[name] === true ||
+  permissions?.pluginPermissions[name] === true
 
 /** Whether the company's plan has a feature (the super admin is never held back by a plan). */
 export const hasPlanFlag = (permissions: Permissions | undefined, flag: string) =>

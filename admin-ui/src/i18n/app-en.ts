@@ -34,7 +34,11 @@ export const appEn = {
         ANUAL: 'Yearly',
       },
     },
-    users: { general: 'General', permissions: 'Permissions' },
+    users: {
+      general: 'General',
+      permissions: 'Permissions',
+      plugin_permissions_failed: "The plugins' permissions could not be loaded.",
+    },
     queues: {
       data: 'Queue data',
       chatbot: 'Chatbot options',

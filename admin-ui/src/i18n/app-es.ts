@@ -35,7 +35,11 @@ export const appEs: AppMessages = {
         ANUAL: 'Anual',
       },
     },
-    users: { general: 'General', permissions: 'Permisos' },
+    users: {
+      general: 'General',
+      permissions: 'Permisos',
+      plugin_permissions_failed: 'No se pudieron cargar los permisos de los plugins.',
+    },
     queues: {
       data: 'Datos de la cola',
       chatbot: 'Opciones del chatbot',

@@ -36,7 +36,11 @@ export const appPt: AppMessages = {
         ANUAL: 'Anual',
       },
     },
-    users: { general: 'Geral', permissions: 'Permissões' },
+    users: {
+      general: 'Geral',
+      permissions: 'Permissões',
+      plugin_permissions_failed: 'Não foi possível carregar as permissões dos plugins.',
+    },
     queues: {
       data: 'Dados da fila',
       chatbot: 'Opções do chatbot',

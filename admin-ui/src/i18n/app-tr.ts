@@ -35,7 +35,11 @@ export const appTr: AppMessages = {
         ANUAL: 'Yıllık',
       },
     },
-    users: { general: 'Genel', permissions: 'İzinler' },
+    users: {
+      general: 'Genel',
+      permissions: 'İzinler',
+      plugin_permissions_failed: 'Eklentilerin izinleri yüklenemedi.',
+    },
     queues: {
       data: 'Kuyruk bilgileri',
       chatbot: 'Sohbet botu seçenekleri',

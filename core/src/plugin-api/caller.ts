@@ -15,7 +15,11 @@ export interface Caller {
   email: string
   profile: Profile
   super: boolean
-  switches: Record<UserSwitch, boolean>
+  /**
+   * The caller's per-user permissions, true when on: core's switches and those the loaded plugins
+   * declare (`permissions.switch`), each plugin's at its default until an admin sets it.
+   */
+  switches: Record<UserSwitch, boolean> & Record<string, boolean>
   company: {
     id: number
     name: string

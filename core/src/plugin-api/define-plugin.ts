@@ -8,6 +8,7 @@ import type { ContactsApi } from './contacts.ts'
 import type { EventsApi } from './events.ts'
 import type { ExtensionsApi } from './extension-points.ts'
 import type { JobsApi } from './jobs.ts'
+import type { PermissionsApi } from './permissions.ts'
 import type { PlansApi } from './plans.ts'
 import type { RealtimeApi } from './realtime.ts'
 import type { SettingsApi } from './settings.ts'
@@ -96,6 +97,8 @@ export interface PluginContext<Config> {
   settings: SettingsApi
   /** Declares the plugin's own plan flags, which its routes and panels may then require. */
   plans: PlansApi
+  /** Declares the plugin's own per-user permissions, which its routes and panels may then require. */
+  permissions: PermissionsApi
   ui: UiApi
   db: DbApi
   storage: StorageApi

@@ -79,6 +79,7 @@ export type {
 } from './jobs.ts'
 export { type ListAnswer, ListQuerySchema, listAnswerSchema, type Page, pageOf, sendPage } from './lists.ts'
 export { multipartFile } from './multipart-form.ts'
+export type { PermissionsApi, PluginPermission } from './permissions.ts'
 export type { PlansApi, PluginPlanFlag } from './plans.ts'
 export {
   type AllCompaniesTarget,

@@ -10,6 +10,7 @@ import type { Profile, UserSwitch } from '../modules/users/entities.ts'
  * fastify.get('/helps', { config: { access: { super: true } }, schema }, handler)
  * fastify.get('/schedules', { config: { access: { planFlag: 'useSchedules' } }, schema }, handler)
  * fastify.get('/widgets', { config: { access: { planFlag: 'useWidgets' } }, schema }, handler) // plans.flag({ key: 'useWidgets', ... })
+ * fastify.post('/widgets', { config: { access: { permission: 'editWidgets' } }, schema }, handler) // permissions.switch({ key: 'editWidgets', ... })
  */
 export interface RouteAccess {
   /** No token needed (login, signup, public settings). */
@@ -18,9 +19,13 @@ export interface RouteAccess {
   profile?: Profile
   /** Only super administrators (ERR_SUPER_ONLY otherwise). */
   super?: boolean
-  /** A per-user switch the caller must have enabled; admins pass unless `adminsToo` is false. */
-  permission?: UserSwitch
-  /** Whether admins must also have the switch; default false (admins always pass). */
+  /**
+   * A per-user permission the caller must have (ERR_NO_PERMISSION otherwise; admins pass unless
+   * `adminsToo`): one of core's switches, or one a loaded plugin declares with
+   * `permissions.switch()`. A plugin route naming any other stops the start, naming the plugin.
+   */
+  permission?: UserSwitch | (string & Record<never, never>)
+  /** Whether admins must also have the permission; default false (admins always pass). */
   adminsToo?: boolean
   /**
    * A plan flag the caller's company must have (ERR_PLAN_FEATURE_DISABLED otherwise; super admins

@@ -118,7 +118,13 @@ export interface UiPanel {
   icon?: string
   superOnly?: boolean
   profile?: 'admin' | 'user'
+  /** A plan flag the company must have: one of core's, or one a loaded plugin declares. */
   planFlag?: string
+  /**
+   * A per-user permission a plain user must have to open the panel (admins always may): one of
+   * core's switches, or one a loaded plugin declares with `permissions.switch()`.
+   */
+  permission?: string
   /** Field list a generic resource view renders, in order; each field's `labels` as the panel's. */
   fields?: UiPanelField[]
 }

@@ -141,6 +141,7 @@ export const panelAccess = (panel: PanelAccessRule): PageAccess => ({
   superOnly: panel.superOnly,
   admin: panel.profile === 'admin',
   planFlag: panel.planFlag,
+  permission: panel.permission,
 })
 
 /** The react-admin resource name of a panel: its API path without the leading slash. */

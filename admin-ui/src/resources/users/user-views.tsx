@@ -26,10 +26,11 @@ import type { AttachmentRules } from '../attachments/attachment-rules.ts'
 import { ImageAttachmentInput } from '../attachments/image-attachment-input.tsx'
 import { useCreateWithMedia } from '../attachments/use-create-with-media.ts'
 import { ConfirmDelete, EnabledInput, nameLimits, searchFilter, useLoadFailure } from '../shared.tsx'
+import { PluginPermissionInputs } from './plugin-permission-inputs.tsx'
 
 const adminOnly = { admin: true }
 
-/** Per-user switches (inbox.md §6), shown on the Permissions tab. */
+/** Per-user switches (inbox.md §6), shown on the Permissions tab before the plugins' permissions. */
 export const userSwitches = [
   'allTicket',
   'allowGroup',
@@ -107,6 +108,7 @@ function UserForm({ creating }: { creating?: boolean }) {
         {userSwitches.map((name) => (
           <EnabledInput key={name} source={name} />
         ))}
+        <PluginPermissionInputs />
       </TabbedForm.Tab>
     </TabbedForm>
   )

@@ -2,6 +2,7 @@ import { PLATFORM_COMPANY_ID } from '../../modules/companies/entities.ts'
 import { type PlanFlag, planFlags } from '../../modules/plans/entities.ts'
 import { type DeclaredPlanFlag, pluginFlagValues } from '../../modules/plans/plugin-flags.ts'
 import { type UserSwitch, userSwitches } from '../../modules/users/entities.ts'
+import { type DeclaredPermission, pluginPermissionValues } from '../../modules/users/plugin-permissions.ts'
 import type { Caller } from '../../plugin-api/caller.ts'
 import type { Em } from '../db/orm.ts'
 import { AppError } from '../errors.ts'
@@ -13,7 +14,7 @@ const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.to
 const callerQuery = `
   select s.revoked_at, s.expires_at,
          u.id as user_id, u.name, u.email, u.profile, u.super,
-         ${userSwitches.map((name) => `u.${snake(name)} as "${name}"`).join(', ')},
+         ${userSwitches.map((name) => `u.${snake(name)} as "${name}"`).join(', ')}, u.plugin_permissions,
          c.id as company_id, c.name as company_name, to_char(c.due_date, 'YYYY-MM-DD') as due_date, c.status as company_status,
          ${planFlags.map((name) => `p.${snake(name)} as "${name}"`).join(', ')},
          p.plugin_flags
@@ -36,6 +37,13 @@ type CallerRow = Record<string, unknown> & {
   due_date: string | null
   company_status: boolean
   plugin_flags: Record<string, unknown> | null
+  plugin_permissions: Record<string, unknown> | null
+}
+
+/** What the loaded plugins declared that a caller carries: plan flags and per-user permissions. */
+export interface DeclaredAccess {
+  planFlags: readonly DeclaredPlanFlag[]
+  permissions: readonly DeclaredPermission[]
 }
 
 /** True when a company's subscription has run out (company 1 never expires). */
@@ -45,25 +53,28 @@ export function isCompanyExpired(companyId: number, dueDate: string | null, toda
 }
 
 /**
- * Loads who is calling from verified token claims; refuses revoked or ended sessions. The company's
- * plan flags are core's and those of `pluginFlags`, the loaded plugins' declarations.
+ * Loads who is calling from verified token claims; refuses revoked or ended sessions. The user's
+ * switches and the company's plan flags are core's and those the loaded plugins declare.
  */
 export async function resolveCaller(
   em: Em,
   claims: AccessClaims,
-  pluginFlags: readonly DeclaredPlanFlag[] = [],
+  declared: DeclaredAccess = { planFlags: [], permissions: [] },
 ): Promise<Caller> {
   const rows = await em.getConnection().execute<CallerRow[]>(callerQuery, [claims.sessionId, claims.userId])
   const row = rows[0]
   if (!row) throw new AppError('ERR_SESSION_REVOKED')
   if (row.revoked_at) throw new AppError('ERR_SESSION_REVOKED')
   if (new Date(row.expires_at) < new Date()) throw new AppError('ERR_SESSION_REVOKED')
-  const switches = Object.fromEntries(userSwitches.map((name) => [name, row[name] === 'enabled'])) as Record<
-    UserSwitch,
-    boolean
-  >
+  const switches = {
+    ...pluginPermissionValues(row.plugin_permissions, declared.permissions),
+    ...(Object.fromEntries(userSwitches.map((name) => [name, row[name] === 'enabled'])) as Record<
+      UserSwitch,
+      boolean
+    >),
+  }
   const flags = {
-    ...pluginFlagValues(row.plugin_flags, pluginFlags),
+    ...pluginFlagValues(row.plugin_flags, declared.planFlags),
     ...(Object.fromEntries(planFlags.map((name) => [name, row[name] === true])) as Record<PlanFlag, boolean>),
   }
   return {

@@ -67,7 +67,7 @@ async function requestContext(fastify: FastifyInstance) {
       request[callerKey] = await resolveCaller(
         fastify.kernel.orm.em.fork(),
         claims,
-        fastify.kernel.contributions.planFlags,
+        fastify.kernel.contributions,
       )
     } catch (error) {
       // A stale token on a public route is simply ignored.

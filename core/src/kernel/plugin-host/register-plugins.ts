@@ -3,6 +3,11 @@ import type { EntitySchema, MigrationObject } from '@mikro-orm/core'
 import type { FastifyBaseLogger } from 'fastify'
 import { Value } from 'typebox/value'
 import { type DeclaredPlanFlag, knownPlanFlags, planFlagProblem } from '../../modules/plans/plugin-flags.ts'
+import {
+  type DeclaredPermission,
+  knownPermissions,
+  permissionProblem,
+} from '../../modules/users/plugin-permissions.ts'
 import type { ContactsApi } from '../../plugin-api/contacts.ts'
 import type { AtendoPlugin, DbApi, PluginContext, StorageApi } from '../../plugin-api/define-plugin.ts'
 import type { EventsApi } from '../../plugin-api/events.ts'
@@ -34,6 +39,8 @@ export interface PluginContributions {
   companyOptions: CompanyOption[]
   /** Plan flags the plugins declared (`plans.flag`), in declaration order. */
   planFlags: DeclaredPlanFlag[]
+  /** Per-user permissions the plugins declared (`permissions.switch`), in declaration order. */
+  permissions: DeclaredPermission[]
   /** The payment providers added to `billingProviders`, checked at boot. */
   billingProviders: BillingProviders
 }
@@ -76,8 +83,9 @@ export async function registerPlugins(
     uiPanels: [],
     companyOptions: [],
     planFlags: [],
+    permissions: [],
   }
-  // Checked once every plugin has declared its flags: a panel may name a flag of a later plugin.
+  // Checked once every plugin has declared its flags and permissions: a panel may name a later plugin's.
   const panelOwners = new Map<UiPanel, string>()
   for (const plugin of plugins) {
     const config = validatedConfig(plugin, configs[plugin.id])
@@ -104,6 +112,13 @@ export async function registerPlugins(
           contributions.planFlags.push({ ...flag, pluginId: plugin.id })
         },
       },
+      permissions: {
+        switch(permission) {
+          const problem = permissionProblem(permission, contributions.permissions)
+          if (problem) throw new PluginLoadError(plugin.id, problem)
+          contributions.permissions.push({ ...permission, pluginId: plugin.id })
+        },
+      },
       ui: {
         panel(panel) {
           contributions.uiPanels.push(panel)
@@ -125,11 +140,18 @@ export async function registerPlugins(
     contributions.plugins.push({ id: plugin.id, version: plugin.version })
   }
   const flags = knownPlanFlags(contributions.planFlags)
+  const permissions = knownPermissions(contributions.permissions)
   for (const [panel, pluginId] of panelOwners) {
     if (panel.planFlag !== undefined && !flags.has(panel.planFlag)) {
       throw new PluginLoadError(
         pluginId,
         `panel "${panel.id}" needs plan flag "${panel.planFlag}", which neither core nor a loaded plugin declares`,
+      )
+    }
+    if (panel.permission !== undefined && !permissions.has(panel.permission)) {
+      throw new PluginLoadError(
+        pluginId,
+        `panel "${panel.id}" needs permission "${panel.permission}", which neither core nor a loaded plugin declares`,
       )
     }
   }

@@ -43,5 +43,9 @@ export async function login(
     companyId: user.companyId,
     sessionId: session.sessionId,
   })
-  return { token, refreshToken: session.refreshToken, user: await loadSessionUser(em, user.id) }
+  return {
+    token,
+    refreshToken: session.refreshToken,
+    user: await loadSessionUser(em, user.id, kernel.contributions.permissions),
+  }
 }

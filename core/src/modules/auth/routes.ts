@@ -88,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       )
       if (rotated.refreshToken) setRefreshCookie(reply, rotated.refreshToken)
       const token = await kernel.tokens.sign(rotated)
-      return { token, user: await loadSessionUser(em, rotated.userId) }
+      return { token, user: await loadSessionUser(em, rotated.userId, kernel.contributions.permissions) }
     },
   )
 
@@ -114,7 +114,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       config: { access: { allowExpired: true } },
       schema: { tags, summary: 'The logged-in user', response: { 200: SessionUserSchema } },
     },
-    async (request) => loadSessionUser(platformEm(kernel.orm), request.caller.userId),
+    async (request) =>
+      loadSessionUser(platformEm(kernel.orm), request.caller.userId, kernel.contributions.permissions),
   )
 
   fastify.post(

@@ -1,5 +1,6 @@
 import { Type } from 'typebox'
 import { planFlags } from '../plans/entities.ts'
+import { PluginPermissionValuesSchema } from '../users/schemas.ts'
 
 /** The logged-in user as the inbox reads it (inbox.md §3 User and §7 Session). */
 export const SessionUserSchema = Type.Object({
@@ -21,6 +22,7 @@ export const SessionUserSchema = Type.Object({
   showDashboard: Type.String(),
   allowRealTime: Type.String(),
   allowConnections: Type.String(),
+  pluginPermissions: PluginPermissionValuesSchema,
   defaultTheme: Type.String(),
   defaultMenu: Type.String(),
   defaultTicketsManagerWidth: Type.Integer(),

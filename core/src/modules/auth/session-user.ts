@@ -5,12 +5,20 @@ import { Company } from '../companies/entities.ts'
 import { planFlags } from '../plans/entities.ts'
 import { CompanySetting } from '../settings/entities.ts'
 import { User } from '../users/entities.ts'
+import { type DeclaredPermission, pluginPermissionValues } from '../users/plugin-permissions.ts'
 import type { SessionUserSchema } from './schemas.ts'
 
 export type SessionUser = Static<typeof SessionUserSchema>
 
-/** The user as login, refresh and /auth/me return it, with company, plan and company settings. */
-export async function loadSessionUser(em: Em, userId: number): Promise<SessionUser> {
+/**
+ * The user as login, refresh and /auth/me return it, with their values of the loaded plugins'
+ * permissions (`permissions`, their declarations), company, plan and company settings.
+ */
+export async function loadSessionUser(
+  em: Em,
+  userId: number,
+  permissions: readonly DeclaredPermission[],
+): Promise<SessionUser> {
   const user = await em.findOne(User, { id: userId }, { filters: false })
   if (!user) throw new AppError('ERR_NO_USER_FOUND')
   const company = await em.findOneOrFail(Company, { id: user.companyId }, { populate: ['plan'] })
@@ -39,6 +47,7 @@ export async function loadSessionUser(em: Em, userId: number): Promise<SessionUs
     showDashboard: user.showDashboard,
     allowRealTime: user.allowRealTime,
     allowConnections: user.allowConnections,
+    pluginPermissions: pluginPermissionValues(user.pluginPermissions, permissions),
     defaultTheme: user.defaultTheme,
     defaultMenu: user.defaultMenu,
     defaultTicketsManagerWidth: user.defaultTicketsManagerWidth,

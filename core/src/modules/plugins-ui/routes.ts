@@ -43,6 +43,7 @@ const panelAccess = {
   superOnly: Type.Optional(Type.Boolean()),
   profile: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('user')])),
   planFlag: Type.Optional(Type.String()),
+  permission: Type.Optional(Type.String()),
 }
 
 const UiPanelSchema = Type.Object({
@@ -53,14 +54,17 @@ const UiPanelSchema = Type.Object({
   fields: Type.Optional(Type.Array(UiPanelFieldSchema)),
 })
 
-/** Whether the caller may open a panel: super-only, admin-only and plan-flag panels are refused to others. */
+/**
+ * Whether the caller may open a panel: super-only, admin-only, plan-flag and permission panels are
+ * refused to others (admins need no permission, as on routes).
+ */
 function mayOpen(panel: UiPanel, caller: Caller): boolean {
   const isAdmin = caller.profile === 'admin' || caller.super
   return (
     (!panel.superOnly || caller.super) &&
     (panel.profile !== 'admin' || isAdmin) &&
-    (!panel.planFlag ||
-      Boolean(caller.company.planFlags[panel.planFlag as keyof typeof caller.company.planFlags]))
+    (!panel.planFlag || caller.company.planFlags[panel.planFlag] === true) &&
+    (!panel.permission || isAdmin || caller.switches[panel.permission] === true)
   )
 }
 
@@ -94,7 +98,7 @@ export const pluginUiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const panels = uiPanels.filter((panel) => mayOpen(panel, caller))
       const refused = uiPanels
         .filter((panel) => !mayOpen(panel, caller))
-        .map(({ app, kind, id, path, superOnly, profile, planFlag }) => ({
+        .map(({ app, kind, id, path, superOnly, profile, planFlag, permission }) => ({
           app,
           kind,
           id,
@@ -102,6 +106,7 @@ export const pluginUiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           superOnly,
           profile,
           planFlag,
+          permission,
         }))
       return { plugins, panels, refused }
     },

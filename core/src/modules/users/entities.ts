@@ -24,8 +24,9 @@ export const userSwitches = [
   'allowConnections',
 ] as const
 /**
- * One of the per-user switches (inbox.md §6). A route may require one (`access.permission`);
- * handlers read the caller's from `request.caller.switches`.
+ * One of core's per-user switches (inbox.md §6). Plugins add their own with
+ * `permissions.switch()`; a route may require either kind (`access.permission`), and handlers read
+ * the caller's from `request.caller.switches`.
  *
  * @example
  * fastify.get('/history', { config: { access: { permission: 'allHistoric' satisfies UserSwitch } }, schema }, handler)
@@ -59,6 +60,8 @@ export const User = defineEntity({
     showDashboard: toggle(),
     allowRealTime: toggle(),
     allowConnections: toggle(),
+    /** Values of plugins' permissions by key (`permissions.switch()`); a key left out means the plugin's default. */
+    pluginPermissions: p.json<Record<string, boolean>>().onCreate(() => ({})),
     defaultTheme: p.enum(['light', 'dark'] as const).default('light'),
     defaultMenu: p.enum(['open', 'closed'] as const).default('open'),
     defaultTicketsManagerWidth: p.integer().default(1100),

@@ -8,8 +8,10 @@ import { regroupUserSockets } from '../tickets/socket-visibility.ts'
 import { User } from './entities.ts'
 import { formMessages } from './form-messages.ts'
 import { readImageUpload } from './image-upload.ts'
+import { pluginPermissionsBodySchema } from './plugin-permissions.ts'
 import { createUser, deleteUser, updateUser } from './save-user.ts'
 import {
+  PluginPermissionSchema,
   UserCreateSchema,
   UserIdParamsSchema,
   UserListQuerySchema,
@@ -34,6 +36,12 @@ const USER_DELETED_MESSAGE = 'Seu usuário foi removido.'
 /** Users of a company (inbox.md §7 Users and settings). */
 export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { realtime, storage, orm } = fastify.kernel
+  const declaredPermissions = fastify.kernel.contributions.permissions
+  const viewContext = { storage, permissions: declaredPermissions }
+  // The loaded plugins' permissions are known only now, so the bodies list exactly those and refuse others.
+  const pluginPermissions = Type.Optional(pluginPermissionsBodySchema(declaredPermissions))
+  const UserCreateBody = Type.Object({ ...UserCreateSchema.properties, pluginPermissions })
+  const UserUpdateBody = Type.Object({ ...UserUpdateSchema.properties, pluginPermissions })
 
   // The inbox calls `/users/`; `/users` answers the same (hidden from the API document).
   for (const path of ['/users/', '/users']) {
@@ -65,7 +73,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           offset: page.offset,
           limit: page.limit,
         })
-        return sendPage(reply, page, 'users', await loadUserViews(request.em, storage, users), total)
+        return sendPage(reply, page, 'users', await loadUserViews(request.em, viewContext, users), total)
       },
     )
   }
@@ -95,6 +103,20 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   )
 
   fastify.get(
+    '/users/plugin-permissions',
+    {
+      config: adminOnly,
+      schema: {
+        tags,
+        summary:
+          "The per-user permissions the loaded plugins declare, to show beside core's switches on the user form (admin)",
+        response: { 200: Type.Array(PluginPermissionSchema) },
+      },
+    },
+    async () => declaredPermissions,
+  )
+
+  fastify.get(
     '/users/:id',
     {
       schema: {
@@ -107,7 +129,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const user = await request.em.findOne(User, { id: request.params.id })
       if (!user) throw new AppError('ERR_NO_USER_FOUND')
-      return loadUserView(request.em, storage, user)
+      return loadUserView(request.em, viewContext, user)
     },
   )
 
@@ -119,13 +141,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Create a user (admin), within the plan',
-        body: UserCreateSchema,
+        body: UserCreateBody,
         response: { 201: UserSchema },
       },
     },
     async (request, reply) => {
       const user = await createUser(request.em, request.caller, request.body)
-      const view = await loadUserView(request.em, storage, user)
+      const view = await loadUserView(request.em, viewContext, user)
       emitUserChange(realtime, user.companyId, { action: 'create', user: view })
       return reply.status(201).send(view)
     },
@@ -140,13 +162,19 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         summary:
           'Change a user; a plain user may change only their own name, e-mail, password and preferences',
         params: UserIdParamsSchema,
-        body: UserUpdateSchema,
+        body: UserUpdateBody,
         response: { 200: UserSchema },
       },
     },
     async (request) => {
-      const user = await updateUser(request.em, request.caller, request.params.id, request.body)
-      const view = await loadUserView(request.em, storage, user)
+      const user = await updateUser(
+        request.em,
+        request.caller,
+        request.params.id,
+        request.body,
+        declaredPermissions,
+      )
+      const view = await loadUserView(request.em, viewContext, user)
       emitUserChange(realtime, user.companyId, { action: 'update', user: view })
       // Their open inboxes hear from now on the tickets their new queues and switches allow.
       await regroupUserSockets(realtime, request.em, user).catch((error) =>
@@ -212,7 +240,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       user.profileImage = stored.key
       await em.flush()
       if (previous && storage.companyOf(previous) !== undefined) await storage.remove(previous)
-      const view = await loadUserView(em, storage, user)
+      const view = await loadUserView(em, viewContext, user)
       emitUserChange(realtime, user.companyId, { action: 'update', user: view })
       return view
     },

@@ -8,6 +8,7 @@ import { Connection } from '../connections/entities.ts'
 import { ChatbotOption, Queue, UserQueue } from '../queues/entities.ts'
 import { type IUser, User, userSwitches } from './entities.ts'
 import { assertPlanRoom } from './plan-limits.ts'
+import { type DeclaredPermission, pluginPermissionValues } from './plugin-permissions.ts'
 import { selfEditableFields, type UserCreate, type UserUpdate } from './schemas.ts'
 
 const isAdmin = (caller: Caller) => caller.profile === 'admin' || caller.super
@@ -60,6 +61,9 @@ function applyFields(user: IUser, body: UserUpdate): void {
     user.defaultTicketsManagerWidth = body.defaultTicketsManagerWidth
   if (body.color !== undefined) user.color = body.color
   for (const name of userSwitches) if (body[name] !== undefined) user[name] = body[name]
+  // Permissions left out keep their value, as core's switches do; values of unloaded plugins stay too.
+  if (body.pluginPermissions)
+    user.pluginPermissions = { ...user.pluginPermissions, ...body.pluginPermissions }
 }
 
 /** Creates a user of the caller's company (admin), within the plan's user count. */
@@ -93,15 +97,34 @@ export async function createUser(em: Em, caller: Caller, body: UserCreate): Prom
 const sameSet = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id) => b.includes(id))
 
+/** Whether the body sets a plugin permission to something else than the user has now. */
+function changesPluginPermissions(
+  user: IUser,
+  wanted: Record<string, boolean>,
+  declared: readonly DeclaredPermission[],
+): boolean {
+  const current = pluginPermissionValues(user.pluginPermissions, declared)
+  return Object.entries(wanted).some(([key, value]) => current[key] !== value)
+}
+
 /**
  * Which fields of the body the caller may not change on this user (inbox.md §6): a plain user
- * edits only their own name, e-mail, password and preferences; only a super admin touches the
- * super flag or a super admin's account. A field sent back unchanged is not a change.
+ * edits only their own name, e-mail, password and preferences (never a switch, core's or a
+ * plugin's); only a super admin touches the super flag or a super admin's account. A field sent
+ * back unchanged is not a change.
  */
-async function forbiddenChanges(em: Em, caller: Caller, user: IUser, body: UserUpdate): Promise<string[]> {
+async function forbiddenChanges(
+  em: Em,
+  caller: Caller,
+  user: IUser,
+  body: UserUpdate,
+  declared: readonly DeclaredPermission[],
+): Promise<string[]> {
   const changes = (Object.keys(body) as (keyof UserUpdate)[]).filter((field) => {
     if (body[field] === undefined || field === 'password' || field === 'companyId') return false
     if (field === 'queueIds') return true
+    if (field === 'pluginPermissions')
+      return changesPluginPermissions(user, body.pluginPermissions!, declared)
     return body[field] !== user[field as keyof IUser]
   })
   if (changes.includes('queueIds')) {
@@ -113,14 +136,23 @@ async function forbiddenChanges(em: Em, caller: Caller, user: IUser, body: UserU
   return changes.filter((field) => !(selfEditableFields as readonly string[]).includes(field))
 }
 
-/** Changes a user under the permission rules; answers the saved user. */
-export async function updateUser(em: Em, caller: Caller, userId: number, body: UserUpdate): Promise<IUser> {
+/**
+ * Changes a user under the permission rules; answers the saved user. `declared` are the loaded
+ * plugins' permissions, whose current values decide whether a plain user's body changes one.
+ */
+export async function updateUser(
+  em: Em,
+  caller: Caller,
+  userId: number,
+  body: UserUpdate,
+  declared: readonly DeclaredPermission[],
+): Promise<IUser> {
   const admin = isAdmin(caller)
   if (!admin && userId !== caller.userId) throw new AppError('ERR_NO_PERMISSION')
   const user = await em.findOne(User, { id: userId })
   if (!user) throw new AppError('ERR_NO_USER_FOUND')
   if (user.super && !caller.super) throw new AppError('ERR_NO_PERMISSION')
-  const forbidden = await forbiddenChanges(em, caller, user, body)
+  const forbidden = await forbiddenChanges(em, caller, user, body, declared)
   if (forbidden.length > 0) {
     throw new AppError('ERR_NO_PERMISSION', {
       message: `Only an admin may change ${forbidden.join(', ')}`,

@@ -34,6 +34,11 @@ const userFields = {
   defaultTicketsManagerWidth: Type.Optional(Type.Integer({ minimum: 200, maximum: 5000 })),
   color: Type.Optional(nullable(Type.String({ pattern: '^#[0-9A-Fa-f]{3,8}$' }))),
   ...switchFields,
+  /**
+   * The loaded plugins' permissions to change, by key; those left out keep their value. The routes
+   * narrow the keys to those declared (see `pluginPermissionsBodySchema`).
+   */
+  pluginPermissions: Type.Optional(Type.Record(Type.String(), Type.Boolean())),
   /** Sent by the inbox's form; a user always belongs to the caller's company. */
   companyId: Type.Optional(nullable(Type.Integer())),
 }
@@ -68,6 +73,12 @@ export const userFormMessages = {
   email: { format: 'Invalid email' },
 }
 
+/** A user's values of the loaded plugins' permissions, as the users API and the session answer them. */
+export const PluginPermissionValuesSchema = Type.Record(Type.String(), Type.Boolean(), {
+  description:
+    'Per-user permissions the loaded plugins declare, by key, true when on (GET /users/plugin-permissions names them)',
+})
+
 const QueueRefSchema = Type.Object({ id: Type.Integer(), name: Type.String(), color: Type.String() })
 
 export const UserSchema = Type.Object({
@@ -84,6 +95,7 @@ export const UserSchema = Type.Object({
   farewellMessage: nullable(Type.String()),
   whatsappId: nullable(Type.Integer()),
   ...Object.fromEntries(userSwitches.map((name) => [name, Type.String()])),
+  pluginPermissions: PluginPermissionValuesSchema,
   defaultTheme: Type.String(),
   defaultMenu: Type.String(),
   defaultTicketsManagerWidth: Type.Integer(),
@@ -110,3 +122,14 @@ export const UserListQuerySchema = Type.Object({
 })
 
 export const UserIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+
+/** A per-user permission a loaded plugin declares, as the user form lists it beside core's switches. */
+export const PluginPermissionSchema = Type.Object({
+  key: Type.String(),
+  pluginId: Type.String(),
+  default: Type.Boolean(),
+  label: Type.String(),
+  labels: Type.Optional(
+    Type.Partial(Type.Object({ pt: Type.String(), en: Type.String(), es: Type.String(), tr: Type.String() })),
+  ),
+})

@@ -3,6 +3,7 @@ import type { Em } from '../../kernel/db/orm.ts'
 import type { MediaStorage } from '../../kernel/storage/media-storage.ts'
 import { Queue, UserQueue } from '../queues/entities.ts'
 import { type IUser, userSwitches } from './entities.ts'
+import { type DeclaredPermission, pluginPermissionValues } from './plugin-permissions.ts'
 import type { UserSchema } from './schemas.ts'
 
 export type UserView = Static<typeof UserSchema>
@@ -13,11 +14,22 @@ export function avatarUrl(storage: MediaStorage, key: string | null | undefined)
   return storage.companyOf(key) !== undefined ? storage.url(key) : key
 }
 
+/** What a user view needs besides the users: their avatars' storage and the plugins' permissions. */
+export interface UserViewContext {
+  storage: MediaStorage
+  permissions: readonly DeclaredPermission[]
+}
+
 /**
  * Users as answers and live events carry them (never the password hash), with their queues
- * loaded in one query for the whole list. `em` must be scoped to their company.
+ * loaded in one query for the whole list and their values of the loaded plugins' permissions.
+ * `em` must be scoped to their company.
  */
-export async function loadUserViews(em: Em, storage: MediaStorage, users: IUser[]): Promise<UserView[]> {
+export async function loadUserViews(
+  em: Em,
+  { storage, permissions }: UserViewContext,
+  users: IUser[],
+): Promise<UserView[]> {
   const userIds = users.map((user) => user.id)
   const links = userIds.length > 0 ? await em.find(UserQueue, { userId: { $in: userIds } }) : []
   const queueIds = [...new Set(links.map((link) => link.queueId))]
@@ -47,6 +59,7 @@ export async function loadUserViews(em: Em, storage: MediaStorage, users: IUser[
       farewellMessage: user.farewellMessage ?? null,
       whatsappId: user.whatsappId ?? null,
       ...Object.fromEntries(userSwitches.map((name) => [name, user[name]])),
+      pluginPermissions: pluginPermissionValues(user.pluginPermissions, permissions),
       defaultTheme: user.defaultTheme,
       defaultMenu: user.defaultMenu,
       defaultTicketsManagerWidth: user.defaultTicketsManagerWidth,
@@ -61,6 +74,6 @@ export async function loadUserViews(em: Em, storage: MediaStorage, users: IUser[
   })
 }
 
-export async function loadUserView(em: Em, storage: MediaStorage, user: IUser): Promise<UserView> {
-  return (await loadUserViews(em, storage, [user]))[0]!
+export async function loadUserView(em: Em, context: UserViewContext, user: IUser): Promise<UserView> {
+  return (await loadUserViews(em, context, [user]))[0]!
 }

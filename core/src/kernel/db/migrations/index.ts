@@ -9,6 +9,7 @@ import { SearchTrigramsMigration } from './20261122039000-search-trigrams.ts'
 import { ContactIdentityLinksMigration } from './20261122041000-contact-identity-links.ts'
 import { MessagesByContactMigration } from './20261122042000-messages-by-contact.ts'
 import { PlanPluginFlagsMigration } from './20261122043000-plan-plugin-flags.ts'
+import { UserPluginPermissionsMigration } from './20261122044000-user-plugin-permissions.ts'
 
 /** The kernel's migrations in the order they run; plugins' migrations run after these. */
 export const kernelMigrations: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const kernelMigrations: MigrationObject[] = [
   { name: '20261122041000-contact-identity-links', class: ContactIdentityLinksMigration },
   { name: '20261122042000-messages-by-contact', class: MessagesByContactMigration },
   { name: '20261122043000-plan-plugin-flags', class: PlanPluginFlagsMigration },
+  { name: '20261122044000-user-plugin-permissions', class: UserPluginPermissionsMigration },
 ]
