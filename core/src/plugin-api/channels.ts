@@ -6,7 +6,15 @@ import { createExtensionPoint } from './extension-points.ts'
  * to. Providers hand what they receive to core through `InboundSink`, and core calls them to send.
  */
 
-/** What a provider can do; the inbox hides what the channel cannot. */
+/**
+ * What a provider can do; the inbox hides what the channel cannot.
+ *
+ * @example
+ * const capabilities: ChannelCapabilities = {
+ *   edit: { windowMs: 15 * 60_000 }, deleteForEveryone: true, reactions: true, readReceipts: true,
+ *   typingPresence: true, groups: true, pairing: 'qrcode-and-code', interactive: false,
+ * }
+ */
 export interface ChannelCapabilities {
   /** Sent messages can be edited (and for how long, in ms). */
   edit: false | { windowMs: number }
@@ -23,7 +31,15 @@ export interface ChannelCapabilities {
   interactive: boolean
 }
 
-/** The connection a provider acts for. */
+/**
+ * The connection a provider acts for (a row of the connections table, as providers see it).
+ *
+ * @example
+ * async connect(connection: ChannelConnection, sink: InboundSink) {
+ *   const token = connection.token ?? String(connection.options.accessToken ?? '')
+ *   await sink.connectionStatus(connection, token ? 'CONNECTED' : 'DISCONNECTED')
+ * }
+ */
 export interface ChannelConnection {
   id: number
   companyId: number
@@ -37,14 +53,24 @@ export interface ChannelConnection {
   options: Record<string, unknown>
 }
 
-/** Where an outbound message goes: a contact (by the channel's id for them) or a group. */
+/**
+ * Where an outbound message goes: a contact (by the channel's id for them) or a group.
+ *
+ * @example
+ * const to: ChannelRecipient = { address: '5511999990000', isGroup: false }
+ */
 export interface ChannelRecipient {
   /** The channel's address: a phone number, a jid, a page-scoped id... */
   address: string
   isGroup: boolean
 }
 
-/** A stored media file handed to a provider to send. */
+/**
+ * A stored media file handed to a provider to send.
+ *
+ * @example
+ * if (message.media) await upload(createReadStream(message.media.path), message.media.mimeType)
+ */
 export interface OutboundMedia {
   /** Absolute path on the media storage. */
   path: string
@@ -54,7 +80,12 @@ export interface OutboundMedia {
   voiceNote?: boolean
 }
 
-/** One message to send. `kind` decides which optional fields matter. */
+/**
+ * One message to send. `kind` decides which optional fields matter.
+ *
+ * @example
+ * const reply: OutboundMessage = { kind: 'text', body: 'Olá! Como posso ajudar?', quotedExternalId: 'ABC123' }
+ */
 export interface OutboundMessage {
   kind: 'text' | 'media' | 'location' | 'vcard' | 'interactive'
   body: string
@@ -74,10 +105,21 @@ export interface OutboundMessage {
   forwarded?: boolean
 }
 
-/** What a contact sees the attendant doing in a chat: typing, recording audio, or neither. */
+/**
+ * What a contact sees the attendant doing in a chat: typing, recording audio, or neither.
+ *
+ * @example
+ * await provider.typing?.(connection, to, 'composing')
+ */
 export type TypingState = 'composing' | 'recording' | 'paused'
 
-/** The channel's receipt for a sent message. */
+/**
+ * The channel's receipt for a sent message: its id there (acks and edits refer to it) and the
+ * first ack (inbox.md §3: 0 pending, 1 sent, 2 delivered, 3 and 4 read, 5 done).
+ *
+ * @example
+ * return { externalId: answer.messageId, ack: 1 } satisfies SentReceipt
+ */
 export interface SentReceipt {
   externalId: string
   ack: 0 | 1 | 2 | 3 | 4 | 5
@@ -174,7 +216,16 @@ export interface ChannelProvider {
   typing?(connection: ChannelConnection, to: ChannelRecipient, state: TypingState): Promise<void>
 }
 
-/** The sender of an inbound message as the channel identifies them. */
+/**
+ * The sender of an inbound message as the channel identifies them. Core resolves every identity
+ * given to one contact, so one person with several ids stays one contact.
+ *
+ * @example
+ * const from: InboundContact = {
+ *   identities: [{ kind: 'phone', value: '5511999990000' }, { kind: 'lid', value: '1234@lid' }],
+ *   name: 'Maria',
+ * }
+ */
 export interface InboundContact {
   /** Identities of the person: e.g. `{ kind: 'phone', value: '5511999990000' }` and `{ kind: 'lid', value: '1234@lid' }`. */
   identities: { kind: 'phone' | 'lid' | 'psid' | 'igsid' | 'api' | 'group'; value: string }[]
@@ -182,7 +233,15 @@ export interface InboundContact {
   pictureUrl?: string
 }
 
-/** A message received from (or sent from the phone to) a contact. */
+/**
+ * A message received from (or sent from the phone to) a contact.
+ *
+ * @example
+ * await sink.receive(connection, {
+ *   kind: 'message',
+ *   message: { externalId: 'wamid.1', contact: from, fromMe: false, body: 'Oi', timestamp: new Date().toISOString() },
+ * })
+ */
 export interface InboundMessage {
   externalId: string
   /** The conversation: the contact, or the group with `participant` as the sender. */
@@ -205,7 +264,14 @@ export interface InboundMessage {
   imported?: boolean
 }
 
-/** Events a provider hands to core. Every one is idempotent on the channel's ids. */
+/**
+ * Events a provider hands to core. Every one is idempotent on the channel's ids: delivering the
+ * same event again is recorded once.
+ *
+ * @example
+ * await sink.receive(connection, { kind: 'ack', externalId: 'wamid.1', ack: 3, timestamp })
+ * await sink.receive(connection, { kind: 'delete', externalId: 'wamid.2', timestamp })
+ */
 export type InboundEvent =
   | { kind: 'message'; message: InboundMessage }
   | { kind: 'edit'; externalId: string; body: string; timestamp: string }
@@ -216,12 +282,22 @@ export type InboundEvent =
   | { kind: 'send-failed'; externalId: string; reason: string; timestamp: string }
   | { kind: 'contact-update'; contact: InboundContact }
 
-/** The connection statuses a provider reports (administration.md §4). */
+/**
+ * The connection statuses a provider reports (administration.md §4); the back office shows a
+ * button per status and the QR or pairing code while it is `qrcode` or `PAIRING`.
+ *
+ * @example
+ * await sink.connectionStatus(connection, 'qrcode', { qrcode: qr })
+ */
 export type ChannelStatus = 'OPENING' | 'qrcode' | 'PAIRING' | 'CONNECTED' | 'DISCONNECTED' | 'TIMEOUT'
 
 /**
  * What core gives a provider to report into. `receive` returns once the event is durably
  * recorded (so a provider may acknowledge it to the channel); processing happens on the inbound queue.
+ *
+ * @example
+ * const { duplicate } = await sink.receive(connection, { kind: 'message', message })
+ * if (!duplicate) log.debug('new message recorded')
  */
 export interface InboundSink {
   receive(connection: ChannelConnection, event: InboundEvent): Promise<{ duplicate: boolean }>
@@ -240,7 +316,18 @@ export interface InboundSink {
  */
 export const channelProviders = createExtensionPoint<ChannelProvider>('core.channel-providers')
 
-/** One step of inbound processing a plugin adds after core's (chatbots, flows, AI agents...). */
+/**
+ * One step of inbound processing a plugin adds after core's (chatbots, flows, AI agents...).
+ *
+ * @example
+ * const step: InboundStep = {
+ *   id: 'survey.answer',
+ *   async run(message) {
+ *     if (message.fromMe || message.imported) return
+ *     await recordAnswer(message.companyId, message.ticketId, message.messageId)
+ *   },
+ * }
+ */
 export interface InboundStep {
   /** Kebab-case, `'<pluginId>.<name>'`. */
   id: string

@@ -30,19 +30,36 @@ export interface RealtimeApi {
   toAllCompanies(): AllCompaniesTarget
 }
 
-/** Where a platform-wide event goes: each company's namespace, under a name fit for it. */
+/**
+ * Where a platform-wide event goes: each company's namespace, under a name fit for it.
+ *
+ * @example
+ * await realtime.toAllCompanies().emit((companyId) => `company-${companyId}-help`, { action: 'delete', helpId })
+ */
 export interface AllCompaniesTarget {
   /** Resolves once the event has been handed to every company's namespace (on every node). */
   emit(event: string | ((companyId: number) => string), payload: unknown): Promise<void>
 }
 
-/** Where an event goes; chain `except` to leave a room out. */
+/**
+ * Where an event goes; chain `except` to leave a room out.
+ *
+ * @example
+ * realtime.toCompany(companyId).except(realtimeRooms.admins).emit(`company-${companyId}-widget`, payload)
+ */
 export interface RealtimeTarget {
   emit(event: string, payload: unknown): void
   except(room: string): RealtimeTarget
 }
 
-/** The room names a socket joins through the specification's client events. */
+/**
+ * The room names a socket joins through the specification's client events (`joinNotification`,
+ * `joinTickets`, `joinChatBox`...), and the per-user and admin rooms the kernel joins it to.
+ *
+ * @example
+ * realtime.toRoom(companyId, realtimeRooms.chatBox(ticketId)).emit(`company-${companyId}-appMessage`, payload)
+ * realtime.toRoom(companyId, realtimeRooms.ticketStatus('pending')).emit(`company-${companyId}-ticket`, payload)
+ */
 export const realtimeRooms = {
   notification: 'notification',
   admins: 'admins',

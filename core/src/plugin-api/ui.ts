@@ -129,7 +129,15 @@ export interface UiPanel {
   fields?: UiPanelField[]
 }
 
-/** Registering UI panels. */
+/**
+ * Registering UI panels: what a plugin adds to the back office and the inbox, read by both apps
+ * from `GET /api/plugins/ui`.
+ *
+ * @example
+ * register({ ui }) {
+ *   ui.panel({ app: 'agent', kind: 'route', id: 'widgets', label: 'Widgets', path: '/widgets', icon: 'help' })
+ * }
+ */
 export interface UiApi {
   panel(panel: UiPanel): void
 }
