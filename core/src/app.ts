@@ -37,6 +37,7 @@ import {
 import { createRealtimeServer } from './kernel/realtime/realtime-server.ts'
 import { createMediaStorage } from './kernel/storage/media-storage.ts'
 import { publicMediaRoutes } from './kernel/storage/public-media-routes.ts'
+import { chatbotJobs } from './modules/chatbot/chatbot-jobs.ts'
 import { listCompanyIds } from './modules/companies/company-ids.ts'
 import { createConnectionRuntime } from './modules/connections/connection-runtime.ts'
 import { importPeople } from './modules/contacts/import-people.ts'
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   fastify.decorate('connectionRuntime', connectionRuntime)
   const ticketExpiry = defineTicketExpiry(kernel, log)
   const presenceSweep = definePresenceSweep(kernel, log)
+  const chatbot = chatbotJobs({ kernel, log })
   installErrorHandler(fastify)
   // Sockets are upgraded connections the HTTP close does not end; close them first.
   fastify.addHook('preClose', () => realtime.close())
@@ -298,6 +300,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         await jobBackend.startWorkers()
         await ticketExpiry.schedule()
         await presenceSweep.schedule()
+        await chatbot.schedule()
       }
       await kernel.sessionCalls.start()
       await connectionRuntime.start()

@@ -1,4 +1,5 @@
 import { PasswordReset, UserSession } from '../../modules/auth/entities.ts'
+import { ChatbotInput, ChatbotReply, TicketBotState } from '../../modules/chatbot/entities.ts'
 import { Company } from '../../modules/companies/entities.ts'
 import { Connection } from '../../modules/connections/entities.ts'
 import { Contact, ContactExtraInfo, ContactIdentity } from '../../modules/contacts/entities.ts'
@@ -42,4 +43,7 @@ export const kernelEntities = [
   WebhookDelivery,
   QuickMessage,
   Schedule,
+  ChatbotInput,
+  TicketBotState,
+  ChatbotReply,
 ]

@@ -4,6 +4,7 @@ import type { Em } from '../../kernel/db/orm.ts'
 import { AppError } from '../../kernel/errors.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
 import type { Caller } from '../../plugin-api/caller.ts'
+import { TicketBotState } from '../chatbot/entities.ts'
 import { ContactTag } from '../tags/entities.ts'
 import { isEnabled, readTicketOptions } from './company-options.ts'
 import type { ITicket } from './entities.ts'
@@ -195,6 +196,11 @@ export async function updateTicket(
     status: ticket.status,
   }
   const followUp = await apply(context, ticket, action, change)
+  if (ticket.userId != null || ticket.status === 'closed') {
+    // A human has the ticket now: the bot stops, and forgets where it was in its menus.
+    ticket.isBot = false
+    await em.nativeDelete(TicketBotState, { ticketId: ticket.id })
+  }
   if (change.amountUsedBotQueues !== undefined) ticket.amountUsedBotQueues = change.amountUsedBotQueues
   if (change.useIntegration !== undefined) ticket.useIntegration = change.useIntegration
 

@@ -10,6 +10,7 @@ import { ContactIdentityLinksMigration } from './20261122041000-contact-identity
 import { MessagesByContactMigration } from './20261122042000-messages-by-contact.ts'
 import { PlanPluginFlagsMigration } from './20261122043000-plan-plugin-flags.ts'
 import { UserPluginPermissionsMigration } from './20261122044000-user-plugin-permissions.ts'
+import { ChatbotRuntimeMigration } from './20261125000000-chatbot-runtime.ts'
 
 /** The kernel's migrations in the order they run; plugins' migrations run after these. */
 export const kernelMigrations: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const kernelMigrations: MigrationObject[] = [
   { name: '20261122042000-messages-by-contact', class: MessagesByContactMigration },
   { name: '20261122043000-plan-plugin-flags', class: PlanPluginFlagsMigration },
   { name: '20261122044000-user-plugin-permissions', class: UserPluginPermissionsMigration },
+  { name: '20261125000000-chatbot-runtime', class: ChatbotRuntimeMigration },
 ]

@@ -1,0 +1,39 @@
+import { companyEm, type Orm } from '../../kernel/db/orm.ts'
+import { answerCustomer } from './answer-customer.ts'
+import { botMayAnswer } from './bot-eligibility.ts'
+import { openBotTurn, saveBotTurn, type TicketBefore, ticketChange } from './bot-turn.ts'
+
+/**
+ * One transaction of a bot turn: takes the ticket's waiting customer messages up to
+ * `upToMessageId` (deleting them), answers them oldest first while the bot may still talk on the
+ * ticket, and commits the ticket's change, its timeline and the answers to send all together. A
+ * message is therefore answered once: a second run of the same job finds nothing left to take.
+ * Answers the ticket's state before the turn when its views changed.
+ */
+export async function answerPendingMessages(
+  orm: Orm,
+  companyId: number,
+  ticketId: number,
+  upToMessageId: number,
+  now = new Date(),
+): Promise<TicketBefore | undefined> {
+  return companyEm(orm, companyId).transactional(async (tx) => {
+    const messages = await tx.execute<{ id: string | number; body: string }[]>(
+      `with taken as (
+         delete from chatbot_inputs where company_id = ? and ticket_id = ? and message_id <= ?
+         returning message_id)
+       select m.id, m.body from messages m join taken on taken.message_id = m.id
+        where m.company_id = ? order by m.id`,
+      [companyId, ticketId, upToMessageId, companyId],
+    )
+    if (messages.length === 0) return undefined
+    const turn = await openBotTurn(tx, ticketId, now)
+    if (!turn) return undefined
+    for (const message of messages) {
+      if (!botMayAnswer(turn.ticket, turn.contact)) break
+      await answerCustomer(turn, message.body)
+    }
+    await saveBotTurn(turn)
+    return ticketChange(turn)
+  })
+}

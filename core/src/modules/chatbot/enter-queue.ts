@@ -1,0 +1,45 @@
+import type { IQueue } from '../queues/entities.ts'
+import { logTicket } from '../tickets/ticket-logs.ts'
+import { type BotTurn, render, reply } from './bot-turn.ts'
+import { currentLevel, levelText } from './menu-levels.ts'
+import { queueClosed } from './out-of-hours.ts'
+import { tellQueuePosition } from './queue-position.ts'
+
+/**
+ * Puts the ticket in a queue without a word: the timeline says how it got there (`queue` when the
+ * customer chose it or it is the connection's only one, `redirect` when an option or the waiting
+ * time sent it), and the queue's menu starts from the top with a fresh count of repeats.
+ */
+export function placeInQueue(turn: BotTurn, queue: IQueue, via: 'queue' | 'redirect'): void {
+  const { ticket, state } = turn
+  ticket.queueId = queue.id
+  ticket.amountUsedBotQueues = 0
+  ticket.isBot = false
+  logTicket(turn.tx, ticket, { type: via, userId: null, queueId: queue.id })
+  state.queueId = queue.id
+  state.menuOptionId = null
+  state.menuSentAt = null
+}
+
+/**
+ * What a ticket entering a queue is told: outside the queue's hours (scheduleType queue) only its
+ * outOfHoursMessage; otherwise its greeting, with its chatbot's options when it has some (the bot
+ * then waits for a choice), and its place in line when the company sends it.
+ */
+export async function welcomeToQueue(turn: BotTurn, queue: IQueue): Promise<void> {
+  if (await queueClosed(turn, queue)) return
+  const level = await currentLevel(turn, queue)
+  if (level.options.length > 0) {
+    reply(turn, await levelText(turn, queue, level))
+    turn.ticket.isBot = true
+  } else {
+    reply(turn, await render(turn, queue.greetingMessage))
+  }
+  await tellQueuePosition(turn, queue)
+}
+
+/** The customer (or an option) took the ticket to a queue: it goes there and is greeted. */
+export async function enterQueue(turn: BotTurn, queue: IQueue, via: 'queue' | 'redirect'): Promise<void> {
+  placeInQueue(turn, queue, via)
+  await welcomeToQueue(turn, queue)
+}

@@ -1,0 +1,25 @@
+import { answerPendingMessages } from './answer-pending-messages.ts'
+import type { ChatbotServices } from './chatbot-services.ts'
+import { deliverTurn } from './deliver-turn.ts'
+import { withTicketBotLock } from './ticket-bot-lock.ts'
+
+/** What a bot turn is about: a ticket, and the newest customer message it answers. */
+export interface ChatbotTurnRequest {
+  companyId: number
+  ticketId: number
+  messageId: number
+}
+
+/**
+ * One bot turn, under the ticket's bot lock: the customer's waiting messages up to `messageId`
+ * are answered in order and the answers sent before the next turn of the ticket may start. Two
+ * quick answers are thus handled one after the other, the second seeing where the first left the
+ * ticket; running a turn again (a retried or duplicated job) answers nothing twice.
+ */
+export async function runChatbotTurn(services: ChatbotServices, request: ChatbotTurnRequest): Promise<void> {
+  const { companyId, ticketId, messageId } = request
+  await withTicketBotLock(services.kernel.orm, ticketId, async () => {
+    const before = await answerPendingMessages(services.kernel.orm, companyId, ticketId, messageId)
+    await deliverTurn(services, companyId, ticketId, before)
+  })
+}

@@ -1,0 +1,29 @@
+import type { InboundMessage } from '../../../plugin-api/channels.ts'
+import { recordChatbotInput } from '../../chatbot/record-chatbot-input.ts'
+import type { OpenedTicket } from '../../tickets/find-or-open-ticket.ts'
+import type { InboundContext } from '../inbound-context.ts'
+import type { Conversation } from './resolve-conversation.ts'
+import type { StoredMessage } from './store-message.ts'
+
+/**
+ * Step 4b: a live message of a person on a waiting ticket is left for the queue chatbot, in this
+ * transaction, so it is answered even if the process dies right after the commit. The bot itself
+ * runs on its own job once the event is committed (chatbot-jobs.ts): the pipeline never waits for
+ * it. Our own messages, history imports, groups and tickets an attendant works on are not its
+ * business. True when the message was left for the bot.
+ */
+export async function queueForChatbot(
+  context: InboundContext,
+  message: InboundMessage,
+  ticket: OpenedTicket,
+  conversation: Conversation,
+  stored: StoredMessage,
+): Promise<boolean> {
+  if (message.fromMe || message.imported || conversation.isGroup || ticket.status !== 'pending') return false
+  await recordChatbotInput(context.tx, {
+    companyId: context.companyId,
+    ticketId: ticket.id,
+    messageId: stored.id,
+  })
+  return true
+}
