@@ -182,6 +182,45 @@ describe('replies and deliveries', () => {
   })
 })
 
+describe('the Brazilian ninth digit', () => {
+  it('answers a mobile registered before the ninth digit at the jid it wrote from, asking WhatsApp once', async () => {
+    const { admin, db } = started()
+    // Ana's account predates the ninth digit: she writes from the 12-digit jid.
+    const { socket, ticketId } = await openConversation('551186543210')
+    const contact = await db.query(
+      'select number from contacts c join tickets t on t.contact_id = c.id where t.id = $1',
+      [ticketId],
+    )
+    expect(contact.rows[0].number).toBe('5511986543210')
+    socket.accounts.set('5511986543210', '551186543210@s.whatsapp.net')
+    socket.accounts.set('551186543210', '551186543210@s.whatsapp.net')
+
+    for (const body of ['Olá, Ana!', 'Seu pedido saiu.']) {
+      expect((await admin.post(`/api/messages/${ticketId}`, { body })).status).toBe(201)
+    }
+    expect(socket.sent.map((entry) => entry.jid)).toEqual(Array(2).fill('551186543210@s.whatsapp.net'))
+    expect(socket.numberChecks).toEqual([['5511986543210', '551186543210']])
+  })
+
+  it('shows a reply to a number that is not on WhatsApp as not sent, with the reason', async () => {
+    const { admin } = started()
+    const { socket, ticketId } = await openConversation('5511911110009')
+    socket.accounts.set('5511911110009', null)
+    socket.accounts.set('551111110009', null)
+    const answer = await admin.post(`/api/messages/${ticketId}`, { body: 'Oi?' })
+    // Core stores an attendant's message before the channel sends it; the channel's refusal marks it.
+    expect(answer.status).toBe(502)
+    expect(answer.body.error).toBe('ERR_SENDING_WAPP_MSG')
+    expect(socket.sent).toEqual([])
+    const rows = await messagesOfTicket(ticketId)
+    expect(rows.at(-1)).toMatchObject({
+      body: 'Oi?',
+      from_me: true,
+      send_error: 'The number is not on WhatsApp',
+    })
+  })
+})
+
 describe('incoming calls', () => {
   const call = (id: string, number: string) => ({
     chatId: `${number}@s.whatsapp.net`,

@@ -7,6 +7,7 @@ import {
   WhatsAppContact,
   WhatsAppHistoryImport,
   WhatsAppMessageKey,
+  WhatsAppNumberJid,
   WhatsAppSessionLease,
   WhatsAppSessionMark,
 } from './entities.ts'
@@ -20,6 +21,8 @@ import { CreateWhatsAppMessageKeys } from './migrations/20261122040200-create-wh
 import { AddWhatsAppMessageContent } from './migrations/20261122040300-add-whatsapp-message-content.ts'
 import { CreateWhatsAppHistoryImports } from './migrations/20261122040400-create-whatsapp-history-imports.ts'
 import { CreateWhatsAppContacts } from './migrations/20261122040500-create-whatsapp-contacts.ts'
+import { CreateWhatsAppNumberJids } from './migrations/20261124040600-create-whatsapp-number-jids.ts'
+import { AddWhatsAppChats } from './migrations/20261124040700-add-whatsapp-chats.ts'
 import { createWhatsAppProvider, type WhatsAppProviderOptions } from './provider.ts'
 import { createMessageKeys } from './session/message-keys.ts'
 import { schedulePruning } from './session/prune-message-keys.ts'
@@ -33,7 +36,15 @@ import { baileysSocketOpener } from './socket/baileys-socket.ts'
 export type WhatsAppPluginSeams = Partial<
   Pick<
     WhatsAppProviderOptions,
-    'openSocket' | 'timing' | 'lease' | 'holder' | 'pictures' | 'handOverBackoff' | 'backfill' | 'media'
+    | 'openSocket'
+    | 'timing'
+    | 'lease'
+    | 'holder'
+    | 'pictures'
+    | 'handOverBackoff'
+    | 'backfill'
+    | 'media'
+    | 'maxPendingInbound'
   >
 >
 
@@ -84,6 +95,7 @@ export function createWhatsAppPlugin(seams: WhatsAppPluginSeams = {}) {
         WhatsAppMessageKey,
         WhatsAppHistoryImport,
         WhatsAppContact,
+        WhatsAppNumberJid,
       ])
       migrations([
         { name: '20261122040000-channel-whatsapp-sessions', class: CreateWhatsAppSessions },
@@ -92,6 +104,8 @@ export function createWhatsAppPlugin(seams: WhatsAppPluginSeams = {}) {
         { name: '20261122040300-channel-whatsapp-message-content', class: AddWhatsAppMessageContent },
         { name: '20261122040400-channel-whatsapp-history-imports', class: CreateWhatsAppHistoryImports },
         { name: '20261122040500-channel-whatsapp-contacts', class: CreateWhatsAppContacts },
+        { name: '20261124040600-channel-whatsapp-number-jids', class: CreateWhatsAppNumberJids },
+        { name: '20261124040700-channel-whatsapp-chats', class: AddWhatsAppChats },
       ])
       // Baileys logs every frame at debug and info; warnings and errors are what an operator needs
       // (a quieter app level, e.g. silent in tests, stays as it is).

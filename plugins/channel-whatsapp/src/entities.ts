@@ -116,6 +116,8 @@ export const WhatsAppContact = defineEntity({
     name: p.string().length(250).nullable(),
     /** The name the person set on WhatsApp (push name). */
     notify: p.string().length(250).nullable(),
+    /** When the phone's chat with them last had a message; null when the phone has no chat with them. */
+    chatAt: p.datetime().nullable().fieldName('chat_at'),
     pictureCheckedAt: p.datetime().nullable().fieldName('picture_checked_at'),
     /** SHA-256 of the stored picture, so an unchanged picture is not stored again. */
     pictureHash: p.string().length(64).nullable().fieldName('picture_hash'),
@@ -129,3 +131,23 @@ export const WhatsAppContact = defineEntity({
   },
 })
 export type IWhatsAppContact = InferEntity<typeof WhatsAppContact>
+
+/**
+ * The jid WhatsApp answered for a phone number (`onWhatsApp`), per company: where messages to that
+ * number go (a Brazilian mobile registered before the ninth digit lives at its 12-digit jid).
+ */
+export const WhatsAppNumberJid = defineEntity({
+  name: 'WhatsAppNumberJid',
+  tableName: 'whatsapp_number_jids',
+  properties: {
+    companyId: p.integer().primary().fieldName('company_id'),
+    /** Digits, country code first, as core addresses the contact. */
+    number: p.string().length(50).primary(),
+    jid: p.string().length(200),
+    checkedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .fieldName('checked_at'),
+  },
+})
+export type IWhatsAppNumberJid = InferEntity<typeof WhatsAppNumberJid>

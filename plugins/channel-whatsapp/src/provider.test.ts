@@ -215,7 +215,8 @@ describe('inbound', () => {
     const [message] = messagesOf(sink.events)
     expect(message?.mediaUrl).toBeUndefined()
     expect(message?.data).toEqual({ mediaError: 'unavailable' })
-    expect(message?.body).toBe('boleto.pdf')
+    // Said where the attendant looks: the document's bubble names the file it lacks.
+    expect(message?.body).toBe('📎 boleto.pdf: the file could not be downloaded')
   })
 
   it('maps acks of our messages, and a delivery WhatsApp gave up on as a failed send', async () => {

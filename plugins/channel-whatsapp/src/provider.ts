@@ -23,12 +23,13 @@ import {
 import type { BackfillPolicy } from './history/history-backfill.ts'
 import { createHistoryImports, type ScheduleTicketClosing } from './history/history-imports.ts'
 import { importWindowOf } from './history/import-window.ts'
+import { createDownloadLimit } from './inbound/download-limit.ts'
 import type { HandOverBackoff } from './inbound/hand-over.ts'
-import { createInboundPump, type InboundPump } from './inbound/inbound-pump.ts'
+import { createInboundPump, type InboundFootprint, type InboundPump } from './inbound/inbound-pump.ts'
 import type { MediaFetchPolicy, MediaSaver } from './inbound/media-fetcher.ts'
 import { contractAck, isSendFailure } from './outbound/acks.ts'
 import { outboundContent } from './outbound/outbound-content.ts'
-import { recipientJid } from './outbound/recipient-jid.ts'
+import { createRecipientJids } from './outbound/recipient-jids.ts'
 import { leaseGuardedSink } from './session/lease-guarded-sink.ts'
 import { keepLease, type LeaseKeeper, type LeaseTiming } from './session/lease-keeper.ts'
 import { createMessageKeys } from './session/message-keys.ts'
@@ -76,6 +77,8 @@ export interface WhatsAppProviderOptions {
   media?: MediaFetchPolicy
   /** Spacing of the attempts to hand an event to core while its database is away. */
   handOverBackoff?: HandOverBackoff
+  /** Inbound events a session may hold in memory before it stops reading from WhatsApp (500). */
+  maxPendingInbound?: number
   /**
    * How long closing a session waits for what it received to reach core; past it, the hand-over
    * goes on in the background (it is retried until core takes it). 10 s when left out.
@@ -101,6 +104,8 @@ export interface WhatsAppProvider extends ChannelProvider {
   holds(connectionId: number): boolean
   /** Settles once everything received on the connection was handed to core (and kept). */
   drained(connectionId: number): Promise<void>
+  /** What the connection's session holds in memory on its inbound side (undefined when not running here). */
+  inboundFootprint(connectionId: number): InboundFootprint | undefined
 }
 
 interface RunningSession {
@@ -146,6 +151,8 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
   const messageKeys = createMessageKeys(options.sql)
   const history = createHistoryImports(options.sql, options.realtime, options.scheduleImportedTicketsClosing)
   const addressBook = createAddressBook(options.sql)
+  const downloadLimit = createDownloadLimit(options.sql)
+  const jids = createRecipientJids(options.sql, log)
   const pictures =
     options.pictures === false
       ? undefined
@@ -193,6 +200,7 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
       connection,
       sink,
       storage: options.storage,
+      downloadLimit,
       marks,
       messageKeys,
       history,
@@ -203,6 +211,7 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
       log,
       media: options.media,
       handOverBackoff: options.handOverBackoff,
+      maxPending: options.maxPendingInbound,
     })
     const session = createWhatsAppSession({
       connection,
@@ -319,7 +328,8 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
 
     async send(connection, to, message) {
       const socket = socketFor(connection)
-      const jid = recipientJid(to)
+      // Before anything is sent or kept: the number's account (ERR_WAPP_INVALID_CONTACT when it has none).
+      const jid = await jids.of(ownerOf(connection), socket, to)
       let sent: WAMessage | undefined
       const quoted = await quotedOf(connection, jid, message)
       try {
@@ -338,9 +348,10 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
     },
 
     async edit(connection, to, externalId, body) {
-      const jid = recipientJid(to)
+      const socket = socketFor(connection)
+      const jid = await jids.of(ownerOf(connection), socket, to)
       try {
-        await socketFor(connection).sendMessage(jid, {
+        await socket.sendMessage(jid, {
           text: body,
           edit: { remoteJid: jid, fromMe: true, id: externalId },
         })
@@ -351,9 +362,10 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
     },
 
     async delete(connection, to, externalId) {
-      const jid = recipientJid(to)
+      const socket = socketFor(connection)
+      const jid = await jids.of(ownerOf(connection), socket, to)
       try {
-        await socketFor(connection).sendMessage(jid, {
+        await socket.sendMessage(jid, {
           delete: { remoteJid: jid, fromMe: true, id: externalId },
         })
       } catch (error) {
@@ -363,8 +375,8 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
     },
 
     async react(connection, to, externalId, emoji) {
-      const jid = recipientJid(to)
       const socket = socketFor(connection)
+      const jid = await jids.of(ownerOf(connection), socket, to)
       const [key] = await keysOf(connection, jid, [externalId])
       const sent = await socket.sendMessage(jid, { react: { text: emoji, key } })
       // WhatsApp echoes the reaction back; core stored it already, so the echo is recognised and left out.
@@ -372,16 +384,17 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
     },
 
     async markRead(connection, to, externalIds) {
-      const jid = recipientJid(to)
       if (externalIds.length === 0) return
       const socket = socketFor(connection)
+      const jid = await jids.of(ownerOf(connection), socket, to)
       const keys = await keysOf(connection, jid, externalIds)
       // Receipts are for the contact's messages; a group's need the participant, hence the stored keys.
       await socket.readMessages(keys.filter((key) => !key.fromMe))
     },
 
     async typing(connection, to, state) {
-      await socketFor(connection).sendPresenceUpdate(state, recipientJid(to))
+      const socket = socketFor(connection)
+      await socket.sendPresenceUpdate(state, await jids.of(ownerOf(connection), socket, to))
     },
 
     async restart(connection) {
@@ -406,5 +419,6 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
     drained: async (connectionId) => {
       await running.get(connectionId)?.pump.drained()
     },
+    inboundFootprint: (connectionId) => running.get(connectionId)?.pump.footprint(),
   }
 }

@@ -229,6 +229,10 @@ export interface paths {
                                 showDashboard: string;
                                 allowRealTime: string;
                                 allowConnections: string;
+                                /** @description Per-user permissions the loaded plugins declare, by key, true when on (GET /users/plugin-permissions names them) */
+                                pluginPermissions: {
+                                    [key: string]: boolean;
+                                };
                                 defaultTheme: string;
                                 defaultMenu: string;
                                 defaultTicketsManagerWidth: number;
@@ -333,6 +337,10 @@ export interface paths {
                                 showDashboard: string;
                                 allowRealTime: string;
                                 allowConnections: string;
+                                /** @description Per-user permissions the loaded plugins declare, by key, true when on (GET /users/plugin-permissions names them) */
+                                pluginPermissions: {
+                                    [key: string]: boolean;
+                                };
                                 defaultTheme: string;
                                 defaultMenu: string;
                                 defaultTicketsManagerWidth: number;
@@ -489,6 +497,10 @@ export interface paths {
                             showDashboard: string;
                             allowRealTime: string;
                             allowConnections: string;
+                            /** @description Per-user permissions the loaded plugins declare, by key, true when on (GET /users/plugin-permissions names them) */
+                            pluginPermissions: {
+                                [key: string]: boolean;
+                            };
                             defaultTheme: string;
                             defaultMenu: string;
                             defaultTicketsManagerWidth: number;
@@ -4145,6 +4157,7 @@ export interface paths {
                                 superOnly?: boolean;
                                 profile?: "admin" | "user";
                                 planFlag?: string;
+                                permission?: string;
                                 label: string;
                                 labels?: {
                                     pt?: string;
@@ -4191,6 +4204,7 @@ export interface paths {
                                 superOnly?: boolean;
                                 profile?: "admin" | "user";
                                 planFlag?: string;
+                                permission?: string;
                             }[];
                         };
                     };
@@ -11588,6 +11602,10 @@ export interface paths {
                                 showDashboard: string;
                                 allowRealTime: string;
                                 allowConnections: string;
+                                /** @description Per-user permissions the loaded plugins declare, by key, true when on (GET /users/plugin-permissions names them) */
+                                pluginPermissions: {
+                                    [key: string]: boolean;
+                                };
                                 defaultTheme: string;
                                 defaultMenu: string;
                                 defaultTicketsManagerWidth: number;
@@ -11625,6 +11643,10 @@ export interface paths {
                             showDashboard: string;
                             allowRealTime: string;
                             allowConnections: string;
+                            /** @description Per-user permissions the loaded plugins declare, by key, true when on (GET /users/plugin-permissions names them) */
+                            pluginPermissions: {
+                                [key: string]: boolean;
+                            };
                             defaultTheme: string;
                             defaultMenu: string;
                             defaultTicketsManagerWidth: number;
@@ -11731,6 +11753,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/plugin-permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The per-user permissions the loaded plugins declare, to show beside core's switches on the user form (admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            key: string;
+                            pluginId: string;
+                            default: boolean;
+                            label: string;
+                            labels?: {
+                                pt?: string;
+                                en?: string;
+                                es?: string;
+                                tr?: string;
+                            };
+                        }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}": {
         parameters: {
             query?: never;
@@ -11776,6 +11863,10 @@ export interface paths {
                             showDashboard: string;
                             allowRealTime: string;
                             allowConnections: string;
+                            /** @description Per-user permissions the loaded plugins declare, by key, true when on (GET /users/plugin-permissions names them) */
+                            pluginPermissions: {
+                                [key: string]: boolean;
+                            };
                             defaultTheme: string;
                             defaultMenu: string;
                             defaultTicketsManagerWidth: number;
@@ -11849,6 +11940,10 @@ export interface paths {
                         showDashboard?: "enabled" | "disabled";
                         allowRealTime?: "enabled" | "disabled";
                         allowConnections?: "enabled" | "disabled";
+                        /** @description Plugin permissions to change (GET /users/plugin-permissions names them); those left out keep their value */
+                        pluginPermissions?: {
+                            [key: string]: boolean;
+                        };
                         companyId?: number | null;
                     };
                 };
@@ -11880,6 +11975,10 @@ export interface paths {
                             showDashboard: string;
                             allowRealTime: string;
                             allowConnections: string;
+                            /** @description Per-user permissions the loaded plugins declare, by key, true when on (GET /users/plugin-permissions names them) */
+                            pluginPermissions: {
+                                [key: string]: boolean;
+                            };
                             defaultTheme: string;
                             defaultMenu: string;
                             defaultTicketsManagerWidth: number;
@@ -12009,6 +12108,10 @@ export interface paths {
                         showDashboard?: "enabled" | "disabled";
                         allowRealTime?: "enabled" | "disabled";
                         allowConnections?: "enabled" | "disabled";
+                        /** @description Plugin permissions to change (GET /users/plugin-permissions names them); those left out keep their value */
+                        pluginPermissions?: {
+                            [key: string]: boolean;
+                        };
                         companyId?: number | null;
                     };
                 };
@@ -12040,6 +12143,10 @@ export interface paths {
                             showDashboard: string;
                             allowRealTime: string;
                             allowConnections: string;
+                            /** @description Per-user permissions the loaded plugins declare, by key, true when on (GET /users/plugin-permissions names them) */
+                            pluginPermissions: {
+                                [key: string]: boolean;
+                            };
                             defaultTheme: string;
                             defaultMenu: string;
                             defaultTicketsManagerWidth: number;
@@ -12144,6 +12251,10 @@ export interface paths {
                             showDashboard: string;
                             allowRealTime: string;
                             allowConnections: string;
+                            /** @description Per-user permissions the loaded plugins declare, by key, true when on (GET /users/plugin-permissions names them) */
+                            pluginPermissions: {
+                                [key: string]: boolean;
+                            };
                             defaultTheme: string;
                             defaultMenu: string;
                             defaultTicketsManagerWidth: number;
@@ -13329,6 +13440,74 @@ export interface paths {
         get?: never;
         put?: never;
         /** Import the contacts saved on a WhatsApp connection's phone */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        whatsappId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            total: number;
+                            created: number;
+                            updated: number;
+                            invalid: number;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/import/chats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the people a WhatsApp connection's phone has chats with
+         * @description One-to-one chats the phone synced to the session (history syncs, new chats) whose number is known; people not saved on the phone are named by their number. Without a body, the default connection.
+         */
         post: {
             parameters: {
                 query?: never;

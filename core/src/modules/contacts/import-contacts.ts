@@ -24,6 +24,11 @@ export interface ValidContactRow {
   number: string
   email: string
   tags: string[]
+  /**
+   * The name is only a stand-in (the number itself): it names a new contact but never replaces
+   * the name of a known one, which is then left as it is.
+   */
+  keepKnownName?: boolean
 }
 
 export interface ImportRowError {
@@ -151,6 +156,7 @@ export async function upsertContacts(
       .map((variant) => known.get(variant))
       .find(Boolean)
     if (existing) {
+      if (row.keepKnownName) continue
       existing.name = row.name
       if (row.email) existing.email = row.email
       updated.push({ contact: existing, row })

@@ -3,10 +3,16 @@ import type { Kernel } from '../../kernel/kernel.ts'
 import type { KnownPerson, PeopleImportOutcome } from '../../plugin-api/contacts.ts'
 import { emitContactChanges } from './contact-events.ts'
 import { upsertContacts, type ValidContactRow, validateContactRow } from './import-contacts.ts'
+import { normalizePhoneNumber } from './phone-number.ts'
+
+/** A person whose "name" is their number (a channel that knows no name for them). */
+const namedByNumber = (person: KnownPerson, number: string) =>
+  !/\p{L}/u.test(person.name) && normalizePhoneNumber(person.name) === number
 
 /**
  * The plugins' contacts import (`ContactsApi.importPeople`): the spreadsheet import's rules and
- * upsert, for people a channel knows, then the live contact events.
+ * upsert, for people a channel knows, then the live contact events. A person named only by their
+ * number becomes a contact so named, and leaves a known contact's name alone (nothing to update).
  */
 export async function importPeople(
   kernel: Pick<Kernel, 'orm' | 'realtime' | 'storage'>,
@@ -21,7 +27,8 @@ export async function importPeople(
       index + 1,
     )
     if (Array.isArray(checked)) invalid++
-    else if (!rows.has(checked.number)) rows.set(checked.number, checked)
+    else if (!rows.has(checked.number))
+      rows.set(checked.number, { ...checked, keepKnownName: namedByNumber(person, checked.number) })
   })
   if (rows.size === 0) return { created: 0, updated: 0, invalid }
   const em = companyEm(kernel.orm, companyId)

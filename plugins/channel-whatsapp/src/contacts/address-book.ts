@@ -1,5 +1,6 @@
-import { type Contact, jidNormalizedUser } from 'baileys'
+import { type Chat, type Contact, jidNormalizedUser } from 'baileys'
 import { identityOfJid } from '../inbound/jid-identity.ts'
+import { plainNumber } from '../inbound/mapped-content.ts'
 import type { SessionOwner } from '../session-owner.ts'
 import type { SessionSql } from '../session-sql.ts'
 
@@ -22,6 +23,24 @@ export interface AddressBook {
   pictureChanged(owner: SessionOwner, contacts: Partial<Contact>[]): Promise<void>
   /** The entries with a name saved on the phone and a known number, by name. */
   savedOnPhone(owner: SessionOwner): Promise<SavedContact[]>
+  /**
+   * The phone's one-to-one chats as WhatsApp syncs them (the `chats` of history syncs,
+   * `chats.upsert`): the people it talks to, kept beside the address book.
+   */
+  saveChats(owner: SessionOwner, chats: Partial<Chat>[]): Promise<void>
+  /**
+   * The people the phone has a one-to-one chat with and whose number is known, by number: named
+   * as saved on the phone, else by their number (which names a new contact and renames nobody).
+   */
+  inChats(owner: SessionOwner): Promise<SavedContact[]>
+}
+
+/** A one-to-one chat: its person, and when its last message was. */
+interface ChatEntry {
+  jid: string
+  phone: string | null
+  lid: string | null
+  at: Date
 }
 
 interface Entry {
@@ -73,6 +92,25 @@ function mergedEntries(contacts: Partial<Contact>[]): Entry[] {
   return [...byJid.values()]
 }
 
+/** One entry per person's chat (groups, broadcasts and newsletters left out), the latest time kept. */
+function chatEntries(chats: Partial<Chat>[]): ChatEntry[] {
+  const byJid = new Map<string, ChatEntry>()
+  for (const chat of chats) {
+    const entry = entryOf({
+      id: chat.id ?? undefined,
+      phoneNumber: chat.pnJid ?? undefined,
+      lid: chat.lidJid ?? undefined,
+    })
+    if (!entry) continue
+    const seconds = plainNumber(chat.conversationTimestamp) ?? chat.lastMessageRecvTimestamp
+    const at = seconds ? new Date(seconds * 1000) : new Date()
+    const known = byJid.get(entry.jid)
+    if (!known || known.at < at)
+      byJid.set(entry.jid, { jid: entry.jid, phone: entry.phone, lid: entry.lid, at })
+  }
+  return [...byJid.values()]
+}
+
 export function createAddressBook(sql: SessionSql): AddressBook {
   return {
     async save(owner, contacts) {
@@ -112,6 +150,46 @@ export function createAddressBook(sql: SessionSql): AddressBook {
         `update whatsapp_contacts set picture_checked_at = null
          where company_id = ? and connection_id = ? and jid in (${jids.map(() => '?').join(', ')})`,
         [owner.companyId, owner.connectionId, ...jids],
+      )
+    },
+    async saveChats(owner, chats) {
+      const entries = chatEntries(chats)
+      for (let start = 0; start < entries.length; start += batchSize) {
+        const batch = entries.slice(start, start + batchSize)
+        await sql.rows(
+          `insert into whatsapp_contacts (connection_id, jid, company_id, phone, lid, chat_at, updated_at)
+           values ${batch.map(() => '(?, ?, ?, ?, ?, ?, now())').join(', ')}
+           on conflict (connection_id, jid) do update set
+             phone = coalesce(excluded.phone, whatsapp_contacts.phone),
+             lid = coalesce(excluded.lid, whatsapp_contacts.lid),
+             chat_at = greatest(excluded.chat_at, whatsapp_contacts.chat_at),
+             updated_at = now()
+           where whatsapp_contacts.company_id = excluded.company_id`,
+          batch.flatMap((entry) => [
+            owner.connectionId,
+            entry.jid,
+            owner.companyId,
+            entry.phone,
+            entry.lid,
+            entry.at,
+          ]),
+        )
+      }
+    },
+    async inChats(owner) {
+      // A person may be known twice (by number and by @lid): the chat may be under either, the
+      // name under the other. The number's entry names them first.
+      return sql.rows<SavedContact>(
+        `select phone as number,
+                coalesce((array_agg(name order by (jid like '%@s.whatsapp.net') desc, name)
+                            filter (where name is not null))[1], phone) as name,
+                (array_agg(lid) filter (where lid is not null))[1] as lid
+           from whatsapp_contacts
+          where company_id = ? and connection_id = ? and phone is not null
+          group by phone
+         having bool_or(chat_at is not null)
+          order by phone`,
+        [owner.companyId, owner.connectionId],
       )
     },
     async savedOnPhone(owner) {

@@ -1,20 +1,43 @@
 import { once } from 'node:events'
 import { readFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { ApiClient, TEST_ADMIN, waitFor } from '@atendo/core/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fullSyncChunk, historyText } from '../history/fixtures/history-sync.ts'
 import { messagesOf, picturesOf, providerHarness } from '../testing/provider-harness.ts'
 import { phoneContacts, renamed } from './fixtures/address-book.ts'
+import { chatsSync, newChat } from './fixtures/chats.ts'
 
-/** Serves profile pictures as WhatsApp's CDN would: `/{name}` answers the bytes set for it. */
+/**
+ * Serves profile pictures as WhatsApp's CDN would: `/{name}` answers the bytes set for it;
+ * `/endless.jpg` a body with no length that never ends, for as long as someone reads it.
+ */
 let pictureServer: Server
 let pictureBase: string
 const pictures = new Map<string, string>()
+const endlessAnswers: { bytesSent: number; closed: boolean }[] = []
+
+function endless(response: ServerResponse) {
+  const answer = { bytesSent: 0, closed: false }
+  endlessAnswers.push(answer)
+  response.writeHead(200, { 'content-type': 'image/jpeg' })
+  const chunk = Buffer.alloc(16 * 1024, 0xff)
+  const more = () => {
+    while (!answer.closed) {
+      answer.bytesSent += chunk.length
+      if (!response.write(chunk)) return void response.once('drain', more)
+    }
+  }
+  response.on('close', () => {
+    answer.closed = true
+  })
+  more()
+}
 
 beforeAll(async () => {
   pictureServer = createServer((request, response) => {
+    if (request.url === '/endless.jpg') return void endless(response)
     const content = pictures.get(request.url!.slice(1))
     response.writeHead(content ? 200 : 404, { 'content-type': 'image/jpeg' })
     response.end(content)
@@ -105,6 +128,72 @@ describe("the phone's address book", () => {
   })
 })
 
+describe("the phone's chats", () => {
+  async function contactsByNumber(admin: ApiClient) {
+    const listed = await admin.get('/api/contacts?searchParam=&pageNumber=1')
+    return new Map(
+      (listed.body.contacts as { number: string; name: string }[]).map((contact) => [
+        contact.number,
+        contact.name,
+      ]),
+    )
+  }
+
+  it('become contacts on POST /contacts/import/chats: people with a chat, named as saved or by number', async () => {
+    const { socket, provider, connection } = await connected()
+    const admin = await new ApiClient(database().testApp.url).login(TEST_ADMIN)
+    // Dora is a contact already, named by an attendant; the phone has no name for her.
+    expect(
+      (await admin.post('/api/contacts', { name: 'Dora Martins', number: '5541977776666' })).status,
+    ).toBe(201)
+    socket.emit('contacts.upsert', phoneContacts)
+    socket.emit('messaging-history.set', chatsSync)
+    socket.emit('chats.upsert', newChat)
+    await provider.drained(connection.id)
+
+    const imported = await admin.post('/api/contacts/import/chats', { whatsappId: connection.id })
+    expect(imported.status).toBe(200)
+    // Helena, Igor (his chat is under his @lid), Dora and the new chat; not the people of the
+    // address book who have no chat (Carla), not the group.
+    expect(imported.body).toEqual({ total: 4, created: 3, updated: 0, invalid: 0 })
+    const byNumber = await contactsByNumber(admin)
+    expect(byNumber.get('5511977771111')).toBe('Helena Prado (fornecedora)')
+    expect(byNumber.get('5521955552222')).toBe('Igor Reis')
+    expect(byNumber.get('5541977776666')).toBe('Dora Martins')
+    expect(byNumber.get('5551988883333')).toBe('5551988883333')
+    expect(byNumber.has('5531955554444')).toBe(false)
+
+    // Again: nobody is created twice; the names the phone has are applied again, Dora's stays.
+    const again = await admin.post('/api/contacts/import/chats', { whatsappId: connection.id })
+    expect(again.body).toEqual({ total: 4, created: 0, updated: 2, invalid: 0 })
+    expect((await contactsByNumber(admin)).get('5541977776666')).toBe('Dora Martins')
+  })
+
+  it("imports the default connection's chats when called without a body, as the contacts page does", async () => {
+    const { socket, provider, connection } = await connected()
+    await database().db.query('update connections set is_default = (id = $1) where company_id = $2', [
+      connection.id,
+      connection.companyId,
+    ])
+    socket.emit('chats.upsert', [
+      { id: '5561955552222@s.whatsapp.net', conversationTimestamp: 1_763_950_000 },
+    ])
+    await provider.drained(connection.id)
+    const admin = await new ApiClient(database().testApp.url).login(TEST_ADMIN)
+    const imported = await admin.post('/api/contacts/import/chats')
+    expect(imported.status).toBe(200)
+    expect(imported.body).toEqual({ total: 1, created: 1, updated: 0, invalid: 0 })
+  })
+
+  it("refuses another company's connection", async () => {
+    const other = await database().createConnection(2)
+    const admin = await new ApiClient(database().testApp.url).login(TEST_ADMIN)
+    const answer = await admin.post('/api/contacts/import/chats', { whatsappId: other.connectionId })
+    expect(answer.status).toBe(404)
+    expect(answer.body.error).toBe('ERR_NO_WAPP_FOUND')
+  })
+})
+
 describe('profile pictures', () => {
   const ana = '5511988887777@s.whatsapp.net'
 
@@ -179,6 +268,22 @@ describe('profile pictures', () => {
     expect(renewed).toBeDefined()
     const stored = await readFile(database().testApp.app.kernel.storage.pathOf(renewed!))
     expect(stored.toString()).toBe('new face')
+  })
+
+  it('stops downloading a picture at its cap, whatever its length says', async () => {
+    const { socket, sink, provider, connection } = await connected(
+      {},
+      { provider: { pictures: { refreshAfterMs: 60_000, timeoutMs: 5_000, maxBytes: 64 * 1024 } } },
+    )
+    socket.profilePictures.set(ana, `${pictureBase}/endless.jpg`)
+    socket.emit('messages.upsert', { type: 'notify', messages: [historyText('PIC-ENDLESS', 1_763_800_080)] })
+    await provider.drained(connection.id)
+
+    expect(messagesOf(sink.events).map((message) => message.externalId)).toEqual(['PIC-ENDLESS'])
+    expect(picturesOf(sink.events)).toEqual([])
+    // Cut off: the body was cancelled a little past the cap, long before the 5 s budget ran out.
+    const [answer] = await waitFor(() => (endlessAnswers[0]?.closed ? endlessAnswers : undefined))
+    expect(answer!.bytesSent).toBeLessThan(16 * 1024 * 1024)
   })
 
   it('takes the message in without a picture when WhatsApp has none or the download fails', async () => {

@@ -24,12 +24,36 @@ export const defaultProfilePicturePolicy: ProfilePicturePolicy = {
 /** Where a picture is fetched from (the real `fetch`; tests serve one over local HTTP). */
 export type PictureDownload = (url: string, timeoutMs: number, maxBytes: number) => Promise<Buffer>
 
+/**
+ * Fetches a picture, never holding more than `maxBytes` of it: a larger declared length is refused
+ * before the body is read, and a body that grows past the cap (no length, or a wrong one) is
+ * cancelled there, so the rest is never downloaded.
+ */
 export const downloadPicture: PictureDownload = async (url, timeoutMs, maxBytes) => {
   const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
-  if (!response.ok) throw new Error(`profile picture download answered ${response.status}`)
-  const content = Buffer.from(await response.arrayBuffer())
-  if (content.length > maxBytes) throw new Error(`profile picture larger than ${maxBytes} bytes`)
-  return content
+  const tooLarge = () => new Error(`profile picture larger than ${maxBytes} bytes`)
+  if (!response.ok) {
+    await response.body?.cancel()
+    throw new Error(`profile picture download answered ${response.status}`)
+  }
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel()
+    throw tooLarge()
+  }
+  const chunks: Uint8Array[] = []
+  let received = 0
+  const reader = response.body?.getReader()
+  for (;;) {
+    const next = await reader?.read()
+    if (!next || next.done) break
+    received += next.value.byteLength
+    if (received > maxBytes) {
+      await reader?.cancel()
+      throw tooLarge()
+    }
+    chunks.push(next.value)
+  }
+  return Buffer.concat(chunks)
 }
 
 /**

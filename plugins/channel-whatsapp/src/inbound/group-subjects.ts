@@ -30,6 +30,8 @@ export function groupSubjects(log: SessionLog) {
       if (subjects.size > maxGroups) subjects.delete(subjects.keys().next().value as string)
       return subject
     },
+    /** How many names are kept (at most 64). */
+    size: () => subjects.size,
     /** WhatsApp announced a new name. */
     renamed(groupJid: string, subject: string) {
       if (subjects.has(groupJid)) subjects.set(groupJid, subject)

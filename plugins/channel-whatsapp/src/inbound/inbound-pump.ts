@@ -22,19 +22,24 @@ import type { SessionHooks } from '../session/whatsapp-session.ts'
 import type { SessionLog } from '../session-log.ts'
 import type { SessionOwner } from '../session-owner.ts'
 import type { WhatsAppEvents, WhatsAppSocketPort } from '../socket/socket-port.ts'
+import type { DownloadLimit } from './download-limit.ts'
 import { groupSubjects } from './group-subjects.ts'
 import { defaultHandOverBackoff, type HandOverBackoff, handOver } from './hand-over.ts'
+import { createInboundQueue, type InboundLoad } from './inbound-queue.ts'
 import { contactOfJids } from './jid-identity.ts'
 import { type MappedInbound, mapMessage } from './map-message.ts'
 import { pollOf } from './mappers/poll.ts'
 import { fetchMedia, type MediaFetchPolicy, type MediaSaver } from './media-fetcher.ts'
 import { unwrapContent } from './message-content.ts'
 import { pollVoteReader } from './poll-vote-reader.ts'
+import { noteRefusedMedia } from './refused-media.ts'
 
 export interface InboundPumpOptions {
   connection: ChannelConnection
   sink: InboundSink
   storage: MediaSaver
+  /** The largest media file downloaded (the `downloadLimit` setting); larger ones are refused, noted. */
+  downloadLimit: DownloadLimit
   marks: SessionMarks
   messageKeys: MessageKeys
   history: HistoryImports
@@ -51,14 +56,31 @@ export interface InboundPumpOptions {
   handOverBackoff?: HandOverBackoff
   /** How many chats' live messages are handed to core at the same time (8 when left out). */
   parallelChats?: number
+  /**
+   * How many inbound events may wait in memory for core before the socket stops reading from
+   * WhatsApp (500 when left out); it reads again once half of them are done.
+   */
+  maxPending?: number
   /** History WhatsApp replays is taken from this long before the mark, for clock skew. */
   historySlackMs?: number
+}
+
+/** What a session holds in memory for its inbound side, and the most that waited at once. */
+export interface InboundFootprint extends InboundLoad {
+  /** Profile-picture lookups under way (at most 4). */
+  pictureLookups: number
+  /** Group names kept (at most 64). */
+  groupNames: number
 }
 
 /** The message side of a session, plus a way to wait until everything received was handed over. */
 export interface InboundPump extends SessionHooks {
   drained(): Promise<void>
+  footprint(): InboundFootprint
 }
+
+/** Inbound events that may wait in memory per session before reading from WhatsApp stops. */
+export const defaultMaxPendingInbound = 500
 
 /** Import progress is counted and announced after every so many messages. */
 const progressEvery = 100
@@ -75,9 +97,15 @@ const progressEvery = 100
  * history import of the connections page, with its progress announced live), so a first pairing
  * imports only what was asked for, and the sink's idempotence absorbs what arrives twice.
  *
- * Also kept on the way: the phone's address book (for the contacts import), the content of polls
- * (to decrypt their votes, which become messages replying to the poll) and, for people who write,
- * a fresh profile picture now and then (looked up beside the queue, handed over as a contact update).
+ * Also kept on the way: the phone's address book and chats (for the contacts imports), the content
+ * of polls (to decrypt their votes, which become messages replying to the poll) and, for people who
+ * write, a fresh profile picture now and then (looked up beside the queue, handed over as a contact
+ * update).
+ *
+ * Bounded: at most `maxPending` events wait in memory (inbound-queue.ts). Past that the socket stops
+ * reading, so WhatsApp keeps the rest on its servers, unacknowledged, until half of the wait is done;
+ * a socket lost meanwhile opens again only then. What Baileys had already read when reading stopped
+ * still comes in (one event, e.g. a history chunk, is taken whole): never dropped, it is acknowledged.
  */
 export function createInboundPump(options: InboundPumpOptions): InboundPump {
   const { connection, sink, marks, log } = options
@@ -88,14 +116,24 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
   let self: InboundContact | undefined
   const groups = groupSubjects(log)
   const votes = pollVoteReader({ owner, messageKeys: options.messageKeys, log })
-  let queue: Promise<void> = Promise.resolve()
-  let addressBookWrites: Promise<void> = Promise.resolve()
+  /** The socket events come from: the one told to stop and go on reading. */
+  let reading: WhatsAppSocketPort | undefined
 
-  function enqueue(work: () => Promise<void>) {
-    queue = queue
-      .then(work)
-      .catch((error: unknown) => log.error({ ...logContext, err: error }, 'inbound event not taken in'))
-  }
+  const queue = createInboundQueue({
+    parallelChats: options.parallelChats ?? 8,
+    maxPending: options.maxPending ?? defaultMaxPendingInbound,
+    log,
+    logContext,
+    full: () => {
+      log.warn(
+        { ...logContext, waiting: queue.load().pending },
+        'inbound events waiting for core: reading paused',
+      )
+      reading?.pauseReading()
+    },
+    roomAgain: () => reading?.resumeReading(),
+  })
+  const enqueue = (work: () => Promise<void>) => queue.inOrder(work)
 
   /** Core has it once this settles: retried for as long as core's database refuses it. */
   const toCore = (event: InboundEvent) => handOver(sink, connection, event, { backoff, log })
@@ -153,14 +191,16 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
       if (name) event.message.group.name = name
     }
     if (event.kind === 'message' && mapped.media && source) {
-      const key = await fetchMedia(socket, source, mapped.media, {
+      const maxBytes = await options.downloadLimit.bytes()
+      const fetched = await fetchMedia(socket, source, mapped.media, {
         companyId: connection.companyId,
         storage: options.storage,
         log,
+        maxBytes,
         policy: options.media,
       })
-      if (key) event.message.mediaUrl = key
-      else event.message.data = { ...event.message.data, mediaError: 'unavailable' }
+      if ('key' in fetched) event.message.mediaUrl = fetched.key
+      else noteRefusedMedia(event.message, mapped.media, fetched, maxBytes)
     }
     if (event.kind === 'message' && imported) event.message.imported = true
     await toCore(event)
@@ -194,42 +234,9 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
     await ingest(socket, mapped, message, imported)
   }
 
-  /**
-   * Live messages of different chats are handed over side by side (at most `parallelChats` at a
-   * time), each chat's in the order WhatsApp sent them. One queue for everything made a burst wait
-   * in this process's memory for core's pipeline, message after message; side by side, it reaches
-   * core's durable inbound table at the sink's pace. Votes go in their poll's chat lane, after the
-   * poll. Everything else (history, acks, calls, contact news) keeps to the one queue.
-   */
-  const parallelChats = options.parallelChats ?? 8
-  const chatLanes = new Map<string, Promise<void>>()
-  let lanesBusy = 0
-  const waitingForLane: (() => void)[] = []
-
-  async function inLane(work: () => Promise<void>) {
-    if (lanesBusy >= parallelChats) await new Promise<void>((resolve) => waitingForLane.push(resolve))
-    lanesBusy++
-    try {
-      await work()
-    } finally {
-      lanesBusy--
-      waitingForLane.shift()?.()
-    }
-  }
-
-  function enqueueInChat(chat: string, work: () => Promise<void>) {
-    const lane = (chatLanes.get(chat) ?? Promise.resolve())
-      .then(() => inLane(work))
-      .catch((error: unknown) => log.error({ ...logContext, err: error, chat }, 'inbound event lost'))
-    chatLanes.set(chat, lane)
-    void lane.finally(() => {
-      if (chatLanes.get(chat) === lane) chatLanes.delete(chat)
-    })
-  }
-
   function receiveLive(socket: WhatsAppSocketPort, message: WAMessage) {
     const chat = message.key.remoteJid
-    if (chat) enqueueInChat(chat, () => ingestMessage(socket, message))
+    if (chat) queue.inChat(chat, () => ingestMessage(socket, message))
     else enqueue(() => ingestMessage(socket, message))
   }
 
@@ -303,26 +310,40 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
   }
 
   /**
-   * Address-book changes are saved in the order they came, on their own chain so messages never
-   * wait for them; not part of the conversation, a failure is logged and not retried.
+   * Address-book changes are saved in the order they came, beside the messages (which never wait
+   * for them); not part of the conversation, a failure is logged and not retried.
    */
   function saveContacts(contacts: Parameters<AddressBook['save']>[1]) {
     if (contacts.length === 0) return
-    addressBookWrites = addressBookWrites
-      .then(async () => {
+    queue.aside(async () => {
+      try {
         await options.addressBook.save(owner, contacts)
         await options.addressBook.pictureChanged(owner, contacts)
-      })
-      .catch((error: unknown) => log.warn({ ...logContext, err: error }, 'address book not saved'))
+      } catch (error) {
+        log.warn({ ...logContext, err: error }, 'address book not saved')
+      }
+    })
+  }
+
+  /** The phone's chats, in order with its address book (the import from chats reads both). */
+  function saveChats(chats: Parameters<AddressBook['saveChats']>[1]) {
+    if (chats.length === 0) return
+    queue.aside(() =>
+      options.addressBook
+        .saveChats(owner, chats)
+        .catch((error: unknown) => log.warn({ ...logContext, err: error }, 'chats not saved')),
+    )
   }
 
   return {
     attach(socket, listen) {
+      reading = socket
       listen('messages.upsert', ({ messages }) => {
         for (const message of messages) receiveLive(socket, message)
       })
       listen('messaging-history.set', (chunk) => {
         saveContacts(chunk.contacts)
+        saveChats(chunk.chats)
         enqueue(() => takeHistory(socket, chunk))
       })
       listen('messaging-history.status', ({ syncType }) => {
@@ -332,6 +353,7 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
           enqueue(() => askOlder(socket, 'sync-complete'))
       })
       listen('contacts.upsert', saveContacts)
+      listen('chats.upsert', saveChats)
       listen('contacts.update', saveContacts)
       listen('messages.update', (updates) => {
         for (const { key, update } of updates) {
@@ -340,7 +362,8 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
             const countVotes = async () => {
               for (const mapped of await votes.fromUpdates(key, pollUpdates)) await ingest(socket, mapped)
             }
-            if (key.remoteJid) enqueueInChat(key.remoteJid, countVotes)
+            // In the poll's chat lane, after the poll.
+            if (key.remoteJid) queue.inChat(key.remoteJid, countVotes)
             else enqueue(countVotes)
           }
           if (!key.id || !key.fromMe) continue
@@ -382,15 +405,22 @@ export function createInboundPump(options: InboundPumpOptions): InboundPump {
     opened(socket) {
       const number = accountNumber(socket.user)
       self = number ? { identities: [{ kind: 'phone', value: number }] } : undefined
+      // Opened while full (events came in between the room and the open): read nothing more yet.
+      if (queue.full) socket.pauseReading()
     },
+    // A new socket opens only once there is room: a connection lost while reading was paused (WhatsApp
+    // drops a socket that does not read for long) comes back when core has caught up, not before.
+    ready: () => queue.room(),
     drained: async () => {
-      let seen: Promise<void> | undefined
-      while (seen !== queue || pictureLookups.size > 0 || chatLanes.size > 0) {
-        seen = queue
-        await queue
-        await Promise.all([...chatLanes.values(), ...pictureLookups.values()])
-      }
-      await addressBookWrites
+      do {
+        await queue.drained()
+        await Promise.all(pictureLookups.values())
+      } while (queue.load().pending > 0 || pictureLookups.size > 0)
     },
+    footprint: () => ({
+      ...queue.load(),
+      pictureLookups: pictureLookups.size,
+      groupNames: groups.size(),
+    }),
   }
 }

@@ -74,7 +74,12 @@ describe('text', () => {
 describe('media', () => {
   it('maps an image with its caption, to be downloaded', () => {
     const mapped = mapMessage(media.image)
-    expect(mapped?.media).toEqual({ fileName: '3A5F1B2C4D6E8F002201.jpg', mimeType: 'image/jpeg' })
+    expect(mapped?.media).toEqual({
+      fileName: '3A5F1B2C4D6E8F002201.jpg',
+      mimeType: 'image/jpeg',
+      // The size the message declares: a file over the download limit is not fetched at all.
+      declaredBytes: 48_213,
+    })
     expect(mapped?.event).toMatchObject({
       kind: 'message',
       message: { body: 'Foto do produto', mediaType: 'image' },
@@ -83,7 +88,11 @@ describe('media', () => {
 
   it('maps a video', () => {
     const mapped = mapMessage(media.video)
-    expect(mapped?.media).toEqual({ fileName: '3A5F1B2C4D6E8F002202.mp4', mimeType: 'video/mp4' })
+    expect(mapped?.media).toEqual({
+      fileName: '3A5F1B2C4D6E8F002202.mp4',
+      mimeType: 'video/mp4',
+      declaredBytes: 1_048_576,
+    })
     expect(messageOf(media.video)).toMatchObject({ body: '', mediaType: 'video' })
   })
 
@@ -93,7 +102,11 @@ describe('media', () => {
       data: { voiceNote: false, seconds: 185 },
     })
     const voice = mapMessage(media.voiceNote)
-    expect(voice?.media).toEqual({ fileName: '3A5F1B2C4D6E8F002204.ogg', mimeType: 'audio/ogg; codecs=opus' })
+    expect(voice?.media).toEqual({
+      fileName: '3A5F1B2C4D6E8F002204.ogg',
+      mimeType: 'audio/ogg; codecs=opus',
+      declaredBytes: 12_345,
+    })
     expect(messageOf(media.voiceNote)).toMatchObject({
       mediaType: 'audio',
       data: { voiceNote: true, seconds: 7 },
@@ -101,7 +114,11 @@ describe('media', () => {
   })
 
   it('maps documents with their file name, with or without a caption', () => {
-    expect(mapMessage(media.document)?.media).toEqual({ fileName: 'boleto.pdf', mimeType: 'application/pdf' })
+    expect(mapMessage(media.document)?.media).toEqual({
+      fileName: 'boleto.pdf',
+      mimeType: 'application/pdf',
+      declaredBytes: 80_000,
+    })
     expect(messageOf(media.document)).toMatchObject({ body: 'boleto.pdf', mediaType: 'application' })
     const captioned = mapMessage(media.documentWithCaption)
     expect(captioned?.media?.fileName).toBe('planilha.xlsx')
@@ -115,6 +132,7 @@ describe('media', () => {
     expect(mapMessage(media.sticker)?.media).toEqual({
       fileName: '3A5F1B2C4D6E8F002207.webp',
       mimeType: 'image/webp',
+      declaredBytes: 9_876,
     })
     expect(messageOf(media.sticker)).toMatchObject({
       mediaType: 'image',
@@ -370,7 +388,11 @@ describe('kinds the inbox draws no bubble for', () => {
       kind: 'message',
       message: { mediaType: 'video', body: '', data: { videoNote: true, seconds: 12 } },
     })
-    expect(mapped?.media).toEqual({ fileName: '3A5F1B2C4D6E8F009901.mp4', mimeType: 'video/mp4' })
+    expect(mapped?.media).toEqual({
+      fileName: '3A5F1B2C4D6E8F009901.mp4',
+      mimeType: 'video/mp4',
+      declaredBytes: 310_000,
+    })
   })
 
   it('shows group invites, products, orders and album headers as text with what they carry', () => {

@@ -4,6 +4,8 @@ import type { proto } from 'baileys'
 export interface MediaToFetch {
   fileName: string
   mimeType: string
+  /** The size the message declares (`fileLength`), when it does: a file over the limit is not downloaded. */
+  declaredBytes?: number
 }
 
 /** What one kind of WhatsApp content becomes in the inbox. */

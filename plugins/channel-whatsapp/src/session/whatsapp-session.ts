@@ -24,6 +24,11 @@ export interface SessionHooks {
   attach(socket: WhatsAppSocketPort, listen: Listen): void
   /** The socket is open (first time, or again after a reconnection). */
   opened(socket: WhatsAppSocketPort): void
+  /**
+   * Settles when the message side can take events in: a socket is opened only then. Left out, at
+   * once.
+   */
+  ready?(): Promise<void>
 }
 
 export interface WhatsAppSessionOptions {
@@ -131,6 +136,9 @@ export function createWhatsAppSession(options: WhatsAppSessionOptions): WhatsApp
   async function openNewSocket() {
     retire()
     const mine = generation
+    // Inbound still full of what core has not taken: WhatsApp keeps the rest until there is room.
+    await hooks.ready?.()
+    if (!running || generation !== mine) return
     report('OPENING')
     let socket: WhatsAppSocketPort
     try {

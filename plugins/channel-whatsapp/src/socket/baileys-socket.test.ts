@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto'
+import { once } from 'node:events'
+import { createServer } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
 import { initAuthCreds } from 'baileys'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createWhatsAppSession, type WhatsAppSession } from '../session/whatsapp-session.ts'
@@ -84,5 +88,55 @@ describe('the Baileys adapter', () => {
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
     expect(sink.statuses.map((entry) => entry.status)).toEqual(['OPENING', 'TIMEOUT'])
+  })
+
+  it('stops reading from WhatsApp when paused, so its frames wait on its side, and reads again when resumed', async () => {
+    // A server that accepts the WebSocket (RFC 6455 upgrade) and then only sends: WhatsApp's side.
+    let server: Socket | undefined
+    const received: Buffer[] = []
+    const http = createServer().listen(0, '127.0.0.1')
+    cleanups.push(() => void http.close())
+    http.on('upgrade', (request, socket) => {
+      const accept = createHash('sha1')
+        .update(`${request.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
+        .digest('base64')
+      socket.write(
+        `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
+      )
+      socket.on('data', (chunk: Buffer) => received.push(chunk))
+      socket.on('error', () => {})
+      server = socket as Socket
+    })
+    await once(http, 'listening')
+    const open = baileysSocketOpener(logger, {
+      waWebSocketUrl: `ws://127.0.0.1:${(http.address() as AddressInfo).port}`,
+      connectTimeoutMs: 20_000,
+    })
+    const auth = { creds: initAuthCreds(), keys: { get: async () => ({}), set: async () => {} } }
+    const socket = open({ auth, connectionId: 3 })
+    cleanups.push(() => socket.end(undefined))
+    // Connected: Baileys has sent its first handshake frame.
+    while (received.length === 0) await new Promise((resolve) => setTimeout(resolve, 10))
+
+    socket.pauseReading()
+    // 16 MiB of binary frames (65,535 bytes each, unmasked as a server sends them).
+    const frame = Buffer.concat([Buffer.from([0x82, 126, 0xff, 0xff]), Buffer.alloc(65_535, 7)])
+    for (let sent = 0; sent < 256; sent++) server!.write(frame)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    // Nobody reads: what the kernel's buffers could not take still waits on the sending side.
+    const waiting = server!.writableLength
+    expect(waiting).toBeGreaterThan(1024 * 1024)
+
+    socket.resumeReading()
+    // Read again: the frames are taken (Baileys then gives up on a handshake it cannot parse).
+    await new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (server!.destroyed || server!.writableLength < waiting) {
+          clearInterval(check)
+          resolve()
+        }
+      }, 10)
+    })
+    expect(server!.destroyed || server!.writableLength < waiting).toBe(true)
   })
 })

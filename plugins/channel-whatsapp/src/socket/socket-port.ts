@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import type {
   AnyMessageContent,
   AuthenticationState,
@@ -51,8 +52,11 @@ export interface WhatsAppSocketPort {
   requestPairingCode(phoneNumber: string): Promise<string>
   /** Asks the phone to upload a media file again (its copy on WhatsApp's servers expired). */
   updateMediaMessage(message: WAMessage): Promise<WAMessage>
-  /** Downloads and decrypts a message's media. */
-  downloadMedia(message: WAMessage): Promise<Buffer>
+  /**
+   * Downloads and decrypts a message's media as a stream (never whole in memory): a file's size is
+   * known only as it comes, and a stream can be cut at the limit.
+   */
+  downloadMedia(message: WAMessage): Promise<Readable>
   /** Asks the phone for `count` messages of a chat older than `oldestKey`; they arrive as 'messaging-history.set'. */
   fetchMessageHistory(count: number, oldestKey: WAMessageKey, oldestTimestampSeconds: number): Promise<string>
   /** The URL of a contact's profile picture; undefined when they have none or hide it from us. */
@@ -61,6 +65,21 @@ export interface WhatsAppSocketPort {
   groupSubject(groupJid: string): Promise<string | undefined>
   /** Declines an incoming call (the caller's phone stops ringing); `callFrom` is the caller's jid. */
   rejectCall(callId: string, callFrom: string): Promise<void>
+  /**
+   * Which WhatsApp accounts these phone numbers (digits, country code first) have, as Baileys'
+   * `onWhatsApp` answers: one entry per account found, with the jid WhatsApp knows it by (a
+   * Brazilian mobile registered before the ninth digit answers with its 12-digit jid); numbers not
+   * on WhatsApp are left out. Undefined when WhatsApp gave no answer.
+   */
+  onWhatsApp(...phoneNumbers: string[]): Promise<{ jid: string; exists: boolean }[] | undefined>
+  /**
+   * Stops reading from WhatsApp (back-pressure): what it has not delivered stays on its servers,
+   * unacknowledged, and comes once reading resumes or on the next connection. Events already read
+   * may still arrive.
+   */
+  pauseReading(): void
+  /** Reads from WhatsApp again after `pauseReading`. */
+  resumeReading(): void
   /** A round trip to WhatsApp's servers; rejects when none comes back within `timeoutMs`. */
   ping(timeoutMs: number): Promise<void>
   logout(): Promise<void>

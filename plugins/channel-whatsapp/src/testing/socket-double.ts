@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events'
+import { Readable } from 'node:stream'
 import {
   type AnyMessageContent,
   DisconnectReason,
@@ -25,7 +26,19 @@ export function disconnectError(statusCode: number, message = 'closed'): Error {
  * WhatsApp would, and read back what the channel asked the socket to do.
  */
 export interface SocketDouble extends WhatsAppSocketPort {
+  /** What Baileys emits, at once (an event it has already read and acknowledged). */
   emit<Event extends WhatsAppEventName>(event: Event, payload: WhatsAppEvents[Event]): void
+  /**
+   * WhatsApp delivering an event: emitted at once while the socket reads, held on "WhatsApp's side"
+   * (`undelivered`, in order) while the channel has paused reading, and emitted when it resumes.
+   */
+  deliver<Event extends WhatsAppEventName>(event: Event, payload: WhatsAppEvents[Event]): void
+  /** What WhatsApp still holds for this socket because it was not reading. */
+  undelivered: { event: WhatsAppEventName; payload: unknown }[]
+  /** Whether the channel has paused reading. */
+  readingPaused: boolean
+  /** How many times the channel paused reading. */
+  pauses: number
   /** Pairs the double: sets the user and emits `connection: 'open'`. */
   open(userId?: string): void
   user: { id: string; lid?: string; name?: string } | undefined
@@ -41,9 +54,21 @@ export interface SocketDouble extends WhatsAppSocketPort {
   /** How pings are answered: 'answer' at once, or 'silence' (a dead socket). */
   pings: 'answer' | 'silence'
   pingCount: number
-  /** Downloads, in order: a Buffer is returned, an Error thrown; when empty, `mediaContent`. */
-  downloads: (Buffer | Error)[]
+  /**
+   * Downloads, in order: a Buffer is streamed, an Error thrown, a function asked for the stream
+   * (e.g. Baileys' own decryption of a file served locally); when empty, `mediaContent`.
+   */
+  downloads: (Buffer | Error | ((message: WAMessage) => Promise<Readable>))[]
   mediaContent: Buffer
+  /**
+   * WhatsApp's accounts by the number asked about (digits): the jid WhatsApp answers with, or null
+   * when the number is not on WhatsApp. A number not listed is on WhatsApp under its own digits.
+   */
+  accounts: Map<string, string | null>
+  /** The numbers of each `onWhatsApp` query, in order. */
+  numberChecks: string[][]
+  /** Set, `onWhatsApp` fails with it (WhatsApp did not answer the query). */
+  numberCheckFailure: Error | undefined
   /** Profile picture URLs the double knows; others have none (undefined). */
   profilePictures: Map<string, string>
   profilePictureRequests: string[]
@@ -75,6 +100,12 @@ export function createSocketDouble(): SocketDouble {
     pingCount: 0,
     downloads: [],
     mediaContent: Buffer.from('media'),
+    accounts: new Map(),
+    numberChecks: [],
+    numberCheckFailure: undefined,
+    undelivered: [],
+    readingPaused: false,
+    pauses: 0,
     groupSubjects: new Map(),
     groupSubjectRequests: [],
     profilePictures: new Map(),
@@ -85,6 +116,25 @@ export function createSocketDouble(): SocketDouble {
     },
     emit(event, payload) {
       events.emit(event, payload)
+    },
+    deliver(event, payload) {
+      if (double.readingPaused || double.undelivered.length > 0) double.undelivered.push({ event, payload })
+      else double.emit(event, payload)
+    },
+    pauseReading() {
+      if (!double.readingPaused) double.pauses++
+      double.readingPaused = true
+    },
+    resumeReading() {
+      double.readingPaused = false
+      // Like a socket's data events: later, not inside the call, and one at a time until paused again.
+      setImmediate(() => {
+        while (!double.readingPaused && !double.ended) {
+          const next = double.undelivered.shift()
+          if (!next) break
+          events.emit(next.event, next.payload)
+        }
+      })
     },
     open(userId = '5511999990000:7@s.whatsapp.net') {
       double.user = { id: userId, name: 'Loja' }
@@ -118,10 +168,21 @@ export function createSocketDouble(): SocketDouble {
       double.mediaReuploads.push(message)
       return message
     },
-    async downloadMedia() {
+    async downloadMedia(message) {
       const next = double.downloads.shift()
       if (next instanceof Error) throw next
-      return next ?? double.mediaContent
+      if (typeof next === 'function') return next(message)
+      return Readable.from([next ?? double.mediaContent])
+    },
+    async onWhatsApp(...phoneNumbers) {
+      double.numberChecks.push(phoneNumbers)
+      if (double.numberCheckFailure) throw double.numberCheckFailure
+      // Baileys leaves out the numbers that have no account (src/Socket/socket.ts, `onWhatsApp`).
+      return phoneNumbers.flatMap((number) => {
+        const digits = number.replace(/\D/g, '')
+        const jid = double.accounts.has(digits) ? double.accounts.get(digits) : `${digits}@s.whatsapp.net`
+        return jid ? [{ jid, exists: true }] : []
+      })
     },
     async fetchMessageHistory(count, oldestKey, oldestTimestampSeconds) {
       double.historyRequests.push({ count, oldestKey, oldestTimestampSeconds })

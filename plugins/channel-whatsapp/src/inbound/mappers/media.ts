@@ -1,4 +1,15 @@
-import { type ContentMapper, fileNameFor, plainNumber } from '../mapped-content.ts'
+import type { proto } from 'baileys'
+import { type ContentMapper, fileNameFor, type MediaToFetch, plainNumber } from '../mapped-content.ts'
+
+/** The file to fetch, with the size the message declares for it. */
+function fileOf(
+  media: { fileLength?: proto.Message.IImageMessage['fileLength'] },
+  fileName: string,
+  mimeType: string,
+): MediaToFetch {
+  const declaredBytes = plainNumber(media.fileLength)
+  return declaredBytes === undefined ? { fileName, mimeType } : { fileName, mimeType, declaredBytes }
+}
 
 /** Photos: `imageMessage`, shown inline. */
 export const mapImage: ContentMapper = (content, externalId) => {
@@ -8,7 +19,7 @@ export const mapImage: ContentMapper = (content, externalId) => {
   return {
     body: image.caption ?? '',
     mediaType: 'image',
-    media: { fileName: fileNameFor(externalId, mimeType), mimeType },
+    media: fileOf(image, fileNameFor(externalId, mimeType), mimeType),
   }
 }
 
@@ -20,7 +31,7 @@ export const mapVideo: ContentMapper = (content, externalId) => {
   return {
     body: video.caption ?? '',
     mediaType: 'video',
-    media: { fileName: fileNameFor(externalId, mimeType), mimeType },
+    media: fileOf(video, fileNameFor(externalId, mimeType), mimeType),
     ...(video.gifPlayback ? { data: { gif: true } } : {}),
   }
 }
@@ -33,7 +44,7 @@ export const mapVideoNote: ContentMapper = (content, externalId) => {
   return {
     body: video.caption ?? '',
     mediaType: 'video',
-    media: { fileName: fileNameFor(externalId, mimeType), mimeType },
+    media: fileOf(video, fileNameFor(externalId, mimeType), mimeType),
     data: { videoNote: true, seconds: plainNumber(video.seconds) },
   }
 }
@@ -46,7 +57,7 @@ export const mapAudio: ContentMapper = (content, externalId) => {
   return {
     body: '',
     mediaType: 'audio',
-    media: { fileName: fileNameFor(externalId, mimeType), mimeType },
+    media: fileOf(audio, fileNameFor(externalId, mimeType), mimeType),
     data: { voiceNote: audio.ptt === true, seconds: plainNumber(audio.seconds) },
   }
 }
@@ -57,7 +68,11 @@ export const mapDocument: ContentMapper = (content, externalId) => {
   if (!document) return undefined
   const mimeType = document.mimetype ?? 'application/octet-stream'
   const fileName = document.fileName || document.title || fileNameFor(externalId, mimeType)
-  return { body: document.caption ?? fileName, mediaType: 'application', media: { fileName, mimeType } }
+  return {
+    body: document.caption ?? fileName,
+    mediaType: 'application',
+    media: fileOf(document, fileName, mimeType),
+  }
 }
 
 /** Stickers: WebP images (`stickerMessage`), shown inline like a photo. */
@@ -68,7 +83,7 @@ export const mapSticker: ContentMapper = (content, externalId) => {
   return {
     body: '',
     mediaType: 'image',
-    media: { fileName: fileNameFor(externalId, mimeType), mimeType },
+    media: fileOf(sticker, fileNameFor(externalId, mimeType), mimeType),
     data: { sticker: true, animated: sticker.isAnimated === true },
   }
 }
