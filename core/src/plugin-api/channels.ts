@@ -156,7 +156,7 @@ export interface ChannelProvider {
   /**
    * True when this process runs the connection's live session. A provider whose sessions live in
    * one process at a time (a socket, e.g. WhatsApp) implements it, and core then relays `send`,
-   * `edit`, `delete`, `react`, `markRead`, `typing` and `restart` to the process that answers true (over Redis, when
+   * `checkRecipient`, `edit`, `delete`, `react`, `markRead`, `typing` and `restart` to the process that answers true (over Redis, when
    * scaled out). Without it, core calls the provider in whichever process handles the request,
    * which is right for webhook channels (the API channel, Meta). Must be quick and synchronous:
    * every process asks it for every relayed call.
@@ -186,6 +186,19 @@ export interface ChannelProvider {
    * }
    */
   runningSessions?(connections: ChannelConnection[]): Promise<Set<number>>
+  /**
+   * Checks, before core stores an outbound message, that the recipient can receive it on this
+   * channel, so a message that can never be delivered is refused rather than kept as "not sent":
+   * ERR_WAPP_INVALID_CONTACT when the address has no account, ERR_WAPP_CHECK_CONTACT when the
+   * channel could not be asked. Relayed to the session's process like `send`; a provider should
+   * keep the answer, as it is asked before every message.
+   *
+   * @example
+   * async checkRecipient(connection, to) {
+   *   if (!(await directory.hasAccount(connection, to.address))) throw new AppError('ERR_WAPP_INVALID_CONTACT')
+   * }
+   */
+  checkRecipient?(connection: ChannelConnection, to: ChannelRecipient): Promise<void>
   send(connection: ChannelConnection, to: ChannelRecipient, message: OutboundMessage): Promise<SentReceipt>
   edit?(connection: ChannelConnection, to: ChannelRecipient, externalId: string, body: string): Promise<void>
   delete?(connection: ChannelConnection, to: ChannelRecipient, externalId: string): Promise<void>

@@ -35,7 +35,8 @@ export interface PeopleImportOutcome {
 export interface ContactsApi {
   /**
    * Creates a contact for each person whose number no contact has (in any of its forms) and
-   * renames the known ones, in one transaction; repeated numbers count once.
+   * renames the known ones, in one transaction; repeated numbers count once. A person whose name is
+   * only their number (a channel that knows no name) names a new contact but renames nobody.
    */
   importPeople(companyId: number, people: KnownPerson[]): Promise<PeopleImportOutcome>
 }

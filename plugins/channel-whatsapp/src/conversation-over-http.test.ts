@@ -202,22 +202,17 @@ describe('the Brazilian ninth digit', () => {
     expect(socket.numberChecks).toEqual([['5511986543210', '551186543210']])
   })
 
-  it('shows a reply to a number that is not on WhatsApp as not sent, with the reason', async () => {
+  it('refuses a reply to a number that is not on WhatsApp before storing it', async () => {
     const { admin } = started()
     const { socket, ticketId } = await openConversation('5511911110009')
     socket.accounts.set('5511911110009', null)
     socket.accounts.set('551111110009', null)
+    const before = (await messagesOfTicket(ticketId)).length
     const answer = await admin.post(`/api/messages/${ticketId}`, { body: 'Oi?' })
-    // Core stores an attendant's message before the channel sends it; the channel's refusal marks it.
-    expect(answer.status).toBe(502)
-    expect(answer.body.error).toBe('ERR_SENDING_WAPP_MSG')
+    expect(answer.status).toBe(400)
+    expect(answer.body.error).toBe('ERR_WAPP_INVALID_CONTACT')
     expect(socket.sent).toEqual([])
-    const rows = await messagesOfTicket(ticketId)
-    expect(rows.at(-1)).toMatchObject({
-      body: 'Oi?',
-      from_me: true,
-      send_error: 'The number is not on WhatsApp',
-    })
+    expect(await messagesOfTicket(ticketId)).toHaveLength(before)
   })
 })
 

@@ -392,6 +392,11 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
       await socket.readMessages(keys.filter((key) => !key.fromMe))
     },
 
+    async checkRecipient(connection, to) {
+      // The answer is kept per number (whatsapp_number_jids), so this asks WhatsApp once.
+      await jids.of(ownerOf(connection), socketFor(connection), to)
+    },
+
     async typing(connection, to, state) {
       const socket = socketFor(connection)
       await socket.sendPresenceUpdate(state, await jids.of(ownerOf(connection), socket, to))

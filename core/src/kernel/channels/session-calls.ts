@@ -17,7 +17,16 @@ import { type ConnectionChannel, findChannelProvider } from './channel-for.ts'
 import { createSessionRelay, type RelayedCall, type SessionRelay } from './session-relay.ts'
 
 /** The provider calls that need the connection's live session. */
-const sessionMethods = new Set(['send', 'edit', 'delete', 'react', 'markRead', 'typing', 'restart'] as const)
+const sessionMethods = new Set([
+  'checkRecipient',
+  'send',
+  'edit',
+  'delete',
+  'react',
+  'markRead',
+  'typing',
+  'restart',
+] as const)
 type SessionMethod = typeof sessionMethods extends Set<infer Method> ? Method : never
 type ArgumentsOf<M extends SessionMethod> =
   NonNullable<ChannelProvider[M]> extends (connection: ChannelConnection, ...rest: infer A) => unknown
@@ -37,6 +46,8 @@ type ResultOf<M extends SessionMethod> = Awaited<ReturnType<NonNullable<ChannelP
  * const receipt = await kernel.sessionCalls.send(channel, recipient, { kind: 'text', body: 'Olá' })
  */
 export interface SessionCalls {
+  /** Whether the recipient can receive on the channel (ERR_WAPP_INVALID_CONTACT when not). */
+  checkRecipient(channel: ConnectionChannel, to: ChannelRecipient): Promise<void>
   send(channel: ConnectionChannel, to: ChannelRecipient, message: OutboundMessage): Promise<SentReceipt>
   edit(channel: ConnectionChannel, to: ChannelRecipient, externalId: string, body: string): Promise<void>
   delete(channel: ConnectionChannel, to: ChannelRecipient, externalId: string): Promise<void>
@@ -139,6 +150,7 @@ export function createSessionCalls(options: SessionCallsOptions): SessionCalls {
   }
 
   return {
+    checkRecipient: (channel, to) => call(channel, 'checkRecipient', [to]),
     send: (channel, to, message) => call(channel, 'send', [to, message]),
     edit: (channel, to, externalId, body) => call(channel, 'edit', [to, externalId, body]),
     delete: (channel, to, externalId) => call(channel, 'delete', [to, externalId]),

@@ -79,7 +79,11 @@ async function destinationOf(kernel: Kernel, em: Em, ticket: ITicket) {
   if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND')
   const channel = channelFor(kernel, connection)
   await assertReplyWindowOpen(em, ticket, channel.provider.capabilities)
-  return { ...channel, recipient: await recipientOf(em, contact, connection.channel) }
+  const recipient = await recipientOf(em, contact, connection.channel)
+  // A recipient the channel cannot reach (a number with no WhatsApp account) is refused here, not
+  // kept as a message that can never be delivered.
+  if (channel.provider.checkRecipient) await kernel.sessionCalls.checkRecipient(channel, recipient)
+  return { ...channel, recipient }
 }
 
 /**
@@ -88,8 +92,8 @@ async function destinationOf(kernel: Kernel, em: Em, ticket: ITicket) {
  * private note, the channel sends it and the message gets the channel's id and ack. When the
  * channel refuses, the message keeps the reason in `sendError` and the call fails with
  * ERR_SENDING_WAPP_MSG (502). Configuration problems (no connection, provider not loaded, contact
- * without an address) and a closed reply window (ERR_REPLY_WINDOW_CLOSED) are refused before
- * anything is stored.
+ * without an address), a closed reply window (ERR_REPLY_WINDOW_CLOSED) and a recipient the
+ * channel says it cannot reach (ERR_WAPP_INVALID_CONTACT) are refused before anything is stored.
  *
  * `ticket` must be managed by `em` (loaded through it); its lastMessage changes in the same transaction.
  *
