@@ -51,9 +51,12 @@ function Content({ message, votes }: { message: Message; votes: readonly Message
     case 'viewOnceMessage':
       return <VisualMedia message={message} kind={url && videoFile.test(url) ? 'video' : 'image'} />
     case 'audio':
+      // Without its file (refused as too large, or lost) the text says why, as for documents.
       return url ? (
         <AudioPlayer src={url} played={message.fromMe && (message.ack === 3 || message.ack === 4)} />
-      ) : null
+      ) : (
+        <FormattedText text={message.body} />
+      )
     case 'application':
     case 'document':
       return url ? (

@@ -329,6 +329,18 @@ describe('view-once media, calls and audio', () => {
     expect(screen.getByRole('img', { name: 'Estado: entregue' })).toBeTruthy()
     expect(document.querySelectorAll('.audio-player.played')).toHaveLength(1)
   })
+
+  it('says why when an audio came without its file', () => {
+    show(
+      message({
+        mediaType: 'audio',
+        mediaUrl: null,
+        body: '📎 nota.ogg (80 MB): larger than the 64 MB limit, not downloaded',
+      }),
+    )
+    expect(screen.getByText(/larger than the 64 MB limit/)).toBeTruthy()
+    expect(document.querySelectorAll('.audio-player')).toHaveLength(0)
+  })
 })
 
 describe('quoted messages', () => {
