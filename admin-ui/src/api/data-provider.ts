@@ -64,6 +64,9 @@ export interface PluginPermission extends PluginLabel {
   default: boolean
 }
 
+/** A plan flag a loaded plugin declares (GET /api/plans/plugin-flags); the same shape. */
+export type PluginPlanFlag = PluginPermission
+
 /** GET /api/plugins/ui for the back office: the panels this user may open, and those refused. */
 export interface PluginUi {
   panels: UiPanel[]
@@ -76,6 +79,8 @@ export interface AtendoDataProvider extends DataProvider {
   pluginPanels(): Promise<PluginUi>
   /** The per-user permissions the loaded plugins declare, for the user form (admins only). */
   pluginPermissions(): Promise<PluginPermission[]>
+  /** The plan flags the loaded plugins declare, for the plan form (super admin). */
+  pluginPlanFlags(): Promise<PluginPlanFlag[]>
   /** Gives a contact a tag, keeping the tags it has (administration.md "a dialog of the tag's contacts"). */
   addTagContact(tagId: Identifier, contactId: Identifier): Promise<void>
   /** Takes a tag from a contact. */
@@ -299,6 +304,10 @@ export function createDataProvider(apiUrl: string, http: HttpClient): AtendoData
     async pluginPermissions() {
       const { json } = await http(`${apiUrl}/users/plugin-permissions`)
       return json as PluginPermission[]
+    },
+    async pluginPlanFlags() {
+      const { json } = await http(`${apiUrl}/plans/plugin-flags`)
+      return json as PluginPlanFlag[]
     },
   }
 }

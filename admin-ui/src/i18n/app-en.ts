@@ -34,6 +34,9 @@ export const appEn = {
         ANUAL: 'Yearly',
       },
     },
+    plans: {
+      plugin_flags_failed: "The plugins' features could not be loaded.",
+    },
     users: {
       general: 'General',
       permissions: 'Permissions',

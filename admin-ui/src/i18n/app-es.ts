@@ -35,6 +35,9 @@ export const appEs: AppMessages = {
         ANUAL: 'Anual',
       },
     },
+    plans: {
+      plugin_flags_failed: 'No se pudieron cargar las funciones de los plugins.',
+    },
     users: {
       general: 'General',
       permissions: 'Permisos',

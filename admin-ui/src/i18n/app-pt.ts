@@ -36,6 +36,9 @@ export const appPt: AppMessages = {
         ANUAL: 'Anual',
       },
     },
+    plans: {
+      plugin_flags_failed: 'Não foi possível carregar os recursos dos plugins.',
+    },
     users: {
       general: 'Geral',
       permissions: 'Permissões',

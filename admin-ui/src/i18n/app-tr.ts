@@ -35,6 +35,9 @@ export const appTr: AppMessages = {
         ANUAL: 'Yıllık',
       },
     },
+    plans: {
+      plugin_flags_failed: 'Eklentilerin özellikleri yüklenemedi.',
+    },
     users: {
       general: 'Genel',
       permissions: 'İzinler',

@@ -17,6 +17,7 @@ import {
 } from 'react-admin'
 import { RequireAccess } from '../../access/require-access.tsx'
 import { ConfirmDelete, searchFilter, useLoadFailure, useSaveFailure } from '../shared.tsx'
+import { PluginFlagInputs } from './plugin-flag-inputs.tsx'
 
 /** The plan's feature switches, in the specification's order (administration.md §3 Plan). */
 export const planFlags = [
@@ -64,6 +65,7 @@ function PlanForm({ creating }: { creating?: boolean }) {
       {planFlags.map((flag) => (
         <BooleanInput key={flag} source={flag} />
       ))}
+      <PluginFlagInputs />
     </SimpleForm>
   )
 }
