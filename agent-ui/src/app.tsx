@@ -14,6 +14,7 @@ const TicketsPage = lazy(() => import('./pages/tickets/tickets-page.tsx'))
 const ContactsPage = lazy(() => import('./pages/contacts/contacts-page.tsx'))
 const ContactsImportPage = lazy(() => import('./pages/contacts/import/contacts-import-page.tsx'))
 const FinancePage = lazy(() => import('./pages/finance-page.tsx'))
+const MomentsPage = lazy(() => import('./pages/moments/moments-page.tsx'))
 const PluginPage = lazy(() => import('./plugins/plugin-pages.tsx'))
 
 const publicRoutes: Record<string, () => ReactNode> = {
@@ -30,6 +31,7 @@ function privateRoute(pathname: string): ReactNode | undefined {
   if (matchPath('/contacts', pathname)) return <ContactsPage />
   if (matchPath('/contacts/import', pathname)) return <ContactsImportPage />
   if (matchPath('/financeiro', pathname)) return <FinancePage />
+  if (matchPath('/moments', pathname)) return <MomentsPage />
   return undefined
 }
 

@@ -29,6 +29,9 @@ export type ContactOption = ApiAnswer<'get', '/api/contacts/list'>[number]
 /** An entry of a ticket's log (`GET /api/tickets-log/{ticketId}`). */
 export type TicketLogEntry = ApiAnswer<'get', '/api/tickets-log/{ticketId}'>[number]
 
+/** A ticket as the real-time panel lists it (`GET /api/dashboard/moments`), with contact, owner and queue. */
+export type MomentTicket = ApiAnswer<'get', '/api/dashboard/moments'>[number]
+
 /**
  * The details of an ERR_OTHER_OPEN_TICKET conflict (inbox.md §4, §8). Error details are not
  * described by the OpenAPI document (the error envelope's `details` is any object), so this one

@@ -20,9 +20,9 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function renderMenu(profile: 'admin' | 'user') {
+function renderMenu(profile: 'admin' | 'user', switches: Partial<SessionUser> = {}) {
   return render(
-    <TestSession user={sessionUser({ profile })}>
+    <TestSession user={sessionUser({ profile, ...switches })}>
       <NotificationsContext.Provider value={{ tickets: [], count: 3, pendingCount: 4 }}>
         <SideMenu open />
       </NotificationsContext.Provider>
@@ -50,7 +50,25 @@ describe('drawer menu (inbox.md §2)', () => {
     const connections = screen.getByRole('link', { name: 'Conexões' })
     expect(connections.getAttribute('href')).toBe('/admin/#/connections')
     for (const link of screen.getAllByRole('link'))
-      expect(link.getAttribute('href')).toMatch(/^\/(tickets|contacts|admin\/#\/)/)
+      expect(link.getAttribute('href')).toMatch(/^\/(tickets|contacts|moments|admin\/#\/)/)
+  })
+
+  it('opens with the management group, holding the real-time panel for admins and users with allowRealTime', () => {
+    renderMenu('admin')
+    const menu = screen.getByRole('navigation', { name: 'Menu' })
+    expect(within(menu).getByRole('heading', { name: 'Gerência' })).toBeTruthy()
+    expect(within(menu).getByRole('link', { name: 'Painel' }).getAttribute('href')).toBe('/moments')
+    // Management comes before the main items (inbox.md §2).
+    expect(within(menu).getAllByRole('link')[0]?.textContent).toBe('Painel')
+    cleanup()
+    renderMenu('user', { allowRealTime: 'enabled' })
+    expect(screen.getByRole('link', { name: 'Painel' }).getAttribute('href')).toBe('/moments')
+    expect(screen.queryByText('Administração')).toBeNull()
+    cleanup()
+    // The dashboard right alone opens no entry that exists yet, so the group stays out.
+    renderMenu('user', { allowRealTime: 'disabled', showDashboard: 'enabled' })
+    expect(screen.queryByText('Gerência')).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Painel' })).toBeNull()
   })
 
   it('flags connections waiting for a QR code or disconnected', () => {

@@ -1,3 +1,4 @@
+import type { SessionUser } from '@atendo/sdk'
 import { useEffect, useState } from 'react'
 import { atendo, dataOf } from '../api/atendo.ts'
 import type { Connection } from '../api/models.ts'
@@ -6,7 +7,7 @@ import type { MessageKey } from '../i18n/pt.ts'
 import { usePluginRoutes } from '../plugins/plugin-pages.tsx'
 import { panelLabel } from '../plugins/plugin-panels.tsx'
 import { Link, matchPath, useRouter } from '../router/router.tsx'
-import { isAdmin } from '../session/permissions.ts'
+import { isAdmin, mayWatchRealTime } from '../session/permissions.ts'
 import { useSession, useUser } from '../session/session-context.tsx'
 import { useNotifications } from './notifications/notifications-context.tsx'
 
@@ -21,9 +22,20 @@ export function needsAttention(connections: readonly Pick<Connection, 'status'>[
 export const connectionCheckDelay = 2000
 
 /**
+ * The management group (inbox.md §2, §6), each entry with the right it needs; the group shows when
+ * the user may open any of them. Only pages that exist are listed, never dead links: the dashboard
+ * and reports join with one line each once their pages do (their texts are in the dictionaries):
+ *   { key: 'menu.dashboard', path: '/', allowed: (user) => hasPermission(user, 'showDashboard') },
+ *   { key: 'menu.reports', path: '/reports', allowed: (user) => hasPermission(user, 'showDashboard') },
+ */
+const management: { key: MessageKey; path: string; allowed(user: SessionUser): boolean }[] = [
+  { key: 'menu.panel', path: '/moments', allowed: mayWatchRealTime },
+]
+
+/**
  * The back office's screens, which the administration section opens (the back office is served
- * at /admin/). Management screens (dashboard, reports, panel) and internal chat have no page in
- * this product yet, so they are not listed rather than offered as dead links.
+ * at /admin/). Internal chat has no page in this product yet, so it is not listed rather than
+ * offered as a dead link.
  */
 const administration: { key: MessageKey; href: string }[] = [
   { key: 'menu.connections', href: '/admin/#/connections' },
@@ -86,8 +98,8 @@ function Badge({ count, label }: { count: number; label: string }) {
 }
 
 /**
- * The drawer menu (inbox.md §2): main items with their counters, the plugins' pages (help videos),
- * the administration section, the version.
+ * The drawer menu (inbox.md §2): the management group, main items with their counters, the
+ * plugins' pages (help videos), the administration section, the version.
  */
 export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate?(): void }) {
   const { t, language } = useI18n()
@@ -98,6 +110,7 @@ export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate?(): v
   const connectionAlert = useConnectionAlert(admin && open)
   const version = useVersion()
   const pluginRoutes = usePluginRoutes()
+  const managementEntries = management.filter((entry) => entry.allowed(user))
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the links inside handle the keyboard; this only notices a choice
@@ -110,6 +123,20 @@ export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate?(): v
         if ((event.target as HTMLElement).closest('a')) onNavigate?.()
       }}
     >
+      {managementEntries.length > 0 ? (
+        <div className="side-menu-group">
+          <h2 className="side-menu-section">{t('menu.management')}</h2>
+          <ul>
+            {managementEntries.map((entry) => (
+              <li key={entry.path}>
+                <Link to={entry.path} aria-current={matchPath(entry.path, pathname) ? 'page' : undefined}>
+                  <span>{t(entry.key)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <ul>
         <li>
           <Link to="/tickets" aria-current={pathname.startsWith('/tickets') ? 'page' : undefined}>

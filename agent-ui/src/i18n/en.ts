@@ -272,4 +272,9 @@ export const en: Messages = {
   'menu.pendingTickets': '{count} waiting',
   'menu.connectionAlert': 'A connection needs attention',
   'menu.version': 'Version {version}',
+  'menu.management': 'Management',
+  'menu.dashboard': 'Dashboard',
+  'menu.reports': 'Reports',
+  'menu.panel': 'Panel',
+  'accessDenied.title': 'Oops! Access denied!',
 }

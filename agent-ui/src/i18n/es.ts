@@ -273,4 +273,9 @@ export const es: Messages = {
   'menu.pendingTickets': '{count} en espera',
   'menu.connectionAlert': 'Una conexión necesita atención',
   'menu.version': 'Versión {version}',
+  'menu.management': 'Gestión',
+  'menu.dashboard': 'Tablero',
+  'menu.reports': 'Informes',
+  'menu.panel': 'Panel',
+  'accessDenied.title': '¡Ups! ¡Acceso denegado!',
 }

@@ -11,6 +11,7 @@ import { helpTexts } from './help-texts.ts'
 import { I18nProvider, useI18n } from './i18n-context.tsx'
 import { mediaDialogTexts } from './media-dialog-texts.ts'
 import { messageKindTexts } from './message-kind-texts.ts'
+import { momentsTexts } from './moments-texts.ts'
 import { profileTexts } from './profile-texts.ts'
 import { pt } from './pt.ts'
 import { richMessageTexts } from './rich-message-texts.ts'
@@ -50,6 +51,7 @@ describe('interface languages (inbox.md §1)', () => {
       helpTexts,
       mediaDialogTexts,
       messageKindTexts,
+      momentsTexts,
       profileTexts,
       richMessageTexts,
       scheduleTexts,

@@ -271,6 +271,11 @@ export const pt = {
   'menu.pendingTickets': '{count} aguardando',
   'menu.connectionAlert': 'Uma conexão precisa de atenção',
   'menu.version': 'Versão {version}',
+  'menu.management': 'Gerência',
+  'menu.dashboard': 'Dashboard',
+  'menu.reports': 'Relatórios',
+  'menu.panel': 'Painel',
+  'accessDenied.title': 'Oops! Acesso Negado!',
 } as const
 
 export type MessageKey = keyof typeof pt

@@ -273,4 +273,9 @@ export const tr: Messages = {
   'menu.pendingTickets': '{count} bekliyor',
   'menu.connectionAlert': 'Bir bağlantının ilgilenilmesi gerekiyor',
   'menu.version': 'Sürüm {version}',
+  'menu.management': 'İzleme',
+  'menu.dashboard': 'Gösterge paneli',
+  'menu.reports': 'Raporlar',
+  'menu.panel': 'Panel',
+  'accessDenied.title': 'Hay aksi! Erişim reddedildi!',
 }

@@ -26,6 +26,11 @@ export function hasPermission(user: SessionUser, name: string): boolean {
   )
 }
 
+/** The real-time panel (inbox.md §6): admins, and users with allowRealTime. */
+export function mayWatchRealTime(user: SessionUser): boolean {
+  return hasPermission(user, 'allowRealTime')
+}
+
 /** Who a plugin panel is for (core/src/plugin-api/ui.ts `UiPanel`). */
 export interface PanelAccess {
   superOnly?: boolean

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@atendo/sdk'
+import type { AtendoSocket, SessionUser } from '@atendo/sdk'
 import type { ReactNode } from 'react'
 import { I18nProvider } from '../i18n/i18n-context.tsx'
 import type { Language } from '../i18n/languages.ts'
@@ -19,19 +19,25 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
   } as unknown as SessionUser
 }
 
+/**
+ * A logged-in session for component tests, without a server; `socket` (e.g. `fakeSocket()`) stands
+ * in for the realtime socket when a test tells live events.
+ */
 export function TestSession({
   user = sessionUser(),
   language = 'pt',
+  socket,
   children,
 }: {
   user?: SessionUser
   language?: Language
+  socket?: AtendoSocket
   children: ReactNode
 }) {
   const session: Session = {
     status: 'authenticated',
     user,
-    socket: undefined,
+    socket,
     login: async () => undefined,
     logout: async () => undefined,
     reload: async () => undefined,
@@ -43,4 +49,28 @@ export function TestSession({
       </RouterProvider>
     </I18nProvider>
   )
+}
+
+/** A socket for component tests: `tell` delivers an event to what the app listens to. */
+export function fakeSocket() {
+  const listeners = new Map<string, Set<(payload: unknown) => void>>()
+  const socket = {
+    on(event: string, listener: (payload: unknown) => void) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)!.add(listener)
+      return socket
+    },
+    off(event: string, listener: (payload: unknown) => void) {
+      listeners.get(event)?.delete(listener)
+      return socket
+    },
+    emit: () => socket,
+  }
+  return {
+    socket: socket as unknown as AtendoSocket,
+    tell(event: string, payload?: unknown) {
+      for (const listener of listeners.get(event) ?? []) listener(payload)
+    },
+    listening: (event: string) => listeners.get(event)?.size ?? 0,
+  }
 }

@@ -1,0 +1,73 @@
+import type { FeatureTexts } from './feature-texts.ts'
+
+/** The real-time panel (/moments, inbox.md §2 Management group, §7 GET /dashboard/moments). */
+const pt = {
+  'moments.filters': 'Filtros do painel',
+  'moments.waiting': 'Aguardando',
+  'moments.attendant': 'Atendente',
+  'moments.allAttendants': 'Todos os atendentes',
+  'moments.status': 'Status',
+  'moments.allStatuses': 'Todos',
+  'moments.dateStart': 'De',
+  'moments.dateEnd': 'Até',
+  'moments.datesHint': 'Sem datas: os últimos 30 dias',
+  'moments.dateOrder': 'A data final não pode ser anterior à inicial',
+  'moments.emptyColumn': 'Nenhum atendimento',
+  'moments.ticketCount': '{count} atendimentos',
+  'moments.ticketCountOne': '1 atendimento',
+  'moments.lastActivity': 'Última atividade: {time}',
+} as const satisfies Record<string, string>
+
+export type MomentsKey = keyof typeof pt
+
+export const momentsTexts: FeatureTexts<MomentsKey> = {
+  pt,
+  en: {
+    'moments.filters': 'Panel filters',
+    'moments.waiting': 'Waiting',
+    'moments.attendant': 'Attendant',
+    'moments.allAttendants': 'All attendants',
+    'moments.status': 'Status',
+    'moments.allStatuses': 'All',
+    'moments.dateStart': 'From',
+    'moments.dateEnd': 'To',
+    'moments.datesHint': 'Without dates: the last 30 days',
+    'moments.dateOrder': 'The end date cannot be before the start date',
+    'moments.emptyColumn': 'No tickets',
+    'moments.ticketCount': '{count} tickets',
+    'moments.ticketCountOne': '1 ticket',
+    'moments.lastActivity': 'Last activity: {time}',
+  },
+  es: {
+    'moments.filters': 'Filtros del panel',
+    'moments.waiting': 'En espera',
+    'moments.attendant': 'Agente',
+    'moments.allAttendants': 'Todos los agentes',
+    'moments.status': 'Estado',
+    'moments.allStatuses': 'Todos',
+    'moments.dateStart': 'Desde',
+    'moments.dateEnd': 'Hasta',
+    'moments.datesHint': 'Sin fechas: los últimos 30 días',
+    'moments.dateOrder': 'La fecha final no puede ser anterior a la inicial',
+    'moments.emptyColumn': 'Ninguna atención',
+    'moments.ticketCount': '{count} atenciones',
+    'moments.ticketCountOne': '1 atención',
+    'moments.lastActivity': 'Última actividad: {time}',
+  },
+  tr: {
+    'moments.filters': 'Panel filtreleri',
+    'moments.waiting': 'Bekleyen',
+    'moments.attendant': 'Temsilci',
+    'moments.allAttendants': 'Tüm temsilciler',
+    'moments.status': 'Durum',
+    'moments.allStatuses': 'Tümü',
+    'moments.dateStart': 'Başlangıç',
+    'moments.dateEnd': 'Bitiş',
+    'moments.datesHint': 'Tarih yoksa: son 30 gün',
+    'moments.dateOrder': 'Bitiş tarihi başlangıç tarihinden önce olamaz',
+    'moments.emptyColumn': 'Talep yok',
+    'moments.ticketCount': '{count} talep',
+    'moments.ticketCountOne': '1 talep',
+    'moments.lastActivity': 'Son etkinlik: {time}',
+  },
+}
