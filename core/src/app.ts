@@ -14,6 +14,7 @@ import { kernelMigrations } from './kernel/db/migrations/index.ts'
 import { openDatabase } from './kernel/db/open-database.ts'
 import { companyEm, createOrm, platformEm } from './kernel/db/orm.ts'
 import { runMigrations } from './kernel/db/run-migrations.ts'
+import { isSingleSessionDatabase } from './kernel/db/single-session-database.ts'
 import { createEventBus } from './kernel/events/event-bus.ts'
 import { installErrorHandler } from './kernel/http/error-handler.ts'
 import { redactedRequest } from './kernel/http/log-redaction.ts'
@@ -24,6 +25,8 @@ import { shutdownGatePlugin } from './kernel/http/shutdown-gate.ts'
 import { createJobsApi } from './kernel/jobs/jobs-api.ts'
 import { createJobBackend } from './kernel/jobs/select-backend.ts'
 import type { Kernel } from './kernel/kernel.ts'
+import { advisoryLocks } from './kernel/locks/advisory-locks.ts'
+import { inProcessLocks } from './kernel/locks/in-process-locks.ts'
 import { createMailer } from './kernel/mail/mailer.ts'
 import { createExtensionRegistry } from './kernel/plugin-host/extension-registry.ts'
 import { orderPlugins } from './kernel/plugin-host/order-plugins.ts'
@@ -191,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   const kernel: Kernel = {
     config,
     orm,
+    locks: (await isSingleSessionDatabase(orm)) ? inProcessLocks() : advisoryLocks(orm),
     tokens,
     realtime,
     jobBackend,

@@ -6,6 +6,7 @@ import type { AccessTokens } from './auth/tokens.ts'
 import type { SessionCalls } from './channels/session-calls.ts'
 import type { Orm } from './db/orm.ts'
 import type { JobBackend } from './jobs/job-backend.ts'
+import type { SerialLocks } from './locks/serial-locks.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { PluginContributions } from './plugin-host/register-plugins.ts'
 import type { RealtimeServer } from './realtime/realtime-server.ts'
@@ -15,6 +16,8 @@ import type { MediaStorage } from './storage/media-storage.ts'
 export interface Kernel {
   config: Config
   orm: Orm
+  /** Locks that serialise work on one thing across processes (in memory on the embedded database). */
+  locks: SerialLocks
   tokens: AccessTokens
   realtime: RealtimeServer
   jobBackend: JobBackend

@@ -198,6 +198,7 @@ export class BotCompany {
   /** Waits until every message received so far is processed and the bot has finished its turns. */
   async settled(): Promise<void> {
     await waitFor(async () => {
+      if (this.testApp.app.fastify.kernel.locks.inFlight() > 0) return false
       const { rows } = await this.sql.query<{ busy: string }>(
         `select (select count(*) from inbound_events where status = 'pending')
               + (select count(*) from chatbot_inputs)

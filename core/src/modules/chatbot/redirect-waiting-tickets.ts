@@ -79,7 +79,7 @@ export async function redirectWaitingTickets(services: ChatbotServices): Promise
     )
     for (const { id } of waiting) {
       try {
-        await withTicketBotLock(kernel.orm, id, async () => {
+        await withTicketBotLock(kernel.locks, id, async () => {
           const outcome = await redirectTicket(kernel.orm, connection, id)
           if (!outcome.redirected) return
           moved += 1

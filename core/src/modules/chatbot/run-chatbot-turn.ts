@@ -18,7 +18,7 @@ export interface ChatbotTurnRequest {
  */
 export async function runChatbotTurn(services: ChatbotServices, request: ChatbotTurnRequest): Promise<void> {
   const { companyId, ticketId, messageId } = request
-  await withTicketBotLock(services.kernel.orm, ticketId, async () => {
+  await withTicketBotLock(services.kernel.locks, ticketId, async () => {
     const before = await answerPendingMessages(services.kernel.orm, companyId, ticketId, messageId)
     await deliverTurn(services, companyId, ticketId, before)
   })
