@@ -4,10 +4,15 @@ import type { SessionSql } from '../session-sql.ts'
 import { type ImportWindow, sameWindow } from './import-window.ts'
 
 /**
- * `statusImportMessages` as the connections page reads it: `Running` while messages come in, then
- * `renderButtonCloseTickets` (the page offers to close the tickets the import opened).
+ * `statusImportMessages` as the connections page reads it (administration.md "Connections page"):
+ * while messages come in, the moment the import started in milliseconds since the epoch (the page
+ * shows a disabled "preparing" button for 35 s after it); then `renderButtonCloseTickets` (the page
+ * offers to close the tickets the import opened).
  */
-export const importStatuses = { running: 'Running', finished: 'renderButtonCloseTickets' } as const
+export const importStatuses = {
+  running: (startedAt: number) => String(startedAt),
+  finished: 'renderButtonCloseTickets',
+} as const
 
 /** Has the tickets an import opened closed once core has stored its messages (a job, in the plugin). */
 export type ScheduleTicketClosing = (owner: SessionOwner) => Promise<void>
@@ -128,7 +133,7 @@ export function createHistoryImports(
           unchanged,
         ],
       )
-      await mirrorStatus(owner, importStatuses.running)
+      await mirrorStatus(owner, importStatuses.running(Date.now()))
       // "preparing" on the connections page until the first messages are counted.
       announce(owner, { action: 'update', status: { this: -1, all: -1, date: new Date().toISOString() } })
     },
