@@ -3,9 +3,11 @@ import { createContext, type ReactNode, useContext, useEffect, useRef, useState 
 import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { matchPath, useRouter } from '../../router/router.tsx'
+import { companyOption } from '../../session/permissions.ts'
 import { useSession } from '../../session/session-context.tsx'
 import { useTheme } from '../../theme/theme-context.tsx'
 import { storedVolume } from '../volume.ts'
+import { announces } from './announce-rule.ts'
 import { playNotificationSound } from './notification-sound.ts'
 import { emptyUnread, forgetUnread, placeUnread, type UnreadState } from './unread-state.ts'
 import { unreadTitle } from './unread-title.ts'
@@ -24,7 +26,9 @@ const pendingRefreshDelay = 1000
 /**
  * The inbox's notifications (inbox.md §2 Top bar, §4): the tickets with unread messages, a sound
  * for each new contact message at the top bar's volume, a browser notification while the tab is
- * hidden, and the unread count in the tab title.
+ * hidden, and the unread count in the tab title. A message on a ticket still waiting in the queue
+ * sounds and pops up only when the company enables showNotificationPending (administration.md §3);
+ * it is listed as unread either way.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const { socket, user } = useSession()
@@ -37,6 +41,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   openUuid.current = matchPath('/tickets/:uuid', pathname)?.uuid
   const translate = useRef(t)
   translate.current = t
+  const announcesPending = useRef(false)
+  announcesPending.current = user ? companyOption(user, 'showNotificationPending') === 'enabled' : false
 
   const companyId = user?.companyId
   useEffect(() => {
@@ -77,9 +83,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       const { ticket, message } = event
       setUnread((state) => placeUnread(state, ticket))
       refreshPending()
-      if (message.fromMe || message.isPrivate) return
       const watching = openUuid.current === ticket.uuid && !document.hidden && document.hasFocus()
-      if (watching) return
+      if (!announces(event, { announcesPending: announcesPending.current, watching })) return
       playNotificationSound(storedVolume())
       if (document.hidden && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
         new Notification(translate.current('notifications.newMessage', { name: ticket.contact.name }), {

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
+import type { AppMessageEvent } from '@atendo/sdk'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Ticket } from '../../api/models.ts'
-import { testTicket } from '../../test/test-records.ts'
+import { testMessage, testTicket } from '../../test/test-records.ts'
 import { TestSession } from '../../test/test-session.tsx'
+import { announces } from './announce-rule.ts'
 import { NotificationsButton } from './notifications-button.tsx'
 import { type Notifications, NotificationsContext } from './notifications-context.tsx'
 import { emptyUnread, forgetUnread, placeUnread } from './unread-state.ts'
@@ -89,5 +91,28 @@ describe('NotificationsButton', () => {
     expect(screen.getByText('Nenhuma mensagem nova')).toBeTruthy()
     fireEvent.keyDown(screen.getByText('Nenhuma mensagem nova'), { key: 'Escape' })
     expect(screen.queryByText('Nenhuma mensagem nova')).toBeNull()
+  })
+})
+
+describe('which new messages sound (showNotificationPending)', () => {
+  const arriving = (status: Ticket['status'], message: Partial<Parameters<typeof testMessage>[0]> = {}) =>
+    ({
+      action: 'create',
+      ticket: testTicket({ status }),
+      message: testMessage({ fromMe: false, isPrivate: false, ...message }),
+    }) as AppMessageEvent
+
+  it('announces a contact message on an attended ticket, not on a waiting one unless the company asks', () => {
+    const off = { announcesPending: false, watching: false }
+    expect(announces(arriving('open'), off)).toBe(true)
+    expect(announces(arriving('pending'), off)).toBe(false)
+    expect(announces(arriving('pending'), { announcesPending: true, watching: false })).toBe(true)
+  })
+
+  it('stays silent for our own messages, private notes and a ticket the attendant is looking at', () => {
+    const on = { announcesPending: true, watching: false }
+    expect(announces(arriving('open', { fromMe: true }), on)).toBe(false)
+    expect(announces(arriving('open', { isPrivate: true }), on)).toBe(false)
+    expect(announces(arriving('open'), { announcesPending: true, watching: true })).toBe(false)
   })
 })
