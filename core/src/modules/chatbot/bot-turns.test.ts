@@ -167,6 +167,23 @@ describe('bot turns', () => {
     expect(ana.received()).toEqual([list, 'Suporte aqui.', 'Posição: 1'])
     expect(await ana.ticket()).toMatchObject({ queue_id: support })
   })
+
+  it('send answers a dead process left in the outbox, once', async () => {
+    const { connection } = await shop(company)
+    const bia = company.customer(connection, 'Bia')
+    await bia.saysAndWaits('oi')
+    const { id: ticketId } = await bia.ticket()
+    // A turn committed its answer (a rating's farewell, say) and the process died before sending it.
+    await company.sql.query(
+      `insert into chatbot_replies (company_id, ticket_id, body, created_at) values ($1, $2, 'Até logo!', now() - interval '2 minutes')`,
+      [company.id, ticketId],
+    )
+    const job = chatbotJobs(services).turn
+    expect(await resumeStalledTurns(services, job, 60_000)).toBe(1)
+    await company.settled()
+    expect(bia.received()).toEqual([list, 'Até logo!'])
+    expect(await resumeStalledTurns(services, job, 60_000)).toBe(0)
+  })
 })
 
 describe('redirect after timeSendQueue', () => {
