@@ -18,6 +18,13 @@ export async function answerPendingMessages(
   now = new Date(),
 ): Promise<TicketBefore | undefined> {
   return companyEm(orm, companyId).transactional(async (tx) => {
+    // The ticket's row first, then its waiting messages: the order a contact merge takes them in
+    // (it changes the ticket, then deleting an emptied one removes its waiting messages), so the
+    // two never wait on each other in a circle.
+    await tx.execute('select id from tickets where id = ? and company_id = ? for update', [
+      ticketId,
+      companyId,
+    ])
     const messages = await tx.execute<{ id: string | number; body: string }[]>(
       `with taken as (
          delete from chatbot_inputs where company_id = ? and ticket_id = ? and message_id <= ?
