@@ -10,11 +10,13 @@ import { Toaster } from './toasts/toaster.tsx'
 
 // The private screens, and the frame around them, load after login, so the login page ships only what it needs.
 const PrivateLayout = lazy(() => import('./components/private-layout.tsx'))
+const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page.tsx'))
 const TicketsPage = lazy(() => import('./pages/tickets/tickets-page.tsx'))
 const ContactsPage = lazy(() => import('./pages/contacts/contacts-page.tsx'))
 const ContactsImportPage = lazy(() => import('./pages/contacts/import/contacts-import-page.tsx'))
 const FinancePage = lazy(() => import('./pages/finance-page.tsx'))
 const MomentsPage = lazy(() => import('./pages/moments/moments-page.tsx'))
+const ReportsPage = lazy(() => import('./pages/reports/reports-page.tsx'))
 const PluginPage = lazy(() => import('./plugins/plugin-pages.tsx'))
 
 const publicRoutes: Record<string, () => ReactNode> = {
@@ -24,7 +26,8 @@ const publicRoutes: Record<string, () => ReactNode> = {
 }
 
 function privateRoute(pathname: string): ReactNode | undefined {
-  if (pathname === '/' || pathname === '') return <Redirect to="/tickets" />
+  // Everyone's home: the dashboard for those who may see it; it sends the others on to /tickets.
+  if (pathname === '/' || pathname === '') return <DashboardPage />
   if (matchPath('/tickets', pathname)) return <TicketsPage />
   const ticket = matchPath('/tickets/:uuid', pathname)
   if (ticket) return <TicketsPage />
@@ -32,6 +35,7 @@ function privateRoute(pathname: string): ReactNode | undefined {
   if (matchPath('/contacts/import', pathname)) return <ContactsImportPage />
   if (matchPath('/financeiro', pathname)) return <FinancePage />
   if (matchPath('/moments', pathname)) return <MomentsPage />
+  if (matchPath('/reports', pathname)) return <ReportsPage />
   return undefined
 }
 

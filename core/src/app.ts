@@ -47,6 +47,7 @@ import { importPeople } from './modules/contacts/import-people.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { kernelRoutes } from './modules/kernel-routes.ts'
 import { knownPlanFlags } from './modules/plans/plugin-flags.ts'
+import { globalSettingValue } from './modules/settings/global-setting-value.ts'
 import { closeAllTickets } from './modules/tickets/close-all-tickets.ts'
 import { socketTicketVisibility } from './modules/tickets/socket-visibility.ts'
 import { defineTicketExpiry } from './modules/tickets/ticket-expiry-job.ts'
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         close: (by, ticketIds) =>
           closeAllTickets(companyEm(requireOrm(), by.companyId), realtime, by, { ticketIds }),
       },
+      readGlobalSetting: (key) => globalSettingValue(platformEm(requireOrm()), key),
     },
   )
 

@@ -32,6 +32,15 @@ export type TicketLogEntry = ApiAnswer<'get', '/api/tickets-log/{ticketId}'>[num
 /** A ticket as the real-time panel lists it (`GET /api/dashboard/moments`), with contact, owner and queue. */
 export type MomentTicket = ApiAnswer<'get', '/api/dashboard/moments'>[number]
 
+/** The dashboard's counters and attendants of a range (`GET /api/dashboard`, docs/dashboard.md). */
+export type Dashboard = ApiAnswer<'get', '/api/dashboard'>
+export type DashboardCounters = Dashboard['counters']
+export type DashboardAttendant = Dashboard['attendants'][number]
+
+/** The dashboard's charts: tickets per attendant and per day or hour (`GET /api/dashboard/ticketsUsers`, `/ticketsDay`). */
+export type TicketsPerAttendant = ApiAnswer<'get', '/api/dashboard/ticketsUsers'>
+export type TicketsPerPeriod = ApiAnswer<'get', '/api/dashboard/ticketsDay'>
+
 /**
  * The details of an ERR_OTHER_OPEN_TICKET conflict (inbox.md §4, §8). Error details are not
  * described by the OpenAPI document (the error envelope's `details` is any object), so this one

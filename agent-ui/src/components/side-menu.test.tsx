@@ -50,25 +50,40 @@ describe('drawer menu (inbox.md §2)', () => {
     const connections = screen.getByRole('link', { name: 'Conexões' })
     expect(connections.getAttribute('href')).toBe('/admin/#/connections')
     for (const link of screen.getAllByRole('link'))
-      expect(link.getAttribute('href')).toMatch(/^\/(tickets|contacts|moments|admin\/#\/)/)
+      expect(link.getAttribute('href')).toMatch(/^\/($|tickets|contacts|moments|reports|admin\/#\/)/)
   })
 
-  it('opens with the management group, holding the real-time panel for admins and users with allowRealTime', () => {
+  it('opens with the management group: the dashboard, the reports and the real-time panel for admins', () => {
     renderMenu('admin')
     const menu = screen.getByRole('navigation', { name: 'Menu' })
     expect(within(menu).getByRole('heading', { name: 'Gerência' })).toBeTruthy()
+    expect(within(menu).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/')
+    expect(within(menu).getByRole('link', { name: 'Relatórios' }).getAttribute('href')).toBe('/reports')
     expect(within(menu).getByRole('link', { name: 'Painel' }).getAttribute('href')).toBe('/moments')
-    // Management comes before the main items (inbox.md §2).
-    expect(within(menu).getAllByRole('link')[0]?.textContent).toBe('Painel')
-    cleanup()
-    renderMenu('user', { allowRealTime: 'enabled' })
+    // Management comes before the main items (inbox.md §2), in the specification's order.
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+        .slice(0, 3),
+    ).toEqual(['Dashboard', 'Relatórios', 'Painel'])
+  })
+
+  it('gives plain users the management entries their switches open, each on its own', () => {
+    renderMenu('user', { allowRealTime: 'enabled', showDashboard: 'disabled' })
     expect(screen.getByRole('link', { name: 'Painel' }).getAttribute('href')).toBe('/moments')
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Relatórios' })).toBeNull()
     expect(screen.queryByText('Administração')).toBeNull()
     cleanup()
-    // The dashboard right alone opens no entry that exists yet, so the group stays out.
     renderMenu('user', { allowRealTime: 'disabled', showDashboard: 'enabled' })
-    expect(screen.queryByText('Gerência')).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Gerência' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/')
+    expect(screen.getByRole('link', { name: 'Relatórios' }).getAttribute('href')).toBe('/reports')
     expect(screen.queryByRole('link', { name: 'Painel' })).toBeNull()
+    cleanup()
+    renderMenu('user', { allowRealTime: 'disabled', showDashboard: 'disabled' })
+    expect(screen.queryByText('Gerência')).toBeNull()
   })
 
   it('flags connections waiting for a QR code or disconnected', () => {

@@ -7,7 +7,7 @@ import type { MessageKey } from '../i18n/pt.ts'
 import { usePluginRoutes } from '../plugins/plugin-pages.tsx'
 import { panelLabel } from '../plugins/plugin-panels.tsx'
 import { Link, matchPath, useRouter } from '../router/router.tsx'
-import { isAdmin, mayWatchRealTime } from '../session/permissions.ts'
+import { hasPermission, isAdmin, mayWatchRealTime } from '../session/permissions.ts'
 import { useSession, useUser } from '../session/session-context.tsx'
 import { useNotifications } from './notifications/notifications-context.tsx'
 
@@ -23,12 +23,11 @@ export const connectionCheckDelay = 2000
 
 /**
  * The management group (inbox.md §2, §6), each entry with the right it needs; the group shows when
- * the user may open any of them. Only pages that exist are listed, never dead links: the dashboard
- * and reports join with one line each once their pages do (their texts are in the dictionaries):
- *   { key: 'menu.dashboard', path: '/', allowed: (user) => hasPermission(user, 'showDashboard') },
- *   { key: 'menu.reports', path: '/reports', allowed: (user) => hasPermission(user, 'showDashboard') },
+ * the user may open any of them. Only pages that exist are listed, never dead links.
  */
 const management: { key: MessageKey; path: string; allowed(user: SessionUser): boolean }[] = [
+  { key: 'menu.dashboard', path: '/', allowed: (user) => hasPermission(user, 'showDashboard') },
+  { key: 'menu.reports', path: '/reports', allowed: (user) => hasPermission(user, 'showDashboard') },
   { key: 'menu.panel', path: '/moments', allowed: mayWatchRealTime },
 ]
 

@@ -320,6 +320,42 @@ const texts = {
     'Talebi kapatmadan önce bir etiket eklemelisiniz',
   ],
   ERR_QUEUE_REQUIRED: ['Selecione uma fila', 'Select a queue', 'Selecciona una cola', 'Bir kuyruk seçin'],
+  ERR_NOT_RECEIVED_AUDIO: [
+    'Só é possível transcrever áudios recebidos.',
+    'Only received audio messages can be transcribed.',
+    'Solo se pueden transcribir los audios recibidos.',
+    'Yalnızca alınan ses mesajları yazıya dökülebilir.',
+  ],
+  ERR_TRANSCRIPTION_UNAVAILABLE: [
+    'A transcrição de áudio não está disponível neste servidor.',
+    'Audio transcription is not available on this server.',
+    'La transcripción de audio no está disponible en este servidor.',
+    'Bu sunucuda ses kaydını yazıya dökme kullanılamıyor.',
+  ],
+  ERR_TRANSCRIPTION_NOT_CONFIGURED: [
+    'A transcrição de áudio não está configurada: falta a chave de IA para áudio.',
+    'Audio transcription is not configured: the AI audio key is missing.',
+    'La transcripción de audio no está configurada: falta la clave de IA para audio.',
+    'Ses kaydını yazıya dökme yapılandırılmadı: ses için yapay zekâ anahtarı eksik.',
+  ],
+  ERR_TRANSCRIPTION_KEY_REFUSED: [
+    'O serviço de transcrição recusou a chave de IA para áudio.',
+    'The transcription service refused the AI audio key.',
+    'El servicio de transcripción rechazó la clave de IA para audio.',
+    'Yazıya dökme hizmeti ses için yapay zekâ anahtarını reddetti.',
+  ],
+  ERR_TRANSCRIPTION_RATE_LIMITED: [
+    'O serviço de transcrição está sobrecarregado ou sem cota. Tente novamente mais tarde.',
+    'The transcription service is over its limit or quota. Try again later.',
+    'El servicio de transcripción superó su límite o cuota. Inténtalo más tarde.',
+    'Yazıya dökme hizmeti sınırını veya kotasını aştı. Daha sonra tekrar deneyin.',
+  ],
+  ERR_TRANSCRIPTION_FAILED: [
+    'Não foi possível transcrever o áudio. Tente novamente.',
+    'The audio could not be transcribed. Try again.',
+    'No se pudo transcribir el audio. Inténtalo de nuevo.',
+    'Ses kaydı yazıya dökülemedi. Tekrar deneyin.',
+  ],
 } satisfies Record<string, [string, string, string, string]>
 
 export type BackendErrorCode = keyof typeof texts

@@ -98,6 +98,7 @@ export const en: Messages = {
   'status.pending': 'Pending',
   'status.closed': 'Closed',
   'status.group': 'Group',
+  'status.lgpd': 'Awaiting consent (LGPD)',
   'ticket.back': 'Back to the list',
   'ticket.id': 'Ticket #{id}',
   'ticket.assignedTo': 'Assigned to: {name}',

@@ -98,6 +98,7 @@ export const es: Messages = {
   'status.pending': 'Pendiente',
   'status.closed': 'Cerrado',
   'status.group': 'Grupo',
+  'status.lgpd': 'Esperando consentimiento (LGPD)',
   'ticket.back': 'Volver a la lista',
   'ticket.id': 'Ticket #{id}',
   'ticket.assignedTo': 'Asignado a: {name}',

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { announcementTexts } from './announcement-texts.ts'
 import { attachmentTexts } from './attachment-texts.ts'
 import { contactImportTexts } from './contact-import-texts.ts'
+import { dashboardTexts } from './dashboard-texts.ts'
 import { en } from './en.ts'
 import { es } from './es.ts'
 import { type FeatureTexts, useFeatureTexts } from './feature-texts.ts'
@@ -14,6 +15,7 @@ import { messageKindTexts } from './message-kind-texts.ts'
 import { momentsTexts } from './moments-texts.ts'
 import { profileTexts } from './profile-texts.ts'
 import { pt } from './pt.ts'
+import { reportTexts } from './report-texts.ts'
 import { richMessageTexts } from './rich-message-texts.ts'
 import { scheduleTexts } from './schedule-texts.ts'
 import { tr } from './tr.ts'
@@ -48,11 +50,13 @@ describe('interface languages (inbox.md §1)', () => {
       announcementTexts,
       attachmentTexts,
       contactImportTexts,
+      dashboardTexts,
       helpTexts,
       mediaDialogTexts,
       messageKindTexts,
       momentsTexts,
       profileTexts,
+      reportTexts,
       richMessageTexts,
       scheduleTexts,
     ]

@@ -96,6 +96,7 @@ export const pt = {
   'status.pending': 'Pendente',
   'status.closed': 'Fechado',
   'status.group': 'Grupo',
+  'status.lgpd': 'Aguardando consentimento (LGPD)',
   'ticket.back': 'Voltar para a lista',
   'ticket.id': 'Ticket #{id}',
   'ticket.assignedTo': 'Atribuído a: {name}',

@@ -98,6 +98,7 @@ export const tr: Messages = {
   'status.pending': 'Bekliyor',
   'status.closed': 'Kapalı',
   'status.group': 'Grup',
+  'status.lgpd': 'Onay bekleniyor (LGPD)',
   'ticket.back': 'Listeye dön',
   'ticket.id': 'Talep #{id}',
   'ticket.assignedTo': 'Atanan: {name}',

@@ -77,6 +77,27 @@ export const errorCatalogue = {
   ERR_PLAN_LIMIT_REACHED: { status: 403, message: 'The company has reached the limit of its plan' },
   ERR_CHANNEL_UNSUPPORTED: { status: 400, message: "The connection's channel cannot do this" },
   ERR_PAYMENT_PROVIDER_UNAVAILABLE: { status: 503, message: 'This payment provider is not available' },
+  ERR_NOT_RECEIVED_AUDIO: { status: 400, message: 'Only received audio messages can be transcribed' },
+  ERR_TRANSCRIPTION_UNAVAILABLE: {
+    status: 503,
+    message: 'Audio transcription is not available: no transcription plugin is loaded',
+  },
+  ERR_TRANSCRIPTION_NOT_CONFIGURED: {
+    status: 503,
+    message: 'Audio transcription is not configured: the AI audio key is not set',
+  },
+  ERR_TRANSCRIPTION_KEY_REFUSED: {
+    status: 502,
+    message: 'The transcription service refused the AI audio key',
+  },
+  ERR_TRANSCRIPTION_RATE_LIMITED: {
+    status: 503,
+    message: 'The transcription service is over its rate limit or quota, try again later',
+  },
+  ERR_TRANSCRIPTION_FAILED: {
+    status: 502,
+    message: 'The transcription service could not transcribe the audio',
+  },
 } as const satisfies Record<string, { status: number; message: string }>
 
 /**

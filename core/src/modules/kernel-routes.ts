@@ -6,13 +6,16 @@ import { connectionSessionRoutes } from './connections/session-routes.ts'
 import { contactImportRoutes } from './contacts/import-routes.ts'
 import { contactRoutes } from './contacts/routes.ts'
 import { momentsRoutes } from './dashboard/moments-routes.ts'
+import { dashboardRoutes } from './dashboard/routes.ts'
 import { interactiveMessageRoutes } from './messages/interactive-routes.ts'
 import { messageRoutes } from './messages/routes.ts'
+import { transcriptionRoutes } from './messages/transcription-routes.ts'
 import { planRoutes } from './plans/routes.ts'
 import { pluginUiRoutes } from './plugins-ui/routes.ts'
 import { chatbotRoutes } from './queues/chatbot-routes.ts'
 import { queueRoutes } from './queues/routes.ts'
 import { quickMessageRoutes } from './quick-messages/routes.ts'
+import { reportRoutes } from './reports/routes.ts'
 import { scheduleRoutes } from './schedules/routes.ts'
 import { settingRoutes } from './settings/routes.ts'
 import { tagRoutes } from './tags/routes.ts'
@@ -29,8 +32,11 @@ export const kernelRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(pluginUiRoutes)
   await api.register(ticketRoutes)
   await api.register(momentsRoutes)
+  await api.register(dashboardRoutes)
+  await api.register(reportRoutes)
   await api.register(messageRoutes)
   await api.register(interactiveMessageRoutes)
+  await api.register(transcriptionRoutes)
   await api.register(contactRoutes)
   await api.register(contactImportRoutes)
   await api.register(tagRoutes)

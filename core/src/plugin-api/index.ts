@@ -88,6 +88,13 @@ export {
   realtimeRooms,
 } from './realtime.ts'
 export type { RouteAccess } from './route-access.ts'
-export type { CompanyOption, SettingsApi } from './settings.ts'
+export type { CompanyOption, GlobalSettingKey, SettingsApi } from './settings.ts'
 export type { TicketsApi } from './tickets.ts'
+export {
+  type Transcription,
+  type TranscriptionAudio,
+  type TranscriptionProvider,
+  type TranscriptionRequest,
+  transcriptionProviders,
+} from './transcription.ts'
 export type { TranslatedLabels, UiApi, UiPanel, UiPanelChoice, UiPanelField, UiPanelUpload } from './ui.ts'

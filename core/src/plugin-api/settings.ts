@@ -10,8 +10,32 @@ export interface CompanyOption {
 }
 
 /**
- * Declaring company options: each becomes a key of the company settings with its default, read and
- * changed like core's own options.
+ * The platform's global settings a plugin may read (administration.md §3 global keys), as the
+ * super admin sets them: the theme, the download limit, user creation, and the credentials kept
+ * for integrations (payment providers, the AI audio key `openaikeyaudio`).
+ *
+ * @example
+ * const key: GlobalSettingKey = 'openaikeyaudio'
+ */
+export type GlobalSettingKey =
+  | 'userCreation'
+  | 'downloadLimit'
+  | 'primaryColorLight'
+  | 'primaryColorDark'
+  | 'appName'
+  | 'appLogoLight'
+  | 'appLogoDark'
+  | 'appLogoFavicon'
+  | 'eficlientid'
+  | 'eficlientsecret'
+  | 'efichavepix'
+  | 'mpaccesstoken'
+  | 'stripeprivatekey'
+  | 'asaastoken'
+  | 'openaikeyaudio'
+
+/**
+ * Declaring company options, and reading global settings.
  *
  * @example
  * register({ settings }) {
@@ -19,5 +43,17 @@ export interface CompanyOption {
  * }
  */
 export interface SettingsApi {
+  /** Declares a company option: a key of the company settings with its default, read and changed like core's own. */
   companyOption(option: CompanyOption): void
+  /**
+   * The current value of a global setting, unmasked (a credential as the super admin typed it),
+   * or its default when it was never set (`''` for credentials; a logo answers its storage key).
+   * Read it when you need it rather than once at boot, so a change applies at once. Usable from
+   * handlers, jobs and providers, once the app has started.
+   *
+   * @example
+   * const apiKey = await settings.readGlobal('openaikeyaudio')
+   * if (apiKey === '') throw new AppError('ERR_TRANSCRIPTION_NOT_CONFIGURED')
+   */
+  readGlobal(key: GlobalSettingKey): Promise<string>
 }

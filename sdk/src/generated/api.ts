@@ -4256,7 +4256,7 @@ export interface paths {
                     sort?: string;
                     /** @description react-admin: JSON object */
                     filter?: string;
-                    status?: "pending" | "open" | "closed" | "group";
+                    status?: "pending" | "open" | "closed" | "group" | "lgpd";
                     /** @description JSON list of statuses */
                     statusFilter?: string;
                     /** @description JSON list of tag (a ticket must carry every one) ids, e.g. [1,2] */
@@ -4298,6 +4298,7 @@ export interface paths {
                                 userId: number | null;
                                 queueId: number | null;
                                 whatsappId: number | null;
+                                /** @description pending, open, closed, group, or lgpd (waiting for the contact's LGPD consent, admins only) */
                                 status: string;
                                 channel: string;
                                 lastMessage: string | null;
@@ -4344,6 +4345,7 @@ export interface paths {
                                     color: string;
                                 }[];
                                 userRating: {
+                                    /** @description The contact's rating as the list's emoji (1 furious ... 5 heart-eyes), from their 0-10 answer: 0-2 → 1, 3-4 → 2, 5-6 → 3, 7-8 → 4, 9-10 → 5 */
                                     rate: number;
                                 } | null;
                             }[];
@@ -4358,6 +4360,7 @@ export interface paths {
                             userId: number | null;
                             queueId: number | null;
                             whatsappId: number | null;
+                            /** @description pending, open, closed, group, or lgpd (waiting for the contact's LGPD consent, admins only) */
                             status: string;
                             channel: string;
                             lastMessage: string | null;
@@ -4404,6 +4407,7 @@ export interface paths {
                                 color: string;
                             }[];
                             userRating: {
+                                /** @description The contact's rating as the list's emoji (1 furious ... 5 heart-eyes), from their 0-10 answer: 0-2 → 1, 3-4 → 2, 5-6 → 3, 7-8 → 4, 9-10 → 5 */
                                 rate: number;
                             } | null;
                         }[];
@@ -4470,6 +4474,7 @@ export interface paths {
                             userId: number | null;
                             queueId: number | null;
                             whatsappId: number | null;
+                            /** @description pending, open, closed, group, or lgpd (waiting for the contact's LGPD consent, admins only) */
                             status: string;
                             channel: string;
                             lastMessage: string | null;
@@ -4516,6 +4521,7 @@ export interface paths {
                                 color: string;
                             }[];
                             userRating: {
+                                /** @description The contact's rating as the list's emoji (1 furious ... 5 heart-eyes), from their 0-10 answer: 0-2 → 1, 3-4 → 2, 5-6 → 3, 7-8 → 4, 9-10 → 5 */
                                 rate: number;
                             } | null;
                         };
@@ -4536,6 +4542,7 @@ export interface paths {
                             userId: number | null;
                             queueId: number | null;
                             whatsappId: number | null;
+                            /** @description pending, open, closed, group, or lgpd (waiting for the contact's LGPD consent, admins only) */
                             status: string;
                             channel: string;
                             lastMessage: string | null;
@@ -4582,6 +4589,7 @@ export interface paths {
                                 color: string;
                             }[];
                             userRating: {
+                                /** @description The contact's rating as the list's emoji (1 furious ... 5 heart-eyes), from their 0-10 answer: 0-2 → 1, 3-4 → 2, 5-6 → 3, 7-8 → 4, 9-10 → 5 */
                                 rate: number;
                             } | null;
                         };
@@ -4647,6 +4655,7 @@ export interface paths {
                             userId: number | null;
                             queueId: number | null;
                             whatsappId: number | null;
+                            /** @description pending, open, closed, group, or lgpd (waiting for the contact's LGPD consent, admins only) */
                             status: string;
                             channel: string;
                             lastMessage: string | null;
@@ -4693,6 +4702,7 @@ export interface paths {
                                 color: string;
                             }[];
                             userRating: {
+                                /** @description The contact's rating as the list's emoji (1 furious ... 5 heart-eyes), from their 0-10 answer: 0-2 → 1, 3-4 → 2, 5-6 → 3, 7-8 → 4, 9-10 → 5 */
                                 rate: number;
                             } | null;
                         };
@@ -4760,6 +4770,7 @@ export interface paths {
                             userId: number | null;
                             queueId: number | null;
                             whatsappId: number | null;
+                            /** @description pending, open, closed, group, or lgpd (waiting for the contact's LGPD consent, admins only) */
                             status: string;
                             channel: string;
                             lastMessage: string | null;
@@ -4806,6 +4817,7 @@ export interface paths {
                                 color: string;
                             }[];
                             userRating: {
+                                /** @description The contact's rating as the list's emoji (1 furious ... 5 heart-eyes), from their 0-10 answer: 0-2 → 1, 3-4 → 2, 5-6 → 3, 7-8 → 4, 9-10 → 5 */
                                 rate: number;
                             } | null;
                         };
@@ -4845,7 +4857,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        status?: "pending" | "open" | "closed" | "group";
+                        status?: "pending" | "open" | "closed" | "group" | "lgpd";
                         userId?: number | null;
                         queueId?: number | null;
                         sendFarewellMessage?: boolean;
@@ -4872,6 +4884,7 @@ export interface paths {
                             userId: number | null;
                             queueId: number | null;
                             whatsappId: number | null;
+                            /** @description pending, open, closed, group, or lgpd (waiting for the contact's LGPD consent, admins only) */
                             status: string;
                             channel: string;
                             lastMessage: string | null;
@@ -4918,6 +4931,7 @@ export interface paths {
                                 color: string;
                             }[];
                             userRating: {
+                                /** @description The contact's rating as the list's emoji (1 furious ... 5 heart-eyes), from their 0-10 answer: 0-2 → 1, 3-4 → 2, 5-6 → 3, 7-8 → 4, 9-10 → 5 */
                                 rate: number;
                             } | null;
                         };
@@ -5013,7 +5027,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        status?: "open" | "pending" | "group";
+                        status?: "open" | "pending" | "group" | "lgpd";
                         selectedQueueIds?: number[];
                     };
                 };
@@ -5169,6 +5183,7 @@ export interface paths {
                                 userId: number | null;
                                 queueId: number | null;
                                 whatsappId: number | null;
+                                /** @description pending, open, closed, group, or lgpd (waiting for the contact's LGPD consent, admins only) */
                                 status: string;
                                 channel: string;
                                 lastMessage: string | null;
@@ -5215,6 +5230,7 @@ export interface paths {
                                     color: string;
                                 }[];
                                 userRating: {
+                                    /** @description The contact's rating as the list's emoji (1 furious ... 5 heart-eyes), from their 0-10 answer: 0-2 → 1, 3-4 → 2, 5-6 → 3, 7-8 → 4, 9-10 → 5 */
                                     rate: number;
                                 } | null;
                             }[];
@@ -5585,7 +5601,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    status?: "pending" | "open" | "closed" | "group";
+                    status?: "pending" | "open" | "closed" | "group" | "lgpd";
                     showAll?: boolean;
                     /** @description JSON list of queue ids */
                     queueIds?: string;
@@ -5614,6 +5630,7 @@ export interface paths {
                             userId: number | null;
                             queueId: number | null;
                             whatsappId: number | null;
+                            /** @description pending, open, closed, group, or lgpd (waiting for the contact's LGPD consent, admins only) */
                             status: string;
                             channel: string;
                             lastMessage: string | null;
@@ -5660,9 +5677,380 @@ export interface paths {
                                 color: string;
                             }[];
                             userRating: {
+                                /** @description The contact's rating as the list's emoji (1 furious ... 5 heart-eyes), from their 0-10 answer: 0-2 → 1, 3-4 → 2, 5-6 → 3, 7-8 → 4, 9-10 → 5 */
                                 rate: number;
                             } | null;
                         }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counters and attendants of a range (default: the first of the month to today) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The last n days, today included (when date_from is not given) */
+                    days?: number;
+                    /** @description First day, yyyy-mm-dd (São Paulo); default: the first of the month */
+                    date_from?: string;
+                    /** @description Last day, yyyy-mm-dd (São Paulo); default: today */
+                    date_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            range: {
+                                /** Format: date */
+                                from: string;
+                                /** Format: date */
+                                to: string;
+                            };
+                            counters: {
+                                /** @description Tickets being attended now (open, not groups) */
+                                supportHappening: number;
+                                /** @description Tickets waiting now (pending, not groups) */
+                                supportPending: number;
+                                /** @description Tickets closed in the range */
+                                supportFinished: number;
+                                /** @description Group tickets being worked now */
+                                supportGroups: number;
+                                /** @description Contacts (not groups) created in the range */
+                                leads: number;
+                                /** @description Average time from an attendant taking a ticket to closing it, over tickets closed in the range, in minutes */
+                                avgSupportTime: number;
+                                /** @description Average time from a ticket opening to an attendant taking it, over tickets closed in the range, in minutes */
+                                avgWaitTime: number;
+                                /** @description Tickets created in the range by an attendant */
+                                activeTickets: number;
+                                /** @description Tickets created in the range by an inbound message */
+                                passiveTickets: number;
+                                /** @description Promoters % minus detractors % */
+                                npsScore: number;
+                                /** @description Ratings of 9-10 among the ratings of tickets closed in the range, in percent */
+                                npsPromotersPerc: number;
+                                /** @description Ratings of 0-6 among them, in percent */
+                                npsDetractorsPerc: number;
+                                /** @description Ratings of 7-8 among them, in percent */
+                                npsPassivePerc: number;
+                                /** @description Tickets created in the range (activeTickets + passiveTickets) */
+                                tickets: number;
+                                /** @description Tickets closed in the range whose rating question is still open */
+                                waitRating: number;
+                                /** @description Tickets closed in the range without a rating and no open question */
+                                withoutRating: number;
+                                /** @description Tickets closed in the range with a rating */
+                                withRating: number;
+                                /** @description withRating among the tickets closed in the range, in percent */
+                                percRating: number;
+                            };
+                            attendants: {
+                                id: number;
+                                name: string;
+                                /** @description Average 0-10 rating of the tickets they closed in the range; null when none was rated */
+                                rating: number | null;
+                                /** @description Ratings of the tickets they closed in the range */
+                                countRating: number;
+                                /** @description Tickets they closed in the range */
+                                tickets: number;
+                                /** @description Average wait of the tickets they closed in the range, in minutes */
+                                avgWaitTime: number;
+                                /** @description Average attendance of the tickets they closed in the range, in minutes */
+                                avgSupportTime: number;
+                                online: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/ticketsUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tickets created in a range per attendant who owns them */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First day, yyyy-mm-dd (São Paulo); default: the first of the month */
+                    initialDate?: string;
+                    /** @description Last day, yyyy-mm-dd (São Paulo); default: today */
+                    finalDate?: string;
+                    companyId?: unknown;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            range: {
+                                /** Format: date */
+                                from: string;
+                                /** Format: date */
+                                to: string;
+                            };
+                            data: {
+                                userId: number;
+                                name: string;
+                                /** @description Tickets created in the range that they own */
+                                tickets: number;
+                            }[];
+                            /** @description Tickets listed */
+                            count: number;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/ticketsDay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tickets created in a range per day (per hour when the range is one day) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First day, yyyy-mm-dd (São Paulo); default: the first of the month */
+                    initialDate?: string;
+                    /** @description Last day, yyyy-mm-dd (São Paulo); default: today */
+                    finalDate?: string;
+                    companyId?: unknown;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            range: {
+                                /** Format: date */
+                                from: string;
+                                /** Format: date */
+                                to: string;
+                            };
+                            data: {
+                                /** Format: date */
+                                date: string;
+                                /** @description The hour, when the range is one day; null for a day */
+                                hour: number | null;
+                                /** @description Tickets created in that day or hour */
+                                tickets: number;
+                            }[];
+                            /** @description Tickets created in the range */
+                            count: number;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticketreport/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The attendance report: tickets created in a range, filtered, a page at a time */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Part of the contact's name or number, or a ticket id */
+                    searchParam?: string;
+                    contactId?: number;
+                    /** @description Connection ids (one id alone is accepted too): a JSON list such as [1,2], or the parameter repeated */
+                    whatsappId?: string | string[];
+                    /** @description Ids of the attendants who own the tickets: a JSON list such as [1,2], or the parameter repeated */
+                    users?: string | string[];
+                    /** @description Queue ids: a JSON list such as [1,2], or the parameter repeated */
+                    queueIds?: string | string[];
+                    /** @description Statuses, among pending, open, closed, group, lgpd: a JSON list such as [1,2], or the parameter repeated */
+                    status?: string | string[];
+                    /** @description First day of creation, yyyy-mm-dd (São Paulo); default: the first of the month */
+                    dateFrom?: string;
+                    /** @description Last day of creation, yyyy-mm-dd (São Paulo); default: today */
+                    dateTo?: string;
+                    page?: number;
+                    /** @description Rows per page (the page offers 5, 10, 20, 50); one answer holds at most 100,000 rows */
+                    pageSize?: number;
+                    /** @description Only tickets the contact rated */
+                    onlyRated?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tickets: {
+                                id: number;
+                                /** Format: uuid */
+                                uuid: string;
+                                whatsappName: string | null;
+                                contactName: string;
+                                userName: string | null;
+                                queueName: string | null;
+                                /** @enum {unknown} */
+                                status: "pending" | "open" | "closed" | "group" | "lgpd";
+                                lastMessage: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                closedAt: string | null;
+                                supportTime: string | null;
+                                NPS: number | null;
+                            }[];
+                            totalTickets: {
+                                /** @description Tickets matching the filters, on every page */
+                                total: number;
+                            };
+                        };
                     };
                 };
                 /** @description The error envelope */
@@ -5784,6 +6172,7 @@ export interface paths {
                                 userId: number | null;
                                 queueId: number | null;
                                 whatsappId: number | null;
+                                /** @description pending, open, closed, group, or lgpd (waiting for the contact's LGPD consent, admins only) */
                                 status: string;
                                 channel: string;
                                 lastMessage: string | null;
@@ -5830,6 +6219,7 @@ export interface paths {
                                     color: string;
                                 }[];
                                 userRating: {
+                                    /** @description The contact's rating as the list's emoji (1 furious ... 5 heart-eyes), from their 0-10 answer: 0-2 → 1, 3-4 → 2, 5-6 → 3, 7-8 → 4, 9-10 → 5 */
                                     rate: number;
                                 } | null;
                             };
@@ -7166,6 +7556,72 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/transcribeAudio/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The text of a received audio, transcribed once and then kept
+         * @description For a received audio on a ticket the caller may see (others answer 404). The first request asks the transcription plugin (ERR_TRANSCRIPTION_UNAVAILABLE when none is loaded, ERR_TRANSCRIPTION_NOT_CONFIGURED when its key is not set); later ones answer the kept text. ERR_NOT_RECEIVED_AUDIO for a sent, deleted or linked (not stored) audio, or a message that is no audio.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO-639-1 code of the spoken language (pt, en...), as a hint; detected when left out */
+                    language?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The audio's stored file name (the last segment of the message's mediaUrl, before the query string), or the message's id */
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description What was said; empty when the audio has no speech */
+                            transcribedText: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

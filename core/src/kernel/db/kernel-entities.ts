@@ -4,10 +4,11 @@ import { Company } from '../../modules/companies/entities.ts'
 import { Connection } from '../../modules/connections/entities.ts'
 import { Contact, ContactExtraInfo, ContactIdentity } from '../../modules/contacts/entities.ts'
 import { InboundEvent, WebhookDelivery } from '../../modules/inbound/entities.ts'
-import { Message } from '../../modules/messages/entities.ts'
+import { Message, MessageTranscription } from '../../modules/messages/entities.ts'
 import { Plan } from '../../modules/plans/entities.ts'
 import { ChatbotOption, ConnectionQueue, Queue, UserQueue } from '../../modules/queues/entities.ts'
 import { QuickMessage } from '../../modules/quick-messages/entities.ts'
+import { TicketRatingRequest } from '../../modules/ratings/entities.ts'
 import { Schedule } from '../../modules/schedules/entities.ts'
 import { CompanySetting, GlobalSetting } from '../../modules/settings/entities.ts'
 import { ContactTag, Tag, TicketTag } from '../../modules/tags/entities.ts'
@@ -38,7 +39,9 @@ export const kernelEntities = [
   TicketLog,
   TicketNote,
   TicketRating,
+  TicketRatingRequest,
   Message,
+  MessageTranscription,
   InboundEvent,
   WebhookDelivery,
   QuickMessage,

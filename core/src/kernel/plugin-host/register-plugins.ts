@@ -13,10 +13,14 @@ import type { AtendoPlugin, DbApi, PluginContext, StorageApi } from '../../plugi
 import type { EventsApi } from '../../plugin-api/events.ts'
 import type { JobsApi } from '../../plugin-api/jobs.ts'
 import type { RealtimeApi } from '../../plugin-api/realtime.ts'
-import type { CompanyOption } from '../../plugin-api/settings.ts'
+import type { CompanyOption, SettingsApi } from '../../plugin-api/settings.ts'
 import type { TicketsApi } from '../../plugin-api/tickets.ts'
 import type { UiPanel } from '../../plugin-api/ui.ts'
 import { type BillingProviders, recordBillingProviders } from '../billing/billing-providers.ts'
+import {
+  recordTranscriptionProviders,
+  type TranscriptionProviders,
+} from '../transcription/transcription-providers.ts'
 import type { ExtensionRegistry } from './extension-registry.ts'
 import { PluginLoadError } from './plugin-errors.ts'
 
@@ -43,6 +47,8 @@ export interface PluginContributions {
   permissions: DeclaredPermission[]
   /** The payment providers added to `billingProviders`, checked at boot. */
   billingProviders: BillingProviders
+  /** The speech-to-text providers added to `transcriptionProviders`, checked at boot. */
+  transcriptionProviders: TranscriptionProviders
 }
 
 /** Runtime services the host hands to plugins. */
@@ -56,6 +62,8 @@ export interface HostServices {
   storage: StorageApi
   contacts: ContactsApi
   tickets: TicketsApi
+  /** Reads a global setting for plugins (`settings.readGlobal`). */
+  readGlobalSetting: SettingsApi['readGlobal']
 }
 
 function validatedConfig(plugin: AtendoPlugin, raw: unknown): unknown {
@@ -75,7 +83,7 @@ export async function registerPlugins(
   configs: Record<string, unknown>,
   services: HostServices,
 ): Promise<PluginContributions> {
-  const contributions: Omit<PluginContributions, 'billingProviders'> = {
+  const contributions: Omit<PluginContributions, 'billingProviders' | 'transcriptionProviders'> = {
     plugins: [],
     entities: [],
     migrations: [],
@@ -104,7 +112,10 @@ export async function registerPlugins(
       realtime: services.realtime,
       events: services.events,
       extensions: services.extensions.forPlugin(plugin.id),
-      settings: { companyOption: (option) => contributions.companyOptions.push(option) },
+      settings: {
+        companyOption: (option) => contributions.companyOptions.push(option),
+        readGlobal: services.readGlobalSetting,
+      },
       plans: {
         flag(flag) {
           const problem = planFlagProblem(flag, contributions.planFlags)
@@ -155,5 +166,9 @@ export async function registerPlugins(
       )
     }
   }
-  return { ...contributions, billingProviders: recordBillingProviders(services.extensions) }
+  return {
+    ...contributions,
+    billingProviders: recordBillingProviders(services.extensions),
+    transcriptionProviders: recordTranscriptionProviders(services.extensions),
+  }
 }

@@ -137,6 +137,8 @@ async function moveReferences(em: Em, companyId: number, keptId: number, duplica
   await em.execute(`update contact_identities set contact_id = ?, updated_at = now() where ${of}`, params)
   await em.execute(`update schedules set contact_id = ?, updated_at = now() where ${of}`, params)
   await em.execute(`update ticket_notes set contact_id = ? where ${of}`, params)
+  await em.execute(`update ticket_ratings set contact_id = ? where ${of}`, params)
+  await em.execute(`update ticket_rating_requests set contact_id = ?, updated_at = now() where ${of}`, params)
   // Authors of messages: the contact's own conversations and, in groups, what they wrote there.
   await em.execute(`update messages set contact_id = ? where ${of}`, params)
   await em.execute(

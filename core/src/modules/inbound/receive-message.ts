@@ -1,5 +1,7 @@
 import { enqueueChatbotTurn } from '../chatbot/chatbot-jobs.ts'
+import { deliverConsentReplies } from '../lgpd/deliver-consent-replies.ts'
 import type { InboundHandler } from './inbound-context.ts'
+import { askConsent } from './steps/ask-consent.ts'
 import { emitContactMerges } from './steps/emit-contact-merges.ts'
 import { emitStoredMessage } from './steps/emit-message.ts'
 import { emitNewContacts } from './steps/emit-new-contacts.ts'
@@ -9,29 +11,40 @@ import { queueImportedTicket } from './steps/queue-imported-ticket.ts'
 import { resolveConversation } from './steps/resolve-conversation.ts'
 import { runPluginSteps } from './steps/run-plugin-steps.ts'
 import { storeMessage } from './steps/store-message.ts'
+import { takeConsentAnswer } from './steps/take-consent-answer.ts'
+import { takeRatingAnswer } from './steps/take-rating-answer.ts'
 import { updateTicketCounters } from './steps/update-ticket-counters.ts'
 
 /**
  * An inbound message, as a sequence of small steps: resolve the contacts (merging those the
- * message shows to be one person), find or open the ticket (in the import queue for a message
- * of a history import), store the message, update the
- * ticket's counters and leave a customer's message on a waiting ticket for the queue chatbot (all
- * in the event's transaction), then, once committed, emit it live, enqueue the chatbot's turn and
- * hand it to the plugins' inbound steps. A failed emit is logged and does not keep the chatbot or
- * the plugins' steps from running.
+ * message shows to be one person), take it as the answer to a rating question the person has
+ * open (it then stays on that closed ticket and nothing below happens), or as the answer to the
+ * LGPD consent question of their ticket (likewise), find or open the ticket (in the import queue
+ * for a message of a history import), store the message, update the ticket's counters, ask for
+ * the person's consent on a ticket they opened when the company wants it (the ticket then waits
+ * as `lgpd`), and leave a customer's message on a waiting ticket for the queue chatbot (all in
+ * the event's transaction), then, once committed, emit it live, enqueue the chatbot's turn or send
+ * the consent question, and hand it to the plugins' inbound steps (not while the ticket waits for
+ * consent). A failed emit is logged and does not keep the chatbot or the plugins' steps from
+ * running.
  */
 export const receiveMessage: InboundHandler<'message'> = async (context, { message }) => {
   const conversation = await resolveConversation(context, message)
   if (!conversation) return { note: 'group messages are not allowed on this connection' }
-  const ticket = await queueImportedTicket(context, message, await openTicket(context, conversation))
-  const stored = await storeMessage(context, message, ticket, conversation)
+  const ratingAnswer = await takeRatingAnswer(context, message, conversation)
+  if (ratingAnswer) return ratingAnswer
+  const consentAnswer = await takeConsentAnswer(context, message, conversation)
+  if (consentAnswer) return consentAnswer
+  const opened = await queueImportedTicket(context, message, await openTicket(context, conversation))
+  const stored = await storeMessage(context, message, opened, conversation)
   if (!stored) {
     return {
       note: 'message already stored',
       afterCommit: ({ kernel }) => emitContactMerges(kernel, conversation),
     }
   }
-  await updateTicketCounters(context, ticket, stored)
+  await updateTicketCounters(context, opened, stored)
+  const ticket = await askConsent(context, message, opened, conversation)
   const forChatbot = await queueForChatbot(context, message, ticket, conversation, stored)
   const { companyId, connection } = context
   return {
@@ -47,6 +60,11 @@ export const receiveMessage: InboundHandler<'message'> = async (context, { messa
       }
       if (forChatbot) {
         await enqueueChatbotTurn({ kernel, log }, { companyId, ticketId: ticket.id, messageId: stored.id })
+      }
+      if (ticket.status === 'lgpd') {
+        // Automation that answers contacts must not talk over the consent question.
+        await deliverConsentReplies({ kernel, log }, companyId, ticket.id)
+        return
       }
       await runPluginSteps(kernel, log, {
         companyId,

@@ -38,3 +38,23 @@ export const Message = defineEntity({
   },
 })
 export type IMessage = InferEntity<typeof Message>
+
+/**
+ * What a transcription provider heard in a received audio (inbox.md §6 "Transcrever"), kept so the
+ * same audio is sent to the provider once. `mediaUrl` is the stored file it was made from: a
+ * message whose file was erased or replaced no longer matches, and is not answered from here.
+ */
+export const MessageTranscription = defineEntity({
+  name: 'MessageTranscription',
+  tableName: 'message_transcriptions',
+  properties: {
+    messageId: p.bigint('number').primary().autoincrement(false),
+    ...tenantColumns,
+    mediaUrl: p.string().length(500),
+    /** The provider's id (`openai`). */
+    provider: p.string().length(100),
+    text: p.text(),
+    ...timestampColumns,
+  },
+})
+export type IMessageTranscription = InferEntity<typeof MessageTranscription>

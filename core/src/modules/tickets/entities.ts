@@ -2,11 +2,15 @@ import { defineEntity, type InferEntity, p } from '@mikro-orm/core'
 import { tenantColumns, timestampColumns } from '../../kernel/db/columns.ts'
 import { channels } from '../connections/entities.ts'
 
-export const ticketStatuses = ['pending', 'open', 'closed', 'group'] as const
+/**
+ * `lgpd`: a new ticket waiting for the contact's LGPD consent (docs/lgpd.md); only admins see it,
+ * and it becomes `pending` once the contact accepts.
+ */
+export const ticketStatuses = ['pending', 'open', 'closed', 'group', 'lgpd'] as const
 export type TicketStatus = (typeof ticketStatuses)[number]
 
 /** Statuses of a ticket still being worked; at most one such ticket per company + contact + connection. */
-export const workingStatuses: readonly TicketStatus[] = ['pending', 'open', 'group']
+export const workingStatuses: readonly TicketStatus[] = ['pending', 'open', 'group', 'lgpd']
 
 /** A conversation with a contact (inbox.md §3 Ticket). */
 export const Ticket = defineEntity({
@@ -31,6 +35,8 @@ export const Ticket = defineEntity({
     useIntegration: p.boolean().default(false),
     integrationId: p.integer().nullable(),
     amountUsedBotQueues: p.integer().default(0),
+    /** How often the LGPD consent message was sent on this ticket (docs/lgpd.md). */
+    lgpdConsentAsks: p.integer().default(0),
     closedAt: p.datetime().nullable(),
     ...timestampColumns,
   },
@@ -84,7 +90,11 @@ export const TicketNote = defineEntity({
 })
 export type ITicketNote = InferEntity<typeof TicketNote>
 
-/** A contact's 1–5 rating of a closed ticket. */
+/**
+ * A contact's answer to the rating question sent when their ticket was resolved (docs/ratings.md):
+ * `rate` on the NPS scale, 0 to 10 (administration.md §9). The ticket list shows it as 1 to 5
+ * (`emojiRateOf`). `userId` is the attendant rated: the one who closed the ticket. One per ticket.
+ */
 export const TicketRating = defineEntity({
   name: 'TicketRating',
   tableName: 'ticket_ratings',
@@ -93,7 +103,9 @@ export const TicketRating = defineEntity({
     ...tenantColumns,
     ticketId: p.integer().unique(),
     userId: p.integer().nullable(),
+    contactId: p.integer(),
     rate: p.integer(),
     ...timestampColumns,
   },
 })
+export type ITicketRating = InferEntity<typeof TicketRating>

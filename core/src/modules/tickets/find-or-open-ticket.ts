@@ -40,7 +40,7 @@ async function findWorkingTicket(em: Em, owner: TicketOwner): Promise<TicketRow 
   const rows = await em.execute<TicketRow[]>(
     `select id, status, queue_id from tickets
       where company_id = ? and contact_id = ? and coalesce(connection_id, 0) = ?
-        and status in ('pending', 'open', 'group')
+        and status in ('pending', 'open', 'group', 'lgpd')
       limit 1`,
     [owner.companyId, owner.contactId, owner.connection.id],
   )
@@ -78,8 +78,9 @@ async function reopenRecentlyClosed(
 
 /**
  * The ticket a message of this contact on this connection goes to: the one being worked
- * (pending, open or group), else the last one if it was closed within the connection's
- * `timeCreateNewTicket` minutes, else a new one. A new ticket waits as `pending`; a group whose
+ * (pending, open, group, or lgpd: waiting for the contact's consent), else the last one if it was
+ * closed within the connection's `timeCreateNewTicket` minutes, else a new one. A new ticket
+ * waits as `pending` (the LGPD step may then make it `lgpd`, docs/lgpd.md); a group whose
  * connection does not treat groups as tickets (groupAsTicket disabled) gets status `group`
  * (inbox.md §4). The partial unique index `tickets_one_working_per_contact` allows one working
  * ticket per company + contact + connection, so of many first messages arriving at once exactly

@@ -16,7 +16,10 @@ export const TicketViewSchema = Type.Object({
   userId: nullable(Type.Integer()),
   queueId: nullable(Type.Integer()),
   whatsappId: nullable(Type.Integer()),
-  status: Type.String(),
+  status: Type.String({
+    description:
+      "pending, open, closed, group, or lgpd (waiting for the contact's LGPD consent, admins only)",
+  }),
   channel: Type.String(),
   lastMessage: nullable(Type.String()),
   updatedAt: Type.String({ format: 'date-time' }),
@@ -55,7 +58,16 @@ export const TicketViewSchema = Type.Object({
     }),
   ),
   tags: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), color: Type.String() })),
-  userRating: nullable(Type.Object({ rate: Type.Integer() })),
+  userRating: nullable(
+    Type.Object({
+      rate: Type.Integer({
+        minimum: 1,
+        maximum: 5,
+        description:
+          "The contact's rating as the list's emoji (1 furious ... 5 heart-eyes), from their 0-10 answer: 0-2 → 1, 3-4 → 2, 5-6 → 3, 7-8 → 4, 9-10 → 5",
+      }),
+    }),
+  ),
 })
 
 const idList = (description: string) =>
@@ -118,7 +130,7 @@ export const TicketUpdateBodySchema = Type.Object({
 })
 
 export const CloseAllBodySchema = Type.Object({
-  status: Type.Optional(Type.Enum(['open', 'pending', 'group'])),
+  status: Type.Optional(Type.Enum(['open', 'pending', 'group', 'lgpd'])),
   selectedQueueIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
 })
 

@@ -18,6 +18,8 @@ export function ticketAudience(ticket: {
   status?: TicketStatus | string
 }): string[] {
   const rooms: string[] = [realtimeRooms.admins]
+  // Waiting for the contact's LGPD consent: admins only (ticket-visibility.ts).
+  if (ticket.status === 'lgpd') return rooms
   if (ticket.userId) rooms.push(realtimeRooms.user(ticket.userId))
   const queueId = ticket.queueId ?? null
   if (ticket.isGroup) {

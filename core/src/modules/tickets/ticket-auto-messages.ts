@@ -79,6 +79,39 @@ export async function sendAcceptedGreeting(
 }
 
 /**
+ * A template of the company's (a rating question, say) with the ticket's message variables filled,
+ * `{{userName}}` naming `userId`. Empty when nothing is left after trimming.
+ */
+export async function renderForTicket(
+  em: Em,
+  ticket: ITicket,
+  template: string,
+  userId: number | null,
+): Promise<string> {
+  const [context, user] = await Promise.all([
+    contextOf(em, ticket),
+    userId ? em.findOne(User, { id: userId }) : null,
+  ])
+  return render(template, ticket, context, user?.name ?? null)
+}
+
+/**
+ * The farewell of a ticket closed by `userId`: their farewellMessage, else the connection's
+ * complationMessage, with the message variables filled. Null when neither is set or the ticket is
+ * a group whose connection sends groups no automatic messages.
+ */
+export async function farewellFor(em: Em, ticket: ITicket, userId: number | null): Promise<string | null> {
+  const [context, user] = await Promise.all([
+    contextOf(em, ticket),
+    userId ? em.findOne(User, { id: userId }) : null,
+  ])
+  if (!groupTakesAutoMessages(ticket, context.connection)) return null
+  const template = user?.farewellMessage?.trim() || context.connection?.complationMessage?.trim()
+  if (!template) return null
+  return render(template, ticket, context, user?.name ?? null) || null
+}
+
+/**
  * On closing: the closing attendant's farewellMessage, else the connection's complationMessage.
  * Returns the text sent, or null when neither is set.
  */
@@ -88,11 +121,7 @@ export async function sendFarewell(
   ticket: ITicket,
   userId: number,
 ): Promise<string | null> {
-  const [context, user] = await Promise.all([contextOf(em, ticket), em.findOne(User, { id: userId })])
-  if (!groupTakesAutoMessages(ticket, context.connection)) return null
-  const template = user?.farewellMessage?.trim() || context.connection?.complationMessage?.trim()
-  if (!template) return null
-  const body = render(template, ticket, context, user?.name ?? null)
+  const body = await farewellFor(em, ticket, userId)
   if (!body) return null
   await sendTextMessage(kernel, em, ticket, body)
   return body

@@ -39,7 +39,8 @@ function parseStatuses(field: string, value: unknown): TicketStatus[] | undefine
   const list =
     typeof value === 'string' && value.trimStart().startsWith('[') ? parseJson(field, value) : value
   const items = Array.isArray(list) ? list : [list]
-  // lgpd and nps are notification filters, not ticket statuses: they select nothing here.
+  // lgpd is a status (tickets waiting for the contact's consent, seen by admins only); nps is a
+  // notification filter, not a ticket status: it selects nothing here.
   return items.filter((item): item is TicketStatus => ticketStatuses.includes(item as TicketStatus))
 }
 

@@ -22,8 +22,13 @@ export type TicketAction = 'accept' | 'return' | 'resolve' | 'ignore' | 'reopen'
 export const attendedStatus = (ticket: { isGroup: boolean }): TicketStatus =>
   ticket.isGroup ? 'group' : 'open'
 
-const working = (status: TicketStatus) => status !== 'closed'
+/**
+ * A ticket attendants work on. One waiting for the contact's LGPD consent is not yet: it may only
+ * be ignored (inbox.md §4), so accepting, transferring or editing it is refused (docs/lgpd.md).
+ */
+const working = (status: TicketStatus) => status !== 'closed' && status !== 'lgpd'
 const attended = (status: TicketStatus) => status === 'open' || status === 'group'
+const waiting = (status: TicketStatus) => status === 'pending' || status === 'lgpd'
 
 /**
  * Which transition a change asks for, or undefined when the ticket cannot make it from its status.
@@ -35,7 +40,7 @@ export function actionOf(current: TicketStatus, change: TicketChange): TicketAct
   const wanted = change.status ?? current
   if (wanted === current) return working(current) ? 'edit' : undefined
   if (current === 'pending' && attended(wanted)) return 'accept'
-  if (current === 'pending' && wanted === 'closed') return 'ignore'
+  if (waiting(current) && wanted === 'closed') return 'ignore'
   // Group tickets are worked in the group status; returning one to its queue is allowed like an open one.
   if (attended(current) && wanted === 'pending') return 'return'
   if (attended(current) && wanted === 'closed') return 'resolve'

@@ -2,6 +2,7 @@ import type { Em } from '../../kernel/db/orm.ts'
 import { Connection } from '../connections/entities.ts'
 import { Contact } from '../contacts/entities.ts'
 import { Queue } from '../queues/entities.ts'
+import { emojiRateOf } from '../ratings/rating-scale.ts'
 import { Tag, TicketTag } from '../tags/entities.ts'
 import { User } from '../users/entities.ts'
 import { type ITicket, TicketRating } from './entities.ts'
@@ -40,6 +41,7 @@ export interface TicketView {
   user: { id: number; name: string; color: string | null; profileImage: string | null } | null
   whatsapp: { id: number; name: string; channel: string; groupAsTicket: string } | null
   tags: { id: number; name: string; color: string }[]
+  /** The contact's rating as the list's emoji, 1 to 5, from their 0-to-10 answer (ratings/rating-scale.ts). */
   userRating: { rate: number } | null
 }
 
@@ -125,7 +127,7 @@ export async function loadTicketViews(em: Em, tickets: ITicket[]): Promise<Ticke
         .map((link) => tags.get(link.tagId))
         .filter((tag) => tag !== undefined)
         .map((tag) => ({ id: tag.id, name: tag.name, color: tag.color })),
-      userRating: rating ? { rate: rating.rate } : null,
+      userRating: rating ? { rate: emojiRateOf(rating.rate) } : null,
     }
   })
 }

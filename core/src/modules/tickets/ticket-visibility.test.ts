@@ -44,7 +44,7 @@ function allTickets(users: number[], queues: number[]): TicketShape[] {
   for (const userId of [null, ...users])
     for (const queueId of [null, ...queues])
       for (const isGroup of [false, true])
-        for (const status of ['pending', 'open', 'closed', 'group'] as TicketStatus[])
+        for (const status of ['pending', 'open', 'closed', 'group', 'lgpd'] as TicketStatus[])
           tickets.push({ userId, queueId, isGroup, status })
   return tickets
 }

@@ -16,7 +16,9 @@ import { isClaimed } from './ticket-audience.ts'
  * - others' claimed tickets (open or closed, owned by someone else) with allUserChat within their
  *   queues (and without a queue when they also have allTicket);
  * - with allHistoric, every ticket that has a queue, whoever owns it ("other queues' conversations").
- * Admins (and the super admin) see every ticket of their company.
+ * Admins (and the super admin) see every ticket of their company, and they alone see a ticket
+ * waiting for the contact's LGPD consent (status `lgpd`, docs/lgpd.md): until the contact accepts,
+ * the conversation is nobody's to attend.
  * The realtime rooms of ticket-audience.ts express exactly the same rules.
  */
 export interface TicketViewer {
@@ -76,6 +78,7 @@ type VisibleFields = Pick<ITicket, 'userId' | 'queueId' | 'isGroup' | 'status'>
 /** Whether a viewer may see a ticket of their company. */
 export function canViewerSee(viewer: TicketViewer, ticket: VisibleFields): boolean {
   if (viewer.isAdmin) return true
+  if (ticket.status === 'lgpd') return false
   if (ticket.userId != null && ticket.userId === viewer.userId) return true
   const queueId = ticket.queueId ?? null
   if (ticket.isGroup) {
@@ -123,7 +126,7 @@ export function visibilitySql(viewer: TicketViewer): SqlCondition {
     branches.push(`(not t.is_group and ${inMyQueues} and ${claimAllowed})`)
     params.push(...viewer.queueIds)
   }
-  return { sql: `(${branches.join(' or ')})`, params }
+  return { sql: `(t.status <> 'lgpd' and (${branches.join(' or ')}))`, params }
 }
 
 /** Whether a caller may see a ticket (loads their queues). `em` must be scoped to the caller's company. */

@@ -5,6 +5,8 @@ import { AppError } from '../../kernel/errors.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
 import type { Caller } from '../../plugin-api/caller.ts'
 import { TicketBotState } from '../chatbot/entities.ts'
+import { sendTextMessage } from '../messages/send-message.ts'
+import { requestRating } from '../ratings/request-rating.ts'
 import { ContactTag } from '../tags/entities.ts'
 import { isEnabled, readTicketOptions } from './company-options.ts'
 import type { ITicket } from './entities.ts'
@@ -72,6 +74,9 @@ async function apply(
       ticket.closedAt = new Date()
       logTicket(em, ticket, { type: 'closed', userId: me, queueId: ticket.queueId })
       if (change.sendFarewellMessage === false) return undefined
+      // With ratings on, the contact is asked for a rating first; the farewell follows their answer.
+      const ratingQuestion = await requestRating(em, ticket, me)
+      if (ratingQuestion) return (kernel, em, saved) => sendTextMessage(kernel, em, saved, ratingQuestion)
       return (kernel, em, saved) => sendFarewell(kernel, em, saved, me)
     }
     case 'ignore': {

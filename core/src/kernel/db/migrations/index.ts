@@ -11,6 +11,9 @@ import { MessagesByContactMigration } from './20261122042000-messages-by-contact
 import { PlanPluginFlagsMigration } from './20261122043000-plan-plugin-flags.ts'
 import { UserPluginPermissionsMigration } from './20261122044000-user-plugin-permissions.ts'
 import { ChatbotRuntimeMigration } from './20261125000000-chatbot-runtime.ts'
+import { TicketRatingsMigration } from './20261125010000-ticket-ratings.ts'
+import { MessageTranscriptionsMigration } from './20261125020000-message-transcriptions.ts'
+import { LgpdConsentMigration } from './20261125040000-lgpd-consent.ts'
 
 /** The kernel's migrations in the order they run; plugins' migrations run after these. */
 export const kernelMigrations: MigrationObject[] = [
@@ -26,4 +29,7 @@ export const kernelMigrations: MigrationObject[] = [
   { name: '20261122043000-plan-plugin-flags', class: PlanPluginFlagsMigration },
   { name: '20261122044000-user-plugin-permissions', class: UserPluginPermissionsMigration },
   { name: '20261125000000-chatbot-runtime', class: ChatbotRuntimeMigration },
+  { name: '20261125010000-ticket-ratings', class: TicketRatingsMigration },
+  { name: '20261125020000-message-transcriptions', class: MessageTranscriptionsMigration },
+  { name: '20261125040000-lgpd-consent', class: LgpdConsentMigration },
 ]

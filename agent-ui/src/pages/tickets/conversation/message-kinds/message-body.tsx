@@ -14,6 +14,7 @@ import { adOf, isPix, isViewOnce, locationOf, parseAdPreview } from './message-d
 import { OptionListMessage } from './option-list-message.tsx'
 import { PixMessage } from './pix-message.tsx'
 import { PollMessage } from './poll-message.tsx'
+import { ReceivedAudio } from './received-audio.tsx'
 import { safeImage, safeUrl } from './safe-url.ts'
 
 const videoFile = /\.(mp4|webm|mov|3gp|mkv)(\?|$)/i
@@ -52,10 +53,12 @@ function Content({ message, votes }: { message: Message; votes: readonly Message
       return <VisualMedia message={message} kind={url && videoFile.test(url) ? 'video' : 'image'} />
     case 'audio':
       // Without its file (refused as too large, or lost) the text says why, as for documents.
-      return url ? (
-        <AudioPlayer src={url} played={message.fromMe && (message.ack === 3 || message.ack === 4)} />
+      if (!url) return <FormattedText text={message.body} />
+      // A received audio can be transcribed (inbox.md §6); one we sent shows whether it was played.
+      return message.fromMe ? (
+        <AudioPlayer src={url} played={message.ack === 3 || message.ack === 4} />
       ) : (
-        <FormattedText text={message.body} />
+        <ReceivedAudio src={url} mediaUrl={message.mediaUrl ?? url} />
       )
     case 'application':
     case 'document':

@@ -1,0 +1,40 @@
+import type { FeatureTranslate } from '../../i18n/feature-texts.ts'
+import type { ReportKey } from '../../i18n/report-texts.ts'
+import { reportColumns } from './report-format.ts'
+import type { ReportRow } from './report-query.ts'
+
+/** The file's name (administration.md §2 Reports). */
+export const reportFileName = 'relatorio-de-atendimentos.xlsx'
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/** The sheet's rows: the header in the user's language, then one row per ticket. */
+export function reportSheetRows(
+  rows: readonly ReportRow[],
+  tx: FeatureTranslate<ReportKey>,
+): (string | number)[][] {
+  return [
+    reportColumns.map((column) => tx(column.key)),
+    ...rows.map((row) => reportColumns.map((column) => column.value(row, tx) ?? '')),
+  ]
+}
+
+/**
+ * Writes the rows to an .xlsx file and hands it to the browser as a download. The spreadsheet
+ * library is loaded here, on the first export, so it does not weigh on the page; it only writes.
+ */
+export async function downloadReport(
+  rows: readonly ReportRow[],
+  tx: FeatureTranslate<ReportKey>,
+): Promise<void> {
+  const { utils, write } = await import('xlsx')
+  const sheet = utils.aoa_to_sheet(reportSheetRows(rows, tx))
+  const book = utils.book_new()
+  utils.book_append_sheet(book, sheet, tx('reports.sheetName'))
+  const bytes: ArrayBuffer = write(book, { bookType: 'xlsx', type: 'array', compression: true })
+  const link = document.createElement('a')
+  link.href = URL.createObjectURL(new Blob([bytes], { type: xlsxType }))
+  link.download = reportFileName
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000)
+}
