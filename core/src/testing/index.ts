@@ -11,5 +11,10 @@ export {
   type TestUserSwitch,
 } from './test-accounts.ts'
 export { startTestApp, TEST_ADMIN, type TestApp, type TestAppOptions } from './test-app.ts'
-export { createTestDatabase, TEST_SERVER_URL, type TestDatabase } from './test-database.ts'
+export {
+  createTestDatabase,
+  TEST_SERVER_URL,
+  type TestDatabase,
+  testsOnEmbeddedPostgres,
+} from './test-database.ts'
 export { waitFor } from './wait-for.ts'

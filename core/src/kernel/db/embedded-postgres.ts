@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { guardPgliteBatches } from './pglite-batch-guard.ts'
 
 /** A PGlite database served over the PostgreSQL wire protocol on a loopback port. */
 export interface EmbeddedPostgres {
@@ -35,6 +36,7 @@ export async function startEmbeddedPostgres(dataDir: string, maxConnections = 8)
   const db = await PGlite.create({ dataDir: directory, extensions: { pg_trgm } })
   const port = await freeLoopbackPort()
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections })
+  guardPgliteBatches(server, db)
   await server.start()
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,

@@ -144,7 +144,14 @@ describe('merging the contacts of one person', () => {
       [t.a.id, phoneTicket.id, phoneContact, t.a.adminId],
     )
     // Live events follow each commit: let company B's own ones arrive before listening for leaks.
-    await waitFor(() => socketB.heard.some((entry) => JSON.stringify(entry.payload).includes('body other-2')))
+    // Both of its events: the message itself and its ticket's new last message.
+    const heardOther2 = (suffix: string) =>
+      socketB.heard.some(
+        (entry) =>
+          entry.event === `company-${t.b.id}-${suffix}` &&
+          JSON.stringify(entry.payload).includes('body other-2'),
+      )
+    await waitFor(() => heardOther2('appMessage') && heardOther2('ticket'))
     const heardBefore = socketA.heard.length
     const heardByB = socketB.heard.length
 
