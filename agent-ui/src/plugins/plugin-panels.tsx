@@ -13,6 +13,8 @@ export interface PluginPanels {
   panels: PluginPanel[]
   /** The ids of the plugins the server has loaded (a feature of the inbox may depend on one). */
   pluginIds?: string[]
+  /** What the loaded plugins add to the inbox's own screens (e.g. a transcription provider). */
+  capabilities?: { transcription: boolean }
   /** False until the list has arrived (a plugin's page waits for it rather than redirecting). */
   loaded: boolean
 }
@@ -32,7 +34,12 @@ export function PluginPanelsProvider({ children }: { children: ReactNode }) {
     dataOf(atendo.GET('/api/plugins/ui')).then(
       (answer) =>
         current &&
-        setState({ panels: answer.panels, pluginIds: answer.plugins.map(({ id }) => id), loaded: true }),
+        setState({
+          panels: answer.panels,
+          pluginIds: answer.plugins.map(({ id }) => id),
+          capabilities: answer.capabilities,
+          loaded: true,
+        }),
       () => current && setState({ panels: [], loaded: true }),
     )
     return () => {

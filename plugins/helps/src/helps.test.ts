@@ -288,6 +288,7 @@ describe('helps: documentation and UI', () => {
     const forAdmin = await admin.get('/api/plugins/ui')
     expect(forAdmin.status).toBe(200)
     expect(forAdmin.body.plugins).toEqual([{ id: 'helps', version: '1.0.0' }])
+    expect(forAdmin.body.capabilities).toEqual({ transcription: false })
     const adminPanels = forAdmin.body.panels.map(
       (panel: { app: string; id: string }) => `${panel.app}:${panel.id}`,
     )

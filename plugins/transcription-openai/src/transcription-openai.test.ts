@@ -135,9 +135,10 @@ describe('transcribing with OpenAI', () => {
     expect(openAi.calls.map((call) => call.authorization)).toEqual(['Bearer sk-rotated-key'])
   })
 
-  it('is listed among the loaded plugins, which is how the inbox knows to offer "Transcrever"', async () => {
+  it('makes the server say it transcribes, which is how the inbox knows to offer "Transcrever"', async () => {
     const ui = await attendant.get('/api/plugins/ui')
     expect(ui.body.plugins).toContainEqual({ id: 'transcription-openai', version: '1.0.0' })
+    expect(ui.body.capabilities).toEqual({ transcription: true })
   })
 })
 

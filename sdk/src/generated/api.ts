@@ -4206,6 +4206,10 @@ export interface paths {
                                 planFlag?: string;
                                 permission?: string;
                             }[];
+                            capabilities: {
+                                /** @description A loaded plugin transcribes received audios (the inbox then offers "Transcrever") */
+                                transcription: boolean;
+                            };
                         };
                     };
                 };

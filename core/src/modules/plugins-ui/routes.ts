@@ -88,6 +88,12 @@ export const pluginUiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             plugins: Type.Array(Type.Object({ id: Type.String(), version: Type.String() })),
             panels: Type.Array(UiPanelSchema),
             refused: Type.Array(Type.Object(panelAccess)),
+            capabilities: Type.Object({
+              transcription: Type.Boolean({
+                description:
+                  'A loaded plugin transcribes received audios (the inbox then offers "Transcrever")',
+              }),
+            }),
           }),
         },
       },
@@ -108,7 +114,10 @@ export const pluginUiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           planFlag,
           permission,
         }))
-      return { plugins, panels, refused }
+      const capabilities = {
+        transcription: fastify.kernel.contributions.transcriptionProviders.list().length > 0,
+      }
+      return { plugins, panels, refused, capabilities }
     },
   )
 }

@@ -9,7 +9,6 @@ import { testMessage } from '../../../../test/test-records.ts'
 import { TestSession } from '../../../../test/test-session.tsx'
 import { Toaster } from '../../../../toasts/toaster.tsx'
 import { MessageBubble } from '../message-bubble.tsx'
-import { transcriptionPlugin } from './received-audio.tsx'
 
 afterEach(() => {
   cleanup()
@@ -30,7 +29,8 @@ function show(message: Message, { transcribes = true, language = 'pt' as Languag
       <PluginPanelsContext.Provider
         value={{
           panels: [],
-          pluginIds: transcribes ? ['helps', transcriptionPlugin] : ['helps'],
+          pluginIds: ['helps'],
+          capabilities: { transcription: transcribes },
           loaded: true,
         }}
       >

@@ -2,14 +2,11 @@ import { useState } from 'react'
 import { atendo, dataOf } from '../../../../api/atendo.ts'
 import { useFeatureTexts } from '../../../../i18n/feature-texts.ts'
 import { transcriptionTexts } from '../../../../i18n/transcription-texts.ts'
-import { usePluginLoaded } from '../../../../plugins/plugin-panels.tsx'
+import { usePluginPanels } from '../../../../plugins/plugin-panels.tsx'
 import { toast } from '../../../../toasts/toast-store.ts'
 import { useErrorToast } from '../../../../toasts/use-error-toast.ts'
 import { AudioPlayer } from './audio-player.tsx'
 import { transcribedTextOf, transcriptionFileOf } from './audio-transcription.ts'
-
-/** The plugin that transcribes (plugins/transcription-openai); without it "Transcrever" is not offered. */
-export const transcriptionPlugin = 'transcription-openai'
 
 type TranscriptionState = { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; text: string }
 
@@ -68,7 +65,8 @@ function Transcription({ mediaUrl }: { mediaUrl: string }) {
 
 /** An audio the contact sent: its player, and "Transcrever" when the server transcribes. */
 export function ReceivedAudio({ src, mediaUrl }: { src: string; mediaUrl: string }) {
-  const transcribes = usePluginLoaded(transcriptionPlugin)
+  // Offered when a loaded plugin transcribes (any provider of core's transcription extension point).
+  const transcribes = usePluginPanels().capabilities?.transcription === true
   return (
     <>
       <AudioPlayer src={src} />
