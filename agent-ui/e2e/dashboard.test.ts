@@ -5,7 +5,7 @@ import { type InboxHarness, startInboxHarness } from './inbox-harness.ts'
 /**
  * The dashboard (/) in a real headless Chromium against the real server: an admin opens it from
  * the drawer's management group and reads the counters of the month, then Paula's row among the
- * attendants; a plain user without showDashboard who opens / goes on to the tickets.
+ * attendants; a plain user without showDashboard who opens / gets the access-denied screen.
  */
 
 const screenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
@@ -104,7 +104,7 @@ describe('dashboard in a browser', () => {
     }
   }, 60_000)
 
-  it('sends a plain user without showDashboard who opens / on to the tickets', async () => {
+  it('shows a plain user without showDashboard who opens / the access-denied screen, whose button leads to the tickets', async () => {
     const context = await inbox.browser.newContext({ viewport: { width: 1280, height: 800 } })
     const page = await context.newPage()
     try {
@@ -114,9 +114,10 @@ describe('dashboard in a browser', () => {
       expect(await menu.getByRole('link', { name: 'Dashboard' }).count()).toBe(0)
 
       await page.goto(`${inbox.testApp.url}/`)
+      await page.getByRole('heading', { name: 'Oops! Acesso Negado!' }).waitFor()
+      await page.getByRole('link', { name: 'Voltar' }).click()
       await page.waitForURL(/\/tickets$/)
       await menu.getByRole('link', { name: /Atendimentos/ }).waitFor()
-      expect(await page.getByRole('heading', { name: 'Oops! Acesso Negado!' }).count()).toBe(0)
     } finally {
       await context.close()
     }

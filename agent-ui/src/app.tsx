@@ -26,7 +26,7 @@ const publicRoutes: Record<string, () => ReactNode> = {
 }
 
 function privateRoute(pathname: string): ReactNode | undefined {
-  // Everyone's home: the dashboard for those who may see it; it sends the others on to /tickets.
+  // The dashboard; users without showDashboard see the access-denied screen there (inbox.md §6).
   if (pathname === '/' || pathname === '') return <DashboardPage />
   if (matchPath('/tickets', pathname)) return <TicketsPage />
   const ticket = matchPath('/tickets/:uuid', pathname)
@@ -54,7 +54,8 @@ function Routes() {
   const { status } = useSession()
   if (status === 'loading') return <Loading />
   const publicPage = publicRoutes[pathname.replace(/\/+$/, '')]
-  if (publicPage) return status === 'authenticated' ? <Redirect to="/" /> : publicPage()
+  // A logged-in user opening a public page goes to the inbox, as logging in does (inbox.md §4).
+  if (publicPage) return status === 'authenticated' ? <Redirect to="/tickets" /> : publicPage()
   if (status !== 'authenticated') return <Redirect to="/login" />
   // Any other path may be a plugin's page (GET /api/plugins/ui); PluginPage redirects when it is not.
   const page = privateRoute(pathname) ?? <PluginPage pathname={pathname} />

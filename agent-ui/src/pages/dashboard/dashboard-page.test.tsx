@@ -321,10 +321,10 @@ describe('dashboard (/, inbox.md §2)', () => {
 })
 
 describe('who may see the dashboard (inbox.md §2, §6)', () => {
-  it('sends a user without showDashboard on to the tickets, asking nothing', async () => {
+  it('shows a user without showDashboard the access-denied screen, asking nothing', async () => {
     const api = serving()
     renderPage(sessionUser({ showDashboard: 'disabled', allowRealTime: 'enabled' }))
-    await waitFor(() => expect(window.location.pathname).toBe('/tickets'))
+    expect(await screen.findByRole('heading', { name: 'Oops! Acesso Negado!' })).toBeTruthy()
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull()
     expect(api.requests).toEqual([])
   })

@@ -5,7 +5,6 @@ import { TabList } from '../../components/tab-list.tsx'
 import { type DashboardKey, dashboardTexts } from '../../i18n/dashboard-texts.ts'
 import { type FeatureTranslate, useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
-import { Redirect } from '../../router/router.tsx'
 import { hasPermission } from '../../session/permissions.ts'
 import { useUser } from '../../session/session-context.tsx'
 import { AttendantsTab } from './attendants-tab.tsx'
@@ -23,13 +22,14 @@ const sections: { id: Section; key: DashboardKey }[] = [
 ]
 
 /**
- * /, the dashboard (inbox.md §2, §7): admins, the super admin and users with showDashboard. `/` is
- * also where everyone lands, so a user without the right goes on to the tickets rather than to a
- * refusal; the access-denied screen is for a right the server has withdrawn since login.
+ * /, the dashboard (inbox.md §2, §7): admins, the super admin and users with showDashboard. A
+ * plain user without it sees the access-denied screen, whose button takes them to the tickets
+ * (inbox.md §6); so does anyone whose right the server has withdrawn since login. Logging in, and
+ * a logged-in user opening a public page, land on /tickets, never here.
  */
 export default function DashboardPage() {
   const user = useUser()
-  return hasPermission(user, 'showDashboard') ? <DashboardScreen /> : <Redirect to="/tickets" />
+  return hasPermission(user, 'showDashboard') ? <DashboardScreen /> : <AccessDenied />
 }
 
 function DashboardScreen() {
