@@ -27,6 +27,11 @@ interface TicketsManagerProps {
 }
 
 /** The left pane of the tickets screen: toolbar, filters, tabs with counters and the lists. */
+
+/** The status filter's values; admins also find the tickets waiting for LGPD consent there. */
+const statuses = ['open', 'pending', 'closed', 'group'] as const
+const lgpdStatuses = [...statuses, 'lgpd'] as const
+
 export function TicketsManager({ selectedUuid, onOpen }: TicketsManagerProps) {
   const { t } = useI18n()
   const user = useUser()
@@ -74,6 +79,9 @@ export function TicketsManager({ selectedUuid, onOpen }: TicketsManagerProps) {
   const pending = useTicketList(base('pending'), !searching)
   const groups = useTicketList(base('group'), !searching && allowGroup)
   const closed = useTicketList(base('closed'), !searching && tab === 'closed')
+  // Tickets waiting for their contact's LGPD consent are in no tab: admins list them with the
+  // status filter, with or without a search (docs/lgpd.md).
+  const consentView = admin && statusFilter === 'lgpd'
   const results = useTicketList(
     {
       ...base(statusFilter || 'open'),
@@ -82,17 +90,18 @@ export function TicketsManager({ selectedUuid, onOpen }: TicketsManagerProps) {
       searchParam: search,
       searchOnMessages,
     },
-    searching,
+    searching || consentView,
   )
-  const visible = searching
-    ? results
-    : tab === 'closed'
-      ? closed
-      : openTab === 'pending'
-        ? pending
-        : openTab === 'group'
-          ? groups
-          : assigned
+  const visible =
+    searching || consentView
+      ? results
+      : tab === 'closed'
+        ? closed
+        : openTab === 'pending'
+          ? pending
+          : openTab === 'group'
+            ? groups
+            : assigned
 
   const closeAll = async () => {
     try {
@@ -227,7 +236,7 @@ export function TicketsManager({ selectedUuid, onOpen }: TicketsManagerProps) {
               onChange={(event) => setStatusFilter(event.target.value as TicketStatus | '')}
             >
               <option value="">—</option>
-              {(['open', 'pending', 'closed', 'group'] as const).map((status) => (
+              {(admin ? lgpdStatuses : statuses).map((status) => (
                 <option key={status} value={status}>
                   {t(`status.${status}`)}
                 </option>

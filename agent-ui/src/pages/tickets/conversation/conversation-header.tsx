@@ -124,6 +124,19 @@ export function ConversationHeader({
             ) : null}
           </>
         ) : null}
+        {ticket.status === 'lgpd' ? (
+          <>
+            {/* Waiting for the contact's LGPD consent (docs/lgpd.md): it can only be ignored. */}
+            <span className="ticket-waiting-consent" role="status">
+              {t('status.lgpd')}
+            </span>
+            {mayIgnore ? (
+              <button type="button" className="button" disabled={busy} onClick={() => resolve(false)}>
+                {t('ticket.resolveWithoutFarewell')}
+              </button>
+            ) : null}
+          </>
+        ) : null}
         {ticket.status === 'open' ? (
           <button
             type="button"
@@ -149,7 +162,7 @@ export function ConversationHeader({
             </button>
           </>
         ) : null}
-        {ticket.status !== 'closed' ? (
+        {ticket.status === 'lgpd' ? null : ticket.status !== 'closed' ? (
           <button type="button" className="button" disabled={busy} onClick={() => setDialog('transfer')}>
             {t('ticket.transfer')}
           </button>

@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Ticket } from '../../../api/models.ts'
+import { fakeApi } from '../../../test/fake-api.ts'
+import { testTicket } from '../../../test/test-records.ts'
+import { sessionUser, TestSession } from '../../../test/test-session.tsx'
+import { ConversationHeader } from './conversation-header.tsx'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+function show(ticket: Ticket, onChanged = vi.fn()) {
+  render(
+    <TestSession user={sessionUser({ profile: 'admin' })}>
+      <ConversationHeader
+        ticket={ticket}
+        onChanged={onChanged}
+        drawerOpen={false}
+        onToggleDrawer={() => {}}
+        selecting={false}
+        onToggleSelecting={() => {}}
+      />
+    </TestSession>,
+  )
+  return within(screen.getByRole('toolbar'))
+}
+
+describe('a ticket waiting for the contact’s LGPD consent (docs/lgpd.md)', () => {
+  it('says so and offers only to ignore it: no accept, no transfer', async () => {
+    const waiting = testTicket({ id: 41, status: 'lgpd', userId: null, user: null })
+    const api = fakeApi(() => ({ ...waiting, status: 'closed' }))
+    const onChanged = vi.fn()
+    const toolbar = show(waiting, onChanged)
+
+    expect(toolbar.getByRole('status').textContent).toBe('Aguardando consentimento (LGPD)')
+    expect(toolbar.queryByRole('button', { name: 'Aceitar' })).toBeNull()
+    expect(toolbar.queryByRole('button', { name: 'Transferir' })).toBeNull()
+    fireEvent.click(toolbar.getByRole('button', { name: 'Finalizar sem mensagem de despedida' }))
+
+    await waitFor(() => expect(onChanged).toHaveBeenCalled())
+    expect(api.sent('PUT')).toEqual([
+      expect.objectContaining({
+        path: '/api/tickets/41',
+        body: expect.objectContaining({ status: 'closed', sendFarewellMessage: false }),
+      }),
+    ])
+  })
+})
