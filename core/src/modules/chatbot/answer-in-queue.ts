@@ -5,7 +5,7 @@ import { chooseOption } from './choose-option.ts'
 import { currentLevel, levelAbove, levelText, type MenuLevel } from './menu-levels.ts'
 import { readMenuAnswer } from './menu-text.ts'
 import { queueClosed } from './out-of-hours.ts'
-import { queueListText } from './queue-list.ts'
+import { queueList } from './queue-list.ts'
 import { repeatMenu } from './repeat-menu.ts'
 
 /**
@@ -28,7 +28,8 @@ async function goBack(turn: BotTurn, queue: IQueue, level: MenuLevel): Promise<b
   logTicket(turn.tx, ticket, { type: 'queue', userId: null, queueId: null })
   state.queueId = null
   state.menuOptionId = null
-  reply(turn, await queueListText(turn))
+  const list = await queueList(turn)
+  reply(turn, list.body, list.greetingMedia)
   ticket.isBot = true
   return true
 }

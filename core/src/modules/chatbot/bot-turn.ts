@@ -33,6 +33,15 @@ export interface TicketBefore extends TicketAudienceBefore {
 }
 
 /**
+ * An answer to send. The one carrying the connection's greeting also carries the connection's
+ * greeting media (its stored key), to go out as that file with the answer as its caption.
+ */
+export interface BotReply {
+  body: string
+  greetingMedia: string | null
+}
+
+/**
  * Everything one bot turn works with, loaded once inside the turn's transaction: the ticket
  * (locked against a concurrent accept), its contact and connection, the connection's queues in
  * menu order, the company's options and where the ticket is in the menus. Answers are collected
@@ -49,7 +58,7 @@ export interface BotTurn {
   queues: IQueue[]
   settings: BotSettings
   state: ITicketBotState
-  replies: string[]
+  replies: BotReply[]
   /** Menus of the queues seen in this turn, loaded once each. */
   menus: Map<number, IChatbotOption[]>
 }
@@ -145,19 +154,27 @@ export async function render(
 }
 
 /** Queues an answer to the customer; empty texts (a greeting nobody wrote) are skipped. */
-export function reply(turn: BotTurn, body: string): void {
-  if (body.trim() !== '') turn.replies.push(body)
+export function reply(turn: BotTurn, body: string, greetingMedia: string | null = null): void {
+  if (body.trim() !== '') turn.replies.push({ body, greetingMedia })
+}
+
+/**
+ * The connection's greeting as the bot says it: the greetingMessage with its variables, and the
+ * connection's greeting media to send with it (none when there is no greeting to go with it).
+ */
+export async function connectionGreeting(turn: BotTurn): Promise<BotReply> {
+  const body = await render(turn, turn.connection.greetingMessage)
+  return { body, greetingMedia: body ? turn.connectionOptions.greetingMediaAttachment : null }
 }
 
 /** Writes the turn: the ticket's change with its timeline, the menu position, and the answers to send. */
 export async function saveBotTurn(turn: BotTurn): Promise<void> {
   await turn.tx.flush()
-  for (const body of turn.replies) {
-    await turn.tx.execute('insert into chatbot_replies (company_id, ticket_id, body) values (?, ?, ?)', [
-      turn.ticket.companyId,
-      turn.ticket.id,
-      body,
-    ])
+  for (const { body, greetingMedia } of turn.replies) {
+    await turn.tx.execute(
+      'insert into chatbot_replies (company_id, ticket_id, body, greeting_media) values (?, ?, ?, ?)',
+      [turn.ticket.companyId, turn.ticket.id, body, greetingMedia],
+    )
   }
 }
 

@@ -1,9 +1,60 @@
-import { companyEm } from '../../kernel/db/orm.ts'
+import { companyEm, type Em } from '../../kernel/db/orm.ts'
+import type { StoredMedia } from '../../kernel/storage/media-storage.ts'
+import { sendStoredFile } from '../messages/inbox-send.ts'
+import { mediaTypeOf } from '../messages/media-type.ts'
+import { copyStoredMedia } from '../messages/media-upload.ts'
 import { sendTextMessage } from '../messages/send-message.ts'
-import { Ticket } from '../tickets/entities.ts'
+import { type ITicket, Ticket } from '../tickets/entities.ts'
 import { emitTicketUpdate } from '../tickets/ticket-events.ts'
 import type { TicketBefore } from './bot-turn.ts'
 import type { ChatbotServices } from './chatbot-services.ts'
+
+/** An answer as the outbox holds it. */
+interface OutboxAnswer {
+  body: string
+  greeting_media: string | null
+}
+
+/**
+ * The message's own copy of the connection's greeting media, so replacing the connection's file
+ * later leaves the conversation's one alone; undefined, with a warning, when the file is gone.
+ */
+async function greetingMediaCopy(
+  { kernel, log }: ChatbotServices,
+  ticket: ITicket,
+  key: string,
+): Promise<StoredMedia | undefined> {
+  try {
+    return await copyStoredMedia(kernel.storage, ticket.companyId, key)
+  } catch (error) {
+    log.warn(
+      { err: error, ticketId: ticket.id, greetingMedia: key },
+      "the connection's greeting media is missing; the greeting goes out as text",
+    )
+    return undefined
+  }
+}
+
+/**
+ * One answer through the ticket's channel. The connection's greeting goes out as its media with
+ * the greeting as the caption; an audio carries no caption, so the greeting follows it as a text.
+ */
+async function sendAnswer(services: ChatbotServices, em: Em, ticket: ITicket, answer: OutboxAnswer) {
+  const { kernel } = services
+  const media = answer.greeting_media
+    ? await greetingMediaCopy(services, ticket, answer.greeting_media)
+    : undefined
+  if (!media) {
+    await sendTextMessage(kernel, em, ticket, answer.body)
+    return
+  }
+  if (mediaTypeOf(media.mimeType) === 'audio') {
+    await sendStoredFile(kernel, em, ticket, media, '', {})
+    await sendTextMessage(kernel, em, ticket, answer.body)
+    return
+  }
+  await sendStoredFile(kernel, em, ticket, media, answer.body, {})
+}
 
 /**
  * After a turn committed: the ticket's lists hear about its change, then the answers go out
@@ -14,25 +65,26 @@ import type { ChatbotServices } from './chatbot-services.ts'
  * Run it under the ticket's bot lock, which keeps the answers of two turns from interleaving.
  */
 export async function deliverTurn(
-  { kernel, log }: ChatbotServices,
+  services: ChatbotServices,
   companyId: number,
   ticketId: number,
   before: TicketBefore | undefined,
 ): Promise<void> {
+  const { kernel, log } = services
   const em = companyEm(kernel.orm, companyId)
   const ticket = await em.findOne(Ticket, { id: ticketId })
   if (!ticket) return
   if (before) await emitTicketUpdate(kernel.realtime, em, ticket, before)
   for (;;) {
-    const [answer] = await em.execute<{ body: string }[]>(
+    const [answer] = await em.execute<OutboxAnswer[]>(
       `delete from chatbot_replies
         where id = (select id from chatbot_replies where company_id = ? and ticket_id = ? order by id limit 1)
-        returning body`,
+        returning body, greeting_media`,
       [companyId, ticketId],
     )
     if (!answer) return
     try {
-      await sendTextMessage(kernel, em, ticket, answer.body)
+      await sendAnswer(services, em, ticket, answer)
     } catch (error) {
       log.warn({ err: error, ticketId }, 'an answer of the chatbot was not sent')
     }

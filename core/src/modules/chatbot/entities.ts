@@ -52,6 +52,8 @@ export const ChatbotReply = defineEntity({
     ...tenantColumns,
     ticketId: p.integer(),
     body: p.text(),
+    /** The connection's greeting media (a stored key) when this answer is the connection's greeting. */
+    greetingMedia: p.string().length(500).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 })

@@ -1,12 +1,13 @@
 import { isEnabled } from '../tickets/company-options.ts'
-import { type BotTurn, render, reply } from './bot-turn.ts'
+import { type BotReply, type BotTurn, connectionGreeting, reply } from './bot-turn.ts'
 import { enterQueue, placeInQueue } from './enter-queue.ts'
 import { menuText, readMenuAnswer } from './menu-text.ts'
 import { repeatMenu } from './repeat-menu.ts'
 
-/** The connection's greetingMessage followed by its queues, numbered. */
-export async function queueListText(turn: BotTurn): Promise<string> {
-  return menuText(await render(turn, turn.connection.greetingMessage), turn.queues)
+/** The connection's greeting followed by its queues, numbered; it carries the greeting's media. */
+export async function queueList(turn: BotTurn): Promise<BotReply> {
+  const greeting = await connectionGreeting(turn)
+  return { ...greeting, body: menuText(greeting.body, turn.queues) }
 }
 
 /**
@@ -24,7 +25,8 @@ export async function answerWithoutQueue(turn: BotTurn, body: string): Promise<v
       placeInQueue(turn, onlyQueue, 'queue')
       return
     }
-    reply(turn, await render(turn, turn.connection.greetingMessage))
+    const greeting = await connectionGreeting(turn)
+    reply(turn, greeting.body, greeting.greetingMedia)
     await enterQueue(turn, onlyQueue, 'queue')
     return
   }
@@ -34,5 +36,6 @@ export async function answerWithoutQueue(turn: BotTurn, body: string): Promise<v
     await enterQueue(turn, chosen, 'queue')
     return
   }
-  repeatMenu(turn, await queueListText(turn))
+  const list = await queueList(turn)
+  repeatMenu(turn, list.body, list.greetingMedia)
 }

@@ -8,9 +8,10 @@ const minute = 60_000
  * repeating and the ticket waits for a human (isBot false), though a valid number still works.
  * Within timeUseBotQueues minutes of the last repeat (0: no pause) nothing is repeated either,
  * so a customer typing several lines gets one menu. A valid answer resets both (enter-queue.ts,
- * choose-option.ts).
+ * choose-option.ts). The queue list, which opens with the connection's greeting, brings the
+ * greeting's media each time (`greetingMedia`).
  */
-export function repeatMenu(turn: BotTurn, menu: string): void {
+export function repeatMenu(turn: BotTurn, menu: string, greetingMedia: string | null = null): void {
   const { ticket, state, now } = turn
   const { maxUseBotQueues, timeUseBotQueues } = turn.connectionOptions
   if (maxUseBotQueues > 0 && ticket.amountUsedBotQueues >= maxUseBotQueues) {
@@ -24,7 +25,7 @@ export function repeatMenu(turn: BotTurn, menu: string): void {
   ) {
     return
   }
-  reply(turn, menu)
+  reply(turn, menu, greetingMedia)
   ticket.amountUsedBotQueues += 1
   state.menuSentAt = now
   ticket.isBot = true

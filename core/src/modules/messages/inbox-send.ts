@@ -33,8 +33,11 @@ function mediaMessage(file: StoredMedia, caption: string): OutboundMessage {
   }
 }
 
-/** Sends a stored file; a refusal before its message was stored leaves no file behind. */
-async function sendStoredFile(
+/**
+ * Sends a stored file with its caption (the inbox's uploads, a quick message's media, the
+ * chatbot's greeting media); a refusal before its message was stored leaves no file behind.
+ */
+export async function sendStoredFile(
   kernel: Kernel,
   em: Em,
   ticket: ITicket,
