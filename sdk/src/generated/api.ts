@@ -7768,6 +7768,7 @@ export interface paths {
                             name: string;
                             value: string;
                         }[];
+                        acceptAudioMessage?: boolean;
                         companyId?: unknown;
                     };
                 };

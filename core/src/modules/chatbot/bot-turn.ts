@@ -15,6 +15,7 @@ import { type ITicket, Ticket } from '../tickets/entities.ts'
 import { messageVariables, renderMessage } from '../tickets/message-variables.ts'
 import type { TicketAudienceBefore } from '../tickets/ticket-events.ts'
 import { type ITicketBotState, TicketBotState } from './entities.ts'
+import { leaveReply } from './leave-reply.ts'
 
 /** The company options the bot follows (administration.md §3). */
 const botSettingKeys = [
@@ -171,10 +172,7 @@ export async function connectionGreeting(turn: BotTurn): Promise<BotReply> {
 export async function saveBotTurn(turn: BotTurn): Promise<void> {
   await turn.tx.flush()
   for (const { body, greetingMedia } of turn.replies) {
-    await turn.tx.execute(
-      'insert into chatbot_replies (company_id, ticket_id, body, greeting_media) values (?, ?, ?, ?)',
-      [turn.ticket.companyId, turn.ticket.id, body, greetingMedia],
-    )
+    await leaveReply(turn.tx, turn.ticket.companyId, turn.ticket.id, body, greetingMedia)
   }
 }
 

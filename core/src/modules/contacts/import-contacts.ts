@@ -4,6 +4,7 @@ import type { Em } from '../../kernel/db/orm.ts'
 import { AppError, type FieldProblem } from '../../kernel/errors.ts'
 import { INLINE_TAG_MIN_LENGTH, INLINE_TAG_TOO_SHORT, tagsNamed } from '../tags/contact-tag-links.ts'
 import { ContactTag, type ITag } from '../tags/entities.ts'
+import { newContactsAcceptAudio } from './audio-acceptance.ts'
 import { Contact, ContactIdentity, type IContact } from './entities.ts'
 import { phoneNumberVariants } from './phone-number.ts'
 import { canonicalNumber } from './save-contact.ts'
@@ -132,8 +133,9 @@ async function existingLinks(em: Em, contactIds: number[]): Promise<Set<string>>
 }
 
 /**
- * Creates the new contacts and updates the known ones (name, e-mail when given, added tags), in the
- * caller's transaction. Rows must be validated and free of repeated numbers.
+ * Creates the new contacts (accepting audio as the company option `acceptAudioMessageContact` says)
+ * and updates the known ones (name, e-mail when given, added tags), in the caller's transaction.
+ * Rows must be validated and free of repeated numbers.
  */
 export async function upsertContacts(
   tx: Em,
@@ -151,6 +153,7 @@ export async function upsertContacts(
 
   const created: { contact: IContact; row: ValidContactRow }[] = []
   const updated: { contact: IContact; row: ValidContactRow }[] = []
+  let acceptAudioMessage: boolean | undefined
   for (const row of rows) {
     const existing = phoneNumberVariants(row.number)
       .map((variant) => known.get(variant))
@@ -161,12 +164,14 @@ export async function upsertContacts(
       if (row.email) existing.email = row.email
       updated.push({ contact: existing, row })
     } else {
+      acceptAudioMessage ??= await newContactsAcceptAudio(tx, companyId)
       const contact = tx.create(Contact, {
         companyId,
         name: row.name,
         number: row.number,
         email: row.email || null,
         channel: 'whatsapp',
+        acceptAudioMessage,
       })
       created.push({ contact, row })
     }

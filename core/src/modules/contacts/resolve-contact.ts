@@ -1,6 +1,7 @@
 import type { Em } from '../../kernel/db/orm.ts'
 import type { InboundContact } from '../../plugin-api/channels.ts'
 import type { Channel } from '../connections/entities.ts'
+import { newContactsAcceptAudio } from './audio-acceptance.ts'
 import type { IdentityKind } from './entities.ts'
 import { type ContactMerge, mergeContacts } from './merge-contacts.ts'
 import { normalizePhoneNumber, phoneNumberVariants } from './phone-number.ts'
@@ -240,6 +241,11 @@ async function refreshContact(
   return { id: contact.id, name, number, created: false, ...(merge ? { merge } : {}) }
 }
 
+/** What a contact created now starts with, besides what the channel reports. */
+interface NewContactDefaults {
+  acceptAudioMessage: boolean
+}
+
 /** Inserts a new contact; undefined when its number was taken meanwhile (the caller looks again). */
 async function insertContact(
   em: Em,
@@ -248,12 +254,14 @@ async function insertContact(
   identities: Identity[],
   inbound: InboundContact,
   isGroup: boolean,
+  defaults: NewContactDefaults,
 ): Promise<ContactRow | undefined> {
   const number = identities.find((identity) => identity.kind === 'phone' || identity.kind === 'group')?.value
   const name = (inbound.name?.trim() || number || identities[0]!.value).slice(0, 250)
   const [row] = await em.execute<ContactRow[]>(
-    `insert into contacts (company_id, name, number, url_picture, is_group, channel, origin_connection_id, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, now(), now())
+    `insert into contacts (company_id, name, number, url_picture, is_group, channel, origin_connection_id,
+                           accept_audio_message, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, now(), now())
      on conflict do nothing
      returning id, name, number, url_picture, null as identities`,
     [
@@ -264,13 +272,15 @@ async function insertContact(
       isGroup,
       connection.channel,
       connection.id,
+      defaults.acceptAudioMessage,
     ],
   )
   return row
 }
 
 /**
- * The contact an inbound sender is, created on first contact. Finds the contact by ANY of the
+ * The contact an inbound sender is, created on first contact (accepting audio when the company
+ * option `acceptAudioMessageContact` says new contacts do). Finds the contact by ANY of the
  * identities the channel reports (a phone number in every form it may be written, an `@lid`, a
  * page-scoped id...), attaches the ones it did not have yet, so a person first seen by their
  * `@lid` and later with their number stays one contact. When the identities (with the ids the
@@ -301,11 +311,14 @@ export async function resolveContact(
     throw new Error(`The sender has no usable identity: ${JSON.stringify(inbound.identities)}`)
   }
   const identities = isGroup ? reported : await withLinkedIdentities(em, companyId, reported)
+  // Read only when a contact is created: most messages come from contacts that exist.
+  let defaults: NewContactDefaults | undefined
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
     const found = await findContact(em, companyId, identities, isGroup)
     if (found === 'retry') continue
     if (found) return refreshContact(em, companyId, found, identities, inbound, updateProfile)
-    const inserted = await insertContact(em, companyId, connection, identities, inbound, isGroup)
+    defaults ??= { acceptAudioMessage: await newContactsAcceptAudio(em, companyId) }
+    const inserted = await insertContact(em, companyId, connection, identities, inbound, isGroup, defaults)
     if (!inserted) continue
     const attached = await attachIdentities(em, companyId, inserted.id, identities)
     if (attached.length === identities.length) {

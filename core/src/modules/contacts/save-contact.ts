@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { Em } from '../../kernel/db/orm.ts'
 import { AppError } from '../../kernel/errors.ts'
+import { newContactsAcceptAudio } from './audio-acceptance.ts'
 import { Contact, ContactExtraInfo, ContactIdentity, type IContact } from './entities.ts'
 import { maskPhoneNumber, normalizePhoneNumber, phoneNumberVariants } from './phone-number.ts'
 
@@ -78,13 +79,20 @@ function addExtraInfo(tx: Em, contact: IContact, fields: ContactInput['extraInfo
 }
 
 /**
- * Creates a phone contact with its phone identity. The unique indexes on (company, number) and on
- * identities settle races; the variant lookup catches the same person written another way.
+ * Creates a phone contact with its phone identity. Unless the form says, it accepts audio when the
+ * company option `acceptAudioMessageContact` says new contacts do. The unique indexes on
+ * (company, number) and on identities settle races; the variant lookup catches the same person
+ * written another way.
  */
-export async function createContact(em: Em, companyId: number, input: ContactInput): Promise<IContact> {
+export async function createContact(
+  em: Em,
+  companyId: number,
+  input: ContactInput & { acceptAudioMessage?: boolean },
+): Promise<IContact> {
   const number = canonicalNumber(input.number)
   const existing = await findContactByNumber(em, number)
   if (existing) throw duplicated(existing.id)
+  const acceptAudioMessage = input.acceptAudioMessage ?? (await newContactsAcceptAudio(em, companyId))
   return guardingDuplicates(() =>
     em.transactional(async (tx) => {
       const contact = tx.create(Contact, {
@@ -93,6 +101,7 @@ export async function createContact(em: Em, companyId: number, input: ContactInp
         number,
         email: emailOrNull(input.email),
         channel: 'whatsapp',
+        acceptAudioMessage,
       })
       await tx.flush()
       tx.create(ContactIdentity, { companyId, contactId: contact.id, kind: 'phone', value: number })

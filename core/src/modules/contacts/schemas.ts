@@ -68,6 +68,8 @@ export const ContactBodySchema = Type.Object({
   number: PhoneNumberInput,
   email: Type.Optional(OptionalEmailInput),
   extraInfo: Type.Optional(Type.Array(ExtraInfoInput, { maxItems: 100 })),
+  /** Whether the contact takes voice messages; when left out, the company option `acceptAudioMessageContact`. */
+  acceptAudioMessage: Type.Optional(Type.Boolean()),
   /** Sent by the inbox; the caller's company is always used. */
   companyId: Type.Optional(Type.Unknown()),
 })

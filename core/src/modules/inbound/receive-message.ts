@@ -1,4 +1,6 @@
 import { enqueueChatbotTurn } from '../chatbot/chatbot-jobs.ts'
+import { deliverTurn } from '../chatbot/deliver-turn.ts'
+import { withTicketBotLock } from '../chatbot/ticket-bot-lock.ts'
 import { deliverConsentReplies } from '../lgpd/deliver-consent-replies.ts'
 import type { InboundHandler } from './inbound-context.ts'
 import { askConsent } from './steps/ask-consent.ts'
@@ -8,6 +10,7 @@ import { emitNewContacts } from './steps/emit-new-contacts.ts'
 import { openTicket } from './steps/open-ticket.ts'
 import { queueForChatbot } from './steps/queue-for-chatbot.ts'
 import { queueImportedTicket } from './steps/queue-imported-ticket.ts'
+import { refuseAudio } from './steps/refuse-audio.ts'
 import { resolveConversation } from './steps/resolve-conversation.ts'
 import { runPluginSteps } from './steps/run-plugin-steps.ts'
 import { storeMessage } from './steps/store-message.ts'
@@ -20,12 +23,13 @@ import { updateTicketCounters } from './steps/update-ticket-counters.ts'
  * message shows to be one person), take it as the answer to a rating question the person has
  * open (it then stays on that closed ticket and nothing below happens), or as the answer to the
  * LGPD consent question of their ticket (likewise), find or open the ticket (in the import queue
- * for a message of a history import), store the message, update the ticket's counters, ask for
- * the person's consent on a ticket they opened when the company wants it (the ticket then waits
- * as `lgpd`), and leave a customer's message on a waiting ticket for the queue chatbot (all in
- * the event's transaction), then, once committed, emit it live, enqueue the chatbot's turn or send
- * the consent question, and hand it to the plugins' inbound steps (not while the ticket waits for
- * consent). A failed emit is logged and does not keep the chatbot or the plugins' steps from
+ * for a message of a history import), store the message, update the ticket's counters, answer
+ * an audio of a contact who does not accept audio, ask for the person's consent on a ticket they
+ * opened when the company wants it (the ticket then waits as `lgpd`), and leave a customer's
+ * message on a waiting ticket for the queue chatbot (all in the event's transaction), then, once
+ * committed, emit it live, send the audio's answer, enqueue the chatbot's turn or send the consent
+ * question (after the audio's answer), and hand it to the plugins' inbound steps (not while the
+ * ticket waits for consent). A failed emit is logged and does not keep the chatbot or the plugins' steps from
  * running.
  */
 export const receiveMessage: InboundHandler<'message'> = async (context, { message }) => {
@@ -44,6 +48,7 @@ export const receiveMessage: InboundHandler<'message'> = async (context, { messa
     }
   }
   await updateTicketCounters(context, opened, stored)
+  const audioRefused = await refuseAudio(context, message, opened, conversation)
   const ticket = await askConsent(context, message, opened, conversation)
   const forChatbot = await queueForChatbot(context, message, ticket, conversation, stored)
   const { companyId, connection } = context
@@ -57,6 +62,16 @@ export const receiveMessage: InboundHandler<'message'> = async (context, { messa
         })
       } catch (error) {
         log.error({ err: error, messageId: stored.id }, 'emitting an inbound message failed')
+      }
+      if (audioRefused && ticket.status !== 'lgpd') {
+        try {
+          await withTicketBotLock(kernel.locks, ticket.id, () =>
+            deliverTurn({ kernel, log }, companyId, ticket.id, undefined),
+          )
+        } catch (error) {
+          // Left in the outbox: the chatbot's resume sweep sends it.
+          log.error({ err: error, messageId: stored.id }, 'answering a refused audio failed')
+        }
       }
       if (forChatbot) {
         await enqueueChatbotTurn({ kernel, log }, { companyId, ticketId: ticket.id, messageId: stored.id })

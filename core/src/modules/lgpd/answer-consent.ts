@@ -1,8 +1,9 @@
 import type { Em } from '../../kernel/db/orm.ts'
 import type { TicketBefore } from '../chatbot/bot-turn.ts'
+import { leaveReply } from '../chatbot/leave-reply.ts'
 import { readMenuAnswer } from '../chatbot/menu-text.ts'
 import { acceptConsent } from './accept-consent.ts'
-import { consentMessageFor, leaveConsentReply } from './consent-message.ts'
+import { consentMessageFor } from './consent-message.ts'
 import { readConsentSettings } from './consent-settings.ts'
 import { maxConsentRepeats } from './consent-texts.ts'
 import { type ObfuscatedMessages, refuseConsent } from './refuse-consent.ts'
@@ -117,7 +118,7 @@ export async function answerConsent(
     )
     const settings = await readConsentSettings(tx, companyId, who.connectionId)
     const again = await consentMessageFor(tx, companyId, ticket.id, settings)
-    await leaveConsentReply(tx, companyId, ticket.id, again)
+    await leaveReply(tx, companyId, ticket.id, again)
   }
   return { reply, before: undefined, obfuscated: nothingHidden }
 }

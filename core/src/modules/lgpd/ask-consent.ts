@@ -1,5 +1,6 @@
 import type { Em } from '../../kernel/db/orm.ts'
-import { consentMessageFor, leaveConsentReply } from './consent-message.ts'
+import { leaveReply } from '../chatbot/leave-reply.ts'
+import { consentMessageFor } from './consent-message.ts'
 import { readConsentSettings } from './consent-settings.ts'
 
 /** A ticket a contact's message just opened, or reopened within the connection's reopen window. */
@@ -42,6 +43,6 @@ export async function askConsentIfDue(tx: Em, opened: OpenedForContact): Promise
     [ticketId, companyId],
   )
   if (!waiting) return false
-  await leaveConsentReply(tx, companyId, ticketId, await consentMessageFor(tx, companyId, ticketId, settings))
+  await leaveReply(tx, companyId, ticketId, await consentMessageFor(tx, companyId, ticketId, settings))
   return true
 }

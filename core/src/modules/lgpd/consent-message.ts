@@ -20,14 +20,3 @@ export async function consentMessageFor(
   // A text made only of variables that are empty here would leave the instructions alone.
   return consentText(intro || defaultConsentMessage, settings.link)
 }
-
-/**
- * Leaves an answer for the contact in the automatic answers' outbox (`chatbot_replies`), in the
- * caller's transaction; it goes out after the commit (deliver-consent-replies.ts).
- */
-export async function leaveConsentReply(em: Em, companyId: number, ticketId: number, body: string) {
-  await em.execute(
-    'insert into chatbot_replies (company_id, ticket_id, body, created_at) values (?, ?, ?, now())',
-    [companyId, ticketId, body],
-  )
-}

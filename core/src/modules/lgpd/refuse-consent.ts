@@ -1,5 +1,5 @@
 import type { Em } from '../../kernel/db/orm.ts'
-import { leaveConsentReply } from './consent-message.ts'
+import { leaveReply } from '../chatbot/leave-reply.ts'
 import { consentRefusedReply, obfuscatedMessageBody } from './consent-texts.ts'
 
 /** The contact's messages a refusal hid, and the stored files that went with them. */
@@ -22,7 +22,7 @@ export async function refuseConsent(
   ticket: { id: number; queueId: number | null },
   obfuscate: boolean,
 ): Promise<ObfuscatedMessages> {
-  await leaveConsentReply(tx, companyId, ticket.id, consentRefusedReply)
+  await leaveReply(tx, companyId, ticket.id, consentRefusedReply)
   await tx.execute(
     `update tickets set status = 'closed', closed_at = now(), is_bot = false, updated_at = now()
       where id = ? and company_id = ?`,

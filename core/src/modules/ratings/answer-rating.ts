@@ -1,4 +1,5 @@
 import type { Em } from '../../kernel/db/orm.ts'
+import { leaveReply } from '../chatbot/leave-reply.ts'
 import { connectionOptionDefaults } from '../connections/connection-options.ts'
 import { Ticket } from '../tickets/entities.ts'
 import { farewellFor } from '../tickets/ticket-auto-messages.ts'
@@ -107,13 +108,6 @@ export async function ratingAnswerOf(tx: Em, candidate: RatingCandidate): Promis
     },
     rate,
   }
-}
-
-async function leaveReply(tx: Em, companyId: number, ticketId: number, body: string): Promise<void> {
-  await tx.execute(
-    'insert into chatbot_replies (company_id, ticket_id, body, created_at) values (?, ?, ?, now())',
-    [companyId, ticketId, body],
-  )
 }
 
 /**

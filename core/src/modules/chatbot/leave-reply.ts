@@ -1,0 +1,21 @@
+import type { Em } from '../../kernel/db/orm.ts'
+
+/**
+ * Leaves an answer for the contact in the automatic answers' outbox (`chatbot_replies`), in the
+ * caller's transaction: the queue chatbot's turns, the rating and LGPD dialogs and the inbound
+ * pipeline's own answers all write here, and it goes out after the commit under the ticket's bot
+ * lock (deliver-turn.ts), so nothing is sent unless its transaction committed, and once.
+ * `greetingMedia` is the connection's greeting file the answer goes out with.
+ */
+export async function leaveReply(
+  em: Em,
+  companyId: number,
+  ticketId: number,
+  body: string,
+  greetingMedia: string | null = null,
+): Promise<void> {
+  await em.execute(
+    'insert into chatbot_replies (company_id, ticket_id, body, greeting_media, created_at) values (?, ?, ?, ?, now())',
+    [companyId, ticketId, body, greetingMedia],
+  )
+}
