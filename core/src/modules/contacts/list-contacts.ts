@@ -1,4 +1,5 @@
 import type { Em } from '../../kernel/db/orm.ts'
+import { likePattern } from '../../kernel/db/sql-fragments.ts'
 import { AppError } from '../../kernel/errors.ts'
 import type { Page } from '../../plugin-api/lists.ts'
 import { Contact, type IContact } from './entities.ts'
@@ -38,7 +39,6 @@ export function parseTagIds(text: string | undefined, field = 'contactTag'): num
 }
 
 /** An ILIKE pattern finding `text` anywhere, its wildcards taken literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
 
 /**
  * One page of a company's contacts, by name. Raw SQL because the tag filter is a grouped

@@ -1,4 +1,5 @@
 import type { Em } from '../../kernel/db/orm.ts'
+import { sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
 import { type TicketStatus, workingStatuses } from '../tickets/entities.ts'
 import { foldTicket } from '../tickets/fold-ticket.ts'
 
@@ -50,8 +51,6 @@ interface TicketRow {
   is_group: boolean
 }
 
-const placeholders = (values: unknown[]) => values.map(() => '?').join(', ')
-
 /**
  * The contacts' rows, locked in id order. Every merge locks in this order, and the inbound
  * pipeline takes a contact's row (`for key share`) before touching its tickets and messages, so
@@ -64,7 +63,7 @@ async function lockContacts(em: Em, companyId: number, ids: number[]): Promise<C
             c.accept_audio_message, c.lgpd_accepted_at,
             (select array_agg(i.value) from contact_identities i where i.contact_id = c.id) as identities
        from contacts c
-      where c.company_id = ? and c.id in (${placeholders(ids)})
+      where c.company_id = ? and c.id in (${sqlPlaceholders(ids)})
       order by c.id
       for update of c`,
     [companyId, ...ids],
@@ -75,7 +74,7 @@ async function lockContacts(em: Em, companyId: number, ids: number[]): Promise<C
 async function lockTickets(em: Em, companyId: number, contactIds: number[]): Promise<TicketRow[]> {
   return em.execute<TicketRow[]>(
     `select id, contact_id, connection_id, status, user_id, queue_id, is_group from tickets
-      where company_id = ? and contact_id in (${placeholders(contactIds)})
+      where company_id = ? and contact_id in (${sqlPlaceholders(contactIds)})
       order by id
       for update`,
     [companyId, ...contactIds],
@@ -131,7 +130,7 @@ async function foldWorkingTickets(
 /** Moves everything else that names the duplicates onto the kept contact. */
 async function moveReferences(em: Em, companyId: number, keptId: number, duplicateIds: number[]) {
   const params = [keptId, companyId, ...duplicateIds]
-  const of = `company_id = ? and contact_id in (${placeholders(duplicateIds)})`
+  const of = `company_id = ? and contact_id in (${sqlPlaceholders(duplicateIds)})`
   // A ticket changing hands is not activity: it keeps its place in the lists.
   await em.execute(`update tickets set contact_id = ? where ${of}`, params)
   await em.execute(`update contact_identities set contact_id = ?, updated_at = now() where ${of}`, params)
@@ -226,7 +225,7 @@ async function mergeInTransaction(
   const foldedTickets = await foldWorkingTickets(em, companyId, keptId, tickets)
   await moveReferences(em, companyId, keptId, removedIds)
   // What is left of the duplicates (tags and fields the kept contact already had) goes with them.
-  await em.execute(`delete from contacts where company_id = ? and id in (${placeholders(removedIds)})`, [
+  await em.execute(`delete from contacts where company_id = ? and id in (${sqlPlaceholders(removedIds)})`, [
     companyId,
     ...removedIds,
   ])

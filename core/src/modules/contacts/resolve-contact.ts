@@ -1,4 +1,5 @@
 import type { Em } from '../../kernel/db/orm.ts'
+import { sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
 import type { InboundContact } from '../../plugin-api/channels.ts'
 import type { Channel } from '../connections/entities.ts'
 import { newContactsAcceptAudio } from './audio-acceptance.ts'
@@ -81,7 +82,7 @@ async function matchingContactIds(em: Em, companyId: number, identities: Identit
   // Two index lookups (identities by company + kind + value, contacts by company + number), never a scan.
   let byNumber = ''
   if (numbers.length > 0) {
-    byNumber = `union select id from contacts where company_id = ? and number in (${numbers.map(() => '?').join(', ')})`
+    byNumber = `union select id from contacts where company_id = ? and number in (${sqlPlaceholders(numbers)})`
     params.push(companyId, ...numbers)
   }
   const rows = await em.execute<{ id: number }[]>(

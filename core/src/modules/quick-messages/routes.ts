@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import { Type } from 'typebox'
+import { escapeLike, likePattern } from '../../kernel/db/sql-fragments.ts'
 import { AppError } from '../../kernel/errors.ts'
 import { listAnswerSchema, pageOf, sendPage } from '../../plugin-api/lists.ts'
 import { multipartFile } from '../../plugin-api/multipart-form.ts'
-import { likePattern } from '../contacts/list-contacts.ts'
 import { type IQuickMessage, QuickMessage } from './entities.ts'
 import { findEditableQuickMessage, findVisibleQuickMessage, visibleTo } from './quick-message-access.ts'
 import { emitQuickMessageChange, emitQuickMessageDelete } from './quick-message-events.ts'
@@ -103,7 +103,7 @@ export const quickMessageRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
         {
           status: true,
           $or: [{ userId: request.caller.userId }, { geral: true }],
-          ...(search ? { shortcode: { $ilike: `${search.replace(/[\\%_]/g, '\\$&')}%` } } : {}),
+          ...(search ? { shortcode: { $ilike: `${escapeLike(search)}%` } } : {}),
         },
         { orderBy: { shortcode: 'asc', id: 'asc' } },
       )

@@ -1,4 +1,5 @@
 import type { Em } from '../../kernel/db/orm.ts'
+import { likePattern, sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
 import { firstTakenAtSql } from '../dashboard/closed-in-range.ts'
 import type { DashboardRange } from '../dashboard/dashboard-range.ts'
 import type { DashboardScope } from '../dashboard/dashboard-scope.ts'
@@ -65,14 +66,9 @@ interface Row {
   total: string | number
 }
 
-const placeholders = (values: unknown[]) => values.map(() => '?').join(', ')
-
-/** `%term%` for LIKE, with the term's own wildcards taken literally. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-
 function anyOf(column: string, values: unknown[] | undefined): SqlCondition | undefined {
   if (!values || values.length === 0) return undefined
-  return { sql: `${column} in (${placeholders(values)})`, params: values }
+  return { sql: `${column} in (${sqlPlaceholders(values)})`, params: values }
 }
 
 /** Part of the contact's name or number, or the ticket's id when the search is a number. */

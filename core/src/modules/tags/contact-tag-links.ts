@@ -1,4 +1,5 @@
 import type { Em } from '../../kernel/db/orm.ts'
+import { escapeLike } from '../../kernel/db/sql-fragments.ts'
 import { AppError } from '../../kernel/errors.ts'
 import { ContactTag, type ITag, Tag } from './entities.ts'
 import { randomTagColor } from './tag-color.ts'
@@ -34,7 +35,7 @@ export async function tagsNamed(
   if (wanted.size === 0) return { tags: [], created: [] }
   const existing = await em.find(Tag, {
     kanban: 0,
-    $or: [...wanted.keys()].map((name) => ({ name: { $ilike: name.replace(/[\\%_]/g, '\\$&') } })),
+    $or: [...wanted.keys()].map((name) => ({ name: { $ilike: escapeLike(name) } })),
   })
   const byName = new Map(existing.map((tag) => [tag.name.toLowerCase(), tag]))
   const created: ITag[] = []

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox'
 import type { Em } from '../../kernel/db/orm.ts'
+import { sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
 import type { ITag } from './entities.ts'
 import type { TagSchema } from './schemas.ts'
 
@@ -11,7 +12,7 @@ async function countsOf(em: Em, companyId: number, tagIds: number[]) {
     tagIds.map((id) => [id, { tickets: 0, contacts: 0 }]),
   )
   if (tagIds.length === 0) return counts
-  const placeholders = tagIds.map(() => '?').join(', ')
+  const placeholders = sqlPlaceholders(tagIds)
   const rows = await em.getConnection().execute<{ tag_id: number; kind: string; total: string }[]>(
     `select tag_id, 'tickets' as kind, count(*) as total from ticket_tags
        where company_id = ? and tag_id in (${placeholders}) group by tag_id

@@ -1,4 +1,5 @@
 import type { Em } from '../../kernel/db/orm.ts'
+import { sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
 import type { RealtimeServer } from '../../kernel/realtime/realtime-server.ts'
 import type { Caller } from '../../plugin-api/caller.ts'
 import { Ticket, type TicketStatus, workingStatuses } from './entities.ts'
@@ -6,8 +7,6 @@ import { emitTicketUpdates } from './ticket-events.ts'
 
 /** Live events for closed tickets go out in batches, each with one query per related table. */
 const emitBatch = 500
-
-const placeholders = (values: unknown[]) => values.map(() => '?').join(', ')
 
 /**
  * The admins' close-all (inbox.md §2): closes the company's working tickets of one status (all
@@ -28,13 +27,13 @@ export async function closeAllTickets(
   const ticketIds = filter.ticketIds ?? []
   if (filter.ticketIds && ticketIds.length === 0) return 0
   const conditions = [
-    queueIds.length > 0 ? `and queue_id in (${placeholders(queueIds)})` : '',
-    ticketIds.length > 0 ? `and id in (${placeholders(ticketIds)})` : '',
+    queueIds.length > 0 ? `and queue_id in (${sqlPlaceholders(queueIds)})` : '',
+    ticketIds.length > 0 ? `and id in (${sqlPlaceholders(ticketIds)})` : '',
   ].join(' ')
   const closed = await em.getConnection().execute<{ id: number; previous_status: TicketStatus }[]>(
     `with target as (
        select id, status from tickets
-        where company_id = ? and status in (${placeholders(statuses)}) ${conditions}
+        where company_id = ? and status in (${sqlPlaceholders(statuses)}) ${conditions}
         for update
      ), closed as (
        update tickets t set status = 'closed', closed_at = now(), updated_at = now()

@@ -1,4 +1,5 @@
 import type { Em } from '../../kernel/db/orm.ts'
+import { likePattern, sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
 import { type ITicket, Ticket, type TicketStatus } from './entities.ts'
 import { type SqlCondition, type TicketViewer, visibilitySql } from './ticket-visibility.ts'
 
@@ -47,10 +48,6 @@ export interface TicketListPage {
 }
 
 const timeZone = 'America/Sao_Paulo'
-const placeholders = (values: unknown[]) => values.map(() => '?').join(', ')
-
-/** `%term%` for LIKE, with the term's own wildcards taken literally. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
 /** Words typed into the search box as a prefix tsquery: 'joa sil' → 'joa:* & sil:*'. */
 export function prefixTsQuery(search: string): string | undefined {
@@ -97,30 +94,30 @@ function listConditions(
   if (options.statuses) {
     conditions.push(
       options.statuses.length > 0
-        ? { sql: `t.status in (${placeholders(options.statuses)})`, params: options.statuses }
+        ? { sql: `t.status in (${sqlPlaceholders(options.statuses)})`, params: options.statuses }
         : { sql: 'false', params: [] },
     )
   }
   if (options.queueIds && options.queueIds.length > 0) {
     // As in the products we replace, choosing queues still lists tickets without a queue to whoever may see them.
     conditions.push({
-      sql: `(t.queue_id in (${placeholders(options.queueIds)}) or t.queue_id is null)`,
+      sql: `(t.queue_id in (${sqlPlaceholders(options.queueIds)}) or t.queue_id is null)`,
       params: options.queueIds,
     })
   }
   if (options.userIds && options.userIds.length > 0) {
-    conditions.push({ sql: `t.user_id in (${placeholders(options.userIds)})`, params: options.userIds })
+    conditions.push({ sql: `t.user_id in (${sqlPlaceholders(options.userIds)})`, params: options.userIds })
   }
   if (options.connectionIds && options.connectionIds.length > 0) {
     conditions.push({
-      sql: `t.connection_id in (${placeholders(options.connectionIds)})`,
+      sql: `t.connection_id in (${sqlPlaceholders(options.connectionIds)})`,
       params: options.connectionIds,
     })
   }
   if (options.tagIds && options.tagIds.length > 0) {
     const tagIds = [...new Set(options.tagIds)]
     conditions.push({
-      sql: `t.id in (select tt.ticket_id from ticket_tags tt where tt.company_id = ? and tt.tag_id in (${placeholders(tagIds)}) group by tt.ticket_id having count(distinct tt.tag_id) = ?)`,
+      sql: `t.id in (select tt.ticket_id from ticket_tags tt where tt.company_id = ? and tt.tag_id in (${sqlPlaceholders(tagIds)}) group by tt.ticket_id having count(distinct tt.tag_id) = ?)`,
       params: [companyId, ...tagIds, tagIds.length],
     })
   }

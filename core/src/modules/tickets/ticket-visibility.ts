@@ -1,4 +1,5 @@
 import type { Em } from '../../kernel/db/orm.ts'
+import { sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
 import { AppError } from '../../kernel/errors.ts'
 import type { Caller } from '../../plugin-api/caller.ts'
 import { UserQueue } from '../queues/entities.ts'
@@ -97,8 +98,6 @@ export interface SqlCondition {
   params: unknown[]
 }
 
-const placeholders = (values: unknown[]) => values.map(() => '?').join(', ')
-
 /**
  * The same rule as `canViewerSee` as a SQL condition over `tickets` aliased `t`; the branches a
  * viewer's switches rule out are left out of the statement rather than sent as parameters.
@@ -107,7 +106,8 @@ export function visibilitySql(viewer: TicketViewer): SqlCondition {
   if (viewer.isAdmin) return { sql: 'true', params: [] }
   const branches: string[] = ['t.user_id = ?']
   const params: unknown[] = [viewer.userId]
-  const inMyQueues = viewer.queueIds.length > 0 ? `t.queue_id in (${placeholders(viewer.queueIds)})` : 'false'
+  const inMyQueues =
+    viewer.queueIds.length > 0 ? `t.queue_id in (${sqlPlaceholders(viewer.queueIds)})` : 'false'
   const unclaimed = `(t.user_id is null or t.status = 'pending')`
 
   if (viewer.allowGroup) {
