@@ -9,6 +9,7 @@ RUN npm install --no-audit --no-fund \
 FROM node:24-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY plugin-api/ plugin-api/
 COPY core/ core/
 COPY plugins/ plugins/
 COPY sdk/ sdk/

@@ -10,6 +10,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: [sdkSource, ...defaultServerConditions] } },
   test: {
     include: [
+      'plugin-api/src/**/*.test.ts',
       'core/src/**/*.test.ts',
       'plugins/*/src/**/*.test.ts',
       'sdk/src/**/*.test.ts',

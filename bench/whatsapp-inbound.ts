@@ -23,9 +23,9 @@
  */
 import { cpus, loadavg, totalmem } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
+import type { ChannelConnection, InboundSink } from '@atendo/plugin-api'
 import type { WAMessage } from 'baileys'
 import pg from 'pg'
-import type { ChannelConnection, InboundSink } from '../core/src/plugin-api/index.ts'
 import { startTestApp } from '../core/src/testing/index.ts'
 import {
   adReply,

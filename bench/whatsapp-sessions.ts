@@ -21,9 +21,9 @@
  */
 import { cpus, loadavg, totalmem } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
+import type { ChannelConnection } from '@atendo/plugin-api'
 import { initAuthCreds, makeWASocket, proto, type WAMessage } from 'baileys'
 import pg from 'pg'
-import type { ChannelConnection } from '../core/src/plugin-api/index.ts'
 import { startTestApp } from '../core/src/testing/test-app.ts'
 import whatsappPlugin from '../plugins/channel-whatsapp/src/index.ts'
 import { createWhatsAppProvider } from '../plugins/channel-whatsapp/src/provider.ts'

@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net'
+import { definePlugin } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { afterAll, describe, expect, it } from 'vitest'
-import { definePlugin } from './plugin-api/define-plugin.ts'
 import { startTestApp, type TestApp, waitFor } from './testing/index.ts'
 
 /** A route that answers only when the test says so: a request still running at shutdown. */

@@ -1,7 +1,7 @@
 import type { Language } from './languages.ts'
 
 /**
- * The backend's error codes (core/src/kernel/errors.ts) in each language, in the order pt, en, es,
+ * The backend's error codes (plugin-api/src/errors.ts) in each language, in the order pt, en, es,
  * tr. The toast shows these instead of the server's English message (inbox.md §8).
  */
 const texts = {

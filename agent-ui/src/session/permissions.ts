@@ -31,7 +31,7 @@ export function mayWatchRealTime(user: SessionUser): boolean {
   return hasPermission(user, 'allowRealTime')
 }
 
-/** Who a plugin panel is for (core/src/plugin-api/ui.ts `UiPanel`). */
+/** Who a plugin panel is for (plugin-api/src/ui.ts `UiPanel`). */
 export interface PanelAccess {
   superOnly?: boolean
   profile?: 'admin' | 'user'

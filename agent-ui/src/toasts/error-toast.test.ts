@@ -1,6 +1,6 @@
+import { errorCatalogue } from '@atendo/plugin-api'
 import { AtendoApiError } from '@atendo/sdk'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { errorCatalogue } from '../../../core/src/kernel/errors.ts'
 import { translatedErrorCodes } from '../i18n/backend-errors.ts'
 import { errorToastText, genericErrorText } from './error-text.ts'
 import { currentToasts, showToast, toastDuration } from './toast-store.ts'

@@ -1,7 +1,5 @@
+import type { EventsApi, ExtensionsApi, JobsApi } from '@atendo/plugin-api'
 import type { Config } from '../config.ts'
-import type { EventsApi } from '../plugin-api/events.ts'
-import type { ExtensionsApi } from '../plugin-api/extension-points.ts'
-import type { JobsApi } from '../plugin-api/jobs.ts'
 import type { AccessTokens } from './auth/tokens.ts'
 import type { SessionCalls } from './channels/session-calls.ts'
 import type { Orm } from './db/orm.ts'

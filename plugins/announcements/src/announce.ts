@@ -1,4 +1,4 @@
-import type { RealtimeApi } from '@atendo/core/plugin-api'
+import type { RealtimeApi } from '@atendo/plugin-api'
 import type { AnnouncementView } from './announcement-view.ts'
 
 /** The live event every company's screens listen to (administration.md §7). */

@@ -1,4 +1,4 @@
-import type { StorageApi } from '@atendo/core/plugin-api'
+import type { StorageApi } from '@atendo/plugin-api'
 import type { IAnnouncement } from './entities.ts'
 
 /** An announcement as the API answers it, with a signed URL for its image. */

@@ -1,4 +1,4 @@
-import { defineEntity, type InferEntity, p, timestampColumns } from '@atendo/core/plugin-api'
+import { defineEntity, type InferEntity, p, timestampColumns } from '@atendo/plugin-api'
 
 /**
  * An announcement (administration.md §3): platform-wide, so it carries no company. Priority 1 is

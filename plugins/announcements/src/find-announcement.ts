@@ -1,4 +1,4 @@
-import { AppError, type Caller, type Em } from '@atendo/core/plugin-api'
+import { AppError, type Caller, type Em } from '@atendo/plugin-api'
 import { Announcement, type IAnnouncement } from './entities.ts'
 
 /** One announcement as the caller may see it: users only see active ones. */

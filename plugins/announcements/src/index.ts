@@ -1,4 +1,4 @@
-import { definePlugin } from '@atendo/core/plugin-api'
+import { definePlugin } from '@atendo/plugin-api'
 import { createAnnouncer } from './announce.ts'
 import { Announcement } from './entities.ts'
 import { ANNOUNCEMENT_IMAGE_MAX_BYTES, announcementMediaRoutes } from './media-routes.ts'

@@ -1,4 +1,4 @@
-import { AppError, multipartFile, type PluginRoutes, type StorageApi } from '@atendo/core/plugin-api'
+import { AppError, multipartFile, type PluginRoutes, type StorageApi } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import type { Announcer } from './announce.ts'
 import { announcementView } from './announcement-view.ts'

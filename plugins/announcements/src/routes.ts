@@ -5,7 +5,7 @@ import {
   pageOf,
   type StorageApi,
   sendPage,
-} from '@atendo/core/plugin-api'
+} from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import type { Announcer } from './announce.ts'
 import { announcementView } from './announcement-view.ts'

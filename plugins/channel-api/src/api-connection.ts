@@ -1,4 +1,4 @@
-import type { ChannelConnection, DbApi } from '@atendo/core/plugin-api'
+import type { ChannelConnection, DbApi } from '@atendo/plugin-api'
 
 /** The provider id API connections are stored with. */
 export const apiProviderId = 'api'

@@ -1,4 +1,4 @@
-import type { ChannelProvider, InboundSink } from '@atendo/core/plugin-api'
+import type { ChannelProvider, InboundSink } from '@atendo/plugin-api'
 import { apiProviderId } from './api-connection.ts'
 import { messageDelivery } from './outbound-payload.ts'
 import type { WebhookDeliveries } from './webhook-deliveries.ts'

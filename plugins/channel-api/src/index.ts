@@ -1,4 +1,4 @@
-import { channelProviders, definePlugin } from '@atendo/core/plugin-api'
+import { channelProviders, definePlugin } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { createApiChannel } from './api-provider.ts'
 import { apiChannelRoutes } from './routes.ts'

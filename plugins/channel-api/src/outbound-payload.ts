@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises'
-import type { ChannelConnection, ChannelRecipient, OutboundMessage } from '@atendo/core/plugin-api'
+import type { ChannelConnection, ChannelRecipient, OutboundMessage } from '@atendo/plugin-api'
 
 /** The JSON body of a `message` webhook delivery (docs/api-channel.md). */
 export interface MessageDelivery {

@@ -4,7 +4,7 @@ import {
   type InboundContact,
   type InboundSink,
   type PluginRoutes,
-} from '@atendo/core/plugin-api'
+} from '@atendo/plugin-api'
 import type { FastifyRequest } from 'fastify'
 import { type ApiConnection, loadApiConnection } from './api-connection.ts'
 import type { ApiChannel } from './api-provider.ts'

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { DbApi, Job, JobsApi } from '@atendo/core/plugin-api'
+import type { DbApi, Job, JobsApi } from '@atendo/plugin-api'
 import type { FastifyBaseLogger } from 'fastify'
 import { signWebhook } from './webhook-signature.ts'
 

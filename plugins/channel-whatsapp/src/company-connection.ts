@@ -1,4 +1,4 @@
-import { AppError, type Em } from '@atendo/core/plugin-api'
+import { AppError, type Em } from '@atendo/plugin-api'
 
 /**
  * The caller's company's WhatsApp connection by id (or the default one when no id is given), for

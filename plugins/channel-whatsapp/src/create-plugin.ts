@@ -1,4 +1,4 @@
-import { channelProviders, definePlugin } from '@atendo/core/plugin-api'
+import { channelProviders, definePlugin } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { createAddressBook } from './contacts/address-book.ts'
 import { contactImportRoutes } from './contacts/contact-import-routes.ts'

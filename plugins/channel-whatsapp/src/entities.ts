@@ -1,4 +1,4 @@
-import { defineEntity, type InferEntity, p, tenantColumns } from '@atendo/core/plugin-api'
+import { defineEntity, type InferEntity, p, tenantColumns } from '@atendo/plugin-api'
 
 /**
  * One piece of a WhatsApp session's authentication state: the credentials (`type` 'creds') or one

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { channelProviders } from '@atendo/core/plugin-api'
 import { waitFor } from '@atendo/core/testing'
+import { channelProviders } from '@atendo/plugin-api'
 import { DisconnectReason, proto } from 'baileys'
 import { describe, expect, it } from 'vitest'
 import { historyText } from './history/fixtures/history-sync.ts'

@@ -10,7 +10,7 @@ import {
   type OutboundMessage,
   type RealtimeApi,
   type TypingState,
-} from '@atendo/core/plugin-api'
+} from '@atendo/plugin-api'
 import type { WAMessage, WAMessageKey } from 'baileys'
 import { createAuthStateStore } from './auth/auth-state-store.ts'
 import { createCallPolicies } from './calls/call-policy.ts'

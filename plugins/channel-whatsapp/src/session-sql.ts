@@ -1,4 +1,4 @@
-import type { Em } from '@atendo/core/plugin-api'
+import type { Em } from '@atendo/plugin-api'
 
 /**
  * The SQL the session stores need: rows from a statement, and a transaction. Stores write raw SQL

@@ -1,4 +1,4 @@
-import { defineEntity, type InferEntity, p, timestampColumns } from '@atendo/core/plugin-api'
+import { defineEntity, type InferEntity, p, timestampColumns } from '@atendo/plugin-api'
 
 /** A help video (administration.md §3): platform-wide, so it carries no company. */
 export const Help = defineEntity({

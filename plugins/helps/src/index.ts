@@ -1,4 +1,4 @@
-import { definePlugin } from '@atendo/core/plugin-api'
+import { definePlugin } from '@atendo/plugin-api'
 import { Help } from './entities.ts'
 import { CreateHelps } from './migrations/20261122010000-create-helps.ts'
 import { helpRoutes } from './routes.ts'

@@ -7,7 +7,7 @@ import {
   pageOf,
   type RealtimeApi,
   sendPage,
-} from '@atendo/core/plugin-api'
+} from '@atendo/plugin-api'
 
 import { Type } from 'typebox'
 import { Help, type IHelp } from './entities.ts'

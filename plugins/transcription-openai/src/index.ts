@@ -1,4 +1,4 @@
-import { definePlugin, transcriptionProviders } from '@atendo/core/plugin-api'
+import { definePlugin, transcriptionProviders } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { openAiTranscriber } from './openai-transcriber.ts'
 

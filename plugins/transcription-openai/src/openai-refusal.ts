@@ -1,4 +1,4 @@
-import { AppError } from '@atendo/core/plugin-api'
+import { AppError } from '@atendo/plugin-api'
 
 /** OpenAI's error envelope: `{ error: { message, type, code } }`. */
 interface OpenAiErrorBody {

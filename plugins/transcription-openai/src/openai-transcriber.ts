@@ -1,6 +1,6 @@
 import { openAsBlob } from 'node:fs'
 import { basename, extname } from 'node:path'
-import { AppError, type TranscriptionAudio, type TranscriptionProvider } from '@atendo/core/plugin-api'
+import { AppError, type TranscriptionAudio, type TranscriptionProvider } from '@atendo/plugin-api'
 import { openAiRefusal } from './openai-refusal.ts'
 
 /** What OpenAI accepts (https://platform.openai.com/docs/api-reference/audio/createTranscription). */

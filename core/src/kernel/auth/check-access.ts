@@ -1,6 +1,5 @@
-import type { Caller } from '../../plugin-api/caller.ts'
-import type { RouteAccess } from '../../plugin-api/route-access.ts'
-import { AppError } from '../errors.ts'
+import type { Caller, RouteAccess } from '@atendo/plugin-api'
+import { AppError } from '@atendo/plugin-api'
 
 /** Enforces a route's declared access rules for an authenticated caller. */
 export function checkAccess(caller: Caller, access: RouteAccess): void {

@@ -1,11 +1,9 @@
+import type { Caller } from '@atendo/plugin-api'
+import { AppError, type PlanFlag, planFlags, type UserSwitch, userSwitches } from '@atendo/plugin-api'
 import { PLATFORM_COMPANY_ID } from '../../modules/companies/entities.ts'
-import { type PlanFlag, planFlags } from '../../modules/plans/entities.ts'
 import { type DeclaredPlanFlag, pluginFlagValues } from '../../modules/plans/plugin-flags.ts'
-import { type UserSwitch, userSwitches } from '../../modules/users/entities.ts'
 import { type DeclaredPermission, pluginPermissionValues } from '../../modules/users/plugin-permissions.ts'
-import type { Caller } from '../../plugin-api/caller.ts'
 import type { Em } from '../db/orm.ts'
-import { AppError } from '../errors.ts'
 import type { AccessClaims } from './tokens.ts'
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)

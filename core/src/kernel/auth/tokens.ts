@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { AppError } from '@atendo/plugin-api'
 import { errors, jwtVerify, SignJWT } from 'jose'
-import { AppError } from '../errors.ts'
 
 /** What an access token says about its bearer. */
 export interface AccessClaims {

@@ -6,7 +6,7 @@ import {
   billingProviders,
   definePlugin,
   type InvoiceCharge,
-} from '@atendo/core/plugin-api'
+} from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootFailure, startTestApp, type TestApp } from '../../testing/index.ts'

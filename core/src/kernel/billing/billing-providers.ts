@@ -1,10 +1,10 @@
 import {
+  AppError,
   type BillingProvider,
   type BillingProviderRegistration,
   billingProviders,
   type PaymentMethod,
-} from '../../plugin-api/billing.ts'
-import { AppError } from '../errors.ts'
+} from '@atendo/plugin-api'
 import type { ExtensionRegistry } from '../plugin-host/extension-registry.ts'
 import { PluginLoadError } from '../plugin-host/plugin-errors.ts'
 

@@ -1,7 +1,6 @@
+import type { ExtensionsApi } from '@atendo/plugin-api'
+import { AppError, type ChannelConnection, type ChannelProvider, channelProviders } from '@atendo/plugin-api'
 import type { IConnection } from '../../modules/connections/entities.ts'
-import { type ChannelConnection, type ChannelProvider, channelProviders } from '../../plugin-api/channels.ts'
-import type { ExtensionsApi } from '../../plugin-api/extension-points.ts'
-import { AppError } from '../errors.ts'
 import { toChannelConnection } from './channel-connection.ts'
 
 /** A connection together with the provider that runs it. */

@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode, errorCatalogue, type FieldProblem } from '../errors.ts'
+import { AppError, type ErrorCode, errorCatalogue, type FieldProblem } from '@atendo/plugin-api'
 
 /** A provider's failure as it travels between processes: JSON, with the AppError parts kept. */
 export interface RelayedError {

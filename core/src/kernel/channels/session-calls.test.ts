@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import type { ChannelConnection } from '@atendo/plugin-api'
+import { AppError } from '@atendo/plugin-api'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fakeChannel, fakeProviderId } from '../../modules/messages/message-test-kit.ts'
 import { type ConversationSeed, conversationSeed } from '../../modules/tickets/testing-seed.ts'
-import type { ChannelConnection } from '../../plugin-api/channels.ts'
 import { ApiClient, startTestApp, TEST_ADMIN, type TestApp } from '../../testing/index.ts'
-import { AppError } from '../errors.ts'
 import { createSessionCalls } from './session-calls.ts'
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'

@@ -1,17 +1,17 @@
-import type { FastifyBaseLogger } from 'fastify'
-import type { Config } from '../../config.ts'
-import { Connection } from '../../modules/connections/entities.ts'
 import type {
   ChannelConnection,
   ChannelProvider,
   ChannelRecipient,
+  ExtensionsApi,
   OutboundMessage,
   SentReceipt,
   TypingState,
-} from '../../plugin-api/channels.ts'
-import type { ExtensionsApi } from '../../plugin-api/extension-points.ts'
+} from '@atendo/plugin-api'
+import { AppError } from '@atendo/plugin-api'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../../config.ts'
+import { Connection } from '../../modules/connections/entities.ts'
 import { companyEm, type Orm } from '../db/orm.ts'
-import { AppError } from '../errors.ts'
 import { toChannelConnection } from './channel-connection.ts'
 import { type ConnectionChannel, findChannelProvider } from './channel-for.ts'
 import { createSessionRelay, type RelayedCall, type SessionRelay } from './session-relay.ts'

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import type { ChannelConnection } from '@atendo/plugin-api'
+import { AppError } from '@atendo/plugin-api'
 import type { FastifyBaseLogger } from 'fastify'
 import { Redis } from 'ioredis'
-import type { ChannelConnection } from '../../plugin-api/channels.ts'
-import { AppError } from '../errors.ts'
 import { quitRedis } from '../realtime/redis-clients.ts'
 import { type RelayedError, relayedError, reviveError } from './relayed-error.ts'
 

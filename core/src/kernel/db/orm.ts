@@ -1,21 +1,13 @@
+import type { Em } from '@atendo/plugin-api'
 import type { AnyEntity, EntitySchema, MigrationObject } from '@mikro-orm/core'
 import { Migrator } from '@mikro-orm/migrations'
-import { type EntityManager, MikroORM } from '@mikro-orm/postgresql'
+import { MikroORM } from '@mikro-orm/postgresql'
 import { isTenantOwned, TENANT_FILTER, type TenantFilterParams, tenantFilter } from './tenant-filter.ts'
 import { TenantWriteGuard } from './tenant-write-guard.ts'
 
 export type Orm = MikroORM
 
-/**
- * The PostgreSQL EntityManager handlers get as `request.em` (scoped to the caller's company) and
- * jobs get from `db.forCompany()` or `db.platform()`.
- *
- * @example
- * async function openTickets(em: Em, contactId: number) {
- *   return em.find(Ticket, { contactId, status: 'open' })
- * }
- */
-export type Em = EntityManager
+export type { Em }
 
 export interface OrmOptions {
   url: string

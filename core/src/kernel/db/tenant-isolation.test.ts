@@ -6,7 +6,7 @@ import {
   p,
   tenantColumns,
   timestampColumns,
-} from '@atendo/core/plugin-api'
+} from '@atendo/plugin-api'
 import pg from 'pg'
 import { Type } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

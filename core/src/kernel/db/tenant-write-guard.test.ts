@@ -1,11 +1,4 @@
-import {
-  defineEntity,
-  definePlugin,
-  Migration,
-  p,
-  tenantColumns,
-  timestampColumns,
-} from '@atendo/core/plugin-api'
+import { defineEntity, definePlugin, Migration, p, tenantColumns, timestampColumns } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, createCompany, createUser, startTestApp, type TestApp } from '../../testing/index.ts'

@@ -1,5 +1,5 @@
+import type { EventsApi } from '@atendo/plugin-api'
 import type { FastifyBaseLogger } from 'fastify'
-import type { EventsApi } from '../../plugin-api/events.ts'
 
 /** The in-process domain event bus behind `EventsApi`. */
 export function createEventBus(log: FastifyBaseLogger): EventsApi {

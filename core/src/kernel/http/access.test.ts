@@ -1,7 +1,7 @@
+import { definePlugin } from '@atendo/plugin-api'
 import helpsPlugin from '@atendo/plugin-helps'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { definePlugin } from '../../plugin-api/define-plugin.ts'
 import { ApiClient, startTestApp, TEST_ADMIN, type TestApp } from '../../testing/index.ts'
 import { hashPassword } from '../auth/passwords.ts'
 

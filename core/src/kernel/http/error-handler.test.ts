@@ -1,6 +1,6 @@
+import { definePlugin } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { definePlugin } from '../../plugin-api/define-plugin.ts'
 import { ApiClient, startTestApp, type TestApp } from '../../testing/index.ts'
 
 /** Routes that fail the way real bugs do: a bad SQL statement, a plain exception. */

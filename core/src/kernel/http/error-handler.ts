@@ -1,5 +1,5 @@
+import { AppError, type FieldProblem } from '@atendo/plugin-api'
 import type { FastifyError, FastifyInstance } from 'fastify'
-import { AppError, type FieldProblem } from '../errors.ts'
 
 /** The body of every error answer. */
 export interface ErrorEnvelope {

@@ -1,9 +1,9 @@
+// Loads the `multipartForm` route schema key this document reads.
+import type {} from '@atendo/plugin-api'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance, FastifySchema } from 'fastify'
 import { Type } from 'typebox'
-// Loads the `multipartForm` route schema key this document reads.
-import type {} from '../../plugin-api/multipart-form.ts'
 import { atendoVersion } from '../../version.ts'
 
 /** The body of every error answer (error-handler.ts), one shared schema in the document. */

@@ -1,10 +1,10 @@
+import type { Caller } from '@atendo/plugin-api'
+import { AppError } from '@atendo/plugin-api'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Caller } from '../../plugin-api/caller.ts'
 import { checkAccess } from '../auth/check-access.ts'
 import { resolveCaller } from '../auth/resolve-caller.ts'
 import { companyEm, type Em } from '../db/orm.ts'
-import { AppError } from '../errors.ts'
 
 const callerKey = Symbol('caller')
 const emKey = Symbol('em')

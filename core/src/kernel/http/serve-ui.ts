@@ -1,8 +1,8 @@
 import { existsSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { AppError } from '@atendo/plugin-api'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { AppError } from '../errors.ts'
 
 /** The agent inbox's production build (`npm run build -w @atendo/agent-ui`). */
 export const agentUiDist = fileURLToPath(new URL('../../../../agent-ui/dist/', import.meta.url))

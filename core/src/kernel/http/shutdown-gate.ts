@@ -1,6 +1,6 @@
+import { AppError } from '@atendo/plugin-api'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { AppError } from '../errors.ts'
 
 /** Where this process is in its shutdown, as far as HTTP clients can tell. */
 export interface ShutdownState {

@@ -1,6 +1,6 @@
+import type { QueueName } from '@atendo/plugin-api'
 import { type Job as BullJob, type JobsOptions, Queue, Worker } from 'bullmq'
 import { Redis } from 'ioredis'
-import type { QueueName } from '../../plugin-api/jobs.ts'
 import { type JobBackend, type JobDefinition, type JobLog, scopedJobId } from './job-backend.ts'
 
 export interface BullmqBackendOptions {

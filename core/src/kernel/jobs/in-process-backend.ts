@@ -1,5 +1,5 @@
+import type { EnqueueOptions, QueueName, RepeatSchedule } from '@atendo/plugin-api'
 import { CronExpressionParser } from 'cron-parser'
-import type { EnqueueOptions, QueueName, RepeatSchedule } from '../../plugin-api/jobs.ts'
 import { type JobBackend, type JobDefinition, type JobLog, scopedJobId } from './job-backend.ts'
 
 interface PendingJob {

@@ -1,4 +1,4 @@
-import type { EnqueueOptions, JobHandler, QueueName, RepeatSchedule } from '../../plugin-api/jobs.ts'
+import type { EnqueueOptions, JobHandler, QueueName, RepeatSchedule } from '@atendo/plugin-api'
 
 /** A job as the backend runs it: `createJobsApi` has validated it and filled in every default. */
 export interface JobDefinition {

@@ -1,4 +1,3 @@
-import { CronExpressionParser } from 'cron-parser'
 import type {
   EnqueueOptions,
   Job,
@@ -7,7 +6,8 @@ import type {
   JobsApi,
   QueueName,
   RepeatSchedule,
-} from '../../plugin-api/jobs.ts'
+} from '@atendo/plugin-api'
+import { CronExpressionParser } from 'cron-parser'
 import type { JobBackend, JobDefinition } from './job-backend.ts'
 
 const kebab = '[a-z][a-z0-9]*(?:-[a-z0-9]+)*'

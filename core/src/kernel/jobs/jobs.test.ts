@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
+import type { JobsApi } from '@atendo/plugin-api'
 import { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { JobsApi } from '../../plugin-api/jobs.ts'
 import { createBullmqBackend } from './bullmq-backend.ts'
 import { createInProcessBackend, nextRunAt } from './in-process-backend.ts'
 import type { JobBackend, JobDefinition, JobLog } from './job-backend.ts'

@@ -1,4 +1,4 @@
-import type { ExtensionPoint, ExtensionsApi } from '../../plugin-api/extension-points.ts'
+import type { ExtensionPoint, ExtensionsApi } from '@atendo/plugin-api'
 
 /** One contribution to an extension point, with the plugin that provided it. */
 export interface ExtensionEntry<Contribution> {

@@ -1,4 +1,4 @@
-import type { AtendoPlugin } from '../../plugin-api/define-plugin.ts'
+import type { AtendoPlugin } from '@atendo/plugin-api'
 import { PluginLoadError } from './plugin-errors.ts'
 
 /**

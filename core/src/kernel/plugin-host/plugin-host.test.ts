@@ -1,4 +1,4 @@
-import { definePlugin } from '@atendo/core/plugin-api'
+import { definePlugin } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'

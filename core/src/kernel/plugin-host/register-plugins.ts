@@ -1,3 +1,17 @@
+import type {
+  AtendoPlugin,
+  CompanyOption,
+  ContactsApi,
+  DbApi,
+  EventsApi,
+  JobsApi,
+  PluginContext,
+  RealtimeApi,
+  SettingsApi,
+  StorageApi,
+  TicketsApi,
+  UiPanel,
+} from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core'
 import type { FastifyBaseLogger } from 'fastify'
@@ -8,14 +22,6 @@ import {
   knownPermissions,
   permissionProblem,
 } from '../../modules/users/plugin-permissions.ts'
-import type { ContactsApi } from '../../plugin-api/contacts.ts'
-import type { AtendoPlugin, DbApi, PluginContext, StorageApi } from '../../plugin-api/define-plugin.ts'
-import type { EventsApi } from '../../plugin-api/events.ts'
-import type { JobsApi } from '../../plugin-api/jobs.ts'
-import type { RealtimeApi } from '../../plugin-api/realtime.ts'
-import type { CompanyOption, SettingsApi } from '../../plugin-api/settings.ts'
-import type { TicketsApi } from '../../plugin-api/tickets.ts'
-import type { UiPanel } from '../../plugin-api/ui.ts'
 import { type BillingProviders, recordBillingProviders } from '../billing/billing-providers.ts'
 import {
   recordTranscriptionProviders,

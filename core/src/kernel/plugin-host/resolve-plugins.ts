@@ -1,4 +1,4 @@
-import type { AtendoPlugin } from '../../plugin-api/define-plugin.ts'
+import type { AtendoPlugin } from '@atendo/plugin-api'
 import { PluginLoadError } from './plugin-errors.ts'
 
 /** A plugin named in configuration (`helps`, `@acme/atendo-plugin-x`) or given as an object. */

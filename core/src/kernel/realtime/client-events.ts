@@ -1,5 +1,5 @@
-import type { Caller } from '../../plugin-api/caller.ts'
-import { realtimeRooms } from '../../plugin-api/realtime.ts'
+import type { Caller } from '@atendo/plugin-api'
+import { realtimeRooms } from '@atendo/plugin-api'
 import type { RealtimeLog, RealtimeSocket } from './realtime-types.ts'
 
 /** The room of one login session, so that ending a session reaches only its sockets. */

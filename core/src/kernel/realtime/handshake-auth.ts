@@ -1,5 +1,5 @@
-import type { Caller } from '../../plugin-api/caller.ts'
-import { AppError, type ErrorCode, errorCatalogue } from '../errors.ts'
+import type { Caller } from '@atendo/plugin-api'
+import { AppError, type ErrorCode, errorCatalogue } from '@atendo/plugin-api'
 import type { RealtimeLog, RealtimeSocket } from './realtime-types.ts'
 
 export interface HandshakeAuthOptions {

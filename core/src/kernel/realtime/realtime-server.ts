@@ -1,13 +1,13 @@
 import type { Server as HttpServer } from 'node:http'
-import { createAdapter } from '@socket.io/redis-adapter'
-import { Server } from 'socket.io'
-import type { Caller } from '../../plugin-api/caller.ts'
+import type { Caller } from '@atendo/plugin-api'
 import {
   type AllCompaniesTarget,
   type RealtimeApi,
   type RealtimeTarget,
   realtimeRooms,
-} from '../../plugin-api/realtime.ts'
+} from '@atendo/plugin-api'
+import { createAdapter } from '@socket.io/redis-adapter'
+import { Server } from 'socket.io'
 import { handleConnection, sessionRoom } from './client-events.ts'
 import { handshakeAuth, joinExtraRooms } from './handshake-auth.ts'
 import { createTarget } from './realtime-target.ts'

@@ -1,4 +1,4 @@
-import type { RealtimeTarget } from '../../plugin-api/realtime.ts'
+import type { RealtimeTarget } from '@atendo/plugin-api'
 import type { CompanyNamespace } from './realtime-types.ts'
 
 /**

@@ -1,11 +1,9 @@
 import { once } from 'node:events'
 import { createServer, type Server as HttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Caller } from '@atendo/plugin-api'
+import { AppError, planFlags, userSwitches } from '@atendo/plugin-api'
 import { type Socket as ClientSocket, io as connectClient } from 'socket.io-client'
-import { planFlags } from '../../modules/plans/entities.ts'
-import { userSwitches } from '../../modules/users/entities.ts'
-import type { Caller } from '../../plugin-api/caller.ts'
-import { AppError } from '../errors.ts'
 import { createRealtimeServer, type RealtimeServer, type RealtimeServerOptions } from './realtime-server.ts'
 import type { RealtimeLog } from './realtime-types.ts'
 

@@ -1,6 +1,6 @@
+import type { Caller } from '@atendo/plugin-api'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Namespace, Server, Socket } from 'socket.io'
-import type { Caller } from '../../plugin-api/caller.ts'
 
 /** The events a browser sends (inbox.md §7); arguments are `unknown` because they come off the wire. */
 export interface ClientToServerEvents {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import type { Caller } from '@atendo/plugin-api'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Caller } from '../../plugin-api/caller.ts'
 import { createRealtimeServer } from './realtime-server.ts'
 import {
   connected,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { definePlugin } from '@atendo/plugin-api'
 import helpsPlugin from '@atendo/plugin-helps'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_REPLACED_MESSAGE } from '../../modules/auth/login.ts'
-import { definePlugin } from '../../plugin-api/define-plugin.ts'
 import { ApiClient, startTestApp, TEST_ADMIN, type TestApp, waitFor } from '../../testing/index.ts'
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'

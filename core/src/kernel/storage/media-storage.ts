@@ -4,7 +4,7 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { AppError } from '../errors.ts'
+import { AppError } from '@atendo/plugin-api'
 
 /** A stored file: where it lives and how the browser fetches it. */
 export interface StoredMedia {

@@ -1,5 +1,4 @@
-import { type TranscriptionProvider, transcriptionProviders } from '../../plugin-api/transcription.ts'
-import { AppError } from '../errors.ts'
+import { AppError, type TranscriptionProvider, transcriptionProviders } from '@atendo/plugin-api'
 import type { ExtensionRegistry } from '../plugin-host/extension-registry.ts'
 import { PluginLoadError } from '../plugin-host/plugin-errors.ts'
 

@@ -1,5 +1,5 @@
+import { AppError } from '@atendo/plugin-api'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { AppError } from '../../kernel/errors.ts'
 
 /**
  * A limit per account on top of the limit per address: login and password reset are also counted

@@ -1,5 +1,5 @@
+import { timestampColumns } from '@atendo/plugin-api'
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core'
-import { timestampColumns } from '../../kernel/db/columns.ts'
 
 /**
  * One login of one user. The access token names the session; a new login revokes the previous

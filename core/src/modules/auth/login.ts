@@ -1,7 +1,7 @@
+import { AppError } from '@atendo/plugin-api'
 import type { FastifyInstance } from 'fastify'
 import { decoyPasswordHash, verifyPassword } from '../../kernel/auth/passwords.ts'
 import { platformEm } from '../../kernel/db/orm.ts'
-import { AppError } from '../../kernel/errors.ts'
 import { Company } from '../companies/entities.ts'
 import { User } from '../users/entities.ts'
 import { loadSessionUser, type SessionUser } from './session-user.ts'

@@ -1,5 +1,5 @@
+import { planFlags } from '@atendo/plugin-api'
 import { Type } from 'typebox'
-import { planFlags } from '../plans/entities.ts'
 import { PluginPermissionValuesSchema } from '../users/schemas.ts'
 
 /** The logged-in user as the inbox reads it (inbox.md §3 User and §7 Session). */

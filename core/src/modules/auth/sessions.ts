@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { AppError } from '@atendo/plugin-api'
 import { LockMode } from '@mikro-orm/core'
 import { randomToken, tokenHash } from '../../kernel/auth/tokens.ts'
 import type { Em } from '../../kernel/db/orm.ts'
-import { AppError } from '../../kernel/errors.ts'
 import { UserSession } from './entities.ts'
 
 /** Two tabs refreshing with the same cookie at once must not look like a stolen token. */

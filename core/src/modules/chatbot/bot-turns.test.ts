@@ -1,6 +1,5 @@
+import { type ChannelProvider, channelProviders, definePlugin } from '@atendo/plugin-api'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type ChannelProvider, channelProviders } from '../../plugin-api/channels.ts'
-import { definePlugin } from '../../plugin-api/define-plugin.ts'
 import { startTestApp, type TestApp } from '../../testing/index.ts'
 import { fakeChannel } from '../messages/message-test-kit.ts'
 import { chatbotJobs } from './chatbot-jobs.ts'

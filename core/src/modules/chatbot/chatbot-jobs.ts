@@ -1,5 +1,5 @@
+import type { Job } from '@atendo/plugin-api'
 import type { Kernel } from '../../kernel/kernel.ts'
-import type { Job } from '../../plugin-api/jobs.ts'
 import type { ChatbotServices } from './chatbot-services.ts'
 import { redirectWaitingTickets } from './redirect-waiting-tickets.ts'
 import { resumeStalledTurns } from './resume-stalled-turns.ts'

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import type { InboundContact } from '@atendo/plugin-api'
 import type pg from 'pg'
-import type { InboundContact } from '../../plugin-api/channels.ts'
 import { type TestApp, waitFor } from '../../testing/index.ts'
 import {
   type InboundTestConnection,

@@ -1,5 +1,5 @@
+import { tenantColumns } from '@atendo/plugin-api'
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core'
-import { tenantColumns } from '../../kernel/db/columns.ts'
 
 /**
  * A customer message the bot has not answered yet. Written in the inbound transaction that stores

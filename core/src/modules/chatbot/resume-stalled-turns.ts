@@ -1,5 +1,5 @@
+import type { Job } from '@atendo/plugin-api'
 import { platformEm } from '../../kernel/db/orm.ts'
-import type { Job } from '../../plugin-api/jobs.ts'
 import type { ChatbotServices } from './chatbot-services.ts'
 import type { ChatbotTurnRequest } from './run-chatbot-turn.ts'
 

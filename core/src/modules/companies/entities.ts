@@ -1,5 +1,5 @@
+import { timestampColumns } from '@atendo/plugin-api'
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core'
-import { timestampColumns } from '../../kernel/db/columns.ts'
 import { Plan } from '../plans/entities.ts'
 
 export const recurrences = ['MENSAL', 'BIMESTRAL', 'TRIMESTRAL', 'SEMESTRAL', 'ANUAL'] as const

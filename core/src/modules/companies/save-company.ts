@@ -1,7 +1,7 @@
+import { AppError } from '@atendo/plugin-api'
 import type { Static } from 'typebox'
 import { hashPassword } from '../../kernel/auth/passwords.ts'
 import type { Em } from '../../kernel/db/orm.ts'
-import { AppError } from '../../kernel/errors.ts'
 import { Plan } from '../plans/entities.ts'
 import { flushOrConflict } from '../plans/save-failure.ts'
 import { User } from '../users/entities.ts'

@@ -1,5 +1,5 @@
+import { type RealtimeApi, realtimeRooms } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { type RealtimeApi, realtimeRooms } from '../../plugin-api/realtime.ts'
 import type { ConnectionView } from './connection-view.ts'
 
 /** `company-{id}-whatsapp`: a connection was created, changed or deleted. */

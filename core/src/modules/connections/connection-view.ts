@@ -1,6 +1,6 @@
+import type { Caller } from '@atendo/plugin-api'
 import type { Static } from 'typebox'
 import type { Em } from '../../kernel/db/orm.ts'
-import type { Caller } from '../../plugin-api/caller.ts'
 import { ConnectionQueue, Queue } from '../queues/entities.ts'
 import { readConnectionOptions } from './connection-options.ts'
 import type { IConnection } from './entities.ts'

@@ -1,9 +1,8 @@
+import { type ChannelProvider, channelProviders, definePlugin } from '@atendo/plugin-api'
 import pg from 'pg'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../kernel/auth/passwords.ts'
-import { type ChannelProvider, channelProviders } from '../../plugin-api/channels.ts'
-import { definePlugin } from '../../plugin-api/define-plugin.ts'
 import { ApiClient, startTestApp, TEST_ADMIN, type TestApp, waitFor } from '../../testing/index.ts'
 import { listen } from '../inbound/inbound-test-kit.ts'
 

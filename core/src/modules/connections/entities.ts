@@ -1,5 +1,5 @@
+import { tenantColumns, timestampColumns } from '@atendo/plugin-api'
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core'
-import { tenantColumns, timestampColumns } from '../../kernel/db/columns.ts'
 
 /** Channels a ticket can arrive over (inbox.md §1), plus `api`, the built-in channel for integrators. */
 export const channels = ['whatsapp', 'whatsappapi', 'facebook', 'instagram', 'api'] as const

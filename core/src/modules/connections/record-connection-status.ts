@@ -1,6 +1,6 @@
+import type { ChannelStatus } from '@atendo/plugin-api'
 import { companyEm, type Em } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
-import type { ChannelStatus } from '../../plugin-api/channels.ts'
 import { emitSessionChange } from './connection-events.ts'
 import { loadConnectionView } from './connection-view.ts'
 import { Connection } from './entities.ts'

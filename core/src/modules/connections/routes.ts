@@ -1,8 +1,8 @@
+import type { RouteAccess } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
 import { Type } from 'typebox'
 import { companyEm, platformEm } from '../../kernel/db/orm.ts'
-import type { RouteAccess } from '../../plugin-api/route-access.ts'
 import { emitConnectionChange } from './connection-events.ts'
 import {
   type ConnectionView,

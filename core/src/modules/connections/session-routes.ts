@@ -1,6 +1,6 @@
+import type { RouteAccess } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { platformEm } from '../../kernel/db/orm.ts'
-import type { RouteAccess } from '../../plugin-api/route-access.ts'
 import { Connection } from './entities.ts'
 import { findConnection } from './find-connection.ts'
 import { ConnectionIdSchema, MessageAnswerSchema } from './schemas.ts'

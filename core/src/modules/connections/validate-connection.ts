@@ -1,5 +1,5 @@
+import { AppError, type FieldProblem } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { AppError, type FieldProblem } from '../../kernel/errors.ts'
 import { Queue } from '../queues/entities.ts'
 import { CompanySetting } from '../settings/entities.ts'
 import type { ConnectionOptions } from './connection-options.ts'

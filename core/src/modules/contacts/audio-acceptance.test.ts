@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import type { InboundContact } from '@atendo/plugin-api'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { InboundContact } from '../../plugin-api/channels.ts'
 import { ApiClient, startTestApp, type TestApp } from '../../testing/index.ts'
 import { BotCompany, type Customer } from '../chatbot/chatbot-test-kit.ts'
 import { type InboundTestConnection, phoneContact, textMessage } from '../inbound/inbound-test-kit.ts'

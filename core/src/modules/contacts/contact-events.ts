@@ -1,6 +1,6 @@
+import type { RealtimeApi } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { MediaStorage } from '../../kernel/storage/media-storage.ts'
-import type { RealtimeApi } from '../../plugin-api/realtime.ts'
 import { type ContactView, loadContactViews } from './contact-view.ts'
 import type { IContact } from './entities.ts'
 import { companyHidesNumbers, emitWithNumberPrivacy } from './number-privacy.ts'

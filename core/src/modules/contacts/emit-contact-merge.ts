@@ -1,6 +1,6 @@
+import { type ContactMerged, contactMerged } from '@atendo/plugin-api'
 import { companyEm } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
-import { type ContactMerged, contactMerged } from '../../plugin-api/contacts.ts'
 import { Ticket } from '../tickets/entities.ts'
 import { emitTicketDelete, emitTicketUpdates } from '../tickets/ticket-events.ts'
 import { emitContactChange, emitContactDelete } from './contact-events.ts'

@@ -1,5 +1,5 @@
+import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { AppError } from '../../kernel/errors.ts'
 import { Contact, type IContact } from './entities.ts'
 
 /** A contact of the caller's company, or 404: another company's ids look exactly like missing ones. */

@@ -1,7 +1,7 @@
+import { AppError, type FieldProblem } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { Compile } from 'typebox/compile'
 import type { Em } from '../../kernel/db/orm.ts'
-import { AppError, type FieldProblem } from '../../kernel/errors.ts'
 import { INLINE_TAG_MIN_LENGTH, INLINE_TAG_TOO_SHORT, tagsNamed } from '../tags/contact-tag-links.ts'
 import { ContactTag, type ITag } from '../tags/entities.ts'
 import { newContactsAcceptAudio } from './audio-acceptance.ts'

@@ -1,6 +1,6 @@
+import type { KnownPerson, PeopleImportOutcome } from '@atendo/plugin-api'
 import { companyEm } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
-import type { KnownPerson, PeopleImportOutcome } from '../../plugin-api/contacts.ts'
 import { emitContactChanges } from './contact-events.ts'
 import { upsertContacts, type ValidContactRow, validateContactRow } from './import-contacts.ts'
 import { normalizePhoneNumber } from './phone-number.ts'

@@ -1,7 +1,7 @@
+import type { Page } from '@atendo/plugin-api'
+import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import { likePattern } from '../../kernel/db/sql-fragments.ts'
-import { AppError } from '../../kernel/errors.ts'
-import type { Page } from '../../plugin-api/lists.ts'
 import { Contact, type IContact } from './entities.ts'
 
 /** Filters of the contacts list besides the text search. */

@@ -1,6 +1,6 @@
+import type { InboundContact, InboundEvent } from '@atendo/plugin-api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companyEm } from '../../kernel/db/orm.ts'
-import type { InboundContact, InboundEvent } from '../../plugin-api/channels.ts'
 import { waitFor } from '../../testing/index.ts'
 import {
   count,

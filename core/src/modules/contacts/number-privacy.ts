@@ -1,6 +1,6 @@
+import type { Caller } from '@atendo/plugin-api'
+import { type RealtimeApi, realtimeRooms } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import type { Caller } from '../../plugin-api/caller.ts'
-import { type RealtimeApi, realtimeRooms } from '../../plugin-api/realtime.ts'
 import { CompanySetting } from '../settings/entities.ts'
 import { maskPhoneNumber } from './phone-number.ts'
 

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import { AppError } from '../../kernel/errors.ts'
+import { AppError } from '@atendo/plugin-api'
 
 /** Spreadsheet kinds the contacts import reads (inbox.md §7: xls, xlsx, csv). */
 export const spreadsheetExtensions = ['.xls', '.xlsx', '.csv'] as const

@@ -1,6 +1,6 @@
+import type { InboundContact } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import { sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
-import type { InboundContact } from '../../plugin-api/channels.ts'
 import type { Channel } from '../connections/entities.ts'
 import { newContactsAcceptAudio } from './audio-acceptance.ts'
 import type { IdentityKind } from './entities.ts'

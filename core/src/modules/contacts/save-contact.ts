@@ -1,6 +1,6 @@
+import { AppError } from '@atendo/plugin-api'
 import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { Em } from '../../kernel/db/orm.ts'
-import { AppError } from '../../kernel/errors.ts'
 import { newContactsAcceptAudio } from './audio-acceptance.ts'
 import { Contact, ContactExtraInfo, ContactIdentity, type IContact } from './entities.ts'
 import { maskPhoneNumber, normalizePhoneNumber, phoneNumberVariants } from './phone-number.ts'

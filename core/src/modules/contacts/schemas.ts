@@ -1,6 +1,6 @@
+import { ListQuerySchema } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { IsEmail } from 'typebox/format'
-import { ListQuerySchema } from '../../plugin-api/lists.ts'
 import { channels } from '../connections/entities.ts'
 
 export const ContactIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) })

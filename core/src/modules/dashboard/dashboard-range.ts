@@ -1,5 +1,5 @@
+import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { AppError } from '../../kernel/errors.ts'
 
 /** The dashboard counts days on the product's clock (inbox.md §9: reports default to São Paulo). */
 export const dashboardTimeZone = 'America/Sao_Paulo'

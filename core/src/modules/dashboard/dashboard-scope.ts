@@ -1,5 +1,5 @@
+import type { Caller } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import type { Caller } from '../../plugin-api/caller.ts'
 import { loadViewer, type SqlCondition, visibilitySql } from '../tickets/ticket-visibility.ts'
 
 /**

@@ -1,6 +1,6 @@
+import { AppError } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { AppError } from '../../kernel/errors.ts'
 import { type TicketStatus, ticketStatuses } from '../tickets/entities.ts'
 import { TicketViewSchema } from '../tickets/schemas.ts'
 import { listTickets } from '../tickets/ticket-list.ts'

@@ -1,6 +1,6 @@
+import { AppError } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { AppError } from '../../kernel/errors.ts'
 import { SHUTTING_DOWN_MESSAGE } from '../../kernel/http/shutdown-gate.ts'
 
 const publicAccess = { access: { public: true } }

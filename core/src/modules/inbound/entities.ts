@@ -1,5 +1,5 @@
+import { tenantColumns } from '@atendo/plugin-api'
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core'
-import { tenantColumns } from '../../kernel/db/columns.ts'
 
 export const inboundEventStatuses = ['pending', 'processed', 'failed'] as const
 

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import type { InboundContact, InboundEvent } from '../../plugin-api/channels.ts'
+import type { InboundContact, InboundEvent } from '@atendo/plugin-api'
 
 /** Longest `inbound_events.external_id` / `messages.external_id` the columns hold. */
 const maxKeyLength = 200

@@ -1,7 +1,7 @@
+import type { InboundEvent } from '@atendo/plugin-api'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
-import type { InboundEvent } from '../../plugin-api/channels.ts'
 import type { Channel } from '../connections/entities.ts'
 
 /** What the pipeline runs with: the kernel's services and a logger. */

@@ -1,5 +1,5 @@
+import type { Job } from '@atendo/plugin-api'
 import type { Kernel } from '../../kernel/kernel.ts'
-import type { Job } from '../../plugin-api/jobs.ts'
 import type { InboundServices } from './inbound-context.ts'
 import { inboundAttempts, processInboundEvent } from './process-inbound-event.ts'
 import { replayPendingEvents } from './replay-pending-events.ts'

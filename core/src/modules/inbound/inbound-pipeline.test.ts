@@ -1,8 +1,7 @@
+import { definePlugin, inboundSteps } from '@atendo/plugin-api'
 import type pg from 'pg'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inboundSteps } from '../../plugin-api/channels.ts'
-import { definePlugin } from '../../plugin-api/define-plugin.ts'
 import { ApiClient, startTestApp, TEST_ADMIN, type TestApp, waitFor } from '../../testing/index.ts'
 import { inboundJobs } from './inbound-jobs.ts'
 import {

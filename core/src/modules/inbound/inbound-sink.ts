@@ -1,5 +1,5 @@
+import type { InboundSink } from '@atendo/plugin-api'
 import { platformEm } from '../../kernel/db/orm.ts'
-import type { InboundSink } from '../../plugin-api/channels.ts'
 import { recordConnectionStatus } from '../connections/record-connection-status.ts'
 import { eventKey } from './event-key.ts'
 import type { InboundServices } from './inbound-context.ts'

@@ -1,11 +1,6 @@
+import type { ChannelConnection, InboundContact, InboundEvent, InboundSink } from '@atendo/plugin-api'
 import pg from 'pg'
 import { io, type Socket } from 'socket.io-client'
-import type {
-  ChannelConnection,
-  InboundContact,
-  InboundEvent,
-  InboundSink,
-} from '../../plugin-api/channels.ts'
 import type { TestApp } from '../../testing/index.ts'
 
 /** Test support for the inbound pipeline: connections inserted as an operator would, events, sockets. */

@@ -1,5 +1,5 @@
+import type { InboundEvent } from '@atendo/plugin-api'
 import { companyEm, platformEm } from '../../kernel/db/orm.ts'
-import type { InboundEvent } from '../../plugin-api/channels.ts'
 import type {
   InboundConnection,
   InboundContext,

@@ -1,5 +1,5 @@
+import type { Job } from '@atendo/plugin-api'
 import { platformEm } from '../../kernel/db/orm.ts'
-import type { Job } from '../../plugin-api/jobs.ts'
 import type { InboundServices } from './inbound-context.ts'
 
 /** Events re-enqueued per query; the loop goes on until none is left. */

@@ -1,5 +1,5 @@
-import { AppError } from '../../kernel/errors.ts'
-import type { ChannelCapabilities, ChannelProvider } from '../../plugin-api/channels.ts'
+import type { ChannelCapabilities, ChannelProvider } from '@atendo/plugin-api'
+import { AppError } from '@atendo/plugin-api'
 
 /**
  * Refuses, with ERR_CHANNEL_UNSUPPORTED, what the connection's channel cannot do: the capability

@@ -1,5 +1,5 @@
+import { tenantColumns, timestampColumns } from '@atendo/plugin-api'
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core'
-import { tenantColumns, timestampColumns } from '../../kernel/db/columns.ts'
 
 /** ack: 0 pending, 1 sent, 2 delivered, 3 and 4 read/played, 5 done (inbox.md §3). */
 export type Ack = 0 | 1 | 2 | 3 | 4 | 5

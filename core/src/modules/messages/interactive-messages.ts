@@ -1,5 +1,5 @@
+import type { OutboundMedia } from '@atendo/plugin-api'
 import type { Static } from 'typebox'
-import type { OutboundMedia } from '../../plugin-api/channels.ts'
 import type {
   ButtonMessageBodySchema,
   ListMessageBodySchema,

@@ -1,5 +1,5 @@
+import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { AppError } from '../../kernel/errors.ts'
 import type { MediaStorage } from '../../kernel/storage/media-storage.ts'
 import type { ITicket } from '../tickets/entities.ts'
 import { Message } from './entities.ts'

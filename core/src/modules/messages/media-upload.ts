@@ -1,7 +1,7 @@
+import { AppError } from '@atendo/plugin-api'
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { Em } from '../../kernel/db/orm.ts'
-import { AppError } from '../../kernel/errors.ts'
 import type { MediaStorage, StoredMedia } from '../../kernel/storage/media-storage.ts'
 import { GlobalSetting } from '../settings/entities.ts'
 import { isSendableMime } from './media-type.ts'

@@ -1,6 +1,6 @@
+import { type RealtimeApi, realtimeRooms } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { MediaStorage } from '../../kernel/storage/media-storage.ts'
-import { type RealtimeApi, realtimeRooms } from '../../plugin-api/realtime.ts'
 import { companyHidesNumbers } from '../contacts/number-privacy.ts'
 import type { ITicket } from '../tickets/entities.ts'
 import { ticketAudience } from '../tickets/ticket-audience.ts'

@@ -1,13 +1,12 @@
-import { io as connectSocket, type Socket } from 'socket.io-client'
 import type {
   ChannelCapabilities,
   ChannelConnection,
   ChannelProvider,
   ChannelRecipient,
   OutboundMessage,
-} from '../../plugin-api/channels.ts'
-import { channelProviders } from '../../plugin-api/channels.ts'
-import { type AtendoPlugin, definePlugin } from '../../plugin-api/define-plugin.ts'
+} from '@atendo/plugin-api'
+import { type AtendoPlugin, channelProviders, definePlugin } from '@atendo/plugin-api'
+import { io as connectSocket, type Socket } from 'socket.io-client'
 import { waitFor } from '../../testing/index.ts'
 
 /**

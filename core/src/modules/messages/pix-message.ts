@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
+import { AppError } from '@atendo/plugin-api'
 import type { Static } from 'typebox'
-import { AppError } from '../../kernel/errors.ts'
 import type { InteractiveDraft } from './interactive-messages.ts'
 import type { PixKeyType, PixMessageBodySchema } from './interactive-schemas.ts'
 

@@ -1,6 +1,6 @@
+import type { ChannelCapabilities } from '@atendo/plugin-api'
+import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { AppError } from '../../kernel/errors.ts'
-import type { ChannelCapabilities } from '../../plugin-api/channels.ts'
 import type { ITicket } from '../tickets/entities.ts'
 
 /**

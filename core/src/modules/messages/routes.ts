@@ -1,6 +1,6 @@
+import { AppError } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { Static } from 'typebox'
-import { AppError } from '../../kernel/errors.ts'
 import { ticketViewsFor } from '../tickets/ticket-privacy.ts'
 import { loadTicketViews } from '../tickets/ticket-view.ts'
 import { findVisibleTicket } from '../tickets/ticket-visibility.ts'

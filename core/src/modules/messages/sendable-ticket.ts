@@ -1,6 +1,6 @@
+import type { Caller } from '@atendo/plugin-api'
+import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { AppError } from '../../kernel/errors.ts'
-import type { Caller } from '../../plugin-api/caller.ts'
 import { Contact, type IContact } from '../contacts/entities.ts'
 import type { ITicket } from '../tickets/entities.ts'
 import { findVisibleTicket } from '../tickets/ticket-visibility.ts'

@@ -1,15 +1,15 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { AppError } from '../../kernel/errors.ts'
-import { definePlugin } from '../../plugin-api/define-plugin.ts'
 import {
+  AppError,
+  definePlugin,
   type TranscriptionProvider,
   type TranscriptionRequest,
   transcriptionProviders,
-} from '../../plugin-api/transcription.ts'
+} from '@atendo/plugin-api'
+import pg from 'pg'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ApiClient, bootFailure, startTestApp, TEST_ADMIN, type TestApp } from '../../testing/index.ts'
 import { type ConversationSeed, conversationSeed } from '../tickets/testing-seed.ts'
 

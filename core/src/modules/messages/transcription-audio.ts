@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises'
 import { extname } from 'node:path'
-import { AppError } from '../../kernel/errors.ts'
+import type { TranscriptionAudio } from '@atendo/plugin-api'
+import { AppError } from '@atendo/plugin-api'
 import type { MediaStorage } from '../../kernel/storage/media-storage.ts'
-import type { TranscriptionAudio } from '../../plugin-api/transcription.ts'
 
 /** The audio formats channels store (WhatsApp voice notes are ogg/opus), by extension. */
 const audioMimeTypes: Record<string, string> = {

@@ -1,28 +1,5 @@
+import { timestampColumns } from '@atendo/plugin-api'
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core'
-import { timestampColumns } from '../../kernel/db/columns.ts'
-
-/** The feature flags a plan can switch on; routes declare the flag they need. */
-export const planFlags = [
-  'useWhatsapp',
-  'useFacebook',
-  'useInstagram',
-  'useCampaigns',
-  'useSchedules',
-  'useInternalChat',
-  'useExternalApi',
-  'useKanban',
-  'useOpenAi',
-  'useIntegrations',
-] as const
-
-/**
- * One of core's plan flags. Plugins add their own with `plans.flag()`; routes and panels name
- * either kind the same way.
- *
- * @example
- * fastify.get('/kanban', { config: { access: { planFlag: 'useKanban' satisfies PlanFlag } }, schema }, handler)
- */
-export type PlanFlag = (typeof planFlags)[number]
 
 export const Plan = defineEntity({
   name: 'Plan',

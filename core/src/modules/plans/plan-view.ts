@@ -1,4 +1,5 @@
-import { type IPlan, planFlags } from './entities.ts'
+import { planFlags } from '@atendo/plugin-api'
+import type { IPlan } from './entities.ts'
 import { type DeclaredPlanFlag, pluginFlagValues } from './plugin-flags.ts'
 
 /**

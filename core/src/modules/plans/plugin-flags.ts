@@ -1,6 +1,6 @@
+import type { PluginPlanFlag } from '@atendo/plugin-api'
+import { planFlags } from '@atendo/plugin-api'
 import { Type } from 'typebox'
-import type { PluginPlanFlag } from '../../plugin-api/plans.ts'
-import { planFlags } from './entities.ts'
 
 /** A plan flag a loaded plugin declared, with that plugin. */
 export interface DeclaredPlanFlag extends PluginPlanFlag {

@@ -1,4 +1,4 @@
-import { definePlugin } from '@atendo/core/plugin-api'
+import { definePlugin } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PluginLoadError } from '../../kernel/plugin-host/plugin-errors.ts'

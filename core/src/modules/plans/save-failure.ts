@@ -1,6 +1,6 @@
+import { AppError } from '@atendo/plugin-api'
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { Em } from '../../kernel/db/orm.ts'
-import { AppError } from '../../kernel/errors.ts'
 
 /** The back office's message when a company, plan or help video cannot be saved (administration.md §8). */
 export const SAVE_FAILURE_MESSAGE =

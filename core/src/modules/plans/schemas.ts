@@ -1,5 +1,5 @@
+import { planFlags } from '@atendo/plugin-api'
 import { Type } from 'typebox'
-import { planFlags } from './entities.ts'
 
 export const PlanSchema = Type.Object({
   id: Type.Integer(),

@@ -1,7 +1,6 @@
+import type { Caller, UiPanel } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import type { Caller } from '../../plugin-api/caller.ts'
-import type { UiPanel } from '../../plugin-api/ui.ts'
 
 // The response serializer drops what is not declared here, so each new UiPanel property needs a line.
 const TranslatedLabelsSchema = Type.Partial(

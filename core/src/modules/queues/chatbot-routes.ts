@@ -1,8 +1,8 @@
+import type { RealtimeApi } from '@atendo/plugin-api'
+import { AppError } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { Em } from '../../kernel/db/orm.ts'
-import { AppError } from '../../kernel/errors.ts'
-import type { RealtimeApi } from '../../plugin-api/realtime.ts'
 import { formMessages, nameMessages } from '../users/form-messages.ts'
 import {
   assertDepth,

@@ -1,5 +1,5 @@
+import { tenantColumns, timestampColumns } from '@atendo/plugin-api'
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core'
-import { tenantColumns, timestampColumns } from '../../kernel/db/columns.ts'
 
 /** One weekday's working hours (administration.md §3 schedule row). */
 export interface WorkSchedule {

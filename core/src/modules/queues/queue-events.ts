@@ -1,4 +1,4 @@
-import type { RealtimeApi } from '../../plugin-api/realtime.ts'
+import type { RealtimeApi } from '@atendo/plugin-api'
 import type { QueueView } from './queue-view.ts'
 
 /** `company-{id}-queue` to the whole company: queue lists and pickers update live. */

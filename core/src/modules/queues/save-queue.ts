@@ -1,6 +1,6 @@
+import { AppError } from '@atendo/plugin-api'
 import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { Em } from '../../kernel/db/orm.ts'
-import { AppError } from '../../kernel/errors.ts'
 import { getCompanySetting } from '../settings/company-settings.ts'
 import { assertPlanRoom } from '../users/plan-limits.ts'
 import { assertDepth, assertReferencesExist, depthOf, replaceChatbotOptions } from './chatbot-tree.ts'

@@ -1,4 +1,4 @@
-import { AppError, type FieldProblem } from '../../kernel/errors.ts'
+import { AppError, type FieldProblem } from '@atendo/plugin-api'
 import type { WorkSchedule } from './entities.ts'
 
 /** The weekdays of a schedule, Sunday first as in whaticket's forms. */

@@ -1,5 +1,5 @@
+import { tenantColumns, timestampColumns } from '@atendo/plugin-api'
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core'
-import { tenantColumns, timestampColumns } from '../../kernel/db/columns.ts'
 
 /** A quick reply, chosen in the inbox by typing '/' (administration.md §3 Quick message). */
 export const QuickMessage = defineEntity({

@@ -1,4 +1,4 @@
-import { type RealtimeApi, realtimeRooms } from '../../plugin-api/realtime.ts'
+import { type RealtimeApi, realtimeRooms } from '@atendo/plugin-api'
 import type { QuickMessageView } from './quick-message-view.ts'
 
 /** The live event of a company's quick messages: `company-{id}-quickemessage` (sic, as the inbox listens). */

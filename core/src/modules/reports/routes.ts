@@ -1,5 +1,5 @@
+import { AppError } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { AppError } from '../../kernel/errors.ts'
 import { dashboardRange } from '../dashboard/dashboard-range.ts'
 import { dashboardScope } from '../dashboard/dashboard-scope.ts'
 import { type TicketStatus, ticketStatuses } from '../tickets/entities.ts'

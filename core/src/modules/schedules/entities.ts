@@ -1,5 +1,5 @@
+import { tenantColumns, timestampColumns } from '@atendo/plugin-api'
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core'
-import { tenantColumns, timestampColumns } from '../../kernel/db/columns.ts'
 
 /** A message scheduled to a contact (inbox.md §3 Schedule); sending it on time is the campaigns work. */
 export const Schedule = defineEntity({

@@ -1,4 +1,4 @@
-import { AppError } from '../../kernel/errors.ts'
+import { AppError } from '@atendo/plugin-api'
 
 /** Schedule attachments are images only: png, jpg, jpeg (inbox.md §5 Schedule). */
 export const SCHEDULE_IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg'] as const

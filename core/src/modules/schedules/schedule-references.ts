@@ -1,5 +1,5 @@
+import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { AppError } from '../../kernel/errors.ts'
 import { Connection } from '../connections/entities.ts'
 import { Contact } from '../contacts/entities.ts'
 import { Queue } from '../queues/entities.ts'

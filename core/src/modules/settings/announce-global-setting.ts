@@ -1,4 +1,4 @@
-import type { RealtimeApi } from '../../plugin-api/realtime.ts'
+import type { RealtimeApi } from '@atendo/plugin-api'
 import { globalSettingRules } from './global-setting-keys.ts'
 import type { SettingView } from './global-settings.ts'
 

@@ -1,6 +1,6 @@
+import type { CompanyOption } from '@atendo/plugin-api'
+import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { AppError } from '../../kernel/errors.ts'
-import type { CompanyOption } from '../../plugin-api/settings.ts'
 import {
   type CompanyOptionRule,
   type CompanySettingKey,

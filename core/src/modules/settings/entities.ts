@@ -1,5 +1,5 @@
+import { tenantColumns, timestampColumns } from '@atendo/plugin-api'
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core'
-import { tenantColumns, timestampColumns } from '../../kernel/db/columns.ts'
 
 /** Platform-wide settings (userCreation, downloadLimit, whitelabel...), managed by the super admin. */
 export const GlobalSetting = defineEntity({

@@ -1,6 +1,6 @@
+import type { GlobalSettingKey } from '@atendo/plugin-api'
+import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { AppError } from '../../kernel/errors.ts'
-import type { GlobalSettingKey } from '../../plugin-api/settings.ts'
 import { GlobalSetting } from './entities.ts'
 import { globalSettingRules } from './global-setting-keys.ts'
 

@@ -1,6 +1,6 @@
+import { AppError } from '@atendo/plugin-api'
 import { Compile } from 'typebox/compile'
 import type { Em } from '../../kernel/db/orm.ts'
-import { AppError } from '../../kernel/errors.ts'
 import type { MediaStorage } from '../../kernel/storage/media-storage.ts'
 import { GlobalSetting } from './entities.ts'
 import { globalSettingRules, maskSecret, type SettingVisibility } from './global-setting-keys.ts'

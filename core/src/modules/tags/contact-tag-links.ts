@@ -1,6 +1,6 @@
+import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import { escapeLike } from '../../kernel/db/sql-fragments.ts'
-import { AppError } from '../../kernel/errors.ts'
 import { ContactTag, type ITag, Tag } from './entities.ts'
 import { randomTagColor } from './tag-color.ts'
 

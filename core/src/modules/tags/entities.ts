@@ -1,5 +1,5 @@
+import { tenantColumns, timestampColumns } from '@atendo/plugin-api'
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core'
-import { tenantColumns, timestampColumns } from '../../kernel/db/columns.ts'
 
 /** A tag, or a kanban lane when `kanban` is 1 (administration.md §3 Tag/lane). */
 export const Tag = defineEntity({

@@ -1,5 +1,5 @@
+import { ListQuerySchema } from '@atendo/plugin-api'
 import { Type } from 'typebox'
-import { ListQuerySchema } from '../../plugin-api/lists.ts'
 
 export const TagIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) })
 

@@ -1,4 +1,4 @@
-import type { RealtimeApi } from '../../plugin-api/realtime.ts'
+import type { RealtimeApi } from '@atendo/plugin-api'
 import type { TagView } from './tag-view.ts'
 
 /** The live event of a company's tags and lanes: `company-{id}-tag`. */

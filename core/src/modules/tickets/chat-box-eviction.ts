@@ -1,6 +1,6 @@
+import { realtimeRooms } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { RealtimeServer } from '../../kernel/realtime/realtime-server.ts'
-import { realtimeRooms } from '../../plugin-api/realtime.ts'
 import type { ITicket } from './entities.ts'
 import { canViewerSee, loadUserViewer, type TicketViewer } from './ticket-visibility.ts'
 

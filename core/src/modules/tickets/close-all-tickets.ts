@@ -1,7 +1,7 @@
+import type { Caller } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import { sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
 import type { RealtimeServer } from '../../kernel/realtime/realtime-server.ts'
-import type { Caller } from '../../plugin-api/caller.ts'
 import { Ticket, type TicketStatus, workingStatuses } from './entities.ts'
 import { emitTicketUpdates } from './ticket-events.ts'
 

@@ -1,6 +1,6 @@
+import { AppError } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { AppError } from '../../kernel/errors.ts'
 import { KanbanQuerySchema, TicketViewSchema } from './schemas.ts'
 import { listTickets } from './ticket-list.ts'
 import { parseIdList } from './ticket-list-query.ts'

@@ -1,7 +1,6 @@
+import { AppError, listAnswerSchema, pageOf, sendPage } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import { AppError } from '../../kernel/errors.ts'
-import { listAnswerSchema, pageOf, sendPage } from '../../plugin-api/lists.ts'
 import { closeAllTickets } from './close-all-tickets.ts'
 import { createTicket } from './create-ticket.ts'
 import { type ITicket, Ticket } from './entities.ts'

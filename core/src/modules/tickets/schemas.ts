@@ -1,5 +1,5 @@
+import { ListQuerySchema } from '@atendo/plugin-api'
 import { Type } from 'typebox'
-import { ListQuerySchema } from '../../plugin-api/lists.ts'
 import { ticketLogTypes, ticketStatuses } from './entities.ts'
 
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import type { Profile, UserSwitch } from '@atendo/plugin-api'
 import type pg from 'pg'
 import { hashPassword } from '../../kernel/auth/passwords.ts'
 import type { Channel } from '../connections/entities.ts'
-import type { Profile, UserSwitch } from '../users/entities.ts'
 import type { TicketStatus } from './entities.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { realtimeRooms } from '../../plugin-api/realtime.ts'
+import { realtimeRooms } from '@atendo/plugin-api'
 import type { TicketStatus } from './entities.ts'
 
 /**

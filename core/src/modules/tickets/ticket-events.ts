@@ -1,6 +1,6 @@
+import { type RealtimeApi, realtimeRooms } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { RealtimeServer } from '../../kernel/realtime/realtime-server.ts'
-import { type RealtimeApi, realtimeRooms } from '../../plugin-api/realtime.ts'
 import { companyHidesNumbers } from '../contacts/number-privacy.ts'
 import { evictFromChatBoxes } from './chat-box-eviction.ts'
 import type { ITicket } from './entities.ts'

@@ -1,6 +1,6 @@
+import type { Caller } from '@atendo/plugin-api'
+import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { AppError } from '../../kernel/errors.ts'
-import type { Caller } from '../../plugin-api/caller.ts'
 import { User } from '../users/entities.ts'
 import { type ITicketNote, TicketNote } from './entities.ts'
 import { findVisibleTicket } from './ticket-visibility.ts'

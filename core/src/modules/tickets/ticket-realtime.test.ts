@@ -1,3 +1,4 @@
+import { realtimeRooms } from '@atendo/plugin-api'
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -7,7 +8,6 @@ import {
   type TestClient,
   waitFor,
 } from '../../kernel/realtime/realtime-test-kit.ts'
-import { realtimeRooms } from '../../plugin-api/realtime.ts'
 import { ApiClient, startTestApp, type TestApp } from '../../testing/index.ts'
 import { type ConversationSeed, conversationSeed } from './testing-seed.ts'
 

@@ -1,7 +1,6 @@
+import { type ChannelProvider, channelProviders, definePlugin } from '@atendo/plugin-api'
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type ChannelProvider, channelProviders } from '../../plugin-api/channels.ts'
-import { definePlugin } from '../../plugin-api/define-plugin.ts'
 import { ApiClient, startTestApp, type TestApp } from '../../testing/index.ts'
 import type { TicketStatus } from './entities.ts'
 import { type ConversationSeed, conversationSeed } from './testing-seed.ts'

@@ -1,7 +1,7 @@
+import { realtimeRooms } from '@atendo/plugin-api'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companyEm } from '../../kernel/db/orm.ts'
-import { realtimeRooms } from '../../plugin-api/realtime.ts'
 import { startTestApp, type TestApp } from '../../testing/index.ts'
 import type { TicketStatus } from './entities.ts'
 import { conversationSeed } from './testing-seed.ts'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import type { Caller } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import type { Caller } from '../../plugin-api/caller.ts'
 import { isEnabled, readTicketOptions } from './company-options.ts'
 import { type ITicket, Ticket } from './entities.ts'
 import type { TicketAudienceBefore } from './ticket-events.ts'

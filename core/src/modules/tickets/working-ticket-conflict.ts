@@ -1,5 +1,5 @@
+import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { AppError } from '../../kernel/errors.ts'
 import { Queue } from '../queues/entities.ts'
 import { User } from '../users/entities.ts'
 import { type ITicket, Ticket, workingStatuses } from './entities.ts'

@@ -1,38 +1,5 @@
+import { profiles, tenantColumns, timestampColumns } from '@atendo/plugin-api'
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core'
-import { tenantColumns, timestampColumns } from '../../kernel/db/columns.ts'
-
-export const profiles = ['admin', 'user'] as const
-
-/**
- * A user's profile (inbox.md §6): `admin` manages the company, `user` attends. Super admins are
- * admins with the `super` flag.
- *
- * @example
- * fastify.post('/farewells', { config: { access: { profile: 'admin' satisfies Profile } }, schema }, handler)
- */
-export type Profile = (typeof profiles)[number]
-
-/** Per-user switches (inbox.md §6); each is 'enabled' or 'disabled' as in the specification. */
-export const userSwitches = [
-  'allTicket',
-  'allowGroup',
-  'allHistoric',
-  'allUserChat',
-  'userClosePendingTicket',
-  'showDashboard',
-  'allowRealTime',
-  'allowConnections',
-] as const
-/**
- * One of core's per-user switches (inbox.md §6). Plugins add their own with
- * `permissions.switch()`; a route may require either kind (`access.permission`), and handlers read
- * the caller's from `request.caller.switches`.
- *
- * @example
- * fastify.get('/history', { config: { access: { permission: 'allHistoric' satisfies UserSwitch } }, schema }, handler)
- * if (request.caller.switches.allTicket) showTicketsWithoutQueue()
- */
-export type UserSwitch = (typeof userSwitches)[number]
 
 const toggle = () => p.enum(['enabled', 'disabled'] as const).default('disabled')
 

@@ -1,6 +1,6 @@
 import { extname } from 'node:path'
+import { AppError } from '@atendo/plugin-api'
 import type { FastifyRequest } from 'fastify'
-import { AppError } from '../../kernel/errors.ts'
 
 /** An uploaded image, read whole (avatars and logos are small) so text fields may come after it. */
 export interface ImageUpload {

@@ -1,6 +1,6 @@
+import type { PluginPermission } from '@atendo/plugin-api'
+import { userSwitches } from '@atendo/plugin-api'
 import { Type } from 'typebox'
-import type { PluginPermission } from '../../plugin-api/permissions.ts'
-import { userSwitches } from './entities.ts'
 
 /** A per-user permission a loaded plugin declared, with that plugin. */
 export interface DeclaredPermission extends PluginPermission {

@@ -1,5 +1,5 @@
+import type { Caller } from '@atendo/plugin-api'
 import type { Orm } from '../../kernel/db/orm.ts'
-import type { Caller } from '../../plugin-api/caller.ts'
 
 /** How often the inbox sends `userStatus` (agent-ui's session heartbeat). */
 export const heartbeatIntervalMs = 5 * 60_000

@@ -1,6 +1,5 @@
+import { ListQuerySchema, profiles, userSwitches } from '@atendo/plugin-api'
 import { type Static, type TSchema, Type } from 'typebox'
-import { ListQuerySchema } from '../../plugin-api/lists.ts'
-import { profiles, userSwitches } from './entities.ts'
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 const toggle = Type.Union([Type.Literal('enabled'), Type.Literal('disabled')])

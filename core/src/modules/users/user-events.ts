@@ -1,4 +1,4 @@
-import type { RealtimeApi } from '../../plugin-api/realtime.ts'
+import type { RealtimeApi } from '@atendo/plugin-api'
 import type { UserView } from './user-view.ts'
 
 /** `company-{id}-user` to the whole company: user lists, pickers and the top bar update live. */

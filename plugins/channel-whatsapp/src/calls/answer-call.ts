@@ -1,4 +1,4 @@
-import type { InboundContact } from '@atendo/core/plugin-api'
+import type { InboundContact } from '@atendo/plugin-api'
 import type { WACallEvent, WAMessage } from 'baileys'
 import { type MappedInbound, mapCall, mapMessage } from '../inbound/map-message.ts'
 import type { SessionLog } from '../session-log.ts'

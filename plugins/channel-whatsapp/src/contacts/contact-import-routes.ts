@@ -1,4 +1,4 @@
-import type { ContactsApi, PluginRoutes } from '@atendo/core/plugin-api'
+import type { ContactsApi, PluginRoutes } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { companyWhatsAppConnection } from '../company-connection.ts'
 import type { AddressBook, SavedContact } from './address-book.ts'

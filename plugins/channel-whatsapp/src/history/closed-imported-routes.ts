@@ -1,4 +1,4 @@
-import type { PluginRoutes } from '@atendo/core/plugin-api'
+import type { PluginRoutes } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { companyWhatsAppConnection } from '../company-connection.ts'
 import { closeImportedTickets } from './close-imported-tickets.ts'

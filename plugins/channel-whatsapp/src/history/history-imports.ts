@@ -1,4 +1,4 @@
-import type { RealtimeApi } from '@atendo/core/plugin-api'
+import type { RealtimeApi } from '@atendo/plugin-api'
 import type { SessionOwner } from '../session-owner.ts'
 import type { SessionSql } from '../session-sql.ts'
 import { type ImportWindow, sameWindow } from './import-window.ts'

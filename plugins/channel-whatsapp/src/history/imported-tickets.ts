@@ -1,4 +1,4 @@
-import type { TicketsApi } from '@atendo/core/plugin-api'
+import type { TicketsApi } from '@atendo/plugin-api'
 import type { SessionOwner } from '../session-owner.ts'
 import type { SessionSql } from '../session-sql.ts'
 

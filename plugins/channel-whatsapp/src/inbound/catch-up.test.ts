@@ -1,5 +1,5 @@
-import type { InboundSink } from '@atendo/core/plugin-api'
 import { waitFor } from '@atendo/core/testing'
+import type { InboundSink } from '@atendo/plugin-api'
 import { describe, expect, it } from 'vitest'
 import { fullSyncChunk, historyText } from '../history/fixtures/history-sync.ts'
 import { providerHarness } from '../testing/provider-harness.ts'

@@ -1,4 +1,4 @@
-import type { ChannelConnection, InboundEvent, InboundSink } from '@atendo/core/plugin-api'
+import type { ChannelConnection, InboundEvent, InboundSink } from '@atendo/plugin-api'
 import type { SessionLog } from '../session-log.ts'
 
 /** How long to wait between attempts to hand an event to core: doubling from `firstMs`, up to `maxMs`. */

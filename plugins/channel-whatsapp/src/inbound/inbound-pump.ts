@@ -1,4 +1,4 @@
-import type { ChannelConnection, InboundContact, InboundEvent, InboundSink } from '@atendo/core/plugin-api'
+import type { ChannelConnection, InboundContact, InboundEvent, InboundSink } from '@atendo/plugin-api'
 import { proto, type WAMessage } from 'baileys'
 import { answerCall } from '../calls/answer-call.ts'
 import type { CallPolicies } from '../calls/call-policy.ts'

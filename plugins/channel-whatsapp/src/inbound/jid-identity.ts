@@ -1,4 +1,4 @@
-import type { InboundContact } from '@atendo/core/plugin-api'
+import type { InboundContact } from '@atendo/plugin-api'
 import { jidDecode } from 'baileys'
 
 export type Identity = InboundContact['identities'][number]

@@ -1,5 +1,5 @@
-import type { InboundSink } from '@atendo/core/plugin-api'
 import { waitFor } from '@atendo/core/testing'
+import type { InboundSink } from '@atendo/plugin-api'
 import type { WAMessage } from 'baileys'
 import { describe, expect, it } from 'vitest'
 import { providerHarness } from '../testing/provider-harness.ts'

@@ -1,4 +1,4 @@
-import type { InboundEvent, InboundMessage } from '@atendo/core/plugin-api'
+import type { InboundEvent, InboundMessage } from '@atendo/plugin-api'
 import { proto, type WAMessage } from 'baileys'
 import { describe, expect, it } from 'vitest'
 import * as identities from './fixtures/identities.ts'

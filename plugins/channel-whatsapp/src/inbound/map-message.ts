@@ -1,4 +1,4 @@
-import type { InboundContact, InboundEvent } from '@atendo/core/plugin-api'
+import type { InboundContact, InboundEvent } from '@atendo/plugin-api'
 import { proto, type WACallEvent, type WAMessage } from 'baileys'
 import { contactOfJids } from './jid-identity.ts'
 import { type ContentMapper, type MediaToFetch, plainNumber } from './mapped-content.ts'

@@ -1,4 +1,4 @@
-import type { InboundContact } from '@atendo/core/plugin-api'
+import type { InboundContact } from '@atendo/plugin-api'
 import type { WAMessageKey } from 'baileys'
 import { contactOfJids, identityOfJid } from './jid-identity.ts'
 

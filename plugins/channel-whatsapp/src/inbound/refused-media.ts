@@ -1,4 +1,4 @@
-import type { InboundMessage } from '@atendo/core/plugin-api'
+import type { InboundMessage } from '@atendo/plugin-api'
 import type { MediaToFetch } from './mapped-content.ts'
 import type { FetchedMedia } from './media-fetcher.ts'
 

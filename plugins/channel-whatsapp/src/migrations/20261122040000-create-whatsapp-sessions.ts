@@ -1,4 +1,4 @@
-import { Migration } from '@atendo/core/plugin-api'
+import { Migration } from '@atendo/plugin-api'
 
 /** Session keys and leases of the WhatsApp channel; both go away with their connection. */
 export class CreateWhatsAppSessions extends Migration {

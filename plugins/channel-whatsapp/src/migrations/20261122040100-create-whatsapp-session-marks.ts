@@ -1,4 +1,4 @@
-import { Migration } from '@atendo/core/plugin-api'
+import { Migration } from '@atendo/plugin-api'
 
 /** How far each session has taken messages in, so a reconnection knows what it missed. */
 export class CreateWhatsAppSessionMarks extends Migration {

@@ -1,4 +1,4 @@
-import { Migration } from '@atendo/core/plugin-api'
+import { Migration } from '@atendo/plugin-api'
 
 /**
  * Who wrote each message, in WhatsApp's terms (chat jid, ours or theirs, group participant): a

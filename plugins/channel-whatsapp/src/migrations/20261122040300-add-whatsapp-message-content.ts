@@ -1,4 +1,4 @@
-import { Migration } from '@atendo/core/plugin-api'
+import { Migration } from '@atendo/plugin-api'
 
 /**
  * The content of messages a session must show WhatsApp again: our own sent messages (a recipient

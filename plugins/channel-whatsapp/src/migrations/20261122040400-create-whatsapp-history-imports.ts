@@ -1,4 +1,4 @@
-import { Migration } from '@atendo/core/plugin-api'
+import { Migration } from '@atendo/plugin-api'
 
 /** The history import of each connection (administration.md: import old messages between dates). */
 export class CreateWhatsAppHistoryImports extends Migration {

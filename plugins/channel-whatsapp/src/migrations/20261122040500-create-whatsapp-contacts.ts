@@ -1,4 +1,4 @@
-import { Migration } from '@atendo/core/plugin-api'
+import { Migration } from '@atendo/plugin-api'
 
 /**
  * The phone's address book as WhatsApp synced it to the session (for the contacts import), and when

@@ -1,4 +1,4 @@
-import { Migration } from '@atendo/core/plugin-api'
+import { Migration } from '@atendo/plugin-api'
 
 /**
  * The jid WhatsApp answered for a phone number (`onWhatsApp`), per company: messages go there. A

@@ -1,4 +1,4 @@
-import { Migration } from '@atendo/core/plugin-api'
+import { Migration } from '@atendo/plugin-api'
 
 /**
  * The phone's one-to-one chats (history syncs, `chats.upsert`), for the contacts import from chats:

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import type { OutboundMedia } from '@atendo/core/plugin-api'
+import type { OutboundMedia } from '@atendo/plugin-api'
 import type { AnyMessageContent } from 'baileys'
 import { oggOpusMime, webmToOggOpus } from '../media/webm-to-ogg.ts'
 

@@ -1,4 +1,4 @@
-import type { OutboundMessage } from '@atendo/core/plugin-api'
+import type { OutboundMessage } from '@atendo/plugin-api'
 import type { AnyMessageContent, proto } from 'baileys'
 import { audioContent } from './audio-content.ts'
 

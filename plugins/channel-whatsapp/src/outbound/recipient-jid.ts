@@ -1,4 +1,4 @@
-import type { ChannelRecipient } from '@atendo/core/plugin-api'
+import type { ChannelRecipient } from '@atendo/plugin-api'
 
 /**
  * The jid of a recipient: addresses that are already jids (`…@lid`, `…@g.us`) pass through; a

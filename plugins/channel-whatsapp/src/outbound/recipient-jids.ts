@@ -1,4 +1,4 @@
-import { AppError, type ChannelRecipient } from '@atendo/core/plugin-api'
+import { AppError, type ChannelRecipient } from '@atendo/plugin-api'
 import { jidDecode, jidNormalizedUser } from 'baileys'
 import type { SessionLog } from '../session-log.ts'
 import type { SessionOwner } from '../session-owner.ts'

@@ -1,4 +1,4 @@
-import type { InboundSink } from '@atendo/core/plugin-api'
+import type { InboundSink } from '@atendo/plugin-api'
 
 /**
  * The sink a session reports into, with its statuses held back once this process may no longer

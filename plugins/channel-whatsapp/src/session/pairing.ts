@@ -1,4 +1,4 @@
-import type { ChannelConnection } from '@atendo/core/plugin-api'
+import type { ChannelConnection } from '@atendo/plugin-api'
 import { jidDecode } from 'baileys'
 
 /**

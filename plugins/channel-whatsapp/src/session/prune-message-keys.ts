@@ -1,4 +1,4 @@
-import type { JobsApi } from '@atendo/core/plugin-api'
+import type { JobsApi } from '@atendo/plugin-api'
 import type { SessionLog } from '../session-log.ts'
 import type { MessageKeys } from './message-keys.ts'
 

@@ -1,4 +1,4 @@
-import type { ChannelConnection, ChannelStatus, InboundSink } from '@atendo/core/plugin-api'
+import type { ChannelConnection, ChannelStatus, InboundSink } from '@atendo/plugin-api'
 import type { AuthStateStore } from '../auth/auth-state-store.ts'
 import type { SessionLog } from '../session-log.ts'
 import type { SessionOwner } from '../session-owner.ts'

@@ -1,5 +1,5 @@
-import type { ChannelConnection, InboundEvent, InboundSink } from '@atendo/core/plugin-api'
 import { waitFor } from '@atendo/core/testing'
+import type { ChannelConnection, InboundEvent, InboundSink } from '@atendo/plugin-api'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { defaultBackfillPolicy } from '../history/history-backfill.ts'
 import { createWhatsAppProvider, type WhatsAppProvider, type WhatsAppProviderOptions } from '../provider.ts'

@@ -1,4 +1,4 @@
-import type { RealtimeApi, RealtimeTarget } from '@atendo/core/plugin-api'
+import type { RealtimeApi, RealtimeTarget } from '@atendo/plugin-api'
 
 /** One live event as it was sent: where to, its name and payload. */
 export interface SentRealtimeEvent {

@@ -1,4 +1,4 @@
-import type { ChannelConnection, ChannelStatus, InboundEvent, InboundSink } from '@atendo/core/plugin-api'
+import type { ChannelConnection, ChannelStatus, InboundEvent, InboundSink } from '@atendo/plugin-api'
 
 /** A sink that records what the channel reported; `receive` treats a repeated id as a duplicate. */
 export function recordingSink(): InboundSink & {

@@ -7,8 +7,8 @@
  * Environment: DATABASE_URL, HOLDER_CONNECTION, HOLDER_NAME, LEASE_TTL_MS, LEASE_HEARTBEAT_MS.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
-import { channelProviders } from '@atendo/core/plugin-api'
 import { startTestApp } from '@atendo/core/testing'
+import { channelProviders } from '@atendo/plugin-api'
 import { createWhatsAppPlugin } from '../create-plugin.ts'
 import type { WhatsAppProvider } from '../provider.ts'
 import { pairedSockets } from './paired-sockets.ts'

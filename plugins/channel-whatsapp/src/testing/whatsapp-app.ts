@@ -1,5 +1,5 @@
-import { channelProviders, definePlugin, type InboundStep, inboundSteps } from '@atendo/core/plugin-api'
 import { ApiClient, startTestApp, TEST_ADMIN, type TestApp, waitFor } from '@atendo/core/testing'
+import { channelProviders, definePlugin, type InboundStep, inboundSteps } from '@atendo/plugin-api'
 import pg from 'pg'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll } from 'vitest'

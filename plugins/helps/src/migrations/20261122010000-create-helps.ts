@@ -1,4 +1,4 @@
-import { Migration } from '@atendo/core/plugin-api'
+import { Migration } from '@atendo/plugin-api'
 
 export class CreateHelps extends Migration {
   override name = '20261122010000-helps-create'

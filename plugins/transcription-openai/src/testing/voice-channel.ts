@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { waitFor } from '@atendo/core/testing'
 import {
   type ChannelConnection,
   type ChannelProvider,
@@ -6,8 +7,7 @@ import {
   definePlugin,
   type InboundSink,
   type StorageApi,
-} from '@atendo/core/plugin-api'
-import { waitFor } from '@atendo/core/testing'
+} from '@atendo/plugin-api'
 
 /**
  * A channel at the channel edge, for tests: customers' voice notes arrive on its connections the

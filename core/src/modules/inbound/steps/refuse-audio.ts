@@ -1,4 +1,4 @@
-import type { InboundMessage } from '../../../plugin-api/channels.ts'
+import type { InboundMessage } from '@atendo/plugin-api'
 import { leaveReply } from '../../chatbot/leave-reply.ts'
 import { audioNotAcceptedReply, contactAcceptsAudio } from '../../contacts/audio-acceptance.ts'
 import type { OpenedTicket } from '../../tickets/find-or-open-ticket.ts'

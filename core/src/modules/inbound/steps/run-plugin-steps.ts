@@ -1,6 +1,6 @@
+import { type InboundStep, inboundSteps } from '@atendo/plugin-api'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kernel } from '../../../kernel/kernel.ts'
-import { type InboundStep, inboundSteps } from '../../../plugin-api/channels.ts'
 
 /**
  * Step 6 (after the commit): the steps plugins add (chatbots, flows, AI agents), in registration

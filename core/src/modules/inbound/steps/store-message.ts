@@ -1,4 +1,4 @@
-import type { InboundMessage } from '../../../plugin-api/channels.ts'
+import type { InboundMessage } from '@atendo/plugin-api'
 import type { OpenedTicket } from '../../tickets/find-or-open-ticket.ts'
 import { fittingKey } from '../event-key.ts'
 import { channelTime } from '../event-time.ts'

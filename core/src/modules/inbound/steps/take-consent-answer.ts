@@ -1,6 +1,6 @@
+import type { InboundMessage } from '@atendo/plugin-api'
 import { companyEm } from '../../../kernel/db/orm.ts'
 import type { Kernel } from '../../../kernel/kernel.ts'
-import type { InboundMessage } from '../../../plugin-api/channels.ts'
 import { emitContactChange } from '../../contacts/contact-events.ts'
 import { Contact } from '../../contacts/entities.ts'
 import { answerConsent, consentTicketOf } from '../../lgpd/answer-consent.ts'

@@ -1,4 +1,4 @@
-import type { InboundMessage } from '../../../plugin-api/channels.ts'
+import type { InboundMessage } from '@atendo/plugin-api'
 import { deliverTurn } from '../../chatbot/deliver-turn.ts'
 import { withTicketBotLock } from '../../chatbot/ticket-bot-lock.ts'
 import { ratingAnswerOf, recordRatingAnswer } from '../../ratings/answer-rating.ts'

@@ -1,5 +1,4 @@
-import type { PlanFlag } from '../modules/plans/entities.ts'
-import type { Profile, UserSwitch } from '../modules/users/entities.ts'
+import type { PlanFlag, Profile, UserSwitch } from './access.ts'
 
 /**
  * Who may call a route, declared on the route (`config: { access: {...} }`) and enforced by the

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify'
 import { type Static, type TSchema, Type } from 'typebox'
-import { AppError } from '../kernel/errors.ts'
+import { AppError } from './errors.ts'
 
 /**
  * Query parameters every list route accepts, in both styles: the specification's

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core'
+import type { EntityManager } from '@mikro-orm/postgresql'
 import type { FastifyBaseLogger, FastifyPluginOptions } from 'fastify'
 import type { Static, TObject } from 'typebox'
-import type { Em } from '../kernel/db/orm.ts'
-import type { MediaStorage } from '../kernel/storage/media-storage.ts'
 import type { ContactsApi } from './contacts.ts'
 import type { EventsApi } from './events.ts'
 import type { ExtensionsApi } from './extension-points.ts'
@@ -12,8 +11,20 @@ import type { PermissionsApi } from './permissions.ts'
 import type { PlansApi } from './plans.ts'
 import type { RealtimeApi } from './realtime.ts'
 import type { SettingsApi } from './settings.ts'
+import type { StorageApi } from './storage.ts'
 import type { TicketsApi } from './tickets.ts'
 import type { UiApi } from './ui.ts'
+
+/**
+ * The PostgreSQL EntityManager handlers get as `request.em` (scoped to the caller's company) and
+ * jobs get from `db.forCompany()` or `db.platform()`.
+ *
+ * @example
+ * async function openHelps(em: Em) {
+ *   return em.find(Help, {}, { orderBy: { id: 'asc' } })
+ * }
+ */
+export type Em = EntityManager
 
 /**
  * Database access outside a request (jobs, event listeners). Inside a route, use `request.em`,
@@ -29,18 +40,6 @@ export interface DbApi {
   /** An EntityManager that sees every company; for cross-company work only. */
   platform(): Em
 }
-
-/**
- * Media files (uploads) on the kernel's storage. Store the returned `key` in a column and answer
- * `url(key)`, a signed `/public/...` URL a browser can load without a bearer token. Usable from
- * handlers, once the app has started.
- *
- * @example
- * const stored = await storage.save(companyId, buffer, { fileName, mimeType }, 2 * 1024 * 1024)
- * record.mediaPath = stored.key
- * return { mediaUrl: storage.url(stored.key) }
- */
-export type StorageApi = Pick<MediaStorage, 'save' | 'remove' | 'url'>
 
 /**
  * A plugin's routes: an async Fastify plugin typed for TypeBox schemas, handed to `http.routes`

@@ -2,7 +2,7 @@
  * The Atendo plugin API: the one module plugins import from core.
  *
  * @example
- * import { definePlugin, defineEntity, p, Migration, AppError } from '@atendo/core/plugin-api'
+ * import { definePlugin, defineEntity, p, Migration, AppError } from '@atendo/plugin-api'
  */
 
 export {
@@ -14,11 +14,7 @@ export {
   p,
 } from '@mikro-orm/core'
 export { Migration } from '@mikro-orm/migrations'
-export { tenantColumns, timestampColumns } from '../kernel/db/columns.ts'
-export type { Em } from '../kernel/db/orm.ts'
-export { AppError, type ErrorCode, errorCatalogue, type FieldProblem } from '../kernel/errors.ts'
-export type { PlanFlag } from '../modules/plans/entities.ts'
-export type { Profile, UserSwitch } from '../modules/users/entities.ts'
+export { type PlanFlag, type Profile, planFlags, profiles, type UserSwitch, userSwitches } from './access.ts'
 export {
   type BillingNotification,
   type BillingProvider,
@@ -49,6 +45,7 @@ export {
   type SentReceipt,
   type TypingState,
 } from './channels.ts'
+export { tenantColumns, timestampColumns } from './columns.ts'
 export {
   type ContactMerged,
   type ContactsApi,
@@ -60,11 +57,12 @@ export {
   type AtendoPlugin,
   type DbApi,
   definePlugin,
+  type Em,
   type HttpApi,
   type PluginContext,
   type PluginRoutes,
-  type StorageApi,
 } from './define-plugin.ts'
+export { AppError, type ErrorCode, errorCatalogue, type FieldProblem } from './errors.ts'
 export type { EventsApi } from './events.ts'
 export { createExtensionPoint, type ExtensionPoint, type ExtensionsApi } from './extension-points.ts'
 export type {
@@ -89,6 +87,7 @@ export {
 } from './realtime.ts'
 export type { RouteAccess } from './route-access.ts'
 export type { CompanyOption, GlobalSettingKey, SettingsApi } from './settings.ts'
+export type { StorageApi, StoredMedia } from './storage.ts'
 export type { TicketsApi } from './tickets.ts'
 export {
   type Transcription,

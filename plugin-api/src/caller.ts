@@ -1,5 +1,4 @@
-import type { PlanFlag } from '../modules/plans/entities.ts'
-import type { Profile, UserSwitch } from '../modules/users/entities.ts'
+import type { PlanFlag, Profile, UserSwitch } from './access.ts'
 
 /**
  * The authenticated caller of a request, resolved once by the kernel from the access token.
