@@ -41,6 +41,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           include: ['agent-ui/src/**/*.test.{ts,tsx}', 'admin-ui/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['scripts/ui-test-setup.ts'],
         },
       },
       {
