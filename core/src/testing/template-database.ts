@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import pg from 'pg'
-import { kernelEntities } from '../kernel/db/kernel-entities.ts'
-import { kernelMigrations } from '../kernel/db/migrations/index.ts'
 import { createOrm } from '../kernel/db/orm.ts'
 import { runMigrations } from '../kernel/db/run-migrations.ts'
+import { coreEntities } from '../modules/core-entities.ts'
+import { coreMigrations } from '../modules/core-migrations.ts'
 
 /**
  * A database with every core migration applied, that test databases are cloned from
@@ -15,7 +15,7 @@ import { runMigrations } from '../kernel/db/run-migrations.ts'
  */
 export function templateDatabaseName(): string {
   const source = createHash('sha256')
-  for (const migration of kernelMigrations) {
+  for (const migration of coreMigrations) {
     source.update(migration.name)
     source.update(String(migration.class))
   }
@@ -52,7 +52,7 @@ export async function ensureTemplateDatabase(serverUrl: string): Promise<string>
 }
 
 async function migrate(url: string): Promise<void> {
-  const orm = await createOrm({ url, poolSize: 2, entities: kernelEntities, migrations: kernelMigrations })
+  const orm = await createOrm({ url, poolSize: 2, entities: coreEntities, migrations: coreMigrations })
   try {
     await runMigrations(orm, url)
   } finally {
