@@ -176,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   )
 
   const migrations = [...kernelMigrations, ...contributions.migrations]
-  const applied = await runMigrations({ url: database.url, migrations })
+  const applied = await runMigrations({ url: database.url, migrations, log })
   if (applied.length > 0) log.info({ migrations: applied }, 'applied migrations')
   orm = await createOrm({
     url: database.url,

@@ -25,6 +25,9 @@ class CreateMemos extends Migration {
     this.addSql(
       'create table "rls_memos" ("id" serial primary key, "company_id" int not null references "companies" ("id") on delete cascade, "body" varchar(100) not null);',
     )
+    // Search indexes as core's messages and contacts have them, and no index on company_id.
+    this.addSql(`create index "rls_memos_words" on "rls_memos" using gin (to_tsvector('simple', "body"));`)
+    this.addSql('create index "rls_memos_trigrams" on "rls_memos" using gin ("body" gin_trgm_ops);')
   }
 }
 
@@ -148,6 +151,25 @@ describe('row-level security', () => {
       expect(role).toEqual({ role: 'atendo_app', superuser: 'off' })
     },
   )
+
+  it('lets message and contact searches use their indexes under the policy', async () => {
+    const plan = (sql: string, params: unknown[]) =>
+      companyEm(orm(), companyA).transactional(async (tx) => {
+        // Tiny test tables would be read whole anyway; the question is whether the index may serve.
+        await tx.execute('set local enable_seqscan = off')
+        const rows = await tx.execute<{ 'QUERY PLAN': string }[]>(`explain ${sql}`, params)
+        return rows.map((row) => row['QUERY PLAN']).join('\n')
+      })
+    expect(
+      await plan(
+        `select id from rls_memos where company_id = ? and to_tsvector('simple', body) @@ to_tsquery('simple', ?)`,
+        [companyA, 'pedido'],
+      ),
+    ).toMatch(/Index Cond: \(to_tsvector/)
+    expect(
+      await plan('select id from rls_memos where company_id = ? and body ilike ?', [companyA, '%pedido%']),
+    ).toMatch(/Index Cond: \(\(body\)::text ~~\* /)
+  })
 
   it("puts every table with a company_id under its policy, the plugin's included", async () => {
     const { rows } = await db.query<{ table: string; forced: boolean; policy: boolean }>(

@@ -1,9 +1,11 @@
 import type { MigrationObject } from '@mikro-orm/core'
 import { Migrator } from '@mikro-orm/migrations'
 import { MikroORM } from '@mikro-orm/postgresql'
+import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
 import { driverOptions, migrationSettings } from './orm.ts'
-import { applyRowLevelSecurity } from './row-level-security.ts'
+import { applyRowLevelSecurity, type SqlRunner } from './row-level-security.ts'
+import { markSearchLeakproof } from './search-leakproof.ts'
 
 /**
  * Applies pending migrations while holding an advisory lock on a dedicated connection, so several
@@ -17,6 +19,7 @@ import { applyRowLevelSecurity } from './row-level-security.ts'
 export async function runMigrations(options: {
   url: string
   migrations: MigrationObject[]
+  log?: Pick<FastifyBaseLogger, 'warn'>
 }): Promise<string[]> {
   const { url } = options
   const lock = new pg.Client({ connectionString: url })
@@ -35,7 +38,13 @@ export async function runMigrations(options: {
     })
     try {
       const applied = await migrating.migrator.up()
-      await applyRowLevelSecurity(async (sql, params) => (await lock.query(sql, params)).rows)
+      const run: SqlRunner = async (sql, params) => (await lock.query(sql, params)).rows
+      await applyRowLevelSecurity(run)
+      if (!(await markSearchLeakproof(run))) {
+        options.log?.warn(
+          'the database user is no superuser: searches cannot use their indexes under row-level security (search-leakproof.ts)',
+        )
+      }
       return applied.map((migration) => migration.name)
     } finally {
       await migrating.close()
