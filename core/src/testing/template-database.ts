@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto'
 import pg from 'pg'
-import { kernelEntities } from '../kernel/db/kernel-entities.ts'
 import { kernelMigrations } from '../kernel/db/migrations/index.ts'
-import { createOrm } from '../kernel/db/orm.ts'
+import {
+  applyRowLevelSecurity,
+  tenantPolicy,
+  tenantPolicyCondition,
+} from '../kernel/db/row-level-security.ts'
 import { runMigrations } from '../kernel/db/run-migrations.ts'
+import { searchFunctions } from '../kernel/db/search-leakproof.ts'
 
 /**
  * A database with every core migration applied, that test databases are cloned from
@@ -19,6 +23,8 @@ export function templateDatabaseName(): string {
     source.update(migration.name)
     source.update(String(migration.class))
   }
+  // What runs after the migrations is part of the template too (policies, search functions).
+  source.update(String(applyRowLevelSecurity) + tenantPolicy + tenantPolicyCondition + searchFunctions.join())
   return `atendo_template_${source.digest('hex').slice(0, 16)}`
 }
 
@@ -52,12 +58,7 @@ export async function ensureTemplateDatabase(serverUrl: string): Promise<string>
 }
 
 async function migrate(url: string): Promise<void> {
-  const orm = await createOrm({ url, poolSize: 2, entities: kernelEntities, migrations: kernelMigrations })
-  try {
-    await runMigrations(orm, url)
-  } finally {
-    await orm.close(true)
-  }
+  await runMigrations({ url, migrations: kernelMigrations })
 }
 
 export function withDatabase(serverUrl: string, name: string): string {

@@ -142,7 +142,14 @@ describe('row-level security', () => {
     async () => {
       // A bare connection and Kysely outside a transaction carry no company: they see nothing.
       expect(await orm().em.getConnection().execute('select id from rls_memos')).toEqual([])
-      expect(await orm().em.fork().getKysely().selectFrom('rls_memos').selectAll().execute()).toEqual([])
+      expect(
+        await orm()
+          .em.fork()
+          .getKysely<{ rls_memos: { id: number } }>()
+          .selectFrom('rls_memos')
+          .selectAll()
+          .execute(),
+      ).toEqual([])
       const [role] = await orm()
         .em.getConnection()
         .execute<{ role: string; superuser: string }[]>(
