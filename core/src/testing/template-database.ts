@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import pg from 'pg'
+import { appRoleGrantsSql } from '../kernel/db/app-role.ts'
 import { kernelMigrations } from '../kernel/db/migrations/index.ts'
 import {
   applyRowLevelSecurity,
@@ -24,7 +25,13 @@ export function templateDatabaseName(): string {
     source.update(String(migration.class))
   }
   // What runs after the migrations is part of the template too (policies, search functions).
-  source.update(String(applyRowLevelSecurity) + tenantPolicy + tenantPolicyCondition + searchFunctions.join())
+  source.update(
+    String(applyRowLevelSecurity) +
+      tenantPolicy +
+      tenantPolicyCondition +
+      searchFunctions.join() +
+      appRoleGrantsSql('public').join(),
+  )
   return `atendo_template_${source.digest('hex').slice(0, 16)}`
 }
 

@@ -26,12 +26,17 @@ begin
 end
 $$`
 
-/** What the app role may do on a schema's tables: data, never structure. */
+/**
+ * What the app role may do on a schema's tables: data, never structure. The default privileges
+ * extend it to tables and sequences the migrating user creates later, between two runs.
+ */
 export function appRoleGrantsSql(schema: string): string[] {
   const quoted = `"${schema.replaceAll('"', '""')}"`
   return [
     `grant usage on schema ${quoted} to ${appRole}`,
     `grant select, insert, update, delete on all tables in schema ${quoted} to ${appRole}`,
     `grant usage, select, update on all sequences in schema ${quoted} to ${appRole}`,
+    `alter default privileges in schema ${quoted} grant select, insert, update, delete on tables to ${appRole}`,
+    `alter default privileges in schema ${quoted} grant usage, select, update on sequences to ${appRole}`,
   ]
 }
