@@ -26,6 +26,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { ChannelConnection, InboundSink } from '@atendo/plugin-api'
 import type { WAMessage } from 'baileys'
 import pg from 'pg'
+import { platformEm } from '../core/src/kernel/db/orm.ts'
 import { startTestApp } from '../core/src/testing/index.ts'
 import {
   adReply,
@@ -99,7 +100,7 @@ const count = async (query: string, params: unknown[] = []) =>
 const orm = testApp.app.kernel.orm
 const sockets = socketDoubles()
 const provider = createWhatsAppProvider({
-  sql: sqlOverOrm(() => orm.em.fork()),
+  sql: sqlOverOrm(() => platformEm(orm, 'plugin')),
   storage: testApp.app.kernel.storage,
   openSocket: (options) => {
     const socket = sockets.open(options)

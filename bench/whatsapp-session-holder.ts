@@ -8,7 +8,7 @@
  * BENCH_LEASE_TTL_MS, BENCH_LEASE_HEARTBEAT_MS.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
-import { createOrm } from '../core/src/kernel/db/orm.ts'
+import { createOrm, platformEm } from '../core/src/kernel/db/orm.ts'
 import {
   WhatsAppAuthKey,
   WhatsAppContact,
@@ -41,7 +41,7 @@ const orm = await createOrm({
 })
 const sink = recordingSink()
 const provider = createWhatsAppProvider({
-  sql: sqlOverOrm(() => orm.em.fork()),
+  sql: sqlOverOrm(() => platformEm(orm, 'plugin')),
   storage: {
     save: () => Promise.reject(new Error('this worker stores no media')),
   },

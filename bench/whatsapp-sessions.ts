@@ -24,6 +24,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { ChannelConnection } from '@atendo/plugin-api'
 import { initAuthCreds, makeWASocket, proto, type WAMessage } from 'baileys'
 import pg from 'pg'
+import { platformEm } from '../core/src/kernel/db/orm.ts'
 import { startTestApp } from '../core/src/testing/test-app.ts'
 import whatsappPlugin from '../plugins/channel-whatsapp/src/index.ts'
 import { createWhatsAppProvider } from '../plugins/channel-whatsapp/src/provider.ts'
@@ -119,7 +120,7 @@ async function measureProviderSessions() {
   const db = new pg.Client({ connectionString: testApp.database.url })
   await db.connect()
   const orm = testApp.app.kernel.orm
-  const sql = sqlOverOrm(() => orm.em.fork())
+  const sql = sqlOverOrm(() => platformEm(orm, 'plugin'))
   const { rows } = await db.query<{ id: number }>(
     `insert into connections (company_id, name, channel, provider, created_at, updated_at)
      select 1, 'WhatsApp ' || n, 'whatsapp', 'baileys', now(), now() from generate_series(1, $1::int) n

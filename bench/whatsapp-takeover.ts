@@ -26,6 +26,7 @@ import { cpus, loadavg, totalmem } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { InboundSink } from '@atendo/plugin-api'
 import pg from 'pg'
+import { platformEm } from '../core/src/kernel/db/orm.ts'
 import { startTestApp } from '../core/src/testing/index.ts'
 import whatsappPlugin from '../plugins/channel-whatsapp/src/index.ts'
 import { createWhatsAppProvider, defaultLeaseTiming } from '../plugins/channel-whatsapp/src/provider.ts'
@@ -136,7 +137,7 @@ try {
         },
       }
       const workerB = createWhatsAppProvider({
-        sql: sqlOverOrm(() => orm.em.fork()),
+        sql: sqlOverOrm(() => platformEm(orm, 'plugin')),
         storage: testApp.app.kernel.storage,
         openSocket: pairedSockets().open,
         log: silentLog,

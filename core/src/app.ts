@@ -135,12 +135,12 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     log,
     authenticate: async (token) => {
       const { resolveCaller } = await import('./kernel/auth/resolve-caller.ts')
-      return resolveCaller(requireOrm().em.fork(), await tokens!.verify(token), contributions)
+      return resolveCaller(platformEm(requireOrm(), 'sign-in'), await tokens!.verify(token), contributions)
     },
     onConnect: (caller) => track(markUserSeen(requireOrm(), caller)),
     onHeartbeat: (caller) => track(markUserSeen(requireOrm(), caller)),
     onDisconnect: (caller) => track(markUserOffline(requireOrm(), caller)),
-    listCompanyIds: () => listCompanyIds(platformEm(requireOrm())),
+    listCompanyIds: () => listCompanyIds(platformEm(requireOrm(), 'realtime')),
     ...socketTicketVisibility(requireOrm),
   })
 
@@ -156,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
       extensions,
       db: {
         forCompany: (companyId) => companyEm(requireOrm(), companyId),
-        platform: () => platformEm(requireOrm()),
+        platform: () => platformEm(requireOrm(), 'plugin'),
       },
       storage: {
         save: (companyId, content, file, maxBytes) =>
@@ -172,27 +172,32 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         close: (by, ticketIds) =>
           closeAllTickets(companyEm(requireOrm(), by.companyId), realtime, by, { ticketIds }),
       },
-      readGlobalSetting: (key) => globalSettingValue(platformEm(requireOrm()), key),
+      readGlobalSetting: (key) => globalSettingValue(platformEm(requireOrm(), 'plugin'), key),
     },
   )
 
+  const migrations = [...coreMigrations, ...contributions.migrations]
+  const applied = await runMigrations({ url: database.url, migrations, log })
+  if (applied.length > 0) log.info({ migrations: applied }, 'applied migrations')
   orm = await createOrm({
     url: database.url,
     poolSize: database.poolSize,
     entities: [...coreEntities, ...contributions.entities],
-    migrations: [...coreMigrations, ...contributions.migrations],
+    migrations,
   })
-  const applied = await runMigrations(orm, database.url)
-  if (applied.length > 0) log.info({ migrations: applied }, 'applied migrations')
-  await seedFirstStart(platformEm(orm), { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, log)
+  await seedFirstStart(
+    platformEm(orm, 'first-start'),
+    { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
+    log,
+  )
   tokens = createAccessTokens(
-    config.JWT_SECRET ?? (await kernelSecret(platformEm(orm), 'jwt')),
+    config.JWT_SECRET ?? (await kernelSecret(platformEm(orm, 'first-start'), 'jwt')),
     config.ACCESS_TOKEN_TTL_SECONDS,
   )
 
   storage = createMediaStorage({
     dataDir: config.DATA_DIR,
-    secret: await kernelSecret(platformEm(orm), 'media'),
+    secret: await kernelSecret(platformEm(orm, 'first-start'), 'media'),
   })
   const kernel: Kernel = {
     config,

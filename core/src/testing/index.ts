@@ -4,6 +4,7 @@
  */
 export { type ApiAnswer, ApiClient } from './api-client.ts'
 export { bootFailure } from './boot-failure.ts'
+export { operatorEm } from './operator-em.ts'
 export {
   createCompany,
   createUser,

@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto'
 import pg from 'pg'
-import { createOrm } from '../kernel/db/orm.ts'
+import { appRoleGrantsSql } from '../kernel/db/app-role.ts'
+import {
+  applyRowLevelSecurity,
+  tenantPolicy,
+  tenantPolicyCondition,
+} from '../kernel/db/row-level-security.ts'
 import { runMigrations } from '../kernel/db/run-migrations.ts'
-import { coreEntities } from '../modules/core-entities.ts'
+import { searchFunctions } from '../kernel/db/search-leakproof.ts'
 import { coreMigrations } from '../modules/core-migrations.ts'
 
 /**
@@ -19,6 +24,14 @@ export function templateDatabaseName(): string {
     source.update(migration.name)
     source.update(String(migration.class))
   }
+  // What runs after the migrations is part of the template too (policies, search functions).
+  source.update(
+    String(applyRowLevelSecurity) +
+      tenantPolicy +
+      tenantPolicyCondition +
+      searchFunctions.join() +
+      appRoleGrantsSql('public').join(),
+  )
   return `atendo_template_${source.digest('hex').slice(0, 16)}`
 }
 
@@ -52,12 +65,7 @@ export async function ensureTemplateDatabase(serverUrl: string): Promise<string>
 }
 
 async function migrate(url: string): Promise<void> {
-  const orm = await createOrm({ url, poolSize: 2, entities: coreEntities, migrations: coreMigrations })
-  try {
-    await runMigrations(orm, url)
-  } finally {
-    await orm.close(true)
-  }
+  await runMigrations({ url, migrations: coreMigrations })
 }
 
 export function withDatabase(serverUrl: string, name: string): string {

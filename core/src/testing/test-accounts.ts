@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { hashPassword } from '../kernel/auth/passwords.ts'
+import { operatorEm } from './operator-em.ts'
 import type { TestApp } from './test-app.ts'
 
 /**
@@ -38,7 +39,7 @@ const unique = () => randomBytes(4).toString('hex')
 const column = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 
 async function insertReturningId(testApp: TestApp, sql: string, params: unknown[]): Promise<number> {
-  const rows = await testApp.app.kernel.orm.em.getConnection().execute<{ id: number }[]>(sql, params)
+  const rows = await operatorEm(testApp).execute<{ id: number }[]>(sql, params)
   return rows[0]!.id
 }
 

@@ -18,7 +18,8 @@ export interface SessionSql {
  */
 export function sqlOverOrm(em: () => Em): SessionSql {
   return {
-    rows: (sql, params = []) => em().getConnection().execute(sql, params, 'all'),
+    // Through the EntityManager, not its bare connection: its session context (row-level security) applies.
+    rows: (sql, params = []) => em().execute(sql, params, 'all'),
     transaction: (work) => em().transactional((tx) => work(sqlInTransaction(tx))),
   }
 }

@@ -65,7 +65,7 @@ export async function resolveCaller(
   claims: AccessClaims,
   declared: DeclaredAccess = { planFlags: [], permissions: [] },
 ): Promise<Caller> {
-  const rows = await em.getConnection().execute<CallerRow[]>(callerQuery, [claims.sessionId, claims.userId])
+  const rows = await em.execute<CallerRow[]>(callerQuery, [claims.sessionId, claims.userId])
   const row = rows[0]
   if (!row) throw new AppError('ERR_SESSION_REVOKED')
   if (row.revoked_at) throw new AppError('ERR_SESSION_REVOKED')

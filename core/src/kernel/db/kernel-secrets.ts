@@ -7,14 +7,12 @@ import type { Em } from './orm.ts'
  */
 export async function kernelSecret(em: Em, name: string): Promise<string> {
   const candidate = randomBytes(48).toString('base64url')
-  await em
-    .getConnection()
-    .execute(`insert into kernel_secrets (name, value) values (?, ?) on conflict (name) do nothing`, [
-      name,
-      candidate,
-    ])
-  const rows = await em
-    .getConnection()
-    .execute<{ value: string }[]>('select value from kernel_secrets where name = ?', [name])
+  await em.execute(`insert into kernel_secrets (name, value) values (?, ?) on conflict (name) do nothing`, [
+    name,
+    candidate,
+  ])
+  const rows = await em.execute<{ value: string }[]>('select value from kernel_secrets where name = ?', [
+    name,
+  ])
   return rows[0]!.value
 }

@@ -2,12 +2,16 @@ import type { Em } from '@atendo/plugin-api'
 import type { AnyEntity, EntitySchema, MigrationObject } from '@mikro-orm/core'
 import { Migrator } from '@mikro-orm/migrations'
 import { MikroORM } from '@mikro-orm/postgresql'
+import { CompiledQuery } from 'kysely'
+import { appRole } from './app-role.ts'
+import type { PlatformWork } from './platform-work.ts'
+import { companySetting, platformSetting } from './row-level-security.ts'
 import { isTenantOwned, TENANT_FILTER, type TenantFilterParams, tenantFilter } from './tenant-filter.ts'
 import { TenantWriteGuard } from './tenant-write-guard.ts'
 
 export type Orm = MikroORM
 
-export type { Em }
+export type { Em, PlatformWork }
 
 export interface OrmOptions {
   url: string
@@ -18,54 +22,132 @@ export interface OrmOptions {
   debug?: boolean
 }
 
+// Short OLTP queries whose row estimates are rough (prefix full-text searches) made PostgreSQL
+// spend ~100 ms compiling them with JIT, more than running them; the server default stays for
+// anything else connecting to the database.
+export const driverOptions = { options: '-c jit=off' }
+
+/** How MikroORM runs our migrations: all pending ones in one transaction, tracked in `atendo_migrations`. */
+export function migrationSettings(migrationsList: MigrationObject[]) {
+  return {
+    migrationsList,
+    tableName: 'atendo_migrations',
+    transactional: true,
+    allOrNothing: true,
+    emit: 'ts' as const,
+    silent: true,
+    snapshot: false,
+  }
+}
+
 /**
  * Opens the database with every entity of core and the loaded plugins, the tenant filter (reads)
  * and the tenant write guard (rows a flush writes).
  */
 export async function createOrm(options: OrmOptions): Promise<Orm> {
   const tenantEntities = options.entities.filter((schema) => isTenantOwned(schema.meta))
-  return MikroORM.init({
+  const orm = await MikroORM.init({
     clientUrl: options.url,
     entities: options.entities,
     extensions: [Migrator],
     pool: { min: 0, max: options.poolSize },
     filters: { [TENANT_FILTER]: tenantFilter(tenantEntities) },
     subscribers: [new TenantWriteGuard()],
-    migrations: {
-      migrationsList: options.migrations,
-      tableName: 'atendo_migrations',
-      transactional: true,
-      allOrNothing: true,
-      emit: 'ts',
-      silent: true,
-      snapshot: false,
-    },
+    migrations: migrationSettings(options.migrations),
+    // The migrations have run (run-migrations.ts) before this pool opens, as the tables' owner.
+    ensureDatabase: false,
     debug: options.debug ?? false,
     allowGlobalContext: false,
     forceUtcTimezone: true,
     ignoreUndefinedInQuery: true,
-    // Short OLTP queries whose row estimates are rough (prefix full-text searches) made PostgreSQL
-    // spend ~100 ms compiling them with JIT, more than running them; the server default stays for
-    // anything else connecting to the database.
-    driverOptions: { options: '-c jit=off' },
+    driverOptions,
+    onCreateConnection: workAsAppRole,
   })
+  // Every EntityManager is forked from this one and inherits its session context, so each of its
+  // transactions (and each statement outside one, which MikroORM wraps in a short transaction)
+  // switches to the app role: PostgreSQL's row-level security binds it, whoever the login user is.
+  orm.config.set('allowGlobalContext', true)
+  try {
+    orm.em.setSessionContext({ variables: { role: appRole } })
+  } finally {
+    orm.config.set('allowGlobalContext', false)
+  }
+  return orm
 }
 
-/** A fresh EntityManager whose tenant-owned queries are scoped to one company. */
+/**
+ * Each pooled connection of a PostgreSQL server starts as the app role, so SQL that bypasses an
+ * EntityManager's session context (a bare `getConnection().execute`, Kysely outside a transaction)
+ * is bound too and sees no company's rows. Not on PGlite: there every connection shares one
+ * session, the test's own clients and the migrations included; its transactions switch role
+ * through the session context above instead.
+ */
+async function workAsAppRole(connection: unknown): Promise<void> {
+  await (connection as { executeQuery(query: CompiledQuery): Promise<unknown> }).executeQuery(
+    CompiledQuery.raw(`select set_config('role', '${appRole}', false) where version() not like '%PGlite%'`),
+  )
+}
+
+/** The session variables of work for one company: PostgreSQL's policies show it that company's rows. */
+function companySession(companyId: number): Record<string, string> {
+  if (!Number.isSafeInteger(companyId)) throw new Error(`not a company id: ${String(companyId)}`)
+  return { [companySetting]: String(companyId), [platformSetting]: '' }
+}
+
+/**
+ * A fresh EntityManager for one company: the tenant filter scopes its ORM queries, and each
+ * transaction it opens (explicit, a flush, or the short one MikroORM wraps around a statement
+ * outside a transaction) sets `atendo.company_id`, so PostgreSQL's row-level security shows its
+ * raw SQL and query builders that company's rows only.
+ *
+ * @example
+ * const em = companyEm(orm, caller.companyId)
+ * await em.execute('select id from tickets where status = ?', ['open']) // this company's only
+ */
 export function companyEm(orm: Orm, companyId: number): Em {
   const em = orm.em.fork()
   em.setFilterParams(TENANT_FILTER, { companyId } satisfies TenantFilterParams)
+  em.setSessionContext({ variables: companySession(companyId) })
   return em
 }
 
 /**
- * A fresh EntityManager that sees every company. Only for kernel work that is cross-tenant by
- * nature (login, signup, super-admin screens, background jobs that then scope themselves).
+ * A fresh EntityManager that sees every company, for work that is platform-wide by nature and says
+ * which (`PlatformWork`). Each of its transactions sets `atendo.platform` to that name.
+ *
+ * @example
+ * const stalled = await platformEm(orm, 'sweep').execute('select id, company_id from tickets where ...')
  */
-export function platformEm(orm: Orm): Em {
+export function platformEm(orm: Orm, work: PlatformWork): Em {
   const em = orm.em.fork()
   em.setFilterParams(TENANT_FILTER, { allCompanies: true } satisfies TenantFilterParams)
+  em.setSessionContext({ variables: { [platformSetting]: work } })
   return em
+}
+
+/**
+ * Narrows platform work to one company once it has learnt which (an inbound event after its
+ * connection is read). Inside a transaction the settings change for the rest of it; outside, for
+ * the transactions the EntityManager opens from now on. The tenant filter and write guard follow.
+ *
+ * @example
+ * await platformEm(orm, 'inbound').transactional(async (tx) => {
+ *   const [event] = await tx.execute('select company_id from inbound_events where id = ? for update', [id])
+ *   await enterCompany(tx, event.company_id)
+ * })
+ */
+export async function enterCompany(em: Em, companyId: number): Promise<void> {
+  const variables = companySession(companyId)
+  if (em.isInTransaction()) {
+    const names = Object.keys(variables)
+    await em.execute(
+      `select ${names.map(() => 'set_config(?, ?, true)').join(', ')}`,
+      names.flatMap((name) => [name, variables[name]]),
+    )
+  } else {
+    em.setSessionContext({ variables })
+  }
+  em.setFilterParams(TENANT_FILTER, { companyId } satisfies TenantFilterParams)
 }
 
 export type { AnyEntity }

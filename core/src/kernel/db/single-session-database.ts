@@ -6,6 +6,8 @@ import { type Orm, platformEm } from './orm.ts'
  * advisory locks is shared by all connections, and a transaction left open stalls the others.
  */
 export async function isSingleSessionDatabase(orm: Orm): Promise<boolean> {
-  const [row] = await platformEm(orm).execute<{ version: string }[]>('select version() as version')
+  const [row] = await platformEm(orm, 'first-start').execute<{ version: string }[]>(
+    'select version() as version',
+  )
   return /\bPGlite\b/.test(row?.version ?? '')
 }

@@ -58,9 +58,13 @@ describe('tenant write guard: a company EntityManager writes only its own compan
   let companyB: number
 
   const memosOf = async (companyId: number) =>
-    (await platformEm(testApp.app.kernel.orm).find(Memo, { companyId }, { orderBy: { id: 'asc' } })).map(
-      (memo) => memo.body,
-    )
+    (
+      await platformEm(testApp.app.kernel.orm, 'super-admin').find(
+        Memo,
+        { companyId },
+        { orderBy: { id: 'asc' } },
+      )
+    ).map((memo) => memo.body)
 
   beforeAll(async () => {
     testApp = await startTestApp({ plugins: [memosPlugin] })
@@ -115,7 +119,7 @@ describe('tenant write guard: a company EntityManager writes only its own compan
   })
 
   it('lets the platform EntityManager write rows of any company', async () => {
-    const em = platformEm(testApp.app.kernel.orm)
+    const em = platformEm(testApp.app.kernel.orm, 'super-admin')
     em.create(Memo, { companyId: companyA, body: 'platform memo for A' })
     await em.flush()
     expect(await memosOf(companyA)).toEqual(['platform memo for A'])

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { checkAccess } from '../auth/check-access.ts'
 import { resolveCaller } from '../auth/resolve-caller.ts'
-import { companyEm, type Em } from '../db/orm.ts'
+import { companyEm, type Em, platformEm } from '../db/orm.ts'
 
 const callerKey = Symbol('caller')
 const emKey = Symbol('em')
@@ -48,7 +48,8 @@ async function requestContext(fastify: FastifyInstance) {
     getter() {
       if (!this[emKey]) {
         const caller = this[callerKey]
-        // Without a caller the fork has no tenant params, so any tenant-owned query is refused.
+        // Without a caller the fork has no tenant params, so any tenant-owned query is refused, and
+        // no company setting, so row-level security shows raw SQL no company's rows.
         this[emKey] = caller ? companyEm(fastify.kernel.orm, caller.companyId) : fastify.kernel.orm.em.fork()
       }
       return this[emKey]
@@ -65,7 +66,7 @@ async function requestContext(fastify: FastifyInstance) {
     try {
       const claims = await fastify.kernel.tokens.verify(token)
       request[callerKey] = await resolveCaller(
-        fastify.kernel.orm.em.fork(),
+        platformEm(fastify.kernel.orm, 'sign-in'),
         claims,
         fastify.kernel.contributions,
       )

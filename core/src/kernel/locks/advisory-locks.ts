@@ -13,7 +13,7 @@ export function advisoryLocks(orm: Orm): SerialLocks {
     async run(space, key, work) {
       inFlight += 1
       try {
-        return await platformEm(orm).transactional(async (lock) => {
+        return await platformEm(orm, 'locks').transactional(async (lock) => {
           await lock.execute('select pg_advisory_xact_lock(?::int, ?::int)', [space, key])
           return work()
         })

@@ -23,7 +23,7 @@ export async function login(
   meta: { userAgent?: string; ip?: string },
 ): Promise<LoginResult> {
   const { kernel } = fastify
-  const em = platformEm(kernel.orm)
+  const em = platformEm(kernel.orm, 'sign-in')
   const user = await em.findOne(
     User,
     { email: credentials.email.toLowerCase() },

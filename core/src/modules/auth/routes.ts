@@ -82,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const presented = request.cookies[REFRESH_COOKIE]
       if (!presented) throw new AppError('ERR_SESSION_REVOKED', { message: 'No refresh token' })
-      const em = platformEm(kernel.orm)
+      const em = platformEm(kernel.orm, 'sign-in')
       const rotated = await rotateSession(em, presented, kernel.config.REFRESH_TOKEN_TTL_DAYS, (stolen) =>
         kernel.realtime.endSession(stolen.companyId, stolen.id, SESSION_REVOKED_MESSAGE),
       )
@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const { caller } = request
-      await revokeSession(platformEm(kernel.orm), caller.sessionId, 'logout')
+      await revokeSession(platformEm(kernel.orm, 'sign-in'), caller.sessionId, 'logout')
       // Other tabs of this session must not keep receiving the company's events.
       await kernel.realtime.endSession(caller.companyId, caller.sessionId, LOGGED_OUT_MESSAGE)
       reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' })
@@ -115,7 +115,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { tags, summary: 'The logged-in user', response: { 200: SessionUserSchema } },
     },
     async (request) =>
-      loadSessionUser(platformEm(kernel.orm), request.caller.userId, kernel.contributions.permissions),
+      loadSessionUser(
+        platformEm(kernel.orm, 'sign-in'),
+        request.caller.userId,
+        kernel.contributions.permissions,
+      ),
   )
 
   fastify.post(
@@ -130,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const created = await signup(platformEm(kernel.orm), request.body)
+      const created = await signup(platformEm(kernel.orm, 'sign-in'), request.body)
       return reply.status(201).send(created)
     },
   )
@@ -148,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const em = platformEm(kernel.orm)
+      const em = platformEm(kernel.orm, 'sign-in')
       const appName = (await em.findOne(GlobalSetting, { key: 'appName' }))?.value || 'Atendo'
       await requestPasswordReset(em, kernel.mailer, request.params.email, appName)
       return { message: 'Email enviado com sucesso!' }
@@ -169,7 +173,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { email, token, newPassword } = request.params
-      const { revoked } = await resetPassword(platformEm(kernel.orm), { email, code: token, newPassword })
+      const { revoked } = await resetPassword(platformEm(kernel.orm, 'sign-in'), {
+        email,
+        code: token,
+        newPassword,
+      })
       for (const session of revoked) {
         await kernel.realtime.endSession(session.companyId, session.id, 'Senha redefinida com sucesso.')
       }

@@ -63,7 +63,7 @@ async function redirectTicket(
  */
 export async function redirectWaitingTickets(services: ChatbotServices): Promise<number> {
   const { kernel, log } = services
-  const connections = await platformEm(kernel.orm).execute<RedirectingConnection[]>(
+  const connections = await platformEm(kernel.orm, 'sweep').execute<RedirectingConnection[]>(
     `select id, company_id, (options ->> 'timeSendQueue')::int as minutes, (options ->> 'sendIdQueue')::int as queue_id
        from connections
       where options ->> 'timeSendQueue' ~ '^[0-9]{1,6}$' and (options ->> 'timeSendQueue')::int > 0

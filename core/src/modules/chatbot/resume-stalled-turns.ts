@@ -20,7 +20,7 @@ export async function resumeStalledTurns(
   turnJob: Job<ChatbotTurnRequest>,
   minAgeMs: number,
 ): Promise<number> {
-  const stalled = await platformEm(kernel.orm).execute<
+  const stalled = await platformEm(kernel.orm, 'sweep').execute<
     { company_id: number; ticket_id: number; message_id: string | number; reply_id: string | number }[]
   >(
     `select company_id, ticket_id, max(message_id) as message_id, max(reply_id) as reply_id

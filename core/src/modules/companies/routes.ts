@@ -41,7 +41,7 @@ function searchOf(page: Page) {
 /** Companies: the super admin manages every company; an admin reads and schedules only their own. */
 export const companyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   // Companies are the tenants themselves, so every query here is cross-company by nature.
-  const platform = () => platformEm(fastify.kernel.orm)
+  const platform = () => platformEm(fastify.kernel.orm, 'super-admin')
   const companyView = (company: Parameters<typeof companyViewWith>[0]) =>
     companyViewWith(company, fastify.kernel.contributions.planFlags)
 

@@ -230,7 +230,9 @@ export function createConnectionRuntime(kernel: Kernel, log: FastifyBaseLogger):
         await jobs.replay.repeat('every-minute', { minAgeMs: replayMinAgeMs }, { everyMs: replayEveryMs })
         await sweepJob.repeat('every-30-seconds', {}, { everyMs: sweepEveryMs })
       }
-      const connections = await platformEm(kernel.orm).find(Connection, { sessionStopped: false })
+      const connections = await platformEm(kernel.orm, 'channel-sessions').find(Connection, {
+        sessionStopped: false,
+      })
       await Promise.all(
         connections.map(async (connection) => {
           const provider = findChannelProvider(kernel, connection.provider)

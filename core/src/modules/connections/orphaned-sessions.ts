@@ -25,7 +25,7 @@ export async function sweepOrphanedSessions(
   for (const provider of kernel.extensions.get(channelProviders)) {
     if (!provider.runningSessions) continue
     // Every company's connections of this provider: the sweep is platform housekeeping.
-    const claimed = await platformEm(kernel.orm).find(Connection, {
+    const claimed = await platformEm(kernel.orm, 'channel-sessions').find(Connection, {
       provider: provider.id,
       status: { $in: [...liveStatuses] },
       sessionStopped: false,

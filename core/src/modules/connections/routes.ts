@@ -96,7 +96,7 @@ export const connectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         },
       },
       async (_request, reply) => {
-        const em = platformEm(kernel.orm)
+        const em = platformEm(kernel.orm, 'super-admin')
         const connections = await em.find(Connection, {}, { orderBy: { companyId: 'asc', id: 'asc' } })
         return sendList(reply, await loadConnectionViews(em, connections, { withSecrets: true }))
       },
@@ -133,7 +133,7 @@ export const connectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const em = platformEm(kernel.orm)
+      const em = platformEm(kernel.orm, 'super-admin')
       return loadConnectionView(em, await findConnection(em, request.params.id), { withSecrets: true })
     },
   )

@@ -70,7 +70,9 @@ export const connectionSessionRoutes: FastifyPluginAsyncTypebox = async (fastify
       },
     },
     async (request) => {
-      await runtime().stopSession(await findConnection(platformEm(fastify.kernel.orm), request.params.id))
+      await runtime().stopSession(
+        await findConnection(platformEm(fastify.kernel.orm, 'super-admin'), request.params.id),
+      )
       return { message: 'Session disconnected.' }
     },
   )

@@ -83,12 +83,10 @@ export async function listContacts(
   const order = page.orderBy
     ? `${orderColumns[page.orderBy.field] ?? 'c.id'} ${page.orderBy.direction}, c.id ${page.orderBy.direction}`
     : 'lower(c.name) asc, c.id asc'
-  const rows = await em
-    .getConnection()
-    .execute<{ id: number; total: string }[]>(
-      `select c.id, count(*) over () as total from contacts c where ${conditions.join(' and ')} order by ${order} limit ? offset ?`,
-      [...params, page.limit, page.offset],
-    )
+  const rows = await em.execute<{ id: number; total: string }[]>(
+    `select c.id, count(*) over () as total from contacts c where ${conditions.join(' and ')} order by ${order} limit ? offset ?`,
+    [...params, page.limit, page.offset],
+  )
   const total =
     rows.length > 0
       ? Number(rows[0]!.total)
@@ -103,11 +101,9 @@ export async function listContacts(
 
 /** The total when the page asked for lies past the end (the windowed count then has no row to ride on). */
 async function countContacts(em: Em, conditions: string[], params: unknown[]): Promise<number> {
-  const [row] = await em
-    .getConnection()
-    .execute<{ total: string }[]>(
-      `select count(*) as total from contacts c where ${conditions.join(' and ')}`,
-      params,
-    )
+  const [row] = await em.execute<{ total: string }[]>(
+    `select count(*) as total from contacts c where ${conditions.join(' and ')}`,
+    params,
+  )
   return Number(row?.total ?? 0)
 }

@@ -1,5 +1,5 @@
 import type { InboundSink } from '@atendo/plugin-api'
-import { platformEm } from '../../kernel/db/orm.ts'
+import { companyEm } from '../../kernel/db/orm.ts'
 import { recordConnectionStatus } from '../connections/record-connection-status.ts'
 import { eventKey } from './event-key.ts'
 import type { InboundServices } from './inbound-context.ts'
@@ -21,7 +21,7 @@ export function createInboundSink(services: InboundServices): InboundSink {
   const jobs = inboundJobs(services)
   return {
     async receive(connection, event) {
-      const [row] = await platformEm(kernel.orm).execute<{ id: string | number }[]>(
+      const [row] = await companyEm(kernel.orm, connection.companyId).execute<{ id: string | number }[]>(
         `insert into inbound_events (company_id, connection_id, kind, external_id, payload, status, attempts, received_at)
          values (?, ?, ?, ?, ?::jsonb, 'pending', 0, now())
          on conflict (connection_id, kind, external_id) do nothing

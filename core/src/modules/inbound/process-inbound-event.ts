@@ -1,5 +1,5 @@
 import type { InboundEvent } from '@atendo/plugin-api'
-import { companyEm, platformEm } from '../../kernel/db/orm.ts'
+import { companyEm, enterCompany, platformEm } from '../../kernel/db/orm.ts'
 import type {
   InboundConnection,
   InboundContext,
@@ -59,8 +59,9 @@ export async function processInboundEvent(services: InboundServices, eventId: nu
   let lockedCompanyId: number | undefined
   let outcome: InboundOutcome | undefined
   try {
-    // The platform em: the company is learnt from the locked row; every statement names it.
-    outcome = await platformEm(kernel.orm).transactional(async (tx) => {
+    // Platform work until the locked row names the company; from then on the transaction is that
+    // company's (row-level security included), and every statement still names it.
+    outcome = await platformEm(kernel.orm, 'inbound').transactional(async (tx) => {
       const [locked] = await tx.execute<LockedEventRow[]>(
         `select e.company_id, e.status, e.attempts, e.payload, e.received_at,
                 c.id as connection_id, c.name, c.channel, c.provider, c.group_as_ticket, c.allow_group,
@@ -76,6 +77,7 @@ export async function processInboundEvent(services: InboundServices, eventId: nu
       if (locked?.status !== 'pending') return undefined
       const companyId = locked.company_id
       lockedCompanyId = companyId
+      await enterCompany(tx, companyId)
       const context: InboundContext = {
         tx,
         companyId,

@@ -16,7 +16,7 @@ export async function replayPendingEvents(
   processJob: Job<{ eventId: number }>,
   minAgeMs: number,
 ): Promise<number> {
-  const em = platformEm(kernel.orm)
+  const em = platformEm(kernel.orm, 'inbound')
   let lastId = 0
   let enqueued = 0
   for (;;) {

@@ -132,7 +132,7 @@ export async function transcribeAudio(
     signal: services.signal,
   })
   // Two attendants asking at once both get an answer; the later one is kept.
-  await em.getConnection().execute(
+  await em.execute(
     `insert into message_transcriptions (message_id, company_id, media_url, provider, text, created_at, updated_at)
        values (?, ?, ?, ?, ?, now(), now())
      on conflict (message_id) do update

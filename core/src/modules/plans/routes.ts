@@ -14,7 +14,7 @@ const superOnly = { access: { super: true } }
 
 export const planRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   // Plans are platform-wide rows: every query here sees all of them.
-  const platform = () => platformEm(fastify.kernel.orm)
+  const platform = () => platformEm(fastify.kernel.orm, 'super-admin')
   const declaredFlags = fastify.kernel.contributions.planFlags
   const view = (plan: Parameters<typeof planView>[0]) => planView(plan, declaredFlags)
   // The loaded plugins' flags are known only now, so the body lists exactly those and refuses others.

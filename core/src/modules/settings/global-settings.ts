@@ -95,7 +95,7 @@ export async function putGlobalSetting(
   const previous = globalSettingRules[key]!.stored
     ? (await em.findOne(GlobalSetting, { key }))?.value
     : undefined
-  await em.getConnection().execute(
+  await em.execute(
     `insert into global_settings (key, value, created_at, updated_at) values (?, ?, now(), now())
        on conflict (key) do update set value = excluded.value, updated_at = now()`,
     [key, value],

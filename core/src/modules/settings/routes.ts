@@ -48,10 +48,10 @@ export const settingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { caller } = request
       if (companyId !== caller.companyId) {
         if (!caller.super) throw new AppError('ERR_COMPANY_NOT_FOUND')
-        if (!(await platformEm(kernel.orm).count(Company, { id: companyId })))
+        if (!(await platformEm(kernel.orm, 'super-admin').count(Company, { id: companyId })))
           throw new AppError('ERR_COMPANY_NOT_FOUND')
       }
-      const em = companyId === caller.companyId ? request.em : platformEm(kernel.orm)
+      const em = companyId === caller.companyId ? request.em : platformEm(kernel.orm, 'super-admin')
       return { companyId, ...(await readCompanySettings(em, companyId, catalogue)) }
     },
   )
@@ -111,7 +111,11 @@ export const settingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) =>
-      listGlobalSettings(platformEm(kernel.orm), kernel.storage, request.caller.super ? 'super' : 'user'),
+      listGlobalSettings(
+        platformEm(kernel.orm, 'super-admin'),
+        kernel.storage,
+        request.caller.super ? 'super' : 'user',
+      ),
   )
 
   fastify.get(
@@ -126,7 +130,7 @@ export const settingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) =>
       readGlobalSetting(
-        platformEm(kernel.orm),
+        platformEm(kernel.orm, 'super-admin'),
         kernel.storage,
         request.params.key,
         request.caller.super ? 'super' : 'user',
@@ -147,7 +151,7 @@ export const settingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const setting = await writeGlobalSetting(
-        platformEm(kernel.orm),
+        platformEm(kernel.orm, 'super-admin'),
         kernel.storage,
         request.params.key,
         request.body.value,
@@ -169,7 +173,7 @@ export const settingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) =>
-      readGlobalSetting(platformEm(kernel.orm), kernel.storage, request.params.key, 'public'),
+      readGlobalSetting(platformEm(kernel.orm, 'super-admin'), kernel.storage, request.params.key, 'public'),
   )
 
   fastify.post(
@@ -199,7 +203,12 @@ export const settingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         })
       }
       const stored = await kernel.storage.save(PLATFORM_COMPANY_ID, upload.image.content, upload.image)
-      const setting = await putGlobalSetting(platformEm(kernel.orm), kernel.storage, key, stored.key)
+      const setting = await putGlobalSetting(
+        platformEm(kernel.orm, 'super-admin'),
+        kernel.storage,
+        key,
+        stored.key,
+      )
       await announceGlobalSetting(kernel.realtime, setting, request.caller.companyId)
       return setting
     },

@@ -13,7 +13,7 @@ async function countsOf(em: Em, companyId: number, tagIds: number[]) {
   )
   if (tagIds.length === 0) return counts
   const placeholders = sqlPlaceholders(tagIds)
-  const rows = await em.getConnection().execute<{ tag_id: number; kind: string; total: string }[]>(
+  const rows = await em.execute<{ tag_id: number; kind: string; total: string }[]>(
     `select tag_id, 'tickets' as kind, count(*) as total from ticket_tags
        where company_id = ? and tag_id in (${placeholders}) group by tag_id
      union all

@@ -30,7 +30,7 @@ export async function closeAllTickets(
     queueIds.length > 0 ? `and queue_id in (${sqlPlaceholders(queueIds)})` : '',
     ticketIds.length > 0 ? `and id in (${sqlPlaceholders(ticketIds)})` : '',
   ].join(' ')
-  const closed = await em.getConnection().execute<{ id: number; previous_status: TicketStatus }[]>(
+  const closed = await em.execute<{ id: number; previous_status: TicketStatus }[]>(
     `with target as (
        select id, status from tickets
         where company_id = ? and status in (${sqlPlaceholders(statuses)}) ${conditions}

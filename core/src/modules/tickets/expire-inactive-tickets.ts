@@ -28,7 +28,7 @@ const batchSize = 200
  * logged). Returns how many tickets were closed.
  */
 export async function expireInactiveTickets(kernel: Kernel, log: FastifyBaseLogger): Promise<number> {
-  const connections = await platformEm(kernel.orm).execute<ExpiringConnection[]>(
+  const connections = await platformEm(kernel.orm, 'sweep').execute<ExpiringConnection[]>(
     `select id, company_id,
             (options ->> 'expiresTicket')::int as expires_hours,
             coalesce((options ->> 'whenExpiresTicket')::int, 0) as when_expires,

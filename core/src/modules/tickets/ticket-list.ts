@@ -221,7 +221,6 @@ export async function listTickets(
   const direction = options.orderBy?.direction === 'asc' ? 'asc' : 'desc'
   const order =
     options.orderBy?.field === 'id' ? `t.id ${direction}` : `t.updated_at ${direction}, t.id ${direction}`
-  const connection = em.getConnection()
   const withContacts = 'join contacts c on c.id = t.contact_id and c.company_id = t.company_id'
 
   let walked: { ids: number[]; hasMore: boolean } | undefined
@@ -232,7 +231,7 @@ export async function listTickets(
     // The newest `budget` tickets of the filters, then the search among them, in the same order;
     // and whether the filters hold more tickets than that (else the walk saw them all).
     const [rows, scoped] = await Promise.all([
-      connection.execute<{ id: number }[]>(
+      em.execute<{ id: number }[]>(
         `select t.id
            from (select t.id, t.contact_id, t.company_id, t.updated_at from tickets t
                   where ${scope.where} order by ${order} limit ?) t
@@ -241,7 +240,7 @@ export async function listTickets(
           order by ${order} limit ? offset ?`,
         [...scope.params, budget, ...match.params, options.limit + 1, options.offset],
       ),
-      connection.execute<{ count: number }[]>(
+      em.execute<{ count: number }[]>(
         `select count(*)::int as count from (select 1 from tickets t where ${scope.where} limit ?) capped`,
         [...scope.params, budget + 1],
       ),
@@ -266,11 +265,11 @@ export async function listTickets(
     const all = sqlOf([...conditions, ...searched])
     const from = search && !search.tsQuery ? `tickets t ${withContacts}` : 'tickets t'
     const [page, count] = await Promise.all([
-      connection.execute<{ id: number }[]>(
+      em.execute<{ id: number }[]>(
         `select t.id from ${from} where ${all.where} order by ${order} limit ? offset ?`,
         [...all.params, options.limit + 1, options.offset],
       ),
-      connection.execute<{ count: number }[]>(
+      em.execute<{ count: number }[]>(
         `select count(*)::int as count from (select 1 from ${from} where ${all.where} limit ?) capped`,
         [...all.params, ticketCountCap],
       ),

@@ -21,12 +21,10 @@ export async function addTicketTag(
   const ticket = await findVisibleTicket(em, caller, { id: ticketId })
   if (!(await em.findOne(Tag, { id: tagId })))
     throw new AppError('ERR_NOT_FOUND', { message: 'Tag not found' })
-  await em
-    .getConnection()
-    .execute(
-      'insert into ticket_tags (ticket_id, tag_id, company_id) values (?, ?, ?) on conflict do nothing',
-      [ticket.id, tagId, caller.companyId],
-    )
+  await em.execute(
+    'insert into ticket_tags (ticket_id, tag_id, company_id) values (?, ?, ?) on conflict do nothing',
+    [ticket.id, tagId, caller.companyId],
+  )
   await emitTicketUpdate(realtime, em, ticket)
 }
 

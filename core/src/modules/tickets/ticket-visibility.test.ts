@@ -161,12 +161,10 @@ describe('ticket visibility in SQL', () => {
     for (const shape of allViewers()) {
       const viewer = { ...shape, userId: viewerId, queueIds: shape.queueIds.length > 0 ? [queues[0]!] : [] }
       const condition = visibilitySql(viewer)
-      const rows = await em
-        .getConnection()
-        .execute<{ id: number }[]>(
-          `select t.id from tickets t where t.company_id = ? and ${condition.sql} order by t.id`,
-          [companyId, ...condition.params],
-        )
+      const rows = await em.execute<{ id: number }[]>(
+        `select t.id from tickets t where t.company_id = ? and ${condition.sql} order by t.id`,
+        [companyId, ...condition.params],
+      )
       const expected = seeded
         .filter((ticket) => canViewerSee(viewer, ticket.shape))
         .map((ticket) => ticket.id)

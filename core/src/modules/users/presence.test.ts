@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connected, openClient, type TestClient } from '../../kernel/realtime/realtime-test-kit.ts'
-import { ApiClient, createUser, startTestApp, type TestApp, waitFor } from '../../testing/index.ts'
+import {
+  ApiClient,
+  createUser,
+  operatorEm,
+  startTestApp,
+  type TestApp,
+  waitFor,
+} from '../../testing/index.ts'
 import { presenceStaleAfterMs } from './presence.ts'
 
 let testApp: TestApp
@@ -15,8 +22,7 @@ afterAll(async () => {
   await testApp?.close()
 })
 
-const sql = <Row>(query: string, params: unknown[] = []) =>
-  testApp.app.kernel.orm.em.getConnection().execute<Row[]>(query, params)
+const sql = <Row>(query: string, params: unknown[] = []) => operatorEm(testApp).execute<Row[]>(query, params)
 
 async function presenceOf(userId: number) {
   const [row] = await sql<{ online: boolean; seen: boolean }>(

@@ -1,5 +1,5 @@
 import type { Caller } from '@atendo/plugin-api'
-import type { Orm } from '../../kernel/db/orm.ts'
+import { companyEm, type Orm, platformEm } from '../../kernel/db/orm.ts'
 
 /** How often the inbox sends `userStatus` (agent-ui's session heartbeat). */
 export const heartbeatIntervalMs = 5 * 60_000
@@ -9,14 +9,17 @@ export const presenceStaleAfterMs = 2 * heartbeatIntervalMs
 
 /** A socket connected or sent its heartbeat: the user is online and was seen now. */
 export async function markUserSeen(orm: Orm, caller: Caller): Promise<void> {
-  await orm.em
-    .getConnection()
-    .execute('update users set online = true, last_seen_at = now() where id = ?', [caller.userId])
+  await companyEm(orm, caller.companyId).execute(
+    'update users set online = true, last_seen_at = now() where id = ?',
+    [caller.userId],
+  )
 }
 
 /** The user's last socket went away. */
 export async function markUserOffline(orm: Orm, caller: Caller): Promise<void> {
-  await orm.em.getConnection().execute('update users set online = false where id = ?', [caller.userId])
+  await companyEm(orm, caller.companyId).execute('update users set online = false where id = ?', [
+    caller.userId,
+  ])
 }
 
 /**
@@ -24,7 +27,7 @@ export async function markUserOffline(orm: Orm, caller: Caller): Promise<void> {
  * never reported their sockets leaving. Returns how many were cleared.
  */
 export async function clearStalePresence(orm: Orm, staleAfterMs = presenceStaleAfterMs): Promise<number> {
-  const cleared = await orm.em.getConnection().execute<{ id: number }[]>(
+  const cleared = await platformEm(orm, 'sweep').execute<{ id: number }[]>(
     `update users set online = false
       where online and (last_seen_at is null or last_seen_at < now() - make_interval(secs => ?))
       returning id`,

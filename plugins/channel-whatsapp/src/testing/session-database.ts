@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '@atendo/core/testing'
+import { operatorEm, startTestApp, type TestApp } from '@atendo/core/testing'
 import pg from 'pg'
 import whatsappPlugin from '../index.ts'
 import type { SessionOwner } from '../session-owner.ts'
@@ -21,12 +21,11 @@ export async function startSessionDatabase(): Promise<SessionDatabase> {
   })
   const db = new pg.Client({ connectionString: testApp.database.url })
   await db.connect()
-  const orm = testApp.app.kernel.orm
   let connections = 0
   return {
     testApp,
     db,
-    sql: sqlOverOrm(() => orm.em.fork()),
+    sql: sqlOverOrm(() => operatorEm(testApp)),
     async createConnection(companyId = 1) {
       await db.query(
         `insert into companies (id, name, plan_id, created_at, updated_at)

@@ -7,7 +7,7 @@
  * Environment: DATABASE_URL, HOLDER_CONNECTION, HOLDER_NAME, LEASE_TTL_MS, LEASE_HEARTBEAT_MS.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
-import { startTestApp } from '@atendo/core/testing'
+import { operatorEm, startTestApp } from '@atendo/core/testing'
 import { channelProviders } from '@atendo/plugin-api'
 import { createWhatsAppPlugin } from '../create-plugin.ts'
 import type { WhatsAppProvider } from '../provider.ts'
@@ -30,12 +30,11 @@ const testApp = await startTestApp({
 const provider = testApp.app.kernel.extensions
   .get(channelProviders)
   .find((candidate) => candidate.id === 'baileys') as WhatsAppProvider
-const orm = testApp.app.kernel.orm
 const connected = async () => {
-  const rows = await orm.em
-    .fork()
-    .getConnection()
-    .execute<{ status: string }[]>('select status from connections where id = ?', [connectionId])
+  const rows = await operatorEm(testApp).execute<{ status: string }[]>(
+    'select status from connections where id = ?',
+    [connectionId],
+  )
   return rows[0]?.status === 'CONNECTED'
 }
 while (!provider.holds(connectionId) || !(await connected())) await sleep(20)
