@@ -43,12 +43,10 @@ import { publicMediaRoutes } from './kernel/storage/public-media-routes.ts'
 import { chatbotJobs } from './modules/chatbot/chatbot-jobs.ts'
 import { listCompanyIds } from './modules/companies/company-ids.ts'
 import { createConnectionRuntime } from './modules/connections/connection-runtime.ts'
-import { importPeople } from './modules/contacts/import-people.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { kernelRoutes } from './modules/kernel-routes.ts'
 import { knownPlanFlags } from './modules/plans/plugin-flags.ts'
-import { globalSettingValue } from './modules/settings/global-setting-value.ts'
-import { closeAllTickets } from './modules/tickets/close-all-tickets.ts'
+import { pluginDataServices } from './modules/plugin-services/index.ts'
 import { socketTicketVisibility } from './modules/tickets/socket-visibility.ts'
 import { defineTicketExpiry } from './modules/tickets/ticket-expiry-job.ts'
 import { knownPermissions } from './modules/users/plugin-permissions.ts'
@@ -163,15 +161,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         remove: (key) => requireStorage().remove(key),
         url: (key, ttlSeconds) => requireStorage().url(key, ttlSeconds),
       },
-      contacts: {
-        importPeople: (companyId, people) =>
-          importPeople({ orm: requireOrm(), realtime, storage: requireStorage() }, companyId, people),
-      },
-      tickets: {
-        close: (by, ticketIds) =>
-          closeAllTickets(companyEm(requireOrm(), by.companyId), realtime, by, { ticketIds }),
-      },
-      readGlobalSetting: (key) => globalSettingValue(platformEm(requireOrm()), key),
+      coreData: pluginDataServices({ orm: requireOrm, realtime, storage: requireStorage }),
     },
   )
 
@@ -181,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     entities: [...kernelEntities, ...contributions.entities],
     migrations: [...kernelMigrations, ...contributions.migrations],
   })
+  await contributions.dataScopes.resolve(orm)
   const applied = await runMigrations(orm, database.url)
   if (applied.length > 0) log.info({ migrations: applied }, 'applied migrations')
   await seedFirstStart(platformEm(orm), { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, log)
@@ -255,7 +246,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         async (api) => {
           await api.register(kernelRoutes)
           for (const entry of contributions.routes) {
-            await api.register(pluginRouteScope(entry, accessNames))
+            await api.register(pluginRouteScope(entry, accessNames, contributions.dataScopes))
             log.debug({ plugin: entry.pluginId }, 'plugin routes mounted')
           }
         },

@@ -27,6 +27,7 @@ export {
   type PaymentMethod,
 } from './billing.ts'
 export type { Caller } from './caller.ts'
+export { contractVersion } from './contract-version.ts'
 export {
   type ChannelCapabilities,
   type ChannelConnection,
@@ -46,8 +47,10 @@ export {
   type TypingState,
 } from './channels.ts'
 export { tenantColumns, timestampColumns } from './columns.ts'
+export type { ConnectionRecord, ConnectionsApi } from './connections.ts'
 export {
   type ContactMerged,
+  type ContactRecord,
   type ContactsApi,
   contactMerged,
   type KnownPerson,
@@ -86,9 +89,18 @@ export {
   realtimeRooms,
 } from './realtime.ts'
 export type { RouteAccess } from './route-access.ts'
-export type { CompanyOption, GlobalSettingKey, SettingsApi } from './settings.ts'
+export type { MessageRecord, MessagesApi } from './messages.ts'
+export {
+  type DeclaredError,
+  declareErrors,
+  type ErrorsApi,
+  type PluginErrorDefinition,
+  pluginErrorPrefix,
+} from './plugin-errors.ts'
+export type { PluginRequest } from './request.ts'
+export type { CompanyOption, CoreCompanyOptionKey, GlobalSettingKey, SettingsApi } from './settings.ts'
 export type { StorageApi, StoredMedia } from './storage.ts'
-export type { TicketsApi } from './tickets.ts'
+export type { TicketRecord, TicketStatus, TicketsApi } from './tickets.ts'
 export {
   type Transcription,
   type TranscriptionAudio,

@@ -12,6 +12,7 @@ import { createWebhookDeliveries } from './webhook-deliveries.ts'
 export default definePlugin({
   id: 'channel-api',
   version: '1.0.0',
+  contract: '^2.0.0',
   config: Type.Object({
     /** Tries per webhook delivery before it is marked failed. */
     deliveryAttempts: Type.Integer({ minimum: 1, maximum: 30, default: 10 }),

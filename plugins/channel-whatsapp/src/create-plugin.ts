@@ -62,6 +62,7 @@ export function createWhatsAppPlugin(seams: WhatsAppPluginSeams = {}) {
   return definePlugin({
     id: 'channel-whatsapp',
     version: '1.0.0',
+    contract: '^2.0.0',
     config: Type.Object({
       /**
        * Days a message's full key (replies, reactions, receipts) and kept content (retries, poll

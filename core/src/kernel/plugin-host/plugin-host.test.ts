@@ -11,6 +11,7 @@ function plugin(id: string, requires?: string[], onRegister?: () => void) {
   return definePlugin({
     id,
     version: '0.0.1',
+    contract: '^2.0.0',
     requires,
     register() {
       onRegister?.()
@@ -112,6 +113,7 @@ describe('plugin host: configuration', () => {
   const configured = definePlugin({
     id: 'configured',
     version: '1.0.0',
+    contract: '^2.0.0',
     config: Type.Object({
       greeting: Type.String({ default: 'hello' }),
       pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),

@@ -17,6 +17,7 @@ const channel = fakeChannel()
 const slowChannel = definePlugin({
   id: 'slow-channel',
   version: '1.0.0',
+  contract: '^2.0.0',
   register({ extensions }) {
     const provider: ChannelProvider = {
       ...channel.provider,

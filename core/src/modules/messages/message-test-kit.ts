@@ -107,6 +107,7 @@ export function fakeChannel(options: FakeChannelOptions = {}): FakeChannel {
     plugin: definePlugin({
       id: 'fake-channel',
       version: '1.0.0',
+      contract: '^2.0.0',
       register({ extensions }) {
         extensions.provide(channelProviders, fake.provider)
       },

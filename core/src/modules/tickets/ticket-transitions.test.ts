@@ -33,6 +33,7 @@ const recordingProvider: ChannelProvider = {
 const recordingChannel = definePlugin({
   id: 'recording-channel',
   version: '1.0.0',
+  contract: '^2.0.0',
   register({ extensions }) {
     extensions.provide(channelProviders, recordingProvider)
   },

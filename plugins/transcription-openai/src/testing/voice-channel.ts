@@ -50,6 +50,7 @@ export function voiceChannel() {
     plugin: definePlugin({
       id: 'voice-test',
       version: '1.0.0',
+      contract: '^2.0.0',
       register(context) {
         storage = context.storage
         context.extensions.provide(channelProviders, provider)
