@@ -27,7 +27,6 @@ export {
   type PaymentMethod,
 } from './billing.ts'
 export type { Caller } from './caller.ts'
-export { contractVersion } from './contract-version.ts'
 export {
   type ChannelCapabilities,
   type ChannelConnection,
@@ -56,6 +55,7 @@ export {
   type KnownPerson,
   type PeopleImportOutcome,
 } from './contacts.ts'
+export { contractVersion } from './contract-version.ts'
 export {
   type AtendoPlugin,
   type DbApi,
@@ -79,17 +79,10 @@ export type {
   RepeatSchedule,
 } from './jobs.ts'
 export { type ListAnswer, ListQuerySchema, listAnswerSchema, type Page, pageOf, sendPage } from './lists.ts'
+export type { MessageRecord, MessagesApi } from './messages.ts'
 export { multipartFile } from './multipart-form.ts'
 export type { PermissionsApi, PluginPermission } from './permissions.ts'
 export type { PlansApi, PluginPlanFlag } from './plans.ts'
-export {
-  type AllCompaniesTarget,
-  type RealtimeApi,
-  type RealtimeTarget,
-  realtimeRooms,
-} from './realtime.ts'
-export type { RouteAccess } from './route-access.ts'
-export type { MessageRecord, MessagesApi } from './messages.ts'
 export {
   type DeclaredError,
   declareErrors,
@@ -97,7 +90,14 @@ export {
   type PluginErrorDefinition,
   pluginErrorPrefix,
 } from './plugin-errors.ts'
+export {
+  type AllCompaniesTarget,
+  type RealtimeApi,
+  type RealtimeTarget,
+  realtimeRooms,
+} from './realtime.ts'
 export type { PluginRequest } from './request.ts'
+export type { RouteAccess } from './route-access.ts'
 export type { CompanyOption, CoreCompanyOptionKey, GlobalSettingKey, SettingsApi } from './settings.ts'
 export type { StorageApi, StoredMedia } from './storage.ts'
 export type { TicketRecord, TicketStatus, TicketsApi } from './tickets.ts'

@@ -84,5 +84,8 @@ export interface SettingsApi {
    * // later, in a route, job or inbound handler:
    * const greeting = await settings.readCompanyOption(companyId, 'orderStatusGreeting')
    */
-  readCompanyOption(companyId: number, key: CoreCompanyOptionKey | (string & Record<never, never>)): Promise<string>
+  readCompanyOption(
+    companyId: number,
+    key: CoreCompanyOptionKey | (string & Record<never, never>),
+  ): Promise<string>
 }

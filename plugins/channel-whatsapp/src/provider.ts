@@ -20,6 +20,7 @@ import {
   type PictureDownload,
   type ProfilePicturePolicy,
 } from './contacts/profile-pictures.ts'
+import type { WhatsAppCoreData } from './core-data.ts'
 import type { BackfillPolicy } from './history/history-backfill.ts'
 import { createHistoryImports, type ScheduleTicketClosing } from './history/history-imports.ts'
 import { importWindowOf } from './history/import-window.ts'
@@ -59,6 +60,8 @@ export const defaultLeaseTiming: LeaseTiming = { ttlMs: 15_000, heartbeatMs: 5_0
 
 export interface WhatsAppProviderOptions {
   sql: SessionSql
+  /** Core's data, through the contract's services. */
+  core: WhatsAppCoreData
   storage: MediaSaver & { remove?(key: string): Promise<void> }
   openSocket: OpenWhatsAppSocket
   log: SessionLog
@@ -140,7 +143,7 @@ async function within(work: Promise<void>, ms: number): Promise<boolean> {
  * ttl when the holder dies. Sending needs the process that holds the session.
  *
  * @example
- * const provider = createWhatsAppProvider({ sql, storage, openSocket: baileysSocketOpener(log), log })
+ * const provider = createWhatsAppProvider({ sql, core, storage, openSocket: baileysSocketOpener(log), log })
  * extensions.provide(channelProviders, provider)
  */
 export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsAppProvider {
@@ -149,9 +152,14 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
   const leases = createSessionLeases(options.sql)
   const marks = createSessionMarks(options.sql)
   const messageKeys = createMessageKeys(options.sql)
-  const history = createHistoryImports(options.sql, options.realtime, options.scheduleImportedTicketsClosing)
+  const history = createHistoryImports(
+    options.sql,
+    options.core.connections,
+    options.realtime,
+    options.scheduleImportedTicketsClosing,
+  )
   const addressBook = createAddressBook(options.sql)
-  const downloadLimit = createDownloadLimit(options.sql)
+  const downloadLimit = createDownloadLimit(options.core.settings)
   const jids = createRecipientJids(options.sql, log)
   const pictures =
     options.pictures === false
@@ -167,7 +175,7 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
   const leaseTiming = options.lease ?? defaultLeaseTiming
   const holder = options.holder ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
   const closeDrainMs = options.closeDrainMs ?? 10_000
-  const calls = createCallPolicies(options.sql)
+  const calls = createCallPolicies(options.core)
   const running = new Map<number, RunningSession>()
 
   /** Waits (boundedly) for what a session received to reach core. */

@@ -82,7 +82,10 @@ async function checkSql(scope: PluginDataScope, query: unknown): Promise<void> {
   }
 }
 
-function guardConnection<Connection extends object>(scope: PluginDataScope, connection: Connection): Connection {
+function guardConnection<Connection extends object>(
+  scope: PluginDataScope,
+  connection: Connection,
+): Connection {
   return new Proxy(connection, {
     get(target, property) {
       const value = Reflect.get(target, property, target)

@@ -1,9 +1,9 @@
 import {
   type AtendoPlugin,
   type CompanyOption,
-  channelProviders,
   type ConnectionsApi,
   type ContactsApi,
+  channelProviders,
   type DbApi,
   type DeclaredError,
   type EventsApi,

@@ -78,7 +78,8 @@ function collect(node: unknown, into: { tables: Set<string>; ctes: Set<string>; 
   const record = node as Record<string, unknown>
   if (typeof record.relname === 'string') {
     const schema = typeof record.schemaname === 'string' ? record.schemaname : undefined
-    if (schema && schema !== 'public') into.refusal ??= `names the table "${schema}.${record.relname}" of another schema`
+    if (schema && schema !== 'public')
+      into.refusal ??= `names the table "${schema}.${record.relname}" of another schema`
     into.tables.add(record.relname)
   }
   if (typeof record.ctename === 'string') into.ctes.add(record.ctename)
@@ -94,10 +95,15 @@ async function read(sql: string): Promise<SqlReading> {
   } catch (error) {
     return { tables: new Set(), refusal: `cannot be read as SQL (${(error as Error).message})` }
   }
-  const found = { tables: new Set<string>(), ctes: new Set<string>(), refusal: undefined as string | undefined }
+  const found = {
+    tables: new Set<string>(),
+    ctes: new Set<string>(),
+    refusal: undefined as string | undefined,
+  }
   for (const { stmt } of tree.stmts ?? []) {
     const kind = Object.keys(stmt ?? {})[0] ?? 'empty statement'
-    if (!dataStatements.has(kind)) found.refusal ??= `is a ${kind}, and plugins run only select, insert, update and delete (schema changes go in migrations)`
+    if (!dataStatements.has(kind))
+      found.refusal ??= `is a ${kind}, and plugins run only select, insert, update and delete (schema changes go in migrations)`
     collect(stmt, found)
   }
   for (const cte of found.ctes) found.tables.delete(cte)
@@ -139,8 +145,8 @@ export async function tablesCreatedBy(sql: string): Promise<Set<string>> {
   for (const { stmt } of tree.stmts ?? []) {
     const relation = (stmt as { CreateStmt?: { relation?: { relname?: string } } })?.CreateStmt?.relation
     if (relation?.relname) created.add(relation.relname)
-    const into = (stmt as { CreateTableAsStmt?: { into?: { rel?: { relname?: string } } } })?.CreateTableAsStmt
-      ?.into?.rel
+    const into = (stmt as { CreateTableAsStmt?: { into?: { rel?: { relname?: string } } } })
+      ?.CreateTableAsStmt?.into?.rel
     if (into?.relname) created.add(into.relname)
   }
   return created

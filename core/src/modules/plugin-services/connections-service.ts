@@ -1,5 +1,6 @@
 import type { ChannelConnection, ConnectionRecord, ConnectionsApi } from '@atendo/plugin-api'
 import { companyEm, platformEm } from '../../kernel/db/orm.ts'
+import { sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
 import { Connection, type IConnection } from '../connections/entities.ts'
 import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
 
@@ -62,9 +63,9 @@ export function connectionsService(deps: PluginServiceDeps, owner: PluginOwnersh
         .getConnection()
         .execute<{ id: number }[]>(
           `update connections set options = options || ?::jsonb, updated_at = now()
-            where id = ? and company_id = ? and provider = any(?) and not (options @> ?::jsonb)
+            where id = ? and company_id = ? and provider in (${sqlPlaceholders(own)}) and not (options @> ?::jsonb)
             returning id`,
-          [patch, connectionId, companyId, own, patch],
+          [patch, connectionId, companyId, ...own, patch],
         )
       return changed.length > 0
     },

@@ -42,6 +42,7 @@ export function ticketsService(deps: PluginServiceDeps): TicketsApi {
       )
       return found.map(ticketRecord)
     },
-    close: (by, ticketIds) => closeAllTickets(companyEm(deps.orm(), by.companyId), deps.realtime, by, { ticketIds }),
+    close: (by, ticketIds) =>
+      closeAllTickets(companyEm(deps.orm(), by.companyId), deps.realtime, by, { ticketIds }),
   }
 }
