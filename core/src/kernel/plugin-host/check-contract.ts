@@ -13,7 +13,8 @@ import { PluginLoadError } from './plugin-errors.ts'
  */
 export function checkContract(plugin: AtendoPlugin): void {
   const range = (plugin as { contract?: unknown }).contract
-  if (typeof range !== 'string' || semver.validRange(range) === null) {
+  // semver reads '' as "any version": a plugin must name the contract it was written for.
+  if (typeof range !== 'string' || range.trim() === '' || semver.validRange(range) === null) {
     throw new PluginLoadError(
       plugin.id,
       `declares no valid contract range (add contract: '^${contractVersion}' to definePlugin)`,
