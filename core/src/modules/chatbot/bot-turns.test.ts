@@ -22,9 +22,10 @@ const slowChannel = definePlugin({
     const provider: ChannelProvider = {
       ...channel.provider,
       id: 'slow-channel',
-      async send(connection, to, message) {
-        if (message.body.startsWith('Vendas:')) await new Promise((resolve) => setTimeout(resolve, 300))
-        return channel.provider.send(connection, to, message)
+      async send(request) {
+        if (request.message.body.startsWith('Vendas:'))
+          await new Promise((resolve) => setTimeout(resolve, 300))
+        return channel.provider.send(request)
       },
     }
     extensions.provide(channelProviders, provider)

@@ -13,16 +13,7 @@ import { conversationSeed } from '../tickets/testing-seed.ts'
 const parcelProvider: ChannelProvider = {
   id: 'parcel-post',
   channel: 'api',
-  capabilities: {
-    edit: false,
-    deleteForEveryone: false,
-    reactions: false,
-    readReceipts: false,
-    typingPresence: false,
-    groups: false,
-    pairing: false,
-    interactive: false,
-  },
+  traits: { groups: false, pairing: false, interactive: false },
   async connect() {},
   async disconnect() {},
   async send() {

@@ -25,16 +25,7 @@ export function voiceChannel() {
   const provider: ChannelProvider = {
     id: 'voice-test',
     channel: 'api',
-    capabilities: {
-      edit: false,
-      deleteForEveryone: false,
-      reactions: false,
-      readReceipts: false,
-      typingPresence: false,
-      groups: false,
-      pairing: false,
-      interactive: false,
-    },
+    traits: { groups: false, pairing: false, interactive: false },
     async connect(connection, sink) {
       sessions.set(connection.id, { connection, sink })
       await sink.connectionStatus(connection, 'CONNECTED')
