@@ -35,9 +35,8 @@ import {
   quotedReply,
 } from '../plugins/channel-whatsapp/src/inbound/fixtures/text.ts'
 import { ephemeralText } from '../plugins/channel-whatsapp/src/inbound/fixtures/wrappers-and-changes.ts'
-import whatsappPlugin from '../plugins/channel-whatsapp/src/index.ts'
 import { createWhatsAppProvider } from '../plugins/channel-whatsapp/src/provider.ts'
-import { sqlOverOrm } from '../plugins/channel-whatsapp/src/session-sql.ts'
+import { capturedWhatsAppPlugin } from '../plugins/channel-whatsapp/src/testing/captured-plugin.ts'
 import { testConnection } from '../plugins/channel-whatsapp/src/testing/recording-sink.ts'
 import { type SocketDouble, socketDoubles } from '../plugins/channel-whatsapp/src/testing/socket-double.ts'
 import { postgresCpuMeter } from './postgres-cpu.ts'
@@ -91,7 +90,8 @@ if (process.env.REDIS_URL) {
   env.REDIS_URL = process.env.REDIS_URL
   env.REDIS_PREFIX = `bench-${process.pid}`
 }
-const testApp = await startTestApp({ plugins: [whatsappPlugin], env })
+const whatsapp = capturedWhatsAppPlugin()
+const testApp = await startTestApp({ plugins: [whatsapp.plugin], env })
 const db = new pg.Client({ connectionString: testApp.database.url })
 await db.connect()
 const count = async (query: string, params: unknown[] = []) =>
@@ -100,7 +100,8 @@ const count = async (query: string, params: unknown[] = []) =>
 const orm = testApp.app.kernel.orm
 const sockets = socketDoubles()
 const provider = createWhatsAppProvider({
-  sql: sqlOverOrm(() => platformEm(orm, 'plugin')),
+  core: whatsapp.core(),
+  sql: whatsapp.sql(),
   storage: testApp.app.kernel.storage,
   openSocket: (options) => {
     const socket = sockets.open(options)

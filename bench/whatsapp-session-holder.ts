@@ -9,6 +9,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { createOrm, platformEm } from '../core/src/kernel/db/orm.ts'
+import type { WhatsAppCoreData } from '../plugins/channel-whatsapp/src/core-data.ts'
 import {
   WhatsAppAuthKey,
   WhatsAppContact,
@@ -39,9 +40,20 @@ const orm = await createOrm({
   ],
   migrations: [],
 })
+/** A worker of sessions only: no calls, downloads or imports reach core's data here. */
+const refuse = () => Promise.reject(new Error('this benchmark worker reads no core data'))
+const noService = new Proxy({}, { get: () => refuse })
+const noCoreData = {
+  connections: noService,
+  tickets: noService,
+  messages: noService,
+  settings: noService,
+} as WhatsAppCoreData
 const sink = recordingSink()
 const provider = createWhatsAppProvider({
   sql: sqlOverOrm(() => platformEm(orm, 'plugin')),
+  // A worker of sessions only: no calls, downloads or imports reach core's data here.
+  core: noCoreData,
   storage: {
     save: () => Promise.reject(new Error('this worker stores no media')),
   },

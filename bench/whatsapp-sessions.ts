@@ -26,9 +26,8 @@ import { initAuthCreds, makeWASocket, proto, type WAMessage } from 'baileys'
 import pg from 'pg'
 import { platformEm } from '../core/src/kernel/db/orm.ts'
 import { startTestApp } from '../core/src/testing/test-app.ts'
-import whatsappPlugin from '../plugins/channel-whatsapp/src/index.ts'
 import { createWhatsAppProvider } from '../plugins/channel-whatsapp/src/provider.ts'
-import { sqlOverOrm } from '../plugins/channel-whatsapp/src/session-sql.ts'
+import { capturedWhatsAppPlugin } from '../plugins/channel-whatsapp/src/testing/captured-plugin.ts'
 import { testConnection } from '../plugins/channel-whatsapp/src/testing/recording-sink.ts'
 import { type SocketDouble, socketDoubles } from '../plugins/channel-whatsapp/src/testing/socket-double.ts'
 
@@ -116,11 +115,12 @@ function deliverHistory(socket: SocketDouble, session: number, round: number) {
 }
 
 async function measureProviderSessions() {
-  const testApp = await startTestApp({ plugins: [whatsappPlugin] })
+  const whatsapp = capturedWhatsAppPlugin()
+  const testApp = await startTestApp({ plugins: [whatsapp.plugin] })
   const db = new pg.Client({ connectionString: testApp.database.url })
   await db.connect()
   const orm = testApp.app.kernel.orm
-  const sql = sqlOverOrm(() => platformEm(orm, 'plugin'))
+  const sql = whatsapp.sql()
   const { rows } = await db.query<{ id: number }>(
     `insert into connections (company_id, name, channel, provider, created_at, updated_at)
      select 1, 'WhatsApp ' || n, 'whatsapp', 'baileys', now(), now() from generate_series(1, $1::int) n
@@ -132,6 +132,7 @@ async function measureProviderSessions() {
   const coreSink = testApp.app.fastify.connectionRuntime.sink
   const connected = new Set<number>()
   const provider = createWhatsAppProvider({
+    core: whatsapp.core(),
     sql,
     storage: testApp.app.kernel.storage,
     openSocket: sockets.open,

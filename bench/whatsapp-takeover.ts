@@ -28,10 +28,9 @@ import type { InboundSink } from '@atendo/plugin-api'
 import pg from 'pg'
 import { platformEm } from '../core/src/kernel/db/orm.ts'
 import { startTestApp } from '../core/src/testing/index.ts'
-import whatsappPlugin from '../plugins/channel-whatsapp/src/index.ts'
 import { createWhatsAppProvider, defaultLeaseTiming } from '../plugins/channel-whatsapp/src/provider.ts'
 import type { LeaseTiming } from '../plugins/channel-whatsapp/src/session/lease-keeper.ts'
-import { sqlOverOrm } from '../plugins/channel-whatsapp/src/session-sql.ts'
+import { capturedWhatsAppPlugin } from '../plugins/channel-whatsapp/src/testing/captured-plugin.ts'
 import { testConnection } from '../plugins/channel-whatsapp/src/testing/recording-sink.ts'
 import { pairedSockets } from './paired-sockets.ts'
 
@@ -97,7 +96,8 @@ async function startWorkerA(
 }
 
 const loadBefore = loadavg()
-const testApp = await startTestApp({ plugins: [whatsappPlugin], env: { DATABASE_POOL_SIZE: poolSize } })
+const whatsapp = capturedWhatsAppPlugin()
+const testApp = await startTestApp({ plugins: [whatsapp.plugin], env: { DATABASE_POOL_SIZE: poolSize } })
 const db = new pg.Client({ connectionString: testApp.database.url })
 await db.connect()
 const orm = testApp.app.kernel.orm
@@ -137,7 +137,8 @@ try {
         },
       }
       const workerB = createWhatsAppProvider({
-        sql: sqlOverOrm(() => platformEm(orm, 'plugin')),
+        core: whatsapp.core(),
+        sql: whatsapp.sql(),
         storage: testApp.app.kernel.storage,
         openSocket: pairedSockets().open,
         log: silentLog,

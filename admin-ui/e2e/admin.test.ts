@@ -27,6 +27,7 @@ import helpsPlugin from '../../plugins/helps/src/index.ts'
 const widgetsPlugin = definePlugin({
   id: 'widgets',
   version: '1.0.0',
+  contract: '^2.0.0',
   register({ permissions }) {
     permissions.switch({
       key: 'useWidgets',

@@ -3,13 +3,17 @@ import { createDataProvider } from './api/data-provider.ts'
 import { createHttpClient, createRefresher } from './api/http-client.ts'
 import { withServerErrors } from './api/server-errors.ts'
 import { createTokenStore } from './api/token-store.ts'
+import { i18nProvider } from './i18n/i18n-provider.ts'
+import { pluginErrorText } from './i18n/plugin-error-texts.ts'
 import { translatedErrorCodes } from './i18n/screen-messages.ts'
 
 /** The back office's connections to the API, built once per page. */
 export function createServices(apiUrl: string, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) {
   const tokens = createTokenStore(storage)
   const refreshToken = createRefresher(apiUrl, tokens)
-  const http = withServerErrors(createHttpClient(tokens, refreshToken), translatedErrorCodes)
+  const http = withServerErrors(createHttpClient(tokens, refreshToken), translatedErrorCodes, (code) =>
+    pluginErrorText(code, i18nProvider.getLocale()),
+  )
   return {
     tokens,
     refreshToken,

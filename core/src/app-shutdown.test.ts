@@ -14,6 +14,7 @@ function slowRoutePlugin() {
   const plugin = definePlugin({
     id: 'slow-probe',
     version: '1.0.0',
+    contract: '^2.0.0',
     register({ http }) {
       http.routes(async (fastify) => {
         fastify.get(

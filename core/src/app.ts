@@ -43,14 +43,12 @@ import { chatbotJobs } from './modules/chatbot/chatbot-jobs.ts'
 import { listCompanyIds } from './modules/companies/company-ids.ts'
 import { createConnectionRuntime } from './modules/connections/connection-runtime.ts'
 import { storedConnectionReader } from './modules/connections/stored-connection.ts'
-import { importPeople } from './modules/contacts/import-people.ts'
 import { coreEntities } from './modules/core-entities.ts'
 import { coreMigrations } from './modules/core-migrations.ts'
 import { seedFirstStart } from './modules/first-start.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { kernelRoutes } from './modules/kernel-routes.ts'
-import { globalSettingValue } from './modules/settings/global-setting-value.ts'
-import { closeAllTickets } from './modules/tickets/close-all-tickets.ts'
+import { pluginDataServices } from './modules/plugin-services/index.ts'
 import { socketTicketVisibility } from './modules/tickets/socket-visibility.ts'
 import { defineTicketExpiry } from './modules/tickets/ticket-expiry-job.ts'
 import { markUserOffline, markUserSeen } from './modules/users/presence.ts'
@@ -164,15 +162,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         remove: (key) => requireStorage().remove(key),
         url: (key, ttlSeconds) => requireStorage().url(key, ttlSeconds),
       },
-      contacts: {
-        importPeople: (companyId, people) =>
-          importPeople({ orm: requireOrm(), realtime, storage: requireStorage() }, companyId, people),
-      },
-      tickets: {
-        close: (by, ticketIds) =>
-          closeAllTickets(companyEm(requireOrm(), by.companyId), realtime, by, { ticketIds }),
-      },
-      readGlobalSetting: (key) => globalSettingValue(platformEm(requireOrm(), 'plugin'), key),
+      coreData: pluginDataServices({ orm: requireOrm, realtime, storage: requireStorage }),
     },
   )
 
@@ -185,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     entities: [...coreEntities, ...contributions.entities],
     migrations,
   })
+  await contributions.dataScopes.resolve(orm)
   await seedFirstStart(
     platformEm(orm, 'first-start'),
     { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
@@ -261,7 +252,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         async (api) => {
           await api.register(kernelRoutes)
           for (const entry of contributions.routes) {
-            await api.register(pluginRouteScope(entry, accessNames))
+            await api.register(pluginRouteScope(entry, accessNames, contributions.dataScopes))
             log.debug({ plugin: entry.pluginId }, 'plugin routes mounted')
           }
         },

@@ -7,28 +7,69 @@ import { createExtensionPoint } from './extension-points.ts'
  */
 
 /**
- * What a provider can do; the inbox hides what the channel cannot.
+ * What a provider's channel is like, beyond the methods it implements: facts no method can tell.
  *
  * @example
- * const capabilities: ChannelCapabilities = {
- *   edit: { windowMs: 15 * 60_000 }, deleteForEveryone: true, reactions: true, readReceipts: true,
- *   typingPresence: true, groups: true, pairing: 'qrcode-and-code', interactive: false,
- * }
+ * const traits: ChannelTraits = { editWindowMs: 15 * 60_000, groups: true, pairing: 'qrcode-and-code', interactive: false }
  */
-export interface ChannelCapabilities {
-  /** Sent messages can be edited (and for how long, in ms). */
-  edit: false | { windowMs: number }
-  /** Sent messages can be deleted for everyone. */
-  deleteForEveryone: boolean
-  reactions: boolean
-  readReceipts: boolean
-  typingPresence: boolean
+export interface ChannelTraits {
+  /** How long after sending a message `edit` may change it (ms); without it, no limit. */
+  editWindowMs?: number
   /** Replies are allowed only this long after the contact's last message (Meta's 24-hour window). */
   replyWindowMs?: number
   groups: boolean
-  /** Pairing by QR code / phone-number code. */
+  /** Pairing by QR code / phone-number code; false for channels that need none (webhooks, tokens). */
+  pairing: false | 'qrcode' | 'qrcode-and-code'
+  /** Lists and buttons are delivered as such (otherwise core sends them as numbered text). */
+  interactive: boolean
+}
+
+/**
+ * What a provider can do, as core and the inbox see it: derived by `channelCapabilities` from the
+ * methods the provider implements and its traits, so the two can never disagree.
+ *
+ * @example
+ * const { reactions, edit } = channelCapabilities(provider)
+ * if (edit && Date.now() - sentAt.getTime() <= edit.windowMs) ...
+ */
+export interface ChannelCapabilities {
+  /** Sent messages can be edited (`edit`), and for how long, in ms. */
+  edit: false | { windowMs: number }
+  /** Sent messages can be deleted for everyone (`delete`). */
+  deleteForEveryone: boolean
+  /** `react` */
+  reactions: boolean
+  /** `markRead` */
+  readReceipts: boolean
+  /** `typing` */
+  typingPresence: boolean
+  replyWindowMs?: number
+  groups: boolean
   pairing: false | 'qrcode' | 'qrcode-and-code'
   interactive: boolean
+}
+
+/**
+ * A provider's capabilities, from the methods it implements and its `traits`: a provider offers
+ * reactions by implementing `react`, edits by implementing `edit` (within `traits.editWindowMs`),
+ * and so on.
+ *
+ * @example
+ * channelCapabilities({ ...apiChannel, react: async () => {} }).reactions // true
+ */
+export function channelCapabilities(provider: ChannelProvider): ChannelCapabilities {
+  const { traits } = provider
+  return {
+    edit: provider.edit ? { windowMs: traits.editWindowMs ?? Number.POSITIVE_INFINITY } : false,
+    deleteForEveryone: typeof provider.delete === 'function',
+    reactions: typeof provider.react === 'function',
+    readReceipts: typeof provider.markRead === 'function',
+    typingPresence: typeof provider.typing === 'function',
+    ...(traits.replyWindowMs !== undefined ? { replyWindowMs: traits.replyWindowMs } : {}),
+    groups: traits.groups,
+    pairing: traits.pairing,
+    interactive: traits.interactive,
+  }
 }
 
 /**
@@ -126,13 +167,48 @@ export interface SentReceipt {
 }
 
 /**
+ * A message to send, as `send` receives it.
+ *
+ * @example
+ * await provider.send({ connection, to: { address: '5511999990000', isGroup: false }, message: { kind: 'text', body: 'Olá' } })
+ */
+export interface SendRequest {
+  connection: ChannelConnection
+  to: ChannelRecipient
+  message: OutboundMessage
+}
+
+/**
+ * A sent message of a chat, named by the channel's id for it (edits, deletions, reactions).
+ *
+ * @example
+ * const target: MessageTarget = { connection, to, externalId: 'wamid.1' }
+ */
+export interface MessageTarget {
+  connection: ChannelConnection
+  to: ChannelRecipient
+  externalId: string
+}
+
+/**
+ * A chat of a connection (recipient checks, read receipts, typing).
+ *
+ * @example
+ * await provider.checkRecipient?.({ connection, to })
+ */
+export interface ChatTarget {
+  connection: ChannelConnection
+  to: ChannelRecipient
+}
+
+/**
  * A channel provider: a small object with a static identity and a few narrow async methods.
  *
  * @example
  * const apiChannel: ChannelProvider = {
- *   id: 'api', channel: 'api', capabilities: { ... },
+ *   id: 'api', channel: 'api', traits: { groups: false, pairing: false, interactive: false },
  *   async connect(connection, sink) { sink.connectionStatus(connection, 'CONNECTED') },
- *   async send(connection, to, message) { return { externalId: '...', ack: 1 } },
+ *   async send({ connection, to, message }) { return { externalId: '...', ack: 1 } },
  *   ...
  * }
  * extensions.provide(channelProviders, apiChannel)
@@ -142,7 +218,8 @@ export interface ChannelProvider {
   id: string
   /** The channel this provider serves. */
   channel: 'whatsapp' | 'whatsappapi' | 'facebook' | 'instagram' | 'api'
-  capabilities: ChannelCapabilities
+  /** What the channel is like beyond its methods; its capabilities come from both (`channelCapabilities`). */
+  traits: ChannelTraits
   /** Starts (or resumes) the session; status changes and inbound events go to `sink`. */
   connect(connection: ChannelConnection, sink: InboundSink): Promise<void>
   /** Closes the session in this process (shutdown, another worker taking over); it stays paired. */
@@ -194,39 +271,61 @@ export interface ChannelProvider {
    * keep the answer, as it is asked before every message.
    *
    * @example
-   * async checkRecipient(connection, to) {
+   * async checkRecipient({ connection, to }) {
    *   if (!(await directory.hasAccount(connection, to.address))) throw new AppError('ERR_WAPP_INVALID_CONTACT')
    * }
    */
-  checkRecipient?(connection: ChannelConnection, to: ChannelRecipient): Promise<void>
-  send(connection: ChannelConnection, to: ChannelRecipient, message: OutboundMessage): Promise<SentReceipt>
-  edit?(connection: ChannelConnection, to: ChannelRecipient, externalId: string, body: string): Promise<void>
-  delete?(connection: ChannelConnection, to: ChannelRecipient, externalId: string): Promise<void>
+  checkRecipient?(request: ChatTarget): Promise<void>
   /**
-   * Reacts to a message of the chat with an emoji; an empty emoji takes our reaction back. Offered
-   * when `capabilities.reactions` is true.
+   * Sends one message; answers the channel's id for it and the first ack.
    *
    * @example
-   * async react(connection, to, externalId, emoji) {
+   * async send({ connection, to, message }) {
+   *   const answer = await api.post(connection, { to: to.address, text: message.body })
+   *   return { externalId: answer.id, ack: 1 }
+   * }
+   */
+  send(request: SendRequest): Promise<SentReceipt>
+  /**
+   * Changes the text of a sent message; implementing it offers editing (within `traits.editWindowMs`).
+   *
+   * @example
+   * async edit({ connection, to, externalId, body }) { await api.edit(connection, externalId, body) }
+   */
+  edit?(request: MessageTarget & { body: string }): Promise<void>
+  /**
+   * Deletes a sent message for everyone; implementing it offers "delete for everyone".
+   *
+   * @example
+   * async delete({ connection, externalId }) { await api.remove(connection, externalId) }
+   */
+  delete?(request: MessageTarget): Promise<void>
+  /**
+   * Reacts to a message of the chat with an emoji; an empty emoji takes our reaction back.
+   * Implementing it offers reactions.
+   *
+   * @example
+   * async react({ to, externalId, emoji }) {
    *   await socket.sendMessage(to.address, { react: { text: emoji, key: { id: externalId } } })
    * }
    */
-  react?(
-    connection: ChannelConnection,
-    to: ChannelRecipient,
-    externalId: string,
-    emoji: string,
-  ): Promise<void>
-  markRead?(connection: ChannelConnection, to: ChannelRecipient, externalIds: string[]): Promise<void>
+  react?(request: MessageTarget & { emoji: string }): Promise<void>
   /**
-   * Shows the contact that the attendant is typing (`composing`), recording audio (`recording`),
-   * or stopped (`paused`). Offered when `capabilities.typingPresence` is true; a courtesy, so a
-   * provider may let it lapse on its own after a few seconds.
+   * Tells the contact their messages were read; implementing it offers read receipts.
    *
    * @example
-   * async typing(connection, to, state) { await socket.sendPresenceUpdate(state, jidOf(to)) }
+   * async markRead({ connection, to, externalIds }) { await api.read(connection, to.address, externalIds) }
    */
-  typing?(connection: ChannelConnection, to: ChannelRecipient, state: TypingState): Promise<void>
+  markRead?(request: ChatTarget & { externalIds: string[] }): Promise<void>
+  /**
+   * Shows the contact that the attendant is typing (`composing`), recording audio (`recording`),
+   * or stopped (`paused`). Implementing it offers typing presence; a courtesy, so a provider may
+   * let it lapse on its own after a few seconds.
+   *
+   * @example
+   * async typing({ to, state }) { await socket.sendPresenceUpdate(state, jidOf(to)) }
+   */
+  typing?(request: ChatTarget & { state: TypingState }): Promise<void>
 }
 
 /**

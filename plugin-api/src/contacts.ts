@@ -25,6 +25,22 @@ export interface PeopleImportOutcome {
 }
 
 /**
+ * A contact as the contacts service answers it.
+ *
+ * @example
+ * const contact = await contacts.find(companyId, ticket.contactId)
+ * const greeting = `Olá, ${contact?.name ?? 'cliente'}!`
+ */
+export interface ContactRecord {
+  id: number
+  name: string
+  /** The canonical phone number, or the channel's id for contacts without one. */
+  number: string | null
+  email: string | null
+  isGroup: boolean
+}
+
+/**
  * The company's contacts, for plugins. Contacts are otherwise created by core alone (when someone
  * writes); a channel's contacts import (inbox.md §7, `POST /contacts/import`) goes through here,
  * with the same rules and live events as the spreadsheet import.
@@ -33,6 +49,8 @@ export interface PeopleImportOutcome {
  * const outcome = await contacts.importPeople(companyId, [{ name: 'Ana', number: '5511988887777' }])
  */
 export interface ContactsApi {
+  /** One contact of the company, or undefined (another company's id answers undefined too). */
+  find(companyId: number, contactId: number): Promise<ContactRecord | undefined>
   /**
    * Creates a contact for each person whose number no contact has (in any of its forms) and
    * renames the known ones, in one transaction; repeated numbers count once. A person whose name is

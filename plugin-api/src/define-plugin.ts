@@ -3,12 +3,15 @@ import type { EntitySchema, MigrationObject } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { FastifyBaseLogger, FastifyPluginOptions } from 'fastify'
 import type { Static, TObject } from 'typebox'
+import type { ConnectionsApi } from './connections.ts'
 import type { ContactsApi } from './contacts.ts'
 import type { EventsApi } from './events.ts'
 import type { ExtensionsApi } from './extension-points.ts'
 import type { JobsApi } from './jobs.ts'
+import type { MessagesApi } from './messages.ts'
 import type { PermissionsApi } from './permissions.ts'
 import type { PlansApi } from './plans.ts'
+import type { ErrorsApi } from './plugin-errors.ts'
 import type { RealtimeApi } from './realtime.ts'
 import type { SettingsApi } from './settings.ts'
 import type { StorageApi } from './storage.ts'
@@ -29,6 +32,12 @@ export type Em = EntityManager
 /**
  * Database access outside a request (jobs, event listeners). Inside a route, use `request.em`,
  * which is already scoped to the caller's company.
+ *
+ * A plugin's EntityManagers reach only its own data: the entities it registers (`entities`) and
+ * the tables its migrations create. Core's entities and tables are refused (`PluginDataRefused`,
+ * naming the plugin and the table), in entity methods and in raw SQL alike (`execute`, read with
+ * PostgreSQL's parser; plugins run select, insert, update and delete only). Core's data comes
+ * through the context's services: `connections`, `contacts`, `tickets`, `messages`, `settings`.
  *
  * @example
  * const em = db.forCompany(companyId)
@@ -73,15 +82,22 @@ export interface HttpApi {
 }
 
 /**
- * Everything a plugin can do, passed to its `register`. Runtime services (`db`, `realtime`,
- * `jobs` enqueueing) are usable from handlers, listeners and jobs, i.e. once the app has started.
+ * Everything a plugin can do, passed to its `register`. Declarations (`entities`, `migrations`,
+ * `http.routes`, `settings.companyOption`, `plans`, `permissions`, `ui`, `errors`, `extensions`,
+ * `jobs.define`, `events.on`) are made inside `register`; runtime services (`db`, `realtime`,
+ * `storage`, job enqueueing, and the core data services `connections`, `contacts`, `tickets`,
+ * `messages`, `settings.read*`) are usable from handlers, listeners and jobs, i.e. once the app
+ * has started. docs/plugins.md describes every member.
  *
  * @example
  * register({ http, entities, migrations, events }) { entities([Help]); ... }
  */
 export interface PluginContext<Config> {
+  /** The plugin's id, as declared. */
   id: string
+  /** The plugin's configuration, validated against its `config` schema with defaults applied. */
   config: Config
+  /** A logger whose lines carry `plugin: <id>`. */
   log: FastifyBaseLogger
   http: HttpApi
   /** Registers entity schemas; those with a `companyId` column are tenant-scoped automatically. */
@@ -98,23 +114,39 @@ export interface PluginContext<Config> {
   plans: PlansApi
   /** Declares the plugin's own per-user permissions, which its routes and panels may then require. */
   permissions: PermissionsApi
+  /** Screens the plugin adds to the back office and the inbox. */
   ui: UiApi
+  /** The plugin's own database access (its entities and tables only). */
   db: DbApi
+  /** Media files, stored per company. */
   storage: StorageApi
+  /** Core's connections: read, and the options of the plugin's own providers' connections. */
+  connections: ConnectionsApi
+  /** Core's contacts: read, and the channel's address-book import. */
   contacts: ContactsApi
+  /** Core's tickets: read, and closing. */
   tickets: TicketsApi
+  /** Core's messages: read-only. */
+  messages: MessagesApi
+  /** The plugin's own error codes (made with `declareErrors`), translated by the front ends. */
+  errors: ErrorsApi
 }
 
 /**
  * A plugin as the host loads it.
  *
  * @example
- * export default definePlugin({ id: 'helps', version: '1.0.0', register(ctx) { ... } })
+ * export default definePlugin({ id: 'helps', version: '1.0.0', contract: '^2.0.0', register(ctx) { ... } })
  */
 export interface AtendoPlugin<ConfigSchema extends TObject = TObject> {
   /** Kebab-case, unique (`channel-whatsapp`); also the prefix of its jobs, events and extension points. */
   id: string
   version: string
+  /**
+   * The contract versions the plugin works with, as a semver range (`'^2.0.0'`): the host refuses
+   * a plugin whose range does not include its `contractVersion`, naming both.
+   */
+  contract: string
   /** Ids of plugins that must be loaded (and are registered) before this one. */
   requires?: string[]
   /** TypeBox schema of the plugin's configuration; defaults are applied, violations fail the boot. */
@@ -129,6 +161,7 @@ export interface AtendoPlugin<ConfigSchema extends TObject = TObject> {
  * export default definePlugin({
  *   id: 'helps',
  *   version: '1.0.0',
+ *   contract: '^2.0.0',
  *   config: Type.Object({ pageSize: Type.Integer({ default: 20 }) }),
  *   register({ http, entities, migrations, config }) {
  *     entities([Help])

@@ -1,3 +1,5 @@
+import type { DeclaredError } from './plugin-errors.ts'
+
 /**
  * The one error catalogue: the specification's `ERR_*` codes (inbox.md §8) plus Atendo's own,
  * each with the HTTP status it answers with and a default English message.
@@ -131,13 +133,14 @@ export interface FieldProblem {
  * throw new AppError('ERR_SENDING_WAPP_MSG', { cause: error })
  */
 export class AppError extends Error {
-  readonly code: ErrorCode
+  /** A code of the catalogue, or a plugin's own (`DeclaredError`). */
+  readonly code: ErrorCode | DeclaredError['code']
   readonly statusCode: number
   readonly fields?: FieldProblem[]
   readonly details?: Record<string, unknown>
 
   constructor(
-    code: ErrorCode,
+    code: ErrorCode | DeclaredError,
     options: {
       message?: string
       fields?: FieldProblem[]
@@ -145,10 +148,11 @@ export class AppError extends Error {
       cause?: unknown
     } = {},
   ) {
-    super(options.message ?? errorCatalogue[code].message, { cause: options.cause })
+    const entry = typeof code === 'string' ? { ...errorCatalogue[code], code } : code
+    super(options.message ?? entry.message, { cause: options.cause })
     this.name = 'AppError'
-    this.code = code
-    this.statusCode = errorCatalogue[code].status
+    this.code = entry.code
+    this.statusCode = entry.status
     this.fields = options.fields
     this.details = options.details
   }

@@ -33,6 +33,9 @@ export {
   type ChannelProvider,
   type ChannelRecipient,
   type ChannelStatus,
+  type ChannelTraits,
+  type ChatTarget,
+  channelCapabilities,
   channelProviders,
   type InboundContact,
   type InboundEvent,
@@ -40,19 +43,24 @@ export {
   type InboundSink,
   type InboundStep,
   inboundSteps,
+  type MessageTarget,
   type OutboundMedia,
   type OutboundMessage,
+  type SendRequest,
   type SentReceipt,
   type TypingState,
 } from './channels.ts'
 export { tenantColumns, timestampColumns } from './columns.ts'
+export type { ConnectionRecord, ConnectionsApi } from './connections.ts'
 export {
   type ContactMerged,
+  type ContactRecord,
   type ContactsApi,
   contactMerged,
   type KnownPerson,
   type PeopleImportOutcome,
 } from './contacts.ts'
+export { contractVersion } from './contract-version.ts'
 export {
   type AtendoPlugin,
   type DbApi,
@@ -76,19 +84,28 @@ export type {
   RepeatSchedule,
 } from './jobs.ts'
 export { type ListAnswer, ListQuerySchema, listAnswerSchema, type Page, pageOf, sendPage } from './lists.ts'
+export type { MessageRecord, MessagesApi } from './messages.ts'
 export { multipartFile } from './multipart-form.ts'
 export type { PermissionsApi, PluginPermission } from './permissions.ts'
 export type { PlansApi, PluginPlanFlag } from './plans.ts'
+export {
+  type DeclaredError,
+  declareErrors,
+  type ErrorsApi,
+  type PluginErrorDefinition,
+  pluginErrorPrefix,
+} from './plugin-errors.ts'
 export {
   type AllCompaniesTarget,
   type RealtimeApi,
   type RealtimeTarget,
   realtimeRooms,
 } from './realtime.ts'
+export type { PluginRequest } from './request.ts'
 export type { RouteAccess } from './route-access.ts'
-export type { CompanyOption, GlobalSettingKey, SettingsApi } from './settings.ts'
+export type { CompanyOption, CoreCompanyOptionKey, GlobalSettingKey, SettingsApi } from './settings.ts'
 export type { StorageApi, StoredMedia } from './storage.ts'
-export type { TicketsApi } from './tickets.ts'
+export type { TicketRecord, TicketStatus, TicketsApi } from './tickets.ts'
 export {
   type Transcription,
   type TranscriptionAudio,

@@ -35,6 +35,23 @@ export type GlobalSettingKey =
   | 'openaikeyaudio'
 
 /**
+ * Core's company options a plugin may read (administration.md §3), besides the options it declares.
+ *
+ * @example
+ * const key: CoreCompanyOptionKey = 'acceptCallWhatsapp'
+ */
+export type CoreCompanyOptionKey =
+  | 'acceptCallWhatsapp'
+  | 'AcceptCallWhatsappMessage'
+  | 'acceptAudioMessageContact'
+  | 'sendSignMessage'
+  | 'enableLGPD'
+  | 'lgpdHideNumber'
+  | 'userRating'
+  | 'scheduleType'
+  | 'chatBotType'
+
+/**
  * Declaring company options, and reading global settings.
  *
  * @example
@@ -56,4 +73,19 @@ export interface SettingsApi {
    * if (apiKey === '') throw new AppError('ERR_TRANSCRIPTION_NOT_CONFIGURED')
    */
   readGlobal(key: GlobalSettingKey): Promise<string>
+  /**
+   * A company's current value of a company option: one this plugin declared with `companyOption`,
+   * or one of core's listed in `CoreCompanyOptionKey`; the default when the company never set it.
+   * Another plugin's option, or an unknown key, fails with ERR_NO_SETTING_FOUND. Read it when you
+   * need it (not once at boot), so an admin's change applies at once.
+   *
+   * @example
+   * settings.companyOption({ key: 'orderStatusGreeting', default: 'Olá!' })
+   * // later, in a route, job or inbound handler:
+   * const greeting = await settings.readCompanyOption(companyId, 'orderStatusGreeting')
+   */
+  readCompanyOption(
+    companyId: number,
+    key: CoreCompanyOptionKey | (string & Record<never, never>),
+  ): Promise<string>
 }

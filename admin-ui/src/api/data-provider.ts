@@ -7,6 +7,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin'
+import { type PluginErrorText, rememberPluginErrors } from '../i18n/plugin-error-texts.ts'
 import type { Language } from '../i18n/setting-labels.ts'
 import type { HttpClient } from './http-client.ts'
 
@@ -96,9 +97,18 @@ export function tagsWith(current: readonly { id: Identifier }[], tagId: Identifi
   return [...ids].map((id) => ({ id }))
 }
 
-/** The back office's part of GET /api/plugins/ui (`refused` is absent from servers older than it). */
+/**
+ * The back office's part of GET /api/plugins/ui (`refused` is absent from servers older than it),
+ * remembering the plugins' error codes it lists.
+ */
 export function backOfficePanels(json: unknown): PluginUi {
-  const answer = json as { panels: UiPanel[]; refused?: PanelAccessRule[] }
+  const answer = json as {
+    panels: UiPanel[]
+    refused?: PanelAccessRule[]
+    errors?: Record<string, PluginErrorText>
+  }
+  // The plugins' error codes come with the panels: kept for the error messages (server-errors.ts).
+  rememberPluginErrors(answer.errors)
   return {
     panels: answer.panels.filter((panel) => panel.app === 'admin'),
     refused: (answer.refused ?? []).filter((panel) => panel.app === 'admin' && panel.kind === 'resource'),

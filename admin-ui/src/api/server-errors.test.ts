@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin'
 import { describe, expect, it } from 'vitest'
+import { pluginErrorText, rememberPluginErrors } from '../i18n/plugin-error-texts.ts'
 import type { HttpClient } from './http-client.ts'
 import { withServerErrors } from './server-errors.ts'
 
@@ -50,5 +51,26 @@ describe('server errors', () => {
       throw new TypeError('Failed to fetch')
     }, new Set())
     await expect(network('/api/x')).rejects.toBeInstanceOf(TypeError)
+  })
+
+  it("shows a loaded plugin's own code in the user's language", async () => {
+    rememberPluginErrors({
+      ERR_ORDER_STATUS_NOT_FOUND: {
+        message: 'Order not found',
+        labels: { pt: 'Pedido não encontrado', es: 'Pedido no encontrado' },
+      },
+    })
+    const refusal = new HttpError('Order not found', 404, { error: 'ERR_ORDER_STATUS_NOT_FOUND' })
+    for (const [locale, text] of [
+      ['pt', 'Pedido não encontrado'],
+      ['es', 'Pedido no encontrado'],
+      ['tr', 'Order not found'],
+    ] as const) {
+      const http = withServerErrors(refusing(refusal), new Set(['ERR_VALIDATION']), (code) =>
+        pluginErrorText(code, locale),
+      )
+      await expect(http('/api/orders/1')).rejects.toMatchObject({ message: text, status: 404 })
+    }
+    rememberPluginErrors({})
   })
 })

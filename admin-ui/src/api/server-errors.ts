@@ -23,9 +23,15 @@ export function fieldMessageKey(message: string): string {
  * Wraps the HTTP client so a refusal speaks the user's language: an `ERR_*` code with a
  * translation (`atendo.errors.<code>`) becomes the error's message, which react-admin's
  * notification translates, and the server's field problems become react-admin's `body.errors`,
- * which a form shows under each field.
+ * which a form shows under each field. A plugin's own code becomes its text in the user's
+ * language (a plain text, which react-admin shows as it is).
  */
-export function withServerErrors(http: HttpClient, translatedCodes: ReadonlySet<string>): HttpClient {
+export function withServerErrors(
+  http: HttpClient,
+  translatedCodes: ReadonlySet<string>,
+  /** A loaded plugin's own code in the user's language (GET /api/plugins/ui `errors`), if it is one. */
+  pluginText: (code: string) => string | undefined = () => undefined,
+): HttpClient {
   return async (url, options) => {
     try {
       return await http(url, options)
@@ -34,7 +40,9 @@ export function withServerErrors(http: HttpClient, translatedCodes: ReadonlySet<
       const body = (error.body ?? {}) as ErrorBody
       const code = typeof body.error === 'string' ? body.error : undefined
       if (!code) throw error
-      const message = translatedCodes.has(code) ? `atendo.errors.${code}` : error.message
+      const message = translatedCodes.has(code)
+        ? `atendo.errors.${code}`
+        : (pluginText(code) ?? error.message)
       // The form shows each field's problem and, as its notification, the translated code.
       const errors = body.fields?.length
         ? {

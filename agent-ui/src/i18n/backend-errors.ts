@@ -1,4 +1,5 @@
 import type { Language } from './languages.ts'
+import { pluginErrorText } from './plugin-error-texts.ts'
 
 /**
  * The backend's error codes (plugin-api/src/errors.ts) in each language, in the order pt, en, es,
@@ -365,8 +366,11 @@ export const translatedErrorCodes = Object.keys(texts) as BackendErrorCode[]
 
 const column: Record<Language, number> = { pt: 0, en: 1, es: 2, tr: 3 }
 
-/** The translated text of a backend error code, or undefined for a code this interface does not know. */
+/**
+ * The translated text of a backend error code (core's, or a loaded plugin's as GET /api/plugins/ui
+ * lists it), or undefined for a code this interface does not know.
+ */
 export function backendErrorText(code: string, language: Language): string | undefined {
-  if (!Object.hasOwn(texts, code)) return undefined
+  if (!Object.hasOwn(texts, code)) return pluginErrorText(code, language)
   return texts[code as BackendErrorCode][column[language]]
 }

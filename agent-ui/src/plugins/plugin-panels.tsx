@@ -2,6 +2,7 @@ import type { ApiAnswer } from '@atendo/sdk'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { atendo, dataOf } from '../api/atendo.ts'
 import type { Language } from '../i18n/languages.ts'
+import { rememberPluginErrors } from '../i18n/plugin-error-texts.ts'
 
 type PluginUi = ApiAnswer<'get', '/api/plugins/ui'>
 
@@ -32,14 +33,18 @@ export function PluginPanelsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true
     dataOf(atendo.GET('/api/plugins/ui')).then(
-      (answer) =>
-        current &&
-        setState({
-          panels: answer.panels,
-          pluginIds: answer.plugins.map(({ id }) => id),
-          capabilities: answer.capabilities,
-          loaded: true,
-        }),
+      (answer) => {
+        // Error codes are the same for every user: kept even if this frame has gone.
+        rememberPluginErrors(answer.errors)
+        if (current) {
+          setState({
+            panels: answer.panels,
+            pluginIds: answer.plugins.map(({ id }) => id),
+            capabilities: answer.capabilities,
+            loaded: true,
+          })
+        }
+      },
       () => current && setState({ panels: [], loaded: true }),
     )
     return () => {

@@ -2,6 +2,7 @@ import { errorCatalogue } from '@atendo/plugin-api'
 import { AtendoApiError } from '@atendo/sdk'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { translatedErrorCodes } from '../i18n/backend-errors.ts'
+import { rememberPluginErrors } from '../i18n/plugin-error-texts.ts'
 import { errorToastText, genericErrorText } from './error-text.ts'
 import { currentToasts, showToast, toastDuration } from './toast-store.ts'
 
@@ -16,6 +17,30 @@ describe('error toast rules (inbox.md §8)', () => {
     const error = apiError(409, { error: 'ERR_OTHER_OPEN_TICKET', message: 'x', statusCode: 409 })
     expect(errorToastText(error, 'pt')).toBe('Já existe um tíquete aberto para este contato.')
     expect(errorToastText(error, 'en')).toBe('There is already an open ticket for this contact.')
+  })
+
+  it("translates a loaded plugin's own code, as GET /api/plugins/ui lists it", () => {
+    rememberPluginErrors({
+      ERR_ORDER_STATUS_NOT_FOUND: {
+        message: 'Order not found',
+        labels: { pt: 'Pedido não encontrado', es: 'Pedido no encontrado' },
+      },
+    })
+    const error = apiError(404, {
+      error: 'ERR_ORDER_STATUS_NOT_FOUND',
+      message: 'Order not found',
+      statusCode: 404,
+    })
+    expect(errorToastText(error, 'pt')).toBe('Pedido não encontrado')
+    expect(errorToastText(error, 'es')).toBe('Pedido no encontrado')
+    // A language the plugin did not translate: its own message.
+    expect(errorToastText(error, 'tr')).toBe('Order not found')
+    // Core's codes stay core's texts.
+    expect(errorToastText(apiError(404, { error: 'ERR_NO_TICKET_FOUND' }), 'en')).toBe(
+      'No ticket found with this ID.',
+    )
+    rememberPluginErrors({})
+    expect(errorToastText(error, 'pt')).toBe('ERR_ORDER_STATUS_NOT_FOUND')
   })
 
   it('shows an unknown code raw', () => {

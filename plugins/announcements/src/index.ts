@@ -12,6 +12,7 @@ import { announcementRoutes } from './routes.ts'
 export default definePlugin({
   id: 'announcements',
   version: '1.0.0',
+  contract: '^2.0.0',
   register({ entities, migrations, http, realtime, storage, ui }) {
     entities([Announcement])
     migrations([{ name: '20261122035600-announcements-create', class: CreateAnnouncements }])

@@ -24,16 +24,8 @@ export function createApiChannel(
   const provider: ChannelProvider = {
     id: apiProviderId,
     channel: 'api',
-    capabilities: {
-      edit: false,
-      deleteForEveryone: false,
-      reactions: false,
-      readReceipts: false,
-      typingPresence: false,
-      groups: false,
-      pairing: false,
-      interactive: false,
-    },
+    // No edit, delete, react, markRead or typing: the integrator's system is told of messages only.
+    traits: { groups: false, pairing: false, interactive: false },
     async connect(connection, sink) {
       currentSink = sink
       await sink.connectionStatus(connection, 'CONNECTED')
@@ -41,7 +33,7 @@ export function createApiChannel(
     async disconnect() {
       // Nothing is held open; a stopped connection is refused by the inbound routes.
     },
-    async send(connection, to, message) {
+    async send({ connection, to, message }) {
       if (!connection.webhookUrl) throw new Error('The API connection has no webhook URL to deliver to')
       const delivery = await messageDelivery(connection, to, message, options.maxMediaBytes)
       const externalId = await deliveries.record(connection, 'message', (deliveryId) => ({

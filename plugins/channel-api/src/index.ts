@@ -1,6 +1,7 @@
 import { channelProviders, definePlugin } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { createApiChannel } from './api-provider.ts'
+import { AdoptWebhookDeliveries } from './migrations/20261126010000-adopt-webhook-deliveries.ts'
 import { apiChannelRoutes } from './routes.ts'
 import { createWebhookDeliveries } from './webhook-deliveries.ts'
 
@@ -12,6 +13,7 @@ import { createWebhookDeliveries } from './webhook-deliveries.ts'
 export default definePlugin({
   id: 'channel-api',
   version: '1.0.0',
+  contract: '^2.0.0',
   config: Type.Object({
     /** Tries per webhook delivery before it is marked failed. */
     deliveryAttempts: Type.Integer({ minimum: 1, maximum: 30, default: 10 }),
@@ -22,9 +24,11 @@ export default definePlugin({
     /** Largest media file sent inside a delivery. */
     maxMediaBytes: Type.Integer({ minimum: 0, default: 10 * 1024 * 1024 }),
   }),
-  register({ config, db, jobs, log, extensions, http }) {
+  register({ config, db, connections, jobs, log, extensions, http, migrations }) {
+    migrations([{ name: '20261126010000-channel-api-webhook-deliveries', class: AdoptWebhookDeliveries }])
     const deliveries = createWebhookDeliveries({
       db,
+      connections,
       jobs,
       log,
       attempts: config.deliveryAttempts,
@@ -33,6 +37,6 @@ export default definePlugin({
     })
     const channel = createApiChannel(deliveries, { maxMediaBytes: config.maxMediaBytes })
     extensions.provide(channelProviders, channel.provider)
-    http.routes(apiChannelRoutes, { db, channel })
+    http.routes(apiChannelRoutes, { connections, channel })
   },
 })

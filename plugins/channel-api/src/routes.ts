@@ -1,6 +1,6 @@
 import {
   AppError,
-  type DbApi,
+  type ConnectionsApi,
   type InboundContact,
   type InboundSink,
   type PluginRoutes,
@@ -32,7 +32,7 @@ function bearer(request: FastifyRequest): string | undefined {
  * `Authorization: Bearer <token>` (compared in constant time), whose session was not stopped.
  */
 async function authorise(
-  db: DbApi,
+  connections: ConnectionsApi,
   channel: ApiChannel,
   request: FastifyRequest,
   connectionId: number,
@@ -40,7 +40,7 @@ async function authorise(
   const presented = bearer(request)
   if (!presented)
     throw new AppError('ERR_UNAUTHENTICATED', { message: 'Send the connection token as a Bearer token' })
-  const connection = await loadApiConnection(db, connectionId)
+  const connection = await loadApiConnection(connections, connectionId)
   const matches = sameSecret(connection?.token ?? absentToken, presented)
   if (!connection?.token || !matches) throw new AppError('ERR_INVALID_TOKEN')
   if (connection.sessionStopped) {
@@ -72,9 +72,9 @@ function senderOf(from: { number?: string; id?: string; name?: string }): Inboun
  * users write, and delivery reports for the messages Atendo sent them. Both answer 202 once the
  * event is durably recorded; posting the same externalId again answers `duplicate: true`.
  */
-export const apiChannelRoutes: PluginRoutes<{ db: DbApi; channel: ApiChannel }> = async (
+export const apiChannelRoutes: PluginRoutes<{ connections: ConnectionsApi; channel: ApiChannel }> = async (
   fastify,
-  { db, channel },
+  { connections, channel },
 ) => {
   fastify.post(
     '/channel-api/:connectionId/messages',
@@ -90,7 +90,7 @@ export const apiChannelRoutes: PluginRoutes<{ db: DbApi; channel: ApiChannel }> 
       },
     },
     async (request, reply) => {
-      const { connection, sink } = await authorise(db, channel, request, request.params.connectionId)
+      const { connection, sink } = await authorise(connections, channel, request, request.params.connectionId)
       const { body } = request
       const result = await sink.receive(connection, {
         kind: 'message',
@@ -123,7 +123,7 @@ export const apiChannelRoutes: PluginRoutes<{ db: DbApi; channel: ApiChannel }> 
       },
     },
     async (request, reply) => {
-      const { connection, sink } = await authorise(db, channel, request, request.params.connectionId)
+      const { connection, sink } = await authorise(connections, channel, request, request.params.connectionId)
       const result = await sink.receive(connection, {
         kind: 'ack',
         externalId: request.body.externalId,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { DbApi, Job, JobsApi } from '@atendo/plugin-api'
+import type { ConnectionsApi, DbApi, Job, JobsApi } from '@atendo/plugin-api'
 import type { FastifyBaseLogger } from 'fastify'
 import { signWebhook } from './webhook-signature.ts'
 
@@ -24,6 +24,7 @@ interface DeliveryRow {
   payload: object
   status: 'pending' | 'delivered' | 'failed'
   attempts: number
+  connection_id: number
   webhook_url: string | null
   webhook_secret: string | null
 }
@@ -44,19 +45,24 @@ const maxErrorLength = 1000
  * attempts, so receivers can drop repeats; the timestamp and signature are fresh on each attempt.
  */
 export function createWebhookDeliveries(
-  options: { db: DbApi; jobs: JobsApi; log: FastifyBaseLogger } & DeliveryPolicy,
+  options: { db: DbApi; connections: ConnectionsApi; jobs: JobsApi; log: FastifyBaseLogger } & DeliveryPolicy,
 ): WebhookDeliveries {
   const { db, log } = options
 
   async function deliver({ deliveryId, companyId }: DeliveryJob): Promise<void> {
     const em = db.forCompany(companyId)
-    const [row] = await em.execute<DeliveryRow[]>(
-      `select d.payload, d.status, d.attempts, c.webhook_url, c.webhook_secret
-         from webhook_deliveries d join connections c on c.id = d.connection_id
-        where d.id = ? and d.company_id = ?`,
+    const [delivery] = await em.execute<Omit<DeliveryRow, 'webhook_url' | 'webhook_secret'>[]>(
+      `select payload, status, attempts, connection_id from webhook_deliveries where id = ? and company_id = ?`,
       [deliveryId, companyId],
     )
-    if (row?.status !== 'pending') return
+    if (delivery?.status !== 'pending') return
+    // The connection is core's: its webhook address and secret come through the connections service.
+    const connection = await options.connections.find(companyId, delivery.connection_id)
+    const row: DeliveryRow = {
+      ...delivery,
+      webhook_url: connection?.webhookUrl ?? null,
+      webhook_secret: connection?.webhookSecret ?? null,
+    }
     const final = row.attempts + 1 >= options.attempts
     let failure: string
     try {

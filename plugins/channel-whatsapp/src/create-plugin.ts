@@ -2,6 +2,7 @@ import { channelProviders, definePlugin } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { createAddressBook } from './contacts/address-book.ts'
 import { contactImportRoutes } from './contacts/contact-import-routes.ts'
+import type { WhatsAppCoreData } from './core-data.ts'
 import {
   WhatsAppAuthKey,
   WhatsAppContact,
@@ -62,6 +63,7 @@ export function createWhatsAppPlugin(seams: WhatsAppPluginSeams = {}) {
   return definePlugin({
     id: 'channel-whatsapp',
     version: '1.0.0',
+    contract: '^2.0.0',
     config: Type.Object({
       /**
        * Days a message's full key (replies, reactions, receipts) and kept content (retries, poll
@@ -84,8 +86,11 @@ export function createWhatsAppPlugin(seams: WhatsAppPluginSeams = {}) {
       realtime,
       jobs,
       http,
+      connections,
       contacts,
       tickets,
+      messages,
+      settings,
       log,
     }) {
       entities([
@@ -112,10 +117,12 @@ export function createWhatsAppPlugin(seams: WhatsAppPluginSeams = {}) {
       const quieter = ['error', 'fatal', 'silent'].includes(log.level) ? log.level : 'warn'
       const baileysLog = log.child({ component: 'baileys' }, { level: quieter })
       const sql = sqlOverOrm(() => db.platform())
-      const history = createHistoryImports(sql, realtime)
-      const importedTickets = createImportedTickets(sql, tickets)
+      const core: WhatsAppCoreData = { connections, tickets, messages, settings }
+      const history = createHistoryImports(sql, connections, realtime)
+      const importedTickets = createImportedTickets(sql, core)
       const provider = createWhatsAppProvider({
         sql,
+        core,
         storage,
         realtime,
         scheduleImportedTicketsClosing: defineImportedTicketsClosing({
@@ -130,8 +137,8 @@ export function createWhatsAppPlugin(seams: WhatsAppPluginSeams = {}) {
         ...seams,
       })
       extensions.provide(channelProviders, provider)
-      http.routes(contactImportRoutes, { addressBook: createAddressBook(sql), contacts })
-      http.routes(closedImportedRoutes, { importedTickets, history })
+      http.routes(contactImportRoutes, { addressBook: createAddressBook(sql), contacts, connections })
+      http.routes(closedImportedRoutes, { importedTickets, history, connections })
       schedulePruning({
         jobs,
         messageKeys: createMessageKeys(sql),

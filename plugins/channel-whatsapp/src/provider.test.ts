@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { waitFor } from '@atendo/core/testing'
-import { channelProviders } from '@atendo/plugin-api'
+import { channelCapabilities, channelProviders } from '@atendo/plugin-api'
 import { DisconnectReason, proto } from 'baileys'
 import { describe, expect, it } from 'vitest'
 import { historyText } from './history/fixtures/history-sync.ts'
@@ -23,7 +23,7 @@ describe('provider registration', () => {
     const { provider } = worker('worker-caps')
     expect(provider.id).toBe('baileys')
     expect(provider.channel).toBe('whatsapp')
-    expect(provider.capabilities).toMatchObject({
+    expect(channelCapabilities(provider)).toMatchObject({
       edit: { windowMs: 900_000 },
       deleteForEveryone: true,
       reactions: true,
@@ -345,7 +345,7 @@ describe('outbound', () => {
   it('refuses to send without an open session', async () => {
     const { provider } = worker('worker-idle')
     await expect(
-      provider.send(await connectionFor(), to, { kind: 'text', body: 'oi' }),
+      provider.send({ connection: await connectionFor(), to, message: { kind: 'text', body: 'oi' } }),
     ).rejects.toMatchObject({
       code: 'ERR_WAPP_NOT_INITIALIZED',
     })
@@ -353,55 +353,83 @@ describe('outbound', () => {
 
   it('sends text, replies, media, voice notes, locations, contacts and interactive fallbacks', async () => {
     const { provider, socket, connection } = await connected()
-    const receipt = await provider.send(connection, to, { kind: 'text', body: 'Olá' })
+    const receipt = await provider.send({ connection, to, message: { kind: 'text', body: 'Olá' } })
     expect(receipt.externalId).toMatch(/^3EB0/)
     expect(receipt.ack).toBe(0)
-    await provider.send(connection, to, {
-      kind: 'text',
-      body: 'Sim',
-      quotedExternalId: 'QUOTED1',
-      quotedBody: 'Pode ser amanhã?',
-    })
-    await provider.send(connection, to, {
-      kind: 'media',
-      body: 'Foto',
-      media: { path: '/data/media/company1/a.jpg', fileName: 'a.jpg', mimeType: 'image/jpeg' },
-    })
-    await provider.send(connection, to, {
-      kind: 'media',
-      body: '',
-      media: {
-        path: '/data/media/company1/v.ogg',
-        fileName: 'v.ogg',
-        mimeType: 'audio/ogg',
-        voiceNote: true,
+    await provider.send({
+      connection,
+      to,
+      message: {
+        kind: 'text',
+        body: 'Sim',
+        quotedExternalId: 'QUOTED1',
+        quotedBody: 'Pode ser amanhã?',
       },
     })
-    await provider.send(connection, to, {
-      kind: 'media',
-      body: 'Contrato',
-      media: { path: '/data/media/company1/c.pdf', fileName: 'contrato.pdf', mimeType: 'application/pdf' },
-    })
-    await provider.send(connection, to, {
-      kind: 'location',
-      body: '',
-      location: { latitude: -23.5, longitude: -46.6, name: 'Loja' },
-    })
-    await provider.send(connection, to, {
-      kind: 'vcard',
-      body: '',
-      vcard: { name: 'Bruno', number: '+55 21 96666-5555' },
-    })
-    await provider.send(connection, to, {
-      kind: 'interactive',
-      body: 'Escolha um setor',
-      interactive: { sections: [{ rows: [{ title: 'Financeiro' }, { title: 'Suporte' }] }] },
-    })
-    await provider.send(
+    await provider.send({
       connection,
-      { address: '120363025246125888', isGroup: true },
-      { kind: 'text', body: 'Grupo', forwarded: true },
-    )
+      to,
+      message: {
+        kind: 'media',
+        body: 'Foto',
+        media: { path: '/data/media/company1/a.jpg', fileName: 'a.jpg', mimeType: 'image/jpeg' },
+      },
+    })
+    await provider.send({
+      connection,
+      to,
+      message: {
+        kind: 'media',
+        body: '',
+        media: {
+          path: '/data/media/company1/v.ogg',
+          fileName: 'v.ogg',
+          mimeType: 'audio/ogg',
+          voiceNote: true,
+        },
+      },
+    })
+    await provider.send({
+      connection,
+      to,
+      message: {
+        kind: 'media',
+        body: 'Contrato',
+        media: { path: '/data/media/company1/c.pdf', fileName: 'contrato.pdf', mimeType: 'application/pdf' },
+      },
+    })
+    await provider.send({
+      connection,
+      to,
+      message: {
+        kind: 'location',
+        body: '',
+        location: { latitude: -23.5, longitude: -46.6, name: 'Loja' },
+      },
+    })
+    await provider.send({
+      connection,
+      to,
+      message: {
+        kind: 'vcard',
+        body: '',
+        vcard: { name: 'Bruno', number: '+55 21 96666-5555' },
+      },
+    })
+    await provider.send({
+      connection,
+      to,
+      message: {
+        kind: 'interactive',
+        body: 'Escolha um setor',
+        interactive: { sections: [{ rows: [{ title: 'Financeiro' }, { title: 'Suporte' }] }] },
+      },
+    })
+    await provider.send({
+      connection,
+      to: { address: '120363025246125888', isGroup: true },
+      message: { kind: 'text', body: 'Grupo', forwarded: true },
+    })
 
     expect(socket.sent.map((entry) => entry.jid)).toEqual([...Array(8).fill(jid), '120363025246125888@g.us'])
     const contents = socket.sent.map((entry) => entry.content)
@@ -437,11 +465,11 @@ describe('outbound', () => {
 
   it('edits, deletes for everyone, reacts, marks read and shows typing', async () => {
     const { provider, socket, connection } = await connected()
-    await provider.edit!(connection, to, '3EB0OWN', 'Corrigido')
-    await provider.delete!(connection, to, '3EB0OWN')
-    await provider.react!(connection, to, '3A5FTHEIRS', '❤️')
-    await provider.markRead!(connection, to, ['3A5F1', '3A5F2'])
-    await provider.typing(connection, to, 'composing')
+    await provider.edit!({ connection, to, externalId: '3EB0OWN', body: 'Corrigido' })
+    await provider.delete!({ connection, to, externalId: '3EB0OWN' })
+    await provider.react!({ connection, to, externalId: '3A5FTHEIRS', emoji: '❤️' })
+    await provider.markRead!({ connection, to, externalIds: ['3A5F1', '3A5F2'] })
+    await provider.typing({ connection, to, state: 'composing' })
     expect(socket.sent.map((entry) => entry.content)).toEqual([
       { text: 'Corrigido', edit: { remoteJid: jid, fromMe: true, id: '3EB0OWN' } },
       { delete: { remoteJid: jid, fromMe: true, id: '3EB0OWN' } },
@@ -468,9 +496,13 @@ describe('outbound', () => {
       fromMe: false,
       participant: '5511977776666@s.whatsapp.net',
     }
-    await provider.send(connection, group, { kind: 'text', body: 'Respondendo', quotedExternalId: theirs.id })
-    await provider.react!(connection, group, theirs.id, '🙏')
-    await provider.markRead!(connection, group, [theirs.id])
+    await provider.send({
+      connection,
+      to: group,
+      message: { kind: 'text', body: 'Respondendo', quotedExternalId: theirs.id },
+    })
+    await provider.react!({ connection, to: group, externalId: theirs.id, emoji: '🙏' })
+    await provider.markRead!({ connection, to: group, externalIds: [theirs.id] })
     expect(socket.sent[0]?.options?.quoted?.key).toEqual(theirs)
     // The quote repeats the message as it came in, not an empty text.
     expect(socket.sent[0]?.options?.quoted?.message).toMatchObject({ conversation: 'Bom dia, grupo!' })
@@ -478,12 +510,13 @@ describe('outbound', () => {
     expect(socket.reads).toEqual([[theirs]])
 
     // Our own message: a reaction to it names it as ours, and it needs no read receipt.
-    const ownId = (await provider.send(connection, to, { kind: 'text', body: 'Nosso' })).externalId
-    await provider.react!(connection, to, ownId, '✅')
+    const ownId = (await provider.send({ connection, to, message: { kind: 'text', body: 'Nosso' } }))
+      .externalId
+    await provider.react!({ connection, to, externalId: ownId, emoji: '✅' })
     expect(socket.sent.at(-1)?.content).toEqual({
       react: { text: '✅', key: { remoteJid: jid, id: ownId, fromMe: true } },
     })
-    await provider.markRead!(connection, to, [ownId])
+    await provider.markRead!({ connection, to, externalIds: [ownId] })
     expect(socket.reads).toHaveLength(2)
     expect(socket.reads[1]).toEqual([])
   })
@@ -491,17 +524,25 @@ describe('outbound', () => {
   it('keeps a forward a forward, for contact cards and places too', async () => {
     const { provider, socket, connection } = await connected()
     const forwarded = { contextInfo: { isForwarded: true, forwardingScore: 1 } }
-    await provider.send(connection, to, {
-      kind: 'vcard',
-      body: '',
-      vcard: { name: 'Bruno', number: '5521966665555' },
-      forwarded: true,
+    await provider.send({
+      connection,
+      to,
+      message: {
+        kind: 'vcard',
+        body: '',
+        vcard: { name: 'Bruno', number: '5521966665555' },
+        forwarded: true,
+      },
     })
-    await provider.send(connection, to, {
-      kind: 'location',
-      body: '',
-      location: { latitude: -23.5, longitude: -46.6 },
-      forwarded: true,
+    await provider.send({
+      connection,
+      to,
+      message: {
+        kind: 'location',
+        body: '',
+        location: { latitude: -23.5, longitude: -46.6 },
+        forwarded: true,
+      },
     })
     expect(socket.sent.map((entry) => entry.content)).toEqual([
       expect.objectContaining({ contacts: expect.objectContaining({ displayName: 'Bruno' }), ...forwarded }),
@@ -517,7 +558,9 @@ describe('outbound', () => {
     socket.sendMessage = async () => {
       throw new Error('Connection Closed')
     }
-    await expect(provider.send(connection, to, { kind: 'text', body: 'x' })).rejects.toMatchObject({
+    await expect(
+      provider.send({ connection, to, message: { kind: 'text', body: 'x' } }),
+    ).rejects.toMatchObject({
       code: 'ERR_SENDING_WAPP_MSG',
     })
   })

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
 import {
   AppError,
-  type ChannelCapabilities,
   type ChannelConnection,
   type ChannelProvider,
   type ChannelRecipient,
+  type ChannelTraits,
+  type ChatTarget,
   type InboundSink,
   type OutboundMessage,
   type RealtimeApi,
@@ -20,6 +21,7 @@ import {
   type PictureDownload,
   type ProfilePicturePolicy,
 } from './contacts/profile-pictures.ts'
+import type { WhatsAppCoreData } from './core-data.ts'
 import type { BackfillPolicy } from './history/history-backfill.ts'
 import { createHistoryImports, type ScheduleTicketClosing } from './history/history-imports.ts'
 import { importWindowOf } from './history/import-window.ts'
@@ -42,13 +44,12 @@ import type { SessionOwner } from './session-owner.ts'
 import type { SessionSql } from './session-sql.ts'
 import type { OpenWhatsAppSocket, WhatsAppSocketPort } from './socket/socket-port.ts'
 
-/** What WhatsApp on a linked device can do (the inbox hides the rest). */
-export const whatsappCapabilities: ChannelCapabilities = {
-  edit: { windowMs: 15 * 60_000 },
-  deleteForEveryone: true,
-  reactions: true,
-  readReceipts: true,
-  typingPresence: true,
+/**
+ * What WhatsApp on a linked device is like beyond the provider's methods (it edits, deletes, reacts,
+ * sends read receipts and typing presence: those capabilities come from the methods themselves).
+ */
+export const whatsappTraits: ChannelTraits = {
+  editWindowMs: 15 * 60_000,
   groups: true,
   pairing: 'qrcode-and-code',
   // Lists and buttons are sent as numbered text (outbound/outbound-content.ts).
@@ -59,6 +60,8 @@ export const defaultLeaseTiming: LeaseTiming = { ttlMs: 15_000, heartbeatMs: 5_0
 
 export interface WhatsAppProviderOptions {
   sql: SessionSql
+  /** Core's data, through the contract's services. */
+  core: WhatsAppCoreData
   storage: MediaSaver & { remove?(key: string): Promise<void> }
   openSocket: OpenWhatsAppSocket
   log: SessionLog
@@ -93,7 +96,7 @@ export interface WhatsAppProviderOptions {
 export interface WhatsAppProvider extends ChannelProvider {
   logout(connection: ChannelConnection): Promise<void>
   /** "typing…" (`composing`), "recording audio…" (`recording`) or neither (`paused`) in a chat. */
-  typing(connection: ChannelConnection, to: ChannelRecipient, state: TypingState): Promise<void>
+  typing(request: ChatTarget & { state: TypingState }): Promise<void>
   restart(connection: ChannelConnection): Promise<void>
   runningSessions(connections: ChannelConnection[]): Promise<Set<number>>
   /** Closes every session of this process without logging out, releasing their leases. */
@@ -140,7 +143,7 @@ async function within(work: Promise<void>, ms: number): Promise<boolean> {
  * ttl when the holder dies. Sending needs the process that holds the session.
  *
  * @example
- * const provider = createWhatsAppProvider({ sql, storage, openSocket: baileysSocketOpener(log), log })
+ * const provider = createWhatsAppProvider({ sql, core, storage, openSocket: baileysSocketOpener(log), log })
  * extensions.provide(channelProviders, provider)
  */
 export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsAppProvider {
@@ -149,9 +152,14 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
   const leases = createSessionLeases(options.sql)
   const marks = createSessionMarks(options.sql)
   const messageKeys = createMessageKeys(options.sql)
-  const history = createHistoryImports(options.sql, options.realtime, options.scheduleImportedTicketsClosing)
+  const history = createHistoryImports(
+    options.sql,
+    options.core.connections,
+    options.realtime,
+    options.scheduleImportedTicketsClosing,
+  )
   const addressBook = createAddressBook(options.sql)
-  const downloadLimit = createDownloadLimit(options.sql)
+  const downloadLimit = createDownloadLimit(options.core.settings)
   const jids = createRecipientJids(options.sql, log)
   const pictures =
     options.pictures === false
@@ -167,7 +175,7 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
   const leaseTiming = options.lease ?? defaultLeaseTiming
   const holder = options.holder ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
   const closeDrainMs = options.closeDrainMs ?? 10_000
-  const calls = createCallPolicies(options.sql)
+  const calls = createCallPolicies(options.core)
   const running = new Map<number, RunningSession>()
 
   /** Waits (boundedly) for what a session received to reach core. */
@@ -295,7 +303,7 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
   return {
     id: 'baileys',
     channel: 'whatsapp',
-    capabilities: whatsappCapabilities,
+    traits: whatsappTraits,
 
     // Core relays sends to the process that answers true: the one holding the session's lease.
     holdsSession: (connection) => running.get(connection.id)?.keeper.held === true,
@@ -326,7 +334,7 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
       await existing?.sink.connectionStatus(connection, 'DISCONNECTED')
     },
 
-    async send(connection, to, message) {
+    async send({ connection, to, message }) {
       const socket = socketFor(connection)
       // Before anything is sent or kept: the number's account (ERR_WAPP_INVALID_CONTACT when it has none).
       const jid = await jids.of(ownerOf(connection), socket, to)
@@ -347,7 +355,7 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
       return { externalId: sent.key.id, ack: contractAck(sent.status) ?? 0 }
     },
 
-    async edit(connection, to, externalId, body) {
+    async edit({ connection, to, externalId, body }) {
       const socket = socketFor(connection)
       const jid = await jids.of(ownerOf(connection), socket, to)
       try {
@@ -361,7 +369,7 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
       }
     },
 
-    async delete(connection, to, externalId) {
+    async delete({ connection, to, externalId }) {
       const socket = socketFor(connection)
       const jid = await jids.of(ownerOf(connection), socket, to)
       try {
@@ -374,7 +382,7 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
       }
     },
 
-    async react(connection, to, externalId, emoji) {
+    async react({ connection, to, externalId, emoji }) {
       const socket = socketFor(connection)
       const jid = await jids.of(ownerOf(connection), socket, to)
       const [key] = await keysOf(connection, jid, [externalId])
@@ -383,7 +391,7 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
       if (sent?.key) await messageKeys.record(ownerOf(connection), sent.key)
     },
 
-    async markRead(connection, to, externalIds) {
+    async markRead({ connection, to, externalIds }) {
       if (externalIds.length === 0) return
       const socket = socketFor(connection)
       const jid = await jids.of(ownerOf(connection), socket, to)
@@ -392,12 +400,12 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
       await socket.readMessages(keys.filter((key) => !key.fromMe))
     },
 
-    async checkRecipient(connection, to) {
+    async checkRecipient({ connection, to }) {
       // The answer is kept per number (whatsapp_number_jids), so this asks WhatsApp once.
       await jids.of(ownerOf(connection), socketFor(connection), to)
     },
 
-    async typing(connection, to, state) {
+    async typing({ connection, to, state }) {
       const socket = socketFor(connection)
       await socket.sendPresenceUpdate(state, await jids.of(ownerOf(connection), socket, to))
     },

@@ -10,6 +10,7 @@ import { helpRoutes } from './routes.ts'
 export default definePlugin({
   id: 'helps',
   version: '1.0.0',
+  contract: '^2.0.0',
   register({ entities, migrations, http, realtime, ui }) {
     entities([Help])
     migrations([{ name: '20261122010000-helps-create', class: CreateHelps }])

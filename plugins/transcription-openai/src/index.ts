@@ -10,6 +10,7 @@ import { openAiTranscriber } from './openai-transcriber.ts'
 export default definePlugin({
   id: 'transcription-openai',
   version: '1.0.0',
+  contract: '^2.0.0',
   config: Type.Object({
     /** OpenAI's API, or a compatible one (a proxy, Azure's OpenAI-compatible endpoint, a local server). */
     baseUrl: Type.String({ default: 'https://api.openai.com/v1', pattern: '^https?://' }),

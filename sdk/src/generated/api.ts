@@ -4206,6 +4206,18 @@ export interface paths {
                                 planFlag?: string;
                                 permission?: string;
                             }[];
+                            /** @description The loaded plugins' own error codes (the error envelope's `error`), with their message in the front ends' languages */
+                            errors: {
+                                [key: string]: {
+                                    message: string;
+                                    labels: {
+                                        pt?: string;
+                                        en?: string;
+                                        es?: string;
+                                        tr?: string;
+                                    };
+                                };
+                            };
                             capabilities: {
                                 /** @description A loaded plugin transcribes received audios (the inbox then offers "Transcrever") */
                                 transcription: boolean;

@@ -58,6 +58,7 @@ const fakePix: BillingProvider<FakePixOptions> = {
 const fakePixPlugin = definePlugin({
   id: 'billing-fake-pix',
   version: '1.0.0',
+  contract: '^2.0.0',
   config: Type.Object({ pixKey: Type.String(), webhookSecret: Type.String() }),
   register({ extensions, config }) {
     extensions.provide(billingProviders, { provider: fakePix, options: config })
@@ -141,6 +142,7 @@ describe('billing providers: refused at boot, naming the plugin', () => {
     const copycat = definePlugin({
       id: 'billing-copycat',
       version: '1.0.0',
+      contract: '^2.0.0',
       register({ extensions }) {
         extensions.provide(billingProviders, {
           provider: { ...fakePix, label: 'Another PIX' },
@@ -175,6 +177,7 @@ describe('billing providers: refused at boot, naming the plugin', () => {
     const badId = definePlugin({
       id: 'billing-bad-id',
       version: '1.0.0',
+      contract: '^2.0.0',
       register({ extensions }) {
         extensions.provide(billingProviders, {
           provider: { ...fakePix, id: 'Fake_Pix' },

@@ -30,9 +30,11 @@ const sessionMethods = new Set([
   'restart',
 ] as const)
 type SessionMethod = typeof sessionMethods extends Set<infer Method> ? Method : never
-type ArgumentsOf<M extends SessionMethod> =
-  NonNullable<ChannelProvider[M]> extends (connection: ChannelConnection, ...rest: infer A) => unknown
-    ? A
+/** What a method takes besides the connection (relayed as is to the process holding the session). */
+type ArgumentsOf<M extends SessionMethod> = M extends 'restart'
+  ? Record<string, never>
+  : NonNullable<ChannelProvider[M]> extends (request: infer Request) => unknown
+    ? Omit<Request, 'connection'>
     : never
 type ResultOf<M extends SessionMethod> = Awaited<ReturnType<NonNullable<ChannelProvider[M]>>>
 
@@ -83,11 +85,10 @@ async function callHere<M extends SessionMethod>(
   method: M,
   args: ArgumentsOf<M>,
 ): Promise<ResultOf<M>> {
-  const implementation = provider[method] as
-    | ((connection: ChannelConnection, ...rest: unknown[]) => Promise<ResultOf<M>>)
-    | undefined
+  const implementation = provider[method] as ((request: unknown) => Promise<ResultOf<M>>) | undefined
   if (!implementation) throw new Error(`Channel provider "${provider.id}" has no ${method}`)
-  return implementation.call(provider, connection, ...args)
+  // restart takes the connection alone; every other call one object with the connection in it.
+  return implementation.call(provider, method === 'restart' ? connection : { ...args, connection })
 }
 
 const runsHere = (provider: ChannelProvider, connection: ChannelConnection) =>
@@ -150,14 +151,14 @@ export function createSessionCalls(options: SessionCallsOptions): SessionCalls {
   }
 
   return {
-    checkRecipient: (channel, to) => call(channel, 'checkRecipient', [to]),
-    send: (channel, to, message) => call(channel, 'send', [to, message]),
-    edit: (channel, to, externalId, body) => call(channel, 'edit', [to, externalId, body]),
-    delete: (channel, to, externalId) => call(channel, 'delete', [to, externalId]),
-    react: (channel, to, externalId, emoji) => call(channel, 'react', [to, externalId, emoji]),
-    markRead: (channel, to, externalIds) => call(channel, 'markRead', [to, externalIds]),
-    typing: (channel, to, state) => call(channel, 'typing', [to, state]),
-    restart: (channel) => call(channel, 'restart', []),
+    checkRecipient: (channel, to) => call(channel, 'checkRecipient', { to }),
+    send: (channel, to, message) => call(channel, 'send', { to, message }),
+    edit: (channel, to, externalId, body) => call(channel, 'edit', { to, externalId, body }),
+    delete: (channel, to, externalId) => call(channel, 'delete', { to, externalId }),
+    react: (channel, to, externalId, emoji) => call(channel, 'react', { to, externalId, emoji }),
+    markRead: (channel, to, externalIds) => call(channel, 'markRead', { to, externalIds }),
+    typing: (channel, to, state) => call(channel, 'typing', { to, state }),
+    restart: (channel) => call(channel, 'restart', {}),
     start: async () => relay?.open(),
     close: async () => relay?.close(),
   }

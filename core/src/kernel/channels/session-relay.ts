@@ -29,7 +29,7 @@ export interface RelayedCall {
   /** The connection without its credentials: enough to ask `holdsSession`; the holder reloads it. */
   connection: ChannelConnection
   method: string
-  args: unknown[]
+  args: unknown
 }
 
 /** What the holder tells the caller: that it took the call, then how the call ended. */

@@ -34,6 +34,7 @@ class CreateMemos extends Migration {
 const memosPlugin = definePlugin({
   id: 'rls-memos',
   version: '1.0.0',
+  contract: '^2.0.0',
   register({ entities, migrations }) {
     entities([Memo])
     migrations([{ name: '20261126000000-rls-memos-create', class: CreateMemos }])

@@ -57,6 +57,7 @@ const notFound = () => new AppError('ERR_NOT_FOUND', { message: 'Note not found'
 const notesPlugin = definePlugin({
   id: 'notes',
   version: '1.0.0',
+  contract: '^2.0.0',
   register({ entities, migrations, http }) {
     entities([Note])
     migrations([{ name: '20261122020000-notes-create', class: CreateNotes }])

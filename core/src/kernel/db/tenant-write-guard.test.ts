@@ -30,6 +30,7 @@ class CreateMemos extends Migration {
 const memosPlugin = definePlugin({
   id: 'memos',
   version: '1.0.0',
+  contract: '^2.0.0',
   register({ entities, migrations, http }) {
     entities([Memo])
     migrations([{ name: '20261122090000-memos-create', class: CreateMemos }])

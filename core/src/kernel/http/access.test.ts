@@ -12,6 +12,7 @@ import { hashPassword } from '../auth/passwords.ts'
 const probePlugin = definePlugin({
   id: 'access-probe',
   version: '1.0.0',
+  contract: '^2.0.0',
   register({ http }) {
     http.routes(async (fastify) => {
       const ok = async () => ({ ok: true })

@@ -7,6 +7,7 @@ import { ApiClient, startTestApp, type TestApp } from '../../testing/index.ts'
 const failingPlugin = definePlugin({
   id: 'failing-probe',
   version: '1.0.0',
+  contract: '^2.0.0',
   register({ http, db }) {
     http.routes(async (fastify) => {
       const options = {

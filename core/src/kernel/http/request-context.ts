@@ -9,14 +9,9 @@ import { companyEm, type Em, platformEm } from '../db/orm.ts'
 const callerKey = Symbol('caller')
 const emKey = Symbol('em')
 
+// `caller`, `authenticated` and `em` are declared by the contract (@atendo/plugin-api, request.ts).
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The authenticated caller; reading it on a public route without a token throws ERR_UNAUTHENTICATED. */
-    readonly caller: Caller
-    /** True when the request carried a valid token. */
-    readonly authenticated: boolean
-    /** An EntityManager for this request, scoped to the caller's company. */
-    readonly em: Em
     [callerKey]?: Caller
     [emKey]?: Em
   }

@@ -1,4 +1,4 @@
-import { definePlugin } from '@atendo/plugin-api'
+import { contractVersion, definePlugin } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
@@ -11,6 +11,7 @@ function plugin(id: string, requires?: string[], onRegister?: () => void) {
   return definePlugin({
     id,
     version: '0.0.1',
+    contract: '^2.0.0',
     requires,
     register() {
       onRegister?.()
@@ -108,10 +109,51 @@ describe('plugin host: refusing bad plugin sets at boot', () => {
   })
 })
 
+describe('plugin host: contract version', () => {
+  const written = (contract: unknown) =>
+    ({ ...plugin('contract-probe'), contract }) as unknown as ReturnType<typeof plugin>
+
+  it.each(['^1.0.0', '^3.0.0', '~2.1.0', '>=2.0.1'])(
+    'refuses a plugin written for contract %s, naming both versions',
+    async (range) => {
+      const error = await bootError({ plugins: [written(range)] })
+      expect(error).toBeInstanceOf(PluginLoadError)
+      expect((error as PluginLoadError).pluginId).toBe('contract-probe')
+      expect((error as Error).message).toBe(
+        `plugin "contract-probe": is written for contract ${range}, and this Atendo offers contract ${contractVersion}`,
+      )
+    },
+  )
+
+  it.each([undefined, '', 'two'])(
+    'refuses a plugin without a readable contract range (%j)',
+    async (range) => {
+      const error = await bootError({ plugins: [written(range)] })
+      expect(error).toBeInstanceOf(PluginLoadError)
+      expect((error as Error).message).toMatch(/declares no valid contract range \(add contract: '\^2\.0\.0'/)
+    },
+  )
+
+  it('loads a plugin whose range includes the contract version', async () => {
+    const testApp = await startTestApp({
+      plugins: [written('^2.0.0'), { ...plugin('also-fine'), contract: '2.x' }],
+    })
+    try {
+      expect(testApp.app.kernel.contributions.plugins.map((loaded) => loaded.id)).toEqual([
+        'contract-probe',
+        'also-fine',
+      ])
+    } finally {
+      await testApp.close()
+    }
+  })
+})
+
 describe('plugin host: configuration', () => {
   const configured = definePlugin({
     id: 'configured',
     version: '1.0.0',
+    contract: '^2.0.0',
     config: Type.Object({
       greeting: Type.String({ default: 'hello' }),
       pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),

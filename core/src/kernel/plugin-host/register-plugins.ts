@@ -1,16 +1,21 @@
-import type {
-  AtendoPlugin,
-  CompanyOption,
-  ContactsApi,
-  DbApi,
-  EventsApi,
-  JobsApi,
-  PluginContext,
-  RealtimeApi,
-  SettingsApi,
-  StorageApi,
-  TicketsApi,
-  UiPanel,
+import {
+  type AtendoPlugin,
+  type CompanyOption,
+  type ConnectionsApi,
+  type ContactsApi,
+  channelProviders,
+  type DbApi,
+  type DeclaredError,
+  type EventsApi,
+  type JobsApi,
+  type MessagesApi,
+  type PluginContext,
+  pluginErrorPrefix,
+  type RealtimeApi,
+  type SettingsApi,
+  type StorageApi,
+  type TicketsApi,
+  type UiPanel,
 } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core'
@@ -21,9 +26,12 @@ import {
   recordTranscriptionProviders,
   type TranscriptionProviders,
 } from '../transcription/transcription-providers.ts'
+import { checkContract } from './check-contract.ts'
 import { type DeclaredPermission, knownPermissions, permissionProblem } from './declared-permissions.ts'
 import { type DeclaredPlanFlag, knownPlanFlags, planFlagProblem } from './declared-plan-flags.ts'
 import type { ExtensionRegistry } from './extension-registry.ts'
+import { guardPluginEm } from './plugin-data-guard.ts'
+import { createPluginDataScopes, type PluginDataScopes } from './plugin-data-scopes.ts'
 import { PluginLoadError } from './plugin-errors.ts'
 
 /** A route scope a plugin asked for, mounted by the app under /api. */
@@ -51,6 +59,26 @@ export interface PluginContributions {
   billingProviders: BillingProviders
   /** The speech-to-text providers added to `transcriptionProviders`, checked at boot. */
   transcriptionProviders: TranscriptionProviders
+  /** The error codes plugins declared (`errors.declare`), with their translations. */
+  errorCodes: (DeclaredError & { pluginId: string })[]
+  /** What each plugin may touch in the database; resolved by the app once the ORM is open. */
+  dataScopes: PluginDataScopes
+}
+
+/** Core's data services as one plugin gets them (built by the app, checked against what the plugin declared). */
+export interface PluginCoreData {
+  connections: ConnectionsApi
+  contacts: ContactsApi
+  tickets: TicketsApi
+  messages: MessagesApi
+  settings: Pick<SettingsApi, 'readGlobal' | 'readCompanyOption'>
+}
+
+/** What a plugin declared that core's data services check: its channel providers and its company options. */
+export interface PluginDeclarations {
+  pluginId: string
+  providers(): ReadonlySet<string>
+  companyOptions(): ReadonlyMap<string, string>
 }
 
 /** Runtime services the host hands to plugins. */
@@ -60,12 +88,21 @@ export interface HostServices {
   realtime: RealtimeApi
   events: EventsApi
   extensions: ExtensionRegistry
+  /** The host's own database access; each plugin gets it guarded to its own data. */
   db: DbApi
   storage: StorageApi
-  contacts: ContactsApi
-  tickets: TicketsApi
-  /** Reads a global setting for plugins (`settings.readGlobal`). */
-  readGlobalSetting: SettingsApi['readGlobal']
+  /** Core's data services for one plugin. */
+  coreData(declarations: PluginDeclarations): PluginCoreData
+}
+
+/** Provider ids of the channel providers a plugin added to `channelProviders`. */
+function providersOf(extensions: ExtensionRegistry, pluginId: string): ReadonlySet<string> {
+  return new Set(
+    extensions
+      .entries(channelProviders)
+      .filter((entry) => entry.pluginId === pluginId)
+      .map((entry) => entry.contribution.id),
+  )
 }
 
 function validatedConfig(plugin: AtendoPlugin, raw: unknown): unknown {
@@ -94,11 +131,23 @@ export async function registerPlugins(
     companyOptions: [],
     planFlags: [],
     permissions: [],
+    errorCodes: [],
+    dataScopes: createPluginDataScopes(),
   }
+  const { dataScopes } = contributions
+  const declaredCodes = new Set<string>()
   // Checked once every plugin has declared its flags and permissions: a panel may name a later plugin's.
   const panelOwners = new Map<UiPanel, string>()
   for (const plugin of plugins) {
+    checkContract(plugin)
     const config = validatedConfig(plugin, configs[plugin.id])
+    const ownOptions = new Map<string, string>()
+    const coreData = services.coreData({
+      pluginId: plugin.id,
+      providers: () => providersOf(services.extensions, plugin.id),
+      companyOptions: () => ownOptions,
+    })
+    const scope = () => dataScopes.of(plugin.id)
     const context: PluginContext<unknown> = {
       id: plugin.id,
       config,
@@ -108,15 +157,25 @@ export async function registerPlugins(
           contributions.routes.push({ pluginId: plugin.id, routes, options: options ?? {} })
         },
       },
-      entities: (schemas) => contributions.entities.push(...schemas),
-      migrations: (migrations) => contributions.migrations.push(...migrations),
+      entities(schemas) {
+        contributions.entities.push(...schemas)
+        dataScopes.declareEntities(plugin.id, schemas)
+      },
+      migrations(migrations) {
+        contributions.migrations.push(...migrations)
+        dataScopes.declareMigrations(plugin.id, migrations)
+      },
       jobs: services.jobs,
       realtime: services.realtime,
       events: services.events,
       extensions: services.extensions.forPlugin(plugin.id),
       settings: {
-        companyOption: (option) => contributions.companyOptions.push(option),
-        readGlobal: services.readGlobalSetting,
+        companyOption(option) {
+          contributions.companyOptions.push(option)
+          ownOptions.set(option.key, option.default)
+        },
+        readGlobal: coreData.settings.readGlobal,
+        readCompanyOption: coreData.settings.readCompanyOption,
       },
       plans: {
         flag(flag) {
@@ -138,10 +197,33 @@ export async function registerPlugins(
           panelOwners.set(panel, plugin.id)
         },
       },
-      db: services.db,
+      db: {
+        forCompany: (companyId) => guardPluginEm(services.db.forCompany(companyId), scope()),
+        platform: () => guardPluginEm(services.db.platform(), scope()),
+      },
       storage: services.storage,
-      contacts: services.contacts,
-      tickets: services.tickets,
+      connections: coreData.connections,
+      contacts: coreData.contacts,
+      tickets: coreData.tickets,
+      messages: coreData.messages,
+      errors: {
+        declare(errors) {
+          const prefix = pluginErrorPrefix(plugin.id)
+          for (const declared of Object.values(errors)) {
+            if (!declared.code.startsWith(prefix) || declared.code.length === prefix.length) {
+              throw new PluginLoadError(
+                plugin.id,
+                `error code "${declared.code}" must start with "${prefix}" (the plugin's id), so it cannot clash with core's or another plugin's`,
+              )
+            }
+            if (declaredCodes.has(declared.code)) {
+              throw new PluginLoadError(plugin.id, `error code "${declared.code}" is declared twice`)
+            }
+            declaredCodes.add(declared.code)
+            contributions.errorCodes.push({ ...declared, pluginId: plugin.id })
+          }
+        },
+      },
     }
     try {
       // biome-ignore lint/suspicious/noExplicitAny: the config was validated against the plugin's own schema

@@ -41,7 +41,8 @@ function readToken(auth: Record<string, unknown>, query: Record<string, unknown>
 }
 
 function errorCode(error: unknown): ErrorCode {
-  if (error instanceof AppError) return error.code
+  // Handshakes are authenticated by core alone, so the code is one of core's catalogue.
+  if (error instanceof AppError) return error.code as ErrorCode
   // authenticate may also throw a plain Error named after a catalogue code
   if (error instanceof Error && Object.hasOwn(errorCatalogue, error.message))
     return error.message as ErrorCode

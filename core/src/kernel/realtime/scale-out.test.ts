@@ -18,6 +18,7 @@ const ranOnB: ProbeRun[] = []
 const probePlugin = definePlugin({
   id: 'scale-probe',
   version: '1.0.0',
+  contract: '^2.0.0',
   register({ jobs }) {
     // Generous retries: another process sharing this Redis may grab a run it does not know and fail it.
     jobs.define<{ nonce: string }>(

@@ -17,13 +17,15 @@ const channel = fakeChannel()
 const slowChannel = definePlugin({
   id: 'slow-channel',
   version: '1.0.0',
+  contract: '^2.0.0',
   register({ extensions }) {
     const provider: ChannelProvider = {
       ...channel.provider,
       id: 'slow-channel',
-      async send(connection, to, message) {
-        if (message.body.startsWith('Vendas:')) await new Promise((resolve) => setTimeout(resolve, 300))
-        return channel.provider.send(connection, to, message)
+      async send(request) {
+        if (request.message.body.startsWith('Vendas:'))
+          await new Promise((resolve) => setTimeout(resolve, 300))
+        return channel.provider.send(request)
       },
     }
     extensions.provide(channelProviders, provider)

@@ -88,7 +88,7 @@ export function createConnectionRuntime(kernel: Kernel, log: FastifyBaseLogger):
   const live = new Map<number, IConnection>()
   let stopping = false
 
-  const holdsSessionsHere = (provider: ChannelProvider) => provider.capabilities.pairing === false || runsJobs
+  const holdsSessionsHere = (provider: ChannelProvider) => provider.traits.pairing === false || runsJobs
 
   async function markSession(connection: IConnection, stopped: boolean): Promise<void> {
     await companyEm(kernel.orm, connection.companyId).execute(

@@ -14,16 +14,7 @@ const runningHere = new Set<number>()
 const recordingProvider: ChannelProvider = {
   id: 'recorded',
   channel: 'whatsapp',
-  capabilities: {
-    edit: false,
-    deleteForEveryone: false,
-    reactions: false,
-    readReceipts: false,
-    typingPresence: false,
-    groups: true,
-    pairing: 'qrcode',
-    interactive: false,
-  },
+  traits: { groups: true, pairing: 'qrcode', interactive: false },
   async connect(connection, sink) {
     providerCalls.push(`connect:${connection.id}`)
     runningHere.add(connection.id)
@@ -56,6 +47,7 @@ const recordingProvider: ChannelProvider = {
 const recordingChannel = definePlugin({
   id: 'recorded-channel',
   version: '1.0.0',
+  contract: '^2.0.0',
   register({ extensions }) {
     extensions.provide(channelProviders, recordingProvider)
   },

@@ -264,7 +264,7 @@ export async function updateConnection(
   const runningProvider = provider ?? findChannelProvider(kernel, connection.provider)
   const sessionChange = sessionChangeOf(
     connection,
-    runningProvider !== undefined && runningProvider.capabilities.pairing !== false,
+    runningProvider !== undefined && runningProvider.traits.pairing !== false,
     stored,
     readConnectionOptions(options),
   )

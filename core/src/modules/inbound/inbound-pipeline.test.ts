@@ -20,6 +20,7 @@ const stepRuns: { messageId: number; isNewTicket: boolean }[] = []
 const stepsPlugin = definePlugin({
   id: 'inbound-probe',
   version: '1.0.0',
+  contract: '^2.0.0',
   register({ extensions }) {
     extensions.provide(inboundSteps, {
       id: 'inbound-probe.fails',

@@ -1,9 +1,13 @@
-import type { ChannelCapabilities, ChannelProvider } from '@atendo/plugin-api'
-import { AppError } from '@atendo/plugin-api'
+import {
+  AppError,
+  type ChannelCapabilities,
+  type ChannelProvider,
+  channelCapabilities,
+} from '@atendo/plugin-api'
 
 /**
- * Refuses, with ERR_CHANNEL_UNSUPPORTED, what the connection's channel cannot do: the capability
- * is off, or the provider does not implement the call.
+ * Refuses, with ERR_CHANNEL_UNSUPPORTED, what the connection's channel cannot do: the provider does
+ * not implement the call (its capabilities are derived from its methods).
  */
 export function assertChannelCan(
   provider: ChannelProvider,
@@ -11,6 +15,6 @@ export function assertChannelCan(
   method: 'react' | 'typing',
   what: string,
 ): void {
-  if (provider.capabilities[capability] && typeof provider[method] === 'function') return
+  if (channelCapabilities(provider)[capability] && typeof provider[method] === 'function') return
   throw new AppError('ERR_CHANNEL_UNSUPPORTED', { message: `This channel cannot ${what}` })
 }

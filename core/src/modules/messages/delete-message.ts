@@ -22,7 +22,7 @@ export async function deleteMessage(
   const { message, ticket } = await findOwnMessage(em, caller, messageId)
   if (!message.isDeleted) {
     const onChannel = await channelOfMessage(kernel, em, ticket, message)
-    if (onChannel?.provider.capabilities.deleteForEveryone && onChannel.provider.delete) {
+    if (onChannel?.provider.delete) {
       try {
         await kernel.sessionCalls.delete(onChannel, onChannel.recipient, onChannel.externalId)
       } catch (error) {

@@ -1,5 +1,5 @@
 import type { Caller } from '@atendo/plugin-api'
-import { AppError } from '@atendo/plugin-api'
+import { AppError, channelCapabilities } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
 import { emitTicketUpdate } from '../tickets/ticket-events.ts'
@@ -37,10 +37,11 @@ export async function editMessage(
   const onChannel = await channelOfMessage(kernel, em, ticket, message)
   if (onChannel) {
     const { provider, recipient, externalId } = onChannel
-    if (!provider.capabilities.edit || !provider.edit) {
+    const { edit } = channelCapabilities(provider)
+    if (!edit) {
       throw new AppError('ERR_NO_PERMISSION', { message: 'This channel cannot edit sent messages' })
     }
-    if (age > provider.capabilities.edit.windowMs) throw new AppError('ERR_EDIT_WINDOW_EXPIRED')
+    if (age > edit.windowMs) throw new AppError('ERR_EDIT_WINDOW_EXPIRED')
     try {
       await kernel.sessionCalls.edit(onChannel, recipient, externalId, text)
     } catch (error) {

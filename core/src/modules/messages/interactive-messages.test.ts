@@ -91,7 +91,7 @@ beforeEach(() => channel.reset())
 
 describe('list messages', () => {
   it('sends the list to channels that have lists, storing its text and payload', async () => {
-    channel.provider.capabilities.interactive = true
+    channel.provider.traits.interactive = true
     const answer = await admin.post(`/api/messages/lista/${ticketId}`, list)
     expect(answer.status).toBe(201)
     const [message] = answer.body.messages
@@ -127,7 +127,7 @@ describe('list messages', () => {
 
 describe('button messages', () => {
   it('sends copy and call buttons, or their text', async () => {
-    channel.provider.capabilities.interactive = true
+    channel.provider.traits.interactive = true
     const button = {
       title: 'Seu cupom',
       description: 'Válido hoje',
@@ -142,7 +142,7 @@ describe('button messages', () => {
       expect.objectContaining({ kind: 'call', phoneNumber: '+5511933332222' }),
     ])
 
-    channel.provider.capabilities.interactive = false
+    channel.provider.traits.interactive = false
     await admin.post(`/api/messages/copy/${ticketId}`, button)
     expect(channel.sent[2]!.message).toEqual({
       kind: 'text',
@@ -157,7 +157,7 @@ describe('button messages', () => {
       buttonText: 'Abrir loja',
       copyText: 'https://loja.example/colecao',
     }
-    channel.provider.capabilities.interactive = true
+    channel.provider.traits.interactive = true
     const rich = await admin.post(`/api/messages/URL/${ticketId}`, body)
     expect(rich.status).toBe(201)
     expect(rich.body.messages[0]).toMatchObject({ mediaType: 'interactiveMessage' })
@@ -169,7 +169,7 @@ describe('button messages', () => {
     expect(payload).toMatchObject({ kind: 'url', url: 'https://loja.example/colecao' })
     expect(await readFile(payload.image.path)).toEqual(png)
 
-    channel.provider.capabilities.interactive = false
+    channel.provider.traits.interactive = false
     const plain = await admin.post(`/api/messages/URL/${ticketId}`, body)
     expect(plain.body.messages[0]).toMatchObject({ mediaType: 'image' })
     expect(plain.body.messages[0].mediaUrl).toMatch(/^\/public\/company1\//)
@@ -200,7 +200,7 @@ describe('PIX messages', () => {
   })
 
   it('sends a payment request whose body begins with [PIX] and whose data holds the order', async () => {
-    channel.provider.capabilities.interactive = true
+    channel.provider.traits.interactive = true
     const answer = await admin.post(`/api/messages/PIX/${ticketId}`, pix)
     expect(answer.status).toBe(201)
     const [message] = answer.body.messages

@@ -29,7 +29,7 @@ export async function markTicketRead(
 
   const connection = ticket.connectionId ? await em.findOne(Connection, { id: ticket.connectionId }) : null
   const provider = connection ? findChannelProvider(kernel, connection.provider) : undefined
-  if (!connection || !provider?.markRead || !provider.capabilities.readReceipts) return
+  if (!connection || !provider?.markRead) return
   // The unread messages are the contact's latest ones.
   const latest = await em.find(
     Message,

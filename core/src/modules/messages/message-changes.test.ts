@@ -109,7 +109,7 @@ describe('editing', () => {
     expect((await admin.post(`/api/messages/edit/${inbound}`, { body: 'x' })).status).toBe(403)
 
     const sent = await send('sem edição no canal')
-    channel.provider.capabilities.edit = false
+    delete channel.provider.edit
     const incapable = await admin.post(`/api/messages/edit/${sent}`, { body: 'tentativa' })
     expect(incapable.status).toBe(403)
     // A private note never left the inbox, so it can be corrected whatever the channel.
@@ -138,7 +138,7 @@ describe('deleting', () => {
         (payload.message as { id: number; isDeleted: boolean }).isDeleted && payload.action === 'update',
     )
 
-    channel.provider.capabilities.deleteForEveryone = false
+    delete channel.provider.delete
     const local = await send('só aqui')
     expect((await admin.delete(`/api/messages/${local}`)).status).toBe(200)
     expect(channel.deletes).toHaveLength(1)

@@ -1,8 +1,8 @@
 import type {
-  ChannelCapabilities,
   ChannelConnection,
   ChannelProvider,
   ChannelRecipient,
+  ChannelTraits,
   OutboundMessage,
 } from '@atendo/plugin-api'
 import { type AtendoPlugin, channelProviders, definePlugin } from '@atendo/plugin-api'
@@ -31,18 +31,17 @@ export interface FakeChannel {
   reads: (ChannelCall & { externalIds: string[] })[]
   /** The next send throws this reason (or this error). */
   failNextSend(reason: string | Error): void
-  /** Restores the default capabilities and forgets every call. */
+  /** Restores the default traits and methods, and forgets every call. */
   reset(): void
 }
 
 export const fakeProviderId = 'fake-channel'
 
-const defaultCapabilities = (pairing: ChannelCapabilities['pairing']): ChannelCapabilities => ({
-  edit: { windowMs: 900_000 },
-  deleteForEveryone: true,
-  reactions: false,
-  readReceipts: true,
-  typingPresence: false,
+/** The fake's methods beyond `send`: a test takes one away to stand for a channel without it. */
+type OptionalMethods = Pick<ChannelProvider, 'edit' | 'delete' | 'markRead'>
+
+const defaultTraits = (pairing: ChannelTraits['pairing']): ChannelTraits => ({
+  editWindowMs: 900_000,
   groups: true,
   pairing,
   interactive: false,
@@ -50,7 +49,7 @@ const defaultCapabilities = (pairing: ChannelCapabilities['pairing']): ChannelCa
 
 /** How the fake differs from a plain webhook channel, e.g. to stand for a live-session channel. */
 export interface FakeChannelOptions {
-  pairing?: ChannelCapabilities['pairing']
+  pairing?: ChannelTraits['pairing']
   /** Becomes the provider's `holdsSession`: where the fake's "sessions" are. */
   holdsSession?: (connection: ChannelConnection) => boolean
 }
@@ -60,6 +59,17 @@ export function fakeChannel(options: FakeChannelOptions = {}): FakeChannel {
   const pairing = options.pairing ?? false
   let failure: string | Error | undefined
   let counter = 0
+  const methods: Required<OptionalMethods> = {
+    async edit({ connection, to, externalId, body }) {
+      fake.edits.push({ connection, to, externalId, body, at: Date.now() })
+    },
+    async delete({ connection, to, externalId }) {
+      fake.deletes.push({ connection, to, externalId, at: Date.now() })
+    },
+    async markRead({ connection, to, externalIds }) {
+      fake.reads.push({ connection, to, externalIds, at: Date.now() })
+    },
+  }
   const fake: FakeChannel = {
     sent: [],
     edits: [],
@@ -70,7 +80,8 @@ export function fakeChannel(options: FakeChannelOptions = {}): FakeChannel {
     },
     reset() {
       failure = undefined
-      fake.provider.capabilities = defaultCapabilities(pairing)
+      fake.provider.traits = defaultTraits(pairing)
+      Object.assign(fake.provider, methods)
       fake.sent.length = 0
       fake.edits.length = 0
       fake.deletes.length = 0
@@ -79,11 +90,11 @@ export function fakeChannel(options: FakeChannelOptions = {}): FakeChannel {
     provider: {
       id: fakeProviderId,
       channel: 'whatsapp',
-      capabilities: defaultCapabilities(pairing),
+      traits: defaultTraits(pairing),
       ...(options.holdsSession ? { holdsSession: options.holdsSession } : {}),
       async connect() {},
       async disconnect() {},
-      async send(connection, to, message) {
+      async send({ connection, to, message }) {
         if (failure) {
           const reason = failure
           failure = undefined
@@ -94,19 +105,12 @@ export function fakeChannel(options: FakeChannelOptions = {}): FakeChannel {
         fake.sent.push({ connection, to, message, externalId, at: Date.now() })
         return { externalId, ack: 1 }
       },
-      async edit(connection, to, externalId, body) {
-        fake.edits.push({ connection, to, externalId, body, at: Date.now() })
-      },
-      async delete(connection, to, externalId) {
-        fake.deletes.push({ connection, to, externalId, at: Date.now() })
-      },
-      async markRead(connection, to, externalIds) {
-        fake.reads.push({ connection, to, externalIds, at: Date.now() })
-      },
+      ...methods,
     },
     plugin: definePlugin({
       id: 'fake-channel',
       version: '1.0.0',
+      contract: '^2.0.0',
       register({ extensions }) {
         extensions.provide(channelProviders, fake.provider)
       },

@@ -1,5 +1,5 @@
 import type { Caller } from '@atendo/plugin-api'
-import { AppError } from '@atendo/plugin-api'
+import { AppError, channelCapabilities } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
 import { assertChannelCan } from './channel-capability.ts'
@@ -41,7 +41,7 @@ export async function reactToMessage(
     })
   }
   assertChannelCan(onChannel.provider, 'reactions', 'react', 'react to messages')
-  await assertReplyWindowOpen(em, ticket, onChannel.provider.capabilities)
+  await assertReplyWindowOpen(em, ticket, channelCapabilities(onChannel.provider))
   try {
     await kernel.sessionCalls.react(onChannel, onChannel.recipient, onChannel.externalId, emoji)
   } catch (error) {

@@ -70,7 +70,7 @@ export async function sendInteractive(
 ): Promise<MessageView> {
   const connection = ticket.connectionId ? await em.findOne(Connection, { id: ticket.connectionId }) : null
   const provider = connection ? findChannelProvider(kernel, connection.provider) : undefined
-  const interactive = provider?.capabilities.interactive === true
+  const interactive = provider?.traits.interactive === true
   const media = image ? { path: image.path, fileName: image.fileName, mimeType: image.mimeType } : undefined
   let outbound: OutboundMessage
   if (interactive) outbound = { kind: 'interactive', body: draft.text, interactive: draft.payload }

@@ -403,7 +403,7 @@ describe('refusals', () => {
   })
 
   it("refuses, before storing anything, a reply outside the channel's window after the contact's last message", async () => {
-    channel.provider.capabilities.replyWindowMs = 24 * 3_600_000
+    channel.provider.traits.replyWindowMs = 24 * 3_600_000
     const contact = await seed.contact({ companyId: 1 })
     const earlier = await seed.ticket({
       companyId: 1,

@@ -1,5 +1,5 @@
 import type { OutboundMessage, SentReceipt } from '@atendo/plugin-api'
-import { AppError } from '@atendo/plugin-api'
+import { AppError, channelCapabilities } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
 import { channelFor } from '../connections/channel-for.ts'
@@ -78,7 +78,7 @@ async function destinationOf(kernel: Kernel, em: Em, ticket: ITicket) {
   const contact = await em.findOne(Contact, { id: ticket.contactId })
   if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND')
   const channel = channelFor(kernel, connection)
-  await assertReplyWindowOpen(em, ticket, channel.provider.capabilities)
+  await assertReplyWindowOpen(em, ticket, channelCapabilities(channel.provider))
   const recipient = await recipientOf(em, contact, connection.channel)
   // A recipient the channel cannot reach (a number with no WhatsApp account) is refused here, not
   // kept as a message that can never be delivered.

@@ -32,6 +32,7 @@ const listeningProvider: TranscriptionProvider = {
 const listeningPlugin = definePlugin({
   id: 'listening',
   version: '1.0.0',
+  contract: '^2.0.0',
   register({ extensions }) {
     extensions.provide(transcriptionProviders, listeningProvider)
   },
@@ -309,6 +310,7 @@ describe('providers at boot', () => {
     definePlugin({
       id: pluginId,
       version: '1.0.0',
+      contract: '^2.0.0',
       register({ extensions }) {
         extensions.provide(transcriptionProviders, provider as TranscriptionProvider)
       },

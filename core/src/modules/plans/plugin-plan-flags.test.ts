@@ -16,6 +16,7 @@ import {
 const widgetsPlugin = definePlugin({
   id: 'widgets',
   version: '1.0.0',
+  contract: '^2.0.0',
   register({ plans, http, ui }) {
     plans.flag({ key: 'useWidgets', default: false, label: 'Widgets', labels: { pt: 'Widgets' } })
     http.routes(async (fastify) => {
@@ -44,6 +45,7 @@ function typoPlugin(where: 'route' | 'panel') {
   return definePlugin({
     id: 'widgets-typo',
     version: '1.0.0',
+    contract: '^2.0.0',
     register({ http, ui }) {
       if (where === 'route') {
         http.routes(async (fastify) => {
@@ -206,6 +208,7 @@ describe('plan flags refused at boot, naming the plugin', () => {
     const coreKey = definePlugin({
       id: 'kanban-again',
       version: '1.0.0',
+      contract: '^2.0.0',
       register({ plans }) {
         plans.flag({ key: 'useKanban', default: true, label: 'Kanban' })
       },
@@ -218,6 +221,7 @@ describe('plan flags refused at boot, naming the plugin', () => {
     const copycat = definePlugin({
       id: 'widgets-copycat',
       version: '1.0.0',
+      contract: '^2.0.0',
       register({ plans }) {
         plans.flag({ key: 'useWidgets', default: true, label: 'Widgets' })
       },

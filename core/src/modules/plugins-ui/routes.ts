@@ -88,6 +88,14 @@ export const pluginUiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             plugins: Type.Array(Type.Object({ id: Type.String(), version: Type.String() })),
             panels: Type.Array(UiPanelSchema),
             refused: Type.Array(Type.Object(panelAccess)),
+            errors: Type.Record(
+              Type.String(),
+              Type.Object({ message: Type.String(), labels: TranslatedLabelsSchema }),
+              {
+                description:
+                  "The loaded plugins' own error codes (the error envelope's `error`), with their message in the front ends' languages",
+              },
+            ),
             capabilities: Type.Object({
               transcription: Type.Boolean({
                 description:
@@ -117,7 +125,13 @@ export const pluginUiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const capabilities = {
         transcription: fastify.kernel.contributions.transcriptionProviders.list().length > 0,
       }
-      return { plugins, panels, refused, capabilities }
+      const errors = Object.fromEntries(
+        fastify.kernel.contributions.errorCodes.map(({ code, message, labels }) => [
+          code,
+          { message, labels },
+        ]),
+      )
+      return { plugins, panels, refused, errors, capabilities }
     },
   )
 }

@@ -19,6 +19,7 @@ const sockets: Socket[] = []
 const pluginWithOption = definePlugin({
   id: 'settings-test-option',
   version: '1.0.0',
+  contract: '^2.0.0',
   register({ settings }) {
     settings.companyOption({ key: 'campaignsEnabled', default: 'false' })
   },

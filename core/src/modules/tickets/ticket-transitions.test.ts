@@ -12,19 +12,10 @@ const sent: { address: string; body: string }[] = []
 const recordingProvider: ChannelProvider = {
   id: 'recording',
   channel: 'whatsapp',
-  capabilities: {
-    edit: false,
-    deleteForEveryone: false,
-    reactions: false,
-    readReceipts: false,
-    typingPresence: false,
-    groups: true,
-    pairing: false,
-    interactive: false,
-  },
+  traits: { groups: true, pairing: false, interactive: false },
   async connect() {},
   async disconnect() {},
-  async send(_connection, to, message) {
+  async send({ to, message }) {
     sent.push({ address: to.address, body: message.body })
     return { externalId: `rec-${sent.length}-${Date.now()}`, ack: 1 }
   },
@@ -33,6 +24,7 @@ const recordingProvider: ChannelProvider = {
 const recordingChannel = definePlugin({
   id: 'recording-channel',
   version: '1.0.0',
+  contract: '^2.0.0',
   register({ extensions }) {
     extensions.provide(channelProviders, recordingProvider)
   },

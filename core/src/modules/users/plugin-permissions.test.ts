@@ -21,6 +21,7 @@ const WidgetsSchema = Type.Object({ widgets: Type.Array(Type.String()) })
 const widgetsPlugin = definePlugin({
   id: 'widgets',
   version: '1.0.0',
+  contract: '^2.0.0',
   register({ permissions, http, ui }) {
     permissions.switch({
       key: 'useWidgets',
@@ -239,6 +240,7 @@ function typoPlugin(where: 'route' | 'panel') {
   return definePlugin({
     id: 'widgets-typo',
     version: '1.0.0',
+    contract: '^2.0.0',
     register({ http, ui }) {
       if (where === 'route') {
         http.routes(async (fastify) => {
@@ -270,6 +272,7 @@ function declaring(id: string, key: string) {
   return definePlugin({
     id,
     version: '1.0.0',
+    contract: '^2.0.0',
     register({ permissions }) {
       permissions.switch({ key, default: true, label: key })
     },

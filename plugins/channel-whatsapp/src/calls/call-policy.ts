@@ -1,5 +1,5 @@
+import type { WhatsAppCoreData } from '../core-data.ts'
 import type { SessionOwner } from '../session-owner.ts'
-import type { SessionSql } from '../session-sql.ts'
 
 /** What a connection does with an incoming call. */
 export interface CallPolicy {
@@ -18,28 +18,22 @@ export interface CallPolicies {
 
 /**
  * Read from core's company settings (administration.md §3: acceptCallWhatsapp, default enabled;
- * AcceptCallWhatsappMessage) and the connection's options at each call: calls are rare, and
- * reading them then means no stale copy. The plugin API offers no settings reader, so this reads
- * the rows directly, scoped by company like every statement of the plugin.
+ * AcceptCallWhatsappMessage) and the connection's options at each call, through core's services:
+ * calls are rare, and reading them then means no stale copy.
  */
-export function createCallPolicies(sql: SessionSql): CallPolicies {
+export function createCallPolicies(core: Pick<WhatsAppCoreData, 'connections' | 'settings'>): CallPolicies {
   return {
     async of(owner) {
-      const [row] = await sql.rows<{
-        accept: string | null
-        message: string | null
-        ticket_on_call: boolean | null
-      }>(
-        `select (select value from company_settings where company_id = c.company_id and key = 'acceptCallWhatsapp') as accept,
-                (select value from company_settings where company_id = c.company_id and key = 'AcceptCallWhatsappMessage') as message,
-                (c.options ->> 'ticketOnCall') = 'true' as ticket_on_call
-           from connections c where c.company_id = ? and c.id = ?`,
-        [owner.companyId, owner.connectionId],
-      )
+      const [accept, message, connection] = await Promise.all([
+        core.settings.readCompanyOption(owner.companyId, 'acceptCallWhatsapp'),
+        core.settings.readCompanyOption(owner.companyId, 'AcceptCallWhatsappMessage'),
+        core.connections.find(owner.companyId, owner.connectionId),
+      ])
       return {
-        accept: (row?.accept ?? 'enabled') !== 'disabled',
-        rejectionMessage: row?.message?.trim() ?? '',
-        ticketOnCall: row?.ticket_on_call === true,
+        accept: accept !== 'disabled',
+        rejectionMessage: message.trim(),
+        ticketOnCall:
+          connection?.options.ticketOnCall === true || connection?.options.ticketOnCall === 'true',
       }
     },
   }

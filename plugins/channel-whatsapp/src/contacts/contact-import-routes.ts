@@ -1,4 +1,4 @@
-import type { ContactsApi, PluginRoutes } from '@atendo/plugin-api'
+import type { ConnectionsApi, ContactsApi, PluginRoutes } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { companyWhatsAppConnection } from '../company-connection.ts'
 import type { AddressBook, SavedContact } from './address-book.ts'
@@ -23,10 +23,11 @@ const ContactImportAnswerSchema = Type.Object({
  * to the session, become contacts. Known numbers are renamed as the phone names them; a chat whose
  * person the phone has no name for creates a contact named by the number and renames nobody.
  */
-export const contactImportRoutes: PluginRoutes<{ addressBook: AddressBook; contacts: ContactsApi }> = async (
-  fastify,
-  { addressBook, contacts },
-) => {
+export const contactImportRoutes: PluginRoutes<{
+  addressBook: AddressBook
+  contacts: ContactsApi
+  connections: ConnectionsApi
+}> = async (fastify, { addressBook, contacts, connections }) => {
   fastify.post(
     '/contacts/import',
     {
@@ -39,7 +40,7 @@ export const contactImportRoutes: PluginRoutes<{ addressBook: AddressBook; conta
     },
     async (request) => {
       const { companyId } = request.caller
-      const connectionId = await companyWhatsAppConnection(request.em, companyId, request.body.whatsappId)
+      const connectionId = await companyWhatsAppConnection(connections, companyId, request.body.whatsappId)
       return importPeople(companyId, await addressBook.savedOnPhone({ companyId, connectionId }))
     },
   )
@@ -63,7 +64,7 @@ export const contactImportRoutes: PluginRoutes<{ addressBook: AddressBook; conta
     },
     async (request) => {
       const { companyId } = request.caller
-      const connectionId = await companyWhatsAppConnection(request.em, companyId, request.body.whatsappId)
+      const connectionId = await companyWhatsAppConnection(connections, companyId, request.body.whatsappId)
       return importPeople(companyId, await addressBook.inChats({ companyId, connectionId }))
     },
   )

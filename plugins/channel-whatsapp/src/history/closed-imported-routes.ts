@@ -1,4 +1,4 @@
-import type { PluginRoutes } from '@atendo/plugin-api'
+import type { ConnectionsApi, PluginRoutes } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { companyWhatsAppConnection } from '../company-connection.ts'
 import { closeImportedTickets } from './close-imported-tickets.ts'
@@ -12,6 +12,7 @@ import type { ImportedTickets } from './imported-tickets.ts'
 export const closedImportedRoutes: PluginRoutes<{
   importedTickets: ImportedTickets
   history: HistoryImports
+  connections: ConnectionsApi
 }> = async (fastify, services) => {
   fastify.post(
     '/closedimported/:id',
@@ -26,7 +27,7 @@ export const closedImportedRoutes: PluginRoutes<{
     },
     async (request) => {
       const { companyId, userId } = request.caller
-      const connectionId = await companyWhatsAppConnection(request.em, companyId, request.params.id)
+      const connectionId = await companyWhatsAppConnection(services.connections, companyId, request.params.id)
       return { closed: await closeImportedTickets({ companyId, connectionId }, userId, services) }
     },
   )

@@ -1,4 +1,4 @@
-import type { RealtimeApi } from '@atendo/plugin-api'
+import type { ConnectionsApi, RealtimeApi } from '@atendo/plugin-api'
 import type { SessionOwner } from '../session-owner.ts'
 import type { SessionSql } from '../session-sql.ts'
 import { type ImportWindow, sameWindow } from './import-window.ts'
@@ -66,16 +66,13 @@ interface ImportRow {
 
 export function createHistoryImports(
   sql: SessionSql,
+  connections: ConnectionsApi,
   realtime: RealtimeApi | undefined,
   scheduleTicketClosing?: ScheduleTicketClosing,
 ): HistoryImports {
-  /** `statusImportMessages` lives in the connection's options (core's `connections.options`). */
+  /** `statusImportMessages` lives in the connection's options (core's, changed through its connections service). */
   async function mirrorStatus(owner: SessionOwner, status: string | null) {
-    await sql.rows(
-      `update connections set options = options || jsonb_build_object('statusImportMessages', ?::text), updated_at = now()
-       where id = ? and company_id = ? and options->>'statusImportMessages' is distinct from ?::text`,
-      [status, owner.connectionId, owner.companyId, status],
-    )
+    await connections.updateOptions(owner.companyId, owner.connectionId, { statusImportMessages: status })
   }
 
   function announce(owner: SessionOwner, payload: object) {
@@ -161,12 +158,9 @@ export function createHistoryImports(
       if (finished.length === 0) return
       await mirrorStatus(owner, importStatuses.finished)
       announce(owner, { action: 'refresh' })
-      const [connection] = await sql.rows<{ close_tickets: boolean }>(
-        `select (options ->> 'closedTicketsPostImported') = 'true' as close_tickets
-           from connections where company_id = ? and id = ?`,
-        [owner.companyId, owner.connectionId],
-      )
-      if (connection?.close_tickets) await scheduleTicketClosing?.(owner)
+      const connection = await connections.find(owner.companyId, owner.connectionId)
+      const closeTickets = connection?.options.closedTicketsPostImported
+      if (closeTickets === true || closeTickets === 'true') await scheduleTicketClosing?.(owner)
     },
 
     async ticketsClosed(owner) {

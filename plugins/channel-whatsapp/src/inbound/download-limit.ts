@@ -1,4 +1,4 @@
-import type { SessionSql } from '../session-sql.ts'
+import type { WhatsAppCoreData } from '../core-data.ts'
 
 /** The global setting's default (administration.md, `downloadLimit`), in megabytes. */
 const defaultLimitMb = 64
@@ -10,19 +10,15 @@ export interface DownloadLimit {
 
 /**
  * Reads the global setting `downloadLimit` (MB, default 64) when a file comes, so a change on the
- * settings page applies to the next one. The plugin API offers no settings reader, so this reads
- * the platform-wide row directly (global settings belong to no company).
+ * settings page applies to the next one.
  *
  * @example
- * const maxBytes = await createDownloadLimit(sql).bytes()
+ * const maxBytes = await createDownloadLimit(settings).bytes()
  */
-export function createDownloadLimit(sql: SessionSql): DownloadLimit {
+export function createDownloadLimit(settings: WhatsAppCoreData['settings']): DownloadLimit {
   return {
     async bytes() {
-      const [row] = await sql.rows<{ value: string | null }>(
-        `select value from global_settings where key = 'downloadLimit'`,
-      )
-      const megabytes = Number(row?.value)
+      const megabytes = Number(await settings.readGlobal('downloadLimit'))
       const limit = Number.isFinite(megabytes) && megabytes > 0 ? megabytes : defaultLimitMb
       return Math.floor(limit * 1024 * 1024)
     },

@@ -33,11 +33,11 @@ describe('which jid a number has, asked before the first message to it', () => {
     socket.accounts.set(canonical, oldJid)
     socket.accounts.set('551187654321', oldJid)
 
-    const receipt = await provider.send(
+    const receipt = await provider.send({
       connection,
-      { address: canonical, isGroup: false },
-      { kind: 'text', body: 'Olá' },
-    )
+      to: { address: canonical, isGroup: false },
+      message: { kind: 'text', body: 'Olá' },
+    })
 
     expect(socket.numberChecks).toEqual([[canonical, '551187654321']])
     expect(socket.sent.map((entry) => entry.jid)).toEqual([oldJid])
@@ -51,16 +51,16 @@ describe('which jid a number has, asked before the first message to it', () => {
     socket.accounts.set('5521976543210', '552176543210@s.whatsapp.net')
     socket.accounts.set('552176543210', '552176543210@s.whatsapp.net')
 
-    const first = await provider.send(connection, to, { kind: 'text', body: 'um' })
-    await provider.send(connection, to, { kind: 'text', body: 'dois' })
-    await provider.react!(connection, to, first.externalId, '👍')
-    await provider.typing(connection, to, 'composing')
+    const first = await provider.send({ connection, to, message: { kind: 'text', body: 'um' } })
+    await provider.send({ connection, to, message: { kind: 'text', body: 'dois' } })
+    await provider.react!({ connection, to, externalId: first.externalId, emoji: '👍' })
+    await provider.typing({ connection, to, state: 'composing' })
     // The socket is lost and another opens: the answer is in the database, not in the socket.
     socket.end(disconnectError(408))
     const again = await waitFor(() => sockets.opened[1])
     again.open('5511999990000:4@s.whatsapp.net')
     await waitFor(() => provider.sessionOf(connection.id)?.openSocket === again)
-    await provider.send(connection, to, { kind: 'text', body: 'três' })
+    await provider.send({ connection, to, message: { kind: 'text', body: 'três' } })
 
     expect(socket.numberChecks).toHaveLength(1)
     expect(again.numberChecks).toEqual([])
@@ -76,7 +76,11 @@ describe('which jid a number has, asked before the first message to it', () => {
     socket.accounts.set('553112345678', null)
 
     await expect(
-      provider.send(connection, { address: '5531912345678', isGroup: false }, { kind: 'text', body: 'Olá' }),
+      provider.send({
+        connection,
+        to: { address: '5531912345678', isGroup: false },
+        message: { kind: 'text', body: 'Olá' },
+      }),
     ).rejects.toMatchObject({ code: 'ERR_WAPP_INVALID_CONTACT', statusCode: 400 })
 
     expect(socket.sent).toEqual([])
@@ -91,7 +95,9 @@ describe('which jid a number has, asked before the first message to it', () => {
     const to = { address: '5541998765432', isGroup: false }
     socket.numberCheckFailure = new Error('Timed Out')
 
-    await expect(provider.send(connection, to, { kind: 'text', body: 'Olá' })).rejects.toMatchObject({
+    await expect(
+      provider.send({ connection, to, message: { kind: 'text', body: 'Olá' } }),
+    ).rejects.toMatchObject({
       code: 'ERR_WAPP_CHECK_CONTACT',
       statusCode: 502,
     })
@@ -99,23 +105,23 @@ describe('which jid a number has, asked before the first message to it', () => {
     expect(await keptMessageKeys(connection.id)).toEqual([])
 
     socket.numberCheckFailure = undefined
-    await provider.send(connection, to, { kind: 'text', body: 'Olá' })
+    await provider.send({ connection, to, message: { kind: 'text', body: 'Olá' } })
     expect(socket.numberChecks).toHaveLength(2)
     expect(socket.sent.map((entry) => entry.jid)).toEqual(['5541998765432@s.whatsapp.net'])
   })
 
   it('asks nothing for groups and @lid addresses', async () => {
     const { socket, provider, connection } = await connected()
-    await provider.send(
+    await provider.send({
       connection,
-      { address: '120363025246125888', isGroup: true },
-      { kind: 'text', body: 'a' },
-    )
-    await provider.send(
+      to: { address: '120363025246125888', isGroup: true },
+      message: { kind: 'text', body: 'a' },
+    })
+    await provider.send({
       connection,
-      { address: '184472331690777@lid', isGroup: false },
-      { kind: 'text', body: 'b' },
-    )
+      to: { address: '184472331690777@lid', isGroup: false },
+      message: { kind: 'text', body: 'b' },
+    })
     expect(socket.numberChecks).toEqual([])
     expect(socket.sent.map((entry) => entry.jid)).toEqual(['120363025246125888@g.us', '184472331690777@lid'])
   })

@@ -27,15 +27,23 @@ describe('sending audio recorded in the browser', () => {
       mimeType: 'audio/webm;codecs=opus',
     })
 
-    await provider.send(connection, to, {
-      kind: 'media',
-      body: '',
-      media: { path: stored.path, fileName: stored.fileName, mimeType: stored.mimeType, voiceNote: true },
+    await provider.send({
+      connection,
+      to,
+      message: {
+        kind: 'media',
+        body: '',
+        media: { path: stored.path, fileName: stored.fileName, mimeType: stored.mimeType, voiceNote: true },
+      },
     })
-    await provider.send(connection, to, {
-      kind: 'media',
-      body: '',
-      media: { path: stored.path, fileName: 'gravacao.webm', mimeType: 'audio/webm' },
+    await provider.send({
+      connection,
+      to,
+      message: {
+        kind: 'media',
+        body: '',
+        media: { path: stored.path, fileName: 'gravacao.webm', mimeType: 'audio/webm' },
+      },
     })
 
     const [voiceNote, audioFile] = socket.sent.map((entry) => entry.content as Record<string, unknown>)
@@ -56,20 +64,28 @@ describe('sending audio recorded in the browser', () => {
 
   it('passes Ogg and MP3 audio through from storage, as they were stored', async () => {
     const { provider, socket, connection } = await connected()
-    await provider.send(connection, to, {
-      kind: 'media',
-      body: '',
-      media: {
-        path: '/data/media/company1/v.ogg',
-        fileName: 'v.ogg',
-        mimeType: 'audio/ogg',
-        voiceNote: true,
+    await provider.send({
+      connection,
+      to,
+      message: {
+        kind: 'media',
+        body: '',
+        media: {
+          path: '/data/media/company1/v.ogg',
+          fileName: 'v.ogg',
+          mimeType: 'audio/ogg',
+          voiceNote: true,
+        },
       },
     })
-    await provider.send(connection, to, {
-      kind: 'media',
-      body: '',
-      media: { path: '/data/media/company1/song.mp3', fileName: 'song.mp3', mimeType: 'audio/mpeg' },
+    await provider.send({
+      connection,
+      to,
+      message: {
+        kind: 'media',
+        body: '',
+        media: { path: '/data/media/company1/song.mp3', fileName: 'song.mp3', mimeType: 'audio/mpeg' },
+      },
     })
     expect(socket.sent.map((entry) => entry.content)).toEqual([
       { audio: { url: '/data/media/company1/v.ogg' }, ptt: true, mimetype: 'audio/ogg; codecs=opus' },
@@ -85,10 +101,14 @@ describe('sending audio recorded in the browser', () => {
       fileName: 'audio-record-1763800000001.webm',
       mimeType: 'audio/webm',
     })
-    await provider.send(connection, to, {
-      kind: 'media',
-      body: '',
-      media: { path: stored.path, fileName: stored.fileName, mimeType: stored.mimeType },
+    await provider.send({
+      connection,
+      to,
+      message: {
+        kind: 'media',
+        body: '',
+        media: { path: stored.path, fileName: stored.fileName, mimeType: stored.mimeType },
+      },
     })
     expect(socket.sent[0]?.content).toEqual({ audio: { url: stored.path }, mimetype: 'audio/webm' })
   })

@@ -10,7 +10,11 @@ const jid = '5511988887777@s.whatsapp.net'
 describe("Baileys' getMessage", () => {
   it('finds the content of a message we sent, for a recipient asking for it again, across reconnections', async () => {
     const { provider, socket, sockets, connection } = await connected()
-    const { externalId } = await provider.send(connection, to, { kind: 'text', body: 'Seu pedido saiu' })
+    const { externalId } = await provider.send({
+      connection,
+      to,
+      message: { kind: 'text', body: 'Seu pedido saiu' },
+    })
 
     const getMessage = socket.openedWith?.getMessage
     expect(getMessage).toBeDefined()
@@ -31,7 +35,11 @@ describe("Baileys' getMessage", () => {
 
   it("never answers with another connection's message", async () => {
     const first = await connected()
-    const { externalId } = await first.provider.send(first.connection, to, { kind: 'text', body: 'Só nosso' })
+    const { externalId } = await first.provider.send({
+      connection: first.connection,
+      to,
+      message: { kind: 'text', body: 'Só nosso' },
+    })
     await first.provider.closeAll()
     const second = await connected()
     expect(
@@ -43,7 +51,8 @@ describe("Baileys' getMessage", () => {
 describe('pruning of whatsapp_message_keys', () => {
   it('deletes what is older than the retention, hourly, and keeps the rest', async () => {
     const { provider, connection } = await connected()
-    const recent = (await provider.send(connection, to, { kind: 'text', body: 'Recente' })).externalId
+    const recent = (await provider.send({ connection, to, message: { kind: 'text', body: 'Recente' } }))
+      .externalId
     await database().db.query(
       `insert into whatsapp_message_keys (connection_id, external_id, company_id, remote_jid, from_me, created_at)
        select $1, 'OLD-' || n, $2, $3, true, now() - interval '31 days' from generate_series(1, 30) as n`,

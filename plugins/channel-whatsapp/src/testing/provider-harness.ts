@@ -56,6 +56,7 @@ export function providerHarness() {
     const realtime = recordingRealtime()
     const provider = createWhatsAppProvider({
       sql: database().sql,
+      core: database().core,
       storage: database().testApp.app.kernel.storage,
       openSocket: sockets.open,
       log: silentLog,

@@ -1,22 +1,26 @@
 import { operatorEm, startTestApp, type TestApp } from '@atendo/core/testing'
 import pg from 'pg'
-import whatsappPlugin from '../index.ts'
+import type { WhatsAppCoreData } from '../core-data.ts'
 import type { SessionOwner } from '../session-owner.ts'
-import { type SessionSql, sqlOverOrm } from '../session-sql.ts'
+import type { SessionSql } from '../session-sql.ts'
+import { capturedWhatsAppPlugin } from './captured-plugin.ts'
 
 /** A booted kernel with this plugin, a pg client on its database, and the plugin's SQL access. */
 export interface SessionDatabase {
   testApp: TestApp
   db: pg.Client
   sql: SessionSql
+  /** Core's data services, as the plugin gets them. */
+  core: WhatsAppCoreData
   /** Inserts a WhatsApp connection row (and its company when it does not exist yet). */
   createConnection(companyId?: number): Promise<SessionOwner>
   close(): Promise<void>
 }
 
 export async function startSessionDatabase(): Promise<SessionDatabase> {
+  const captured = capturedWhatsAppPlugin()
   const testApp = await startTestApp({
-    plugins: [whatsappPlugin],
+    plugins: [captured.plugin],
     pluginConfig: { 'channel-whatsapp': { importedTicketsCheckMs: 200 } },
   })
   const db = new pg.Client({ connectionString: testApp.database.url })
@@ -25,7 +29,8 @@ export async function startSessionDatabase(): Promise<SessionDatabase> {
   return {
     testApp,
     db,
-    sql: sqlOverOrm(() => operatorEm(testApp)),
+    sql: captured.sql(),
+    core: captured.core(),
     async createConnection(companyId = 1) {
       await db.query(
         `insert into companies (id, name, plan_id, created_at, updated_at)

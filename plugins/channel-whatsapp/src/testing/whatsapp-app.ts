@@ -34,6 +34,7 @@ export function whatsappApp(seams: WhatsAppPluginSeams = {}) {
   const recordingSteps = definePlugin({
     id: 'recording-steps',
     version: '1.0.0',
+    contract: '^2.0.0',
     register({ extensions }) {
       extensions.provide(inboundSteps, {
         id: 'recording-steps.record',

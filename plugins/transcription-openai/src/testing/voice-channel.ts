@@ -25,16 +25,7 @@ export function voiceChannel() {
   const provider: ChannelProvider = {
     id: 'voice-test',
     channel: 'api',
-    capabilities: {
-      edit: false,
-      deleteForEveryone: false,
-      reactions: false,
-      readReceipts: false,
-      typingPresence: false,
-      groups: false,
-      pairing: false,
-      interactive: false,
-    },
+    traits: { groups: false, pairing: false, interactive: false },
     async connect(connection, sink) {
       sessions.set(connection.id, { connection, sink })
       await sink.connectionStatus(connection, 'CONNECTED')
@@ -50,6 +41,7 @@ export function voiceChannel() {
     plugin: definePlugin({
       id: 'voice-test',
       version: '1.0.0',
+      contract: '^2.0.0',
       register(context) {
         storage = context.storage
         context.extensions.provide(channelProviders, provider)

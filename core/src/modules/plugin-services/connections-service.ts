@@ -1,0 +1,71 @@
+import type { ChannelConnection, ConnectionRecord, ConnectionsApi } from '@atendo/plugin-api'
+import { companyEm, platformEm } from '../../kernel/db/orm.ts'
+import { sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
+import { Connection, type IConnection } from '../connections/entities.ts'
+import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
+
+function connectionRecord(connection: IConnection): ConnectionRecord {
+  return {
+    id: connection.id,
+    companyId: connection.companyId,
+    name: connection.name,
+    channel: connection.channel as ChannelConnection['channel'],
+    provider: connection.provider,
+    number: connection.number ?? null,
+    token: connection.token ?? null,
+    webhookUrl: connection.webhookUrl ?? null,
+    webhookSecret: connection.webhookSecret ?? null,
+    options: connection.options ?? {},
+    status: connection.status,
+    isDefault: connection.isDefault,
+    sessionStopped: connection.sessionStopped,
+  }
+}
+
+/**
+ * `ConnectionsApi` for one plugin: reads scoped to the company asked for, `locate` and
+ * `updateOptions` limited to connections of the plugin's own providers.
+ */
+export function connectionsService(deps: PluginServiceDeps, owner: PluginOwnership): ConnectionsApi {
+  const providers = () => [...owner.providers()]
+  return {
+    async find(companyId, connectionId) {
+      const connection = await companyEm(deps.orm(), companyId).findOne(Connection, {
+        id: connectionId,
+        companyId,
+      })
+      return connection ? connectionRecord(connection) : undefined
+    },
+    async list(companyId, filter = {}) {
+      const found = await companyEm(deps.orm(), companyId).find(
+        Connection,
+        { companyId, ...(filter.provider !== undefined ? { provider: filter.provider } : {}) },
+        { orderBy: { id: 'asc' } },
+      )
+      return found.map(connectionRecord)
+    },
+    async locate(connectionId) {
+      const own = providers()
+      if (own.length === 0) return undefined
+      // Across companies by design: the webhook learns the company from the connection it names.
+      const connection = await platformEm(deps.orm(), 'plugin').findOne(Connection, {
+        id: connectionId,
+        provider: { $in: own },
+      })
+      return connection ? connectionRecord(connection) : undefined
+    },
+    async updateOptions(companyId, connectionId, changes) {
+      const own = providers()
+      if (own.length === 0) return false
+      const patch = JSON.stringify(changes)
+      // Containment first: an unchanged value writes nothing (and does not touch updated_at).
+      const changed = await companyEm(deps.orm(), companyId).execute<{ id: number }[]>(
+        `update connections set options = options || ?::jsonb, updated_at = now()
+            where id = ? and company_id = ? and provider in (${sqlPlaceholders(own)}) and not (options @> ?::jsonb)
+            returning id`,
+        [patch, connectionId, companyId, ...own, patch],
+      )
+      return changed.length > 0
+    },
+  }
+}

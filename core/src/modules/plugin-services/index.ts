@@ -1,0 +1,40 @@
+import type { ConnectionsApi, ContactsApi, MessagesApi, SettingsApi, TicketsApi } from '@atendo/plugin-api'
+import { connectionsService } from './connections-service.ts'
+import { contactsService } from './contacts-service.ts'
+import { messagesService } from './messages-service.ts'
+import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
+import { settingsReader } from './settings-service.ts'
+import { ticketsService } from './tickets-service.ts'
+
+export type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
+
+/** Core's data services as one plugin receives them in its `register` context. */
+export interface PluginDataServices {
+  connections: ConnectionsApi
+  contacts: ContactsApi
+  tickets: TicketsApi
+  messages: MessagesApi
+  settings: Pick<SettingsApi, 'readGlobal' | 'readCompanyOption'>
+}
+
+/**
+ * Core's data services for plugins (the contract's `connections`, `contacts`, `tickets`,
+ * `messages` and settings readers), made per plugin so that what a plugin may change or read is
+ * checked against what it declared (its channel providers, its company options).
+ *
+ * @example
+ * const services = pluginDataServices({ orm: requireOrm, realtime, storage: requireStorage })
+ * const forHelps = services(ownershipOf('helps'))
+ */
+export function pluginDataServices(deps: PluginServiceDeps): (owner: PluginOwnership) => PluginDataServices {
+  const contacts = contactsService(deps)
+  const tickets = ticketsService(deps)
+  const messages = messagesService(deps)
+  return (owner) => ({
+    connections: connectionsService(deps, owner),
+    contacts,
+    tickets,
+    messages,
+    settings: settingsReader(deps, owner),
+  })
+}

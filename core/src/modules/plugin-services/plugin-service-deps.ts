@@ -1,0 +1,19 @@
+import type { Orm } from '../../kernel/db/orm.ts'
+import type { RealtimeServer } from '../../kernel/realtime/realtime-server.ts'
+import type { MediaStorage } from '../../kernel/storage/media-storage.ts'
+
+/** What core's data services for plugins run on; the ORM and storage exist only once the app has started. */
+export interface PluginServiceDeps {
+  orm(): Orm
+  realtime: RealtimeServer
+  storage(): MediaStorage
+}
+
+/** What one plugin declared that the services check against. */
+export interface PluginOwnership {
+  pluginId: string
+  /** Provider ids of the channel providers the plugin contributes. */
+  providers(): ReadonlySet<string>
+  /** Keys of the company options the plugin declared. */
+  companyOptions(): ReadonlyMap<string, string>
+}

@@ -1,0 +1,177 @@
+import {
+  AppError,
+  type ChannelProvider,
+  channelProviders,
+  definePlugin,
+  type PluginContext,
+} from '@atendo/plugin-api'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../../testing/index.ts'
+import { conversationSeed } from '../tickets/testing-seed.ts'
+
+const parcelProvider: ChannelProvider = {
+  id: 'parcel-post',
+  channel: 'api',
+  traits: { groups: false, pairing: false, interactive: false },
+  async connect() {},
+  async disconnect() {},
+  async send() {
+    return { externalId: 'sent', ack: 1 }
+  },
+}
+
+let context: PluginContext<unknown> | undefined
+const parcelChannel = definePlugin({
+  id: 'parcel-channel',
+  version: '1.0.0',
+  contract: '^2.0.0',
+  register(given) {
+    context = given
+    given.extensions.provide(channelProviders, parcelProvider)
+    given.settings.companyOption({ key: 'parcelGreeting', default: 'Olá!' })
+  },
+})
+
+/** Another plugin's option: not readable by parcel-channel. */
+const otherPlugin = definePlugin({
+  id: 'other-options',
+  version: '1.0.0',
+  contract: '^2.0.0',
+  register({ settings }) {
+    settings.companyOption({ key: 'otherSecret', default: 'x' })
+  },
+})
+
+let testApp: TestApp
+let sql: pg.Client
+/** Two companies, each with a connection of each provider, a contact, a ticket and two messages. */
+const seeded: Record<
+  'a' | 'b',
+  { companyId: number; own: number; core: number; contact: number; ticket: number; messages: number[] }
+> = {} as never
+const services = () => context!
+
+beforeAll(async () => {
+  testApp = await startTestApp({ plugins: [parcelChannel, otherPlugin] })
+  sql = new pg.Client({ connectionString: testApp.database.url })
+  await sql.connect()
+  const seed = conversationSeed(sql)
+  for (const name of ['a', 'b'] as const) {
+    const companyId = await seed.company(`Company ${name}`)
+    const own = await seed.connection({ companyId, provider: 'parcel-post', channel: 'api', isDefault: true })
+    const core = await seed.connection({ companyId, provider: 'baileys' })
+    const contact = await seed.contact({ companyId, name: `Contact ${name}` })
+    const { id: ticket } = await seed.ticket({
+      companyId,
+      contactId: contact,
+      connectionId: own,
+      status: 'open',
+    })
+    const messages = [
+      await seed.message({ companyId, ticketId: ticket, body: `first of ${name}` }),
+      await seed.message({ companyId, ticketId: ticket, body: `second of ${name}`, fromMe: true }),
+    ]
+    await sql.query('update messages set external_id = $2, connection_id = $3 where id = $1', [
+      messages[0],
+      `ext-${name}`,
+      own,
+    ])
+    seeded[name] = { companyId, own, core, contact, ticket, messages }
+  }
+  await seed.setting(seeded.a.companyId, 'parcelGreeting', 'Bom dia!')
+  await seed.setting(seeded.a.companyId, 'acceptCallWhatsapp', 'disabled')
+})
+
+afterAll(async () => {
+  await sql?.end()
+  await testApp?.close()
+})
+
+describe("core data services: only the company's own data", () => {
+  it('connections: found in their company, not in another', async () => {
+    const { a, b } = seeded
+    expect((await services().connections.find(a.companyId, a.own))?.provider).toBe('parcel-post')
+    expect(await services().connections.find(a.companyId, b.own)).toBeUndefined()
+    const listed = await services().connections.list(a.companyId)
+    expect(listed.map((connection) => connection.id)).toEqual([a.own, a.core])
+    expect(
+      (await services().connections.list(a.companyId, { provider: 'baileys' })).map((c) => c.id),
+    ).toEqual([a.core])
+  })
+
+  it('tickets: found and listed in their company only', async () => {
+    const { a, b } = seeded
+    expect((await services().tickets.find(a.companyId, a.ticket))?.contactId).toBe(a.contact)
+    expect(await services().tickets.find(a.companyId, b.ticket)).toBeUndefined()
+    expect((await services().tickets.list(a.companyId, { connectionId: b.own })).length).toBe(0)
+    expect((await services().tickets.list(a.companyId, { status: ['open'] })).map((t) => t.id)).toEqual([
+      a.ticket,
+    ])
+    expect(await services().tickets.close({ companyId: a.companyId, userId: null }, [b.ticket])).toBe(0)
+    expect((await services().tickets.find(b.companyId, b.ticket))?.status).toBe('open')
+  })
+
+  it('messages: found and listed in their company only', async () => {
+    const { a, b } = seeded
+    expect((await services().messages.find(a.companyId, a.messages[0]!))?.body).toBe('first of a')
+    expect(await services().messages.find(a.companyId, b.messages[0]!)).toBeUndefined()
+    const history = await services().messages.listByTicket(a.companyId, a.ticket)
+    expect(history.map((message) => message.body)).toEqual(['first of a', 'second of a'])
+    expect(await services().messages.listByTicket(a.companyId, b.ticket)).toEqual([])
+    const byExternal = await services().messages.findByExternalIds(a.companyId, a.own, ['ext-a', 'ext-b'])
+    expect(byExternal.map((message) => message.externalId)).toEqual(['ext-a'])
+    expect(await services().messages.findByExternalIds(a.companyId, b.own, ['ext-b'])).toEqual([])
+  })
+
+  it('contacts: found in their company only', async () => {
+    const { a, b } = seeded
+    expect((await services().contacts.find(a.companyId, a.contact))?.name).toBe('Contact a')
+    expect(await services().contacts.find(a.companyId, b.contact)).toBeUndefined()
+  })
+})
+
+describe('core data services: what a plugin may change', () => {
+  it("changes the options of its own providers' connections, in the company asked for", async () => {
+    const { a, b } = seeded
+    expect(await services().connections.updateOptions(a.companyId, a.own, { parcelMode: 'express' })).toBe(
+      true,
+    )
+    // Unchanged: nothing written.
+    expect(await services().connections.updateOptions(a.companyId, a.own, { parcelMode: 'express' })).toBe(
+      false,
+    )
+    expect((await services().connections.find(a.companyId, a.own))?.options.parcelMode).toBe('express')
+    // Another company's connection, and a connection of another provider, are left alone.
+    expect(await services().connections.updateOptions(a.companyId, b.own, { parcelMode: 'x' })).toBe(false)
+    expect(await services().connections.updateOptions(a.companyId, a.core, { parcelMode: 'x' })).toBe(false)
+    expect((await services().connections.find(a.companyId, a.core))?.options.parcelMode).toBeUndefined()
+  })
+
+  it('locates only connections of its own providers, across companies', async () => {
+    const { a, b } = seeded
+    expect((await services().connections.locate(b.own))?.companyId).toBe(b.companyId)
+    expect(await services().connections.locate(a.core)).toBeUndefined()
+  })
+})
+
+describe('core data services: company options', () => {
+  it('reads the options the plugin declared, and the core options offered to plugins', async () => {
+    const { a, b } = seeded
+    expect(await services().settings.readCompanyOption(a.companyId, 'parcelGreeting')).toBe('Bom dia!')
+    expect(await services().settings.readCompanyOption(b.companyId, 'parcelGreeting')).toBe('Olá!')
+    expect(await services().settings.readCompanyOption(a.companyId, 'acceptCallWhatsapp')).toBe('disabled')
+    expect(await services().settings.readCompanyOption(b.companyId, 'acceptCallWhatsapp')).toBe('enabled')
+  })
+
+  it.each(['otherSecret', 'lgpdMessageX', 'userRandom'])(
+    'refuses the option %j it may not read',
+    async (key) => {
+      const error = await services()
+        .settings.readCompanyOption(seeded.a.companyId, key)
+        .catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(AppError)
+      expect((error as AppError).code).toBe('ERR_NO_SETTING_FOUND')
+    },
+  )
+})

@@ -1,0 +1,37 @@
+import { AppError, type SettingsApi } from '@atendo/plugin-api'
+import { companyEm, platformEm } from '../../kernel/db/orm.ts'
+import { companySettingDefaults } from '../settings/company-setting-defaults.ts'
+import { CompanySetting } from '../settings/entities.ts'
+import { globalSettingValue } from '../settings/global-setting-value.ts'
+import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
+
+/** Core's company options plugins may read (`CoreCompanyOptionKey`). */
+const readableCoreOptions = new Set<string>([
+  'acceptCallWhatsapp',
+  'AcceptCallWhatsappMessage',
+  'acceptAudioMessageContact',
+  'sendSignMessage',
+  'enableLGPD',
+  'lgpdHideNumber',
+  'userRating',
+  'scheduleType',
+  'chatBotType',
+])
+
+/** The reading half of `SettingsApi` for one plugin: global settings, and the company options it may read. */
+export function settingsReader(
+  deps: PluginServiceDeps,
+  owner: PluginOwnership,
+): Pick<SettingsApi, 'readGlobal' | 'readCompanyOption'> {
+  return {
+    readGlobal: (key) => globalSettingValue(platformEm(deps.orm(), 'plugin'), key),
+    async readCompanyOption(companyId, key) {
+      const fallback = readableCoreOptions.has(key)
+        ? companySettingDefaults[key as keyof typeof companySettingDefaults].default
+        : owner.companyOptions().get(key)
+      if (fallback === undefined) throw new AppError('ERR_NO_SETTING_FOUND', { details: { key } })
+      const row = await companyEm(deps.orm(), companyId).findOne(CompanySetting, { companyId, key })
+      return row?.value ?? fallback
+    },
+  }
+}

@@ -1,0 +1,48 @@
+import type { TicketRecord, TicketsApi } from '@atendo/plugin-api'
+import { companyEm } from '../../kernel/db/orm.ts'
+import { closeAllTickets } from '../tickets/close-all-tickets.ts'
+import { type ITicket, Ticket } from '../tickets/entities.ts'
+import type { PluginServiceDeps } from './plugin-service-deps.ts'
+
+/** Most tickets one `list` answers. */
+const maxListed = 1000
+
+function ticketRecord(ticket: ITicket): TicketRecord {
+  return {
+    id: ticket.id,
+    status: ticket.status,
+    contactId: ticket.contactId,
+    connectionId: ticket.connectionId ?? null,
+    queueId: ticket.queueId ?? null,
+    userId: ticket.userId ?? null,
+    isGroup: ticket.isGroup,
+    lastMessage: ticket.lastMessage ?? null,
+    createdAt: ticket.createdAt,
+    updatedAt: ticket.updatedAt,
+  }
+}
+
+/** `TicketsApi`: every call scoped to the company asked for. */
+export function ticketsService(deps: PluginServiceDeps): TicketsApi {
+  return {
+    async find(companyId, ticketId) {
+      const ticket = await companyEm(deps.orm(), companyId).findOne(Ticket, { id: ticketId, companyId })
+      return ticket ? ticketRecord(ticket) : undefined
+    },
+    async list(companyId, filter) {
+      const found = await companyEm(deps.orm(), companyId).find(
+        Ticket,
+        {
+          companyId,
+          ...(filter.connectionId !== undefined ? { connectionId: filter.connectionId } : {}),
+          ...(filter.contactId !== undefined ? { contactId: filter.contactId } : {}),
+          ...(filter.status ? { status: { $in: filter.status } } : {}),
+        },
+        { orderBy: { id: 'asc' }, limit: Math.min(filter.limit ?? maxListed, maxListed) },
+      )
+      return found.map(ticketRecord)
+    },
+    close: (by, ticketIds) =>
+      closeAllTickets(companyEm(deps.orm(), by.companyId), deps.realtime, by, { ticketIds }),
+  }
+}

@@ -1,0 +1,56 @@
+import type { ChannelConnection, ChannelStatus } from './channels.ts'
+
+/**
+ * A connection as the connections service answers it: what a provider gets, plus its state.
+ *
+ * @example
+ * const connection = await connections.find(companyId, connectionId)
+ * if (connection?.status === 'CONNECTED') ...
+ */
+export interface ConnectionRecord extends ChannelConnection {
+  status: ChannelStatus
+  /** The company's default connection (used when a request names none). */
+  isDefault: boolean
+  /** A user stopped the session; start-up leaves it closed. */
+  sessionStopped: boolean
+}
+
+/**
+ * Core's connections, for plugins. Reads are scoped to the company asked for; changes are allowed
+ * only on connections run by a provider the calling plugin contributes (`channelProviders`), so a
+ * channel plugin keeps its own options and nobody else's.
+ *
+ * @example
+ * const connection = await connections.find(companyId, 12)
+ * await connections.updateOptions(companyId, 12, { statusImportMessages: 'running' })
+ */
+export interface ConnectionsApi {
+  /** One connection of the company, or undefined (another company's id answers undefined too). */
+  find(companyId: number, connectionId: number): Promise<ConnectionRecord | undefined>
+  /**
+   * The company's connections, by id; only those of `provider` when given.
+   *
+   * @example
+   * const whatsapps = await connections.list(companyId, { provider: 'baileys' })
+   */
+  list(companyId: number, filter?: { provider?: string }): Promise<ConnectionRecord[]>
+  /**
+   * A connection by id whatever its company, for inbound webhooks that learn the company from the
+   * connection (and must then check its token). Only connections of a provider the calling plugin
+   * contributes are found.
+   *
+   * @example
+   * const connection = await connections.locate(Number(request.params.connectionId))
+   * if (!connection || !tokensMatch(connection.token, token)) throw new AppError('ERR_INVALID_TOKEN')
+   */
+  locate(connectionId: number): Promise<ConnectionRecord | undefined>
+  /**
+   * Merges `changes` into the connection's `options` (a key set to null is kept as null), when the
+   * connection belongs to the company and runs on one of the plugin's providers. Answers whether a
+   * value changed.
+   *
+   * @example
+   * await connections.updateOptions(companyId, connectionId, { statusImportMessages: null })
+   */
+  updateOptions(companyId: number, connectionId: number, changes: Record<string, unknown>): Promise<boolean>
+}
