@@ -22,6 +22,7 @@ import { registerOpenApi } from './kernel/http/openapi.ts'
 import { requestContextPlugin } from './kernel/http/request-context.ts'
 import { serveUi } from './kernel/http/serve-ui.ts'
 import { shutdownGatePlugin } from './kernel/http/shutdown-gate.ts'
+import { createJobOutbox } from './kernel/jobs/job-outbox.ts'
 import { createJobsApi } from './kernel/jobs/jobs-api.ts'
 import { createJobBackend } from './kernel/jobs/select-backend.ts'
 import type { Kernel } from './kernel/kernel.ts'
@@ -105,7 +106,8 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
 
   const database = await openDatabase(config, log)
   const jobBackend = createJobBackend(config, log)
-  const jobs = createJobsApi(jobBackend)
+  const jobOutbox = createJobOutbox({ backend: jobBackend, log })
+  const jobs = createJobsApi(jobBackend, { outbox: jobOutbox })
   const events = createEventBus(log)
   const extensions = createExtensionRegistry()
   // Late-bound: the ORM exists only once every plugin has declared its entities.
@@ -181,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     entities: [...kernelEntities, ...contributions.entities],
     migrations: [...kernelMigrations, ...contributions.migrations],
   })
+  jobOutbox.attach(orm)
   const applied = await runMigrations(orm, database.url)
   if (applied.length > 0) log.info({ migrations: applied }, 'applied migrations')
   await seedFirstStart(platformEm(orm), { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, log)
@@ -200,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     tokens,
     realtime,
     jobBackend,
+    jobOutbox,
     jobs,
     events,
     extensions,
@@ -304,6 +308,9 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
       if (servesApi) realtime.attach(fastify.server)
       if (config.ROLE !== 'api') {
         await jobBackend.startWorkers()
+        jobOutbox.startPolling()
+        // Runs a stopped process left behind (or recorded while Redis was down) go without waiting.
+        await jobOutbox.dispatchDue({ everyHandedOver: true })
         await ticketExpiry.schedule()
         await presenceSweep.schedule()
         await chatbot.schedule()
@@ -320,6 +327,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         // After HTTP has drained: requests still waiting on another process's answer get it.
         await kernel.sessionCalls.close()
         await Promise.allSettled([...inFlight])
+        await jobOutbox.stop()
         await jobBackend.close()
         kernel.mailer.close()
         await orm!.close()

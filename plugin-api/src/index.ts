@@ -66,6 +66,7 @@ export { AppError, type ErrorCode, errorCatalogue, type FieldProblem } from './e
 export type { EventsApi } from './events.ts'
 export { createExtensionPoint, type ExtensionPoint, type ExtensionsApi } from './extension-points.ts'
 export type {
+  DurableEnqueueOptions,
   EnqueueOptions,
   Job,
   JobHandler,

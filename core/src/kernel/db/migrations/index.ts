@@ -15,6 +15,7 @@ import { TicketRatingsMigration } from './20261125010000-ticket-ratings.ts'
 import { MessageTranscriptionsMigration } from './20261125020000-message-transcriptions.ts'
 import { LgpdConsentMigration } from './20261125040000-lgpd-consent.ts'
 import { ChatbotReplyMediaMigration } from './20261125050000-chatbot-reply-media.ts'
+import { JobOutboxMigration } from './20261126000000-job-outbox.ts'
 
 /** The kernel's migrations in the order they run; plugins' migrations run after these. */
 export const kernelMigrations: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const kernelMigrations: MigrationObject[] = [
   { name: '20261125020000-message-transcriptions', class: MessageTranscriptionsMigration },
   { name: '20261125040000-lgpd-consent', class: LgpdConsentMigration },
   { name: '20261125050000-chatbot-reply-media', class: ChatbotReplyMediaMigration },
+  { name: '20261126000000-job-outbox', class: JobOutboxMigration },
 ]
