@@ -56,12 +56,15 @@ export function createJobOutbox(options: JobOutboxOptions) {
   }
 
   /** Hands rows to the backend; those it refuses are left to the poll. Never throws. */
-  async function handOver(waiting: WaitingDispatch[], attemptOf: (outboxId: number) => number = () => 1) {
+  async function handOver(
+    waiting: WaitingDispatch[],
+    jobIdOf: (outboxId: number) => string = (outboxId) => outboxJobId(outboxId, 1),
+  ): Promise<boolean> {
     const refused: number[] = []
     for (const { outboxId, job, delayMs } of waiting) {
       try {
         await backend.enqueue(job, outboxEnvelope(outboxId), {
-          jobId: outboxJobId(outboxId, attemptOf(outboxId)),
+          jobId: jobIdOf(outboxId),
           delayMs,
         })
       } catch (error) {
@@ -79,8 +82,12 @@ export function createJobOutbox(options: JobOutboxOptions) {
     return false
   }
 
+  /** After-commit hand-overs under way; `stop()` waits for them before the backend closes. */
+  const handingOver = new Set<Promise<unknown>>()
   const afterCommit = dispatchAfterCommit(async (waiting) => {
-    await handOver(waiting)
+    const work = handOver(waiting)
+    handingOver.add(work)
+    await work.finally(() => handingOver.delete(work))
   })
 
   /**
@@ -103,7 +110,7 @@ export function createJobOutbox(options: JobOutboxOptions) {
       const attempts = new Map(rows.map((row) => [row.id, row.attempts + 1]))
       const accepted = await handOver(
         rows.map((row) => ({ outboxId: row.id, job: row.job, delayMs: 0 })),
-        (outboxId) => attempts.get(outboxId) ?? 1,
+        (outboxId) => outboxJobId(outboxId, attempts.get(outboxId) ?? 1, true),
       )
       handed += rows.length
       if (!accepted || rows.length < pollBatch) return handed
@@ -146,7 +153,8 @@ export function createJobOutbox(options: JobOutboxOptions) {
           now: () => clock.now(),
           log,
           leaseMs,
-          retryLater: (id, job, attempt, delayMs) => handOver([{ outboxId: id, job, delayMs }], () => attempt),
+          retryLater: (id, job, attempt, delayMs) =>
+            handOver([{ outboxId: id, job, delayMs }], () => outboxJobId(id, attempt)),
         },
         definition,
         outboxId,
@@ -167,9 +175,10 @@ export function createJobOutbox(options: JobOutboxOptions) {
       schedule.start()
     },
 
-    /** Stops the poll and waits for a poll in progress. */
-    stop(): Promise<void> {
-      return schedule.stop()
+    /** Stops the poll and waits for a poll and hand-overs in progress (before the backend closes). */
+    async stop(): Promise<void> {
+      await schedule.stop()
+      await Promise.allSettled([...handingOver])
     },
   }
 }

@@ -15,10 +15,13 @@ export function isOutboxEnvelope(data: unknown): data is OutboxEnvelope {
 
 /**
  * The backend job id of one try of a row: a retry needs a new id, because both backends ignore an
- * id whose job has not finished yet, and the failing try has not finished when it schedules the next.
+ * id whose job has not finished yet, and the failing try has not finished when it schedules the
+ * next. The poll's hand-over has an id of its own: a delayed retry still waiting on BullMQ would
+ * otherwise keep the poll's copy out until its (real-time) delay is over; the second copy of a
+ * try finds the row taken or done and does nothing.
  */
-export function outboxJobId(outboxId: number, attempt: number): string {
-  return `outbox-${outboxId}-${attempt}`
+export function outboxJobId(outboxId: number, attempt: number, byPoll = false): string {
+  return `outbox-${outboxId}-${attempt}${byPoll ? '-poll' : ''}`
 }
 
 /** Longest error text kept on a row. */
