@@ -310,6 +310,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         await jobBackend.startWorkers()
         jobOutbox.startPolling()
         // Runs a stopped process left behind (or recorded while Redis was down) go without waiting.
+        if (jobBackend.kind === 'in-process') await jobOutbox.releaseLeases()
         await jobOutbox.dispatchDue({ everyHandedOver: true })
         await ticketExpiry.schedule()
         await presenceSweep.schedule()

@@ -4,7 +4,14 @@ import { dispatchAfterCommit, type WaitingDispatch } from './dispatch-after-comm
 import { dispatchSchedule } from './dispatch-schedule.ts'
 import { runDurable } from './durable-run.ts'
 import type { JobBackend, JobDefinition, JobLog } from './job-backend.ts'
-import { forgetDispatch, insertOutboxRow, outboxEnvelope, outboxJobId, takeDueRows } from './outbox-rows.ts'
+import {
+  forgetDispatch,
+  insertOutboxRow,
+  outboxEnvelope,
+  outboxJobId,
+  releaseLeases,
+  takeDueRows,
+} from './outbox-rows.ts'
 
 /** The time the outbox runs on (the product clock's `now`); tests move it instead of sleeping. */
 export interface OutboxClock {
@@ -169,6 +176,15 @@ export function createJobOutbox(options: JobOutboxOptions) {
 
     /** Hands due and abandoned rows to the backend now; answers how many (the poll calls it). */
     dispatchDue,
+
+    /**
+     * For the in-process backend at start-up: the process is the only one running jobs, so rows
+     * leased by a worker are those of a process that stopped mid-run (a crash): take them back at
+     * once instead of when their lease ends. Never with BullMQ, where other processes run jobs.
+     */
+    async releaseLeases(): Promise<number> {
+      return releaseLeases(platformEm(requireOrm()))
+    },
 
     /** Starts the poll (processes that run jobs). */
     startPolling(): void {

@@ -163,3 +163,11 @@ export async function takeDueRows(
   )
   return rows.map((row) => ({ id: Number(row.id), job: row.job, attempts: row.attempts }))
 }
+
+/** Ends every worker's lease: for a single-process installation starting, where none can be running. */
+export async function releaseLeases(em: Em): Promise<number> {
+  const released = await em.execute<{ id: string | number }[]>(
+    `update job_outbox set locked_until = null where status = 'pending' and locked_until is not null returning id`,
+  )
+  return released.length
+}

@@ -5,7 +5,6 @@ import { toChannelConnection } from '../../kernel/channels/channel-connection.ts
 import { channelFor, findChannelProvider } from '../../kernel/channels/channel-for.ts'
 import { companyEm, platformEm } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
-import { inboundJobs } from '../inbound/inbound-jobs.ts'
 import { createInboundSink } from '../inbound/inbound-sink.ts'
 import { Connection, type IConnection } from './entities.ts'
 import { sweepOrphanedSessions } from './orphaned-sessions.ts'
@@ -28,7 +27,7 @@ export type SessionCommand = 'start' | 'stop' | 'renew' | 'restart'
 export interface ConnectionRuntime {
   /** The sink every provider reports into. */
   readonly sink: InboundSink
-  /** Starts every session not stopped by a user, and the inbound replay (crash recovery). */
+  /** Starts every session not stopped by a user (a stopped process's events: the job outbox). */
   start(): Promise<void>
   /** Closes the sessions of this process without marking them stopped: the next start resumes them. */
   stop(): Promise<void>
@@ -60,9 +59,6 @@ declare module 'fastify' {
   }
 }
 
-/** How often pending inbound events are looked for, and how old they must be. */
-const replayEveryMs = 60_000
-const replayMinAgeMs = 10_000
 /**
  * How often live statuses are checked against the sessions that really run, and how long a status
  * must have stood before it is doubted: longer than a standby takes to take a session over.
@@ -81,7 +77,6 @@ interface SessionJobData {
 export function createConnectionRuntime(kernel: Kernel, log: FastifyBaseLogger): ConnectionRuntime {
   const services = { kernel, log }
   const sink = createInboundSink(services)
-  const jobs = inboundJobs(services)
   const runsJobs = kernel.config.ROLE !== 'api'
   /** Connections whose provider.connect ran in this process. */
   const live = new Map<number, IConnection>()
@@ -225,8 +220,6 @@ export function createConnectionRuntime(kernel: Kernel, log: FastifyBaseLogger):
 
     async start() {
       if (runsJobs) {
-        await jobs.replay.enqueue({ minAgeMs: 0 })
-        await jobs.replay.repeat('every-minute', { minAgeMs: replayMinAgeMs }, { everyMs: replayEveryMs })
         await sweepJob.repeat('every-30-seconds', {}, { everyMs: sweepEveryMs })
       }
       const connections = await platformEm(kernel.orm).find(Connection, { sessionStopped: false })
