@@ -86,6 +86,7 @@ export async function processInboundEvent(
       const companyId = locked.company_id
       lockedCompanyId = companyId
       const context: InboundContext = {
+        services,
         tx,
         companyId,
         eventId,

@@ -1,4 +1,3 @@
-import { enqueueChatbotTurn } from '../chatbot/chatbot-jobs.ts'
 import { deliverTurn } from '../chatbot/deliver-turn.ts'
 import { withTicketBotLock } from '../chatbot/ticket-bot-lock.ts'
 import { deliverConsentReplies } from '../lgpd/deliver-consent-replies.ts'
@@ -50,7 +49,7 @@ export const receiveMessage: InboundHandler<'message'> = async (context, { messa
   await updateTicketCounters(context, opened, stored)
   const audioRefused = await refuseAudio(context, message, opened, conversation)
   const ticket = await askConsent(context, message, opened, conversation)
-  const forChatbot = await queueForChatbot(context, message, ticket, conversation, stored)
+  await queueForChatbot(context, message, ticket, conversation, stored)
   const { companyId, connection } = context
   return {
     afterCommit: async ({ kernel, log }) => {
@@ -69,12 +68,9 @@ export const receiveMessage: InboundHandler<'message'> = async (context, { messa
             deliverTurn({ kernel, log }, companyId, ticket.id, undefined),
           )
         } catch (error) {
-          // Left in the outbox: the chatbot's resume sweep sends it.
+          // Left in the outbox: the answers' safety-net turn (leave-reply.ts) sends it.
           log.error({ err: error, messageId: stored.id }, 'answering a refused audio failed')
         }
-      }
-      if (forChatbot) {
-        await enqueueChatbotTurn({ kernel, log }, { companyId, ticketId: ticket.id, messageId: stored.id })
       }
       if (ticket.status === 'lgpd') {
         // Automation that answers contacts must not talk over the consent question.
