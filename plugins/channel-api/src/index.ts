@@ -1,6 +1,8 @@
 import { channelProviders, definePlugin } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { createApiChannel } from './api-provider.ts'
+import { WebhookDelivery } from './entities.ts'
+import { WebhookDeliveriesMigration } from './migrations/20261126020000-webhook-deliveries.ts'
 import { apiChannelRoutes } from './routes.ts'
 import { createWebhookDeliveries } from './webhook-deliveries.ts'
 
@@ -22,7 +24,9 @@ export default definePlugin({
     /** Largest media file sent inside a delivery. */
     maxMediaBytes: Type.Integer({ minimum: 0, default: 10 * 1024 * 1024 }),
   }),
-  register({ config, db, jobs, log, extensions, http }) {
+  register({ config, db, jobs, log, extensions, http, entities, migrations }) {
+    entities([WebhookDelivery])
+    migrations([{ name: '20261126020000-channel-api-webhook-deliveries', class: WebhookDeliveriesMigration }])
     const deliveries = createWebhookDeliveries({
       db,
       jobs,

@@ -3,7 +3,7 @@ import { ChatbotInput, ChatbotReply, TicketBotState } from '../../modules/chatbo
 import { Company } from '../../modules/companies/entities.ts'
 import { Connection } from '../../modules/connections/entities.ts'
 import { Contact, ContactExtraInfo, ContactIdentity } from '../../modules/contacts/entities.ts'
-import { InboundEvent, WebhookDelivery } from '../../modules/inbound/entities.ts'
+import { InboundEvent } from '../../modules/inbound/entities.ts'
 import { Message, MessageTranscription } from '../../modules/messages/entities.ts'
 import { Plan } from '../../modules/plans/entities.ts'
 import { ChatbotOption, ConnectionQueue, Queue, UserQueue } from '../../modules/queues/entities.ts'
@@ -43,7 +43,6 @@ export const kernelEntities = [
   Message,
   MessageTranscription,
   InboundEvent,
-  WebhookDelivery,
   QuickMessage,
   Schedule,
   ChatbotInput,
