@@ -16,6 +16,7 @@ import { MessageTranscriptionsMigration } from './20261125020000-message-transcr
 import { LgpdConsentMigration } from './20261125040000-lgpd-consent.ts'
 import { ChatbotReplyMediaMigration } from './20261125050000-chatbot-reply-media.ts'
 import { JobOutboxMigration } from './20261126000000-job-outbox.ts'
+import { TicketAutomationMigration } from './20261126010000-ticket-automation.ts'
 
 /** The kernel's migrations in the order they run; plugins' migrations run after these. */
 export const kernelMigrations: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const kernelMigrations: MigrationObject[] = [
   { name: '20261125040000-lgpd-consent', class: LgpdConsentMigration },
   { name: '20261125050000-chatbot-reply-media', class: ChatbotReplyMediaMigration },
   { name: '20261126000000-job-outbox', class: JobOutboxMigration },
+  { name: '20261126010000-ticket-automation', class: TicketAutomationMigration },
 ]
