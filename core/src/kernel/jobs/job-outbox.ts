@@ -34,7 +34,7 @@ export interface JobOutboxOptions {
 const pollBatch = 500
 
 /**
- * The job outbox: the one durable way to hand work to a job (docs/jobs.md). `enqueueIn(em, ...)`
+ * The job outbox: the one durable way to hand work to a job (docs/plugins.md "Durable jobs"). `enqueueIn(em, ...)`
  * writes a row in the caller's transaction; once that commits, the row is handed to the backend
  * (BullMQ or in-process) at once, and a poll hands over whatever that missed: rows of a process
  * that stopped before handing them over, rows written while Redis was down, retries that are due
