@@ -106,7 +106,11 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
 
   const database = await openDatabase(config, log)
   const jobBackend = createJobBackend(config, log)
-  const jobOutbox = createJobOutbox({ backend: jobBackend, log })
+  const jobOutbox = createJobOutbox({
+    backend: jobBackend,
+    log,
+    handOverAfterCommit: jobBackend.kind === 'bullmq' || config.ROLE !== 'api',
+  })
   const jobs = createJobsApi(jobBackend, { outbox: jobOutbox })
   const events = createEventBus(log)
   const extensions = createExtensionRegistry()

@@ -95,9 +95,15 @@ async function outboxRows() {
 describe.each(backendKinds)('job outbox on the $kind backend', ({ create }) => {
   const processes: JobProcess[] = []
 
-  function startProcess(clock = movableClock()): JobProcess {
+  function startProcess(clock = movableClock(), handOverAfterCommit = true): JobProcess {
     const backend = withOutage(create())
-    const outbox = createJobOutbox({ backend, log: quietLog, clock, redispatchAfterMs: 1000 })
+    const outbox = createJobOutbox({
+      backend,
+      log: quietLog,
+      clock,
+      redispatchAfterMs: 1000,
+      handOverAfterCommit,
+    })
     outbox.attach(orm)
     const process: JobProcess = {
       backend,
@@ -283,6 +289,24 @@ describe.each(backendKinds)('job outbox on the $kind backend', ({ create }) => {
     await outbox.dispatchDue()
     await waitFor(async () => (await outboxRows()).length === 0)
     expect(tries).toBe(2)
+  })
+
+  it('leaves runs of a process that does not hand them over to the poll of one that runs jobs', async () => {
+    // An API-only process on the in-process backend: its memory is no queue any worker reads.
+    const api = startProcess(movableClock(), false)
+    const apiJob = api.jobs.define('orders.label', async () => {
+      throw new Error('an API-only process never runs jobs')
+    })
+    const worker = startProcess()
+    let runs = 0
+    worker.jobs.define('orders.label', async () => {
+      runs += 1
+    })
+    await worker.backend.startWorkers()
+    await platformEm(orm).transactional((tx) => apiJob.enqueueIn(tx, {}, { companyId: 4 }))
+    expect(await worker.outbox.dispatchDue()).toBe(1)
+    await waitFor(() => runs === 1)
+    await waitFor(async () => (await outboxRows()).length === 0)
   })
 
   it('keeps one waiting run per dedupe key', async () => {

@@ -28,6 +28,12 @@ export interface JobOutboxOptions {
   redispatchAfterMs?: number
   /** How long a worker holds a row it runs before it counts as abandoned; default 5 minutes. */
   leaseMs?: number
+  /**
+   * Hand runs to the backend right after their commit (default). Off where that backend never
+   * runs them: an API-only process on the in-process backend, whose memory no worker reads; the
+   * worker processes' poll takes the rows instead.
+   */
+  handOverAfterCommit?: boolean
 }
 
 /** Rows handed over per poll query; the poll repeats until fewer come back. */
@@ -54,6 +60,7 @@ export function createJobOutbox(options: JobOutboxOptions) {
   const clock = options.clock ?? { now: () => new Date() }
   const redispatchAfterMs = options.redispatchAfterMs ?? 60_000
   const leaseMs = options.leaseMs ?? 5 * 60_000
+  const handOverAfterCommit = options.handOverAfterCommit ?? true
   const definitions = new Map<string, JobDefinition>()
   let orm: Orm | undefined
 
@@ -143,10 +150,10 @@ export function createJobOutbox(options: JobOutboxOptions) {
         companyId: enqueue.companyId,
         dedupeKey: enqueue.dedupeKey ?? null,
         runAt: new Date(now.getTime() + delayMs),
-        dispatchedAt: now,
+        dispatchedAt: handOverAfterCommit ? now : null,
         now,
       })
-      if (outboxId === undefined) return
+      if (outboxId === undefined || !handOverAfterCommit) return
       const waiting = { outboxId, job, delayMs }
       if (em.isInTransaction()) afterCommit.hold(em, waiting)
       else await handOver([waiting])
