@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp, waitFor } from '../../testing/index.ts'
 import { BotCompany } from '../chatbot/chatbot-test-kit.ts'
 import { fakeChannel } from '../messages/message-test-kit.ts'
+import { phoneContact, textMessage } from './inbound-test-kit.ts'
+import { inboundAttempts } from './process-inbound-event.ts'
 
 const channel = fakeChannel()
 
@@ -48,6 +50,14 @@ const watchers = definePlugin({
     // Provided out of order on purpose: `order` decides, not the order of provision.
     extensions.provide(inboundHandlers, recording('watchers.late', 20, 'late claims'))
     extensions.provide(inboundHandlers, recording('watchers.early', 10, 'early claims'))
+    extensions.provide(inboundHandlers, {
+      id: 'watchers.fragile',
+      order: 50,
+      phase: 'in-transaction',
+      async handle(ctx) {
+        if (ctx.message.text === 'explode') throw new Error('the fragile handler broke')
+      },
+    })
   },
 })
 
@@ -124,5 +134,38 @@ describe('inbound handlers', () => {
       { handler: 'watchers.early', text: 'bom dia', automation: 'watchers.early' },
       { handler: 'watchers.late', text: 'bom dia', automation: 'watchers.early' },
     ])
+  })
+
+  it('store the message on its last try without the plugins’ handlers that keep failing', async () => {
+    const connection = await company.connection({ queueIds: [] })
+    const message = textMessage(`explode-${Date.now()}`, phoneContact('5511955551234', 'Bia'), 'explode')
+    const { rows } = await company.sql.query<{ id: string }>(
+      `insert into inbound_events (company_id, connection_id, kind, external_id, payload, status, attempts, received_at)
+       values ($1, $2, 'message', $3, $4, 'pending', 0, now()) returning id`,
+      [
+        company.id,
+        connection.id,
+        message.kind === 'message' ? message.message.externalId : '',
+        JSON.stringify(message),
+      ],
+    )
+    // Its job on the outbox, every try but the last spent on the fragile handler.
+    await company.sql.query(
+      `insert into job_outbox (job, payload, company_id, status, attempts, run_at, created_at)
+       values ('core.process-inbound', $1, $2, 'pending', $3, now(), now())`,
+      [JSON.stringify({ eventId: Number(rows[0]!.id) }), company.id, inboundAttempts - 1],
+    )
+    await testApp.app.kernel.jobOutbox.dispatchDue()
+    await waitFor(async () => {
+      const { rows: events } = await company.sql.query('select status from inbound_events where id = $1', [
+        rows[0]!.id,
+      ])
+      return events[0].status === 'processed'
+    })
+    const { rows: stored } = await company.sql.query(
+      `select count(*)::int as n from messages where company_id = $1 and body = 'explode'`,
+      [company.id],
+    )
+    expect(stored[0].n).toBe(1)
   })
 })

@@ -22,11 +22,15 @@ const ofPhase = (handlers: InboundHandler[], phase: InboundPhase) =>
 /**
  * The `in-transaction` handlers, in order, until one claims the message (or a core dialog takes
  * it). Only a customer's live message reaches them. A failure fails the event's transaction: it
- * is retried. A message stored already stops them: it was handled the first time.
+ * is retried. On the event's last try the plugins' handlers are left out, so a failing plugin
+ * never costs the message itself. A message stored already stops them: it was handled the first
+ * time.
  */
 export async function runHandlersInTransaction(pipeline: MessagePipeline, handlers: InboundHandler[]) {
   if (!pipeline.fromCustomer) return
+  const lastTry = pipeline.context.finalAttempt
   for (const handler of ofPhase(handlers, 'in-transaction')) {
+    if (lastTry && !coreInboundHandlers.includes(handler)) continue
     try {
       await handler.handle(handlerContext(pipeline, handler, 'in-transaction'))
     } catch (error) {
