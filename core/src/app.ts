@@ -19,6 +19,7 @@ import { registerOpenApi } from './kernel/http/openapi.ts'
 import { requestContextPlugin } from './kernel/http/request-context.ts'
 import { serveUi } from './kernel/http/serve-ui.ts'
 import { shutdownGatePlugin } from './kernel/http/shutdown-gate.ts'
+import { createJobOutbox } from './kernel/jobs/job-outbox.ts'
 import { createJobsApi } from './kernel/jobs/jobs-api.ts'
 import { createJobBackend } from './kernel/jobs/select-backend.ts'
 import type { Kernel } from './kernel/kernel.ts'
@@ -104,7 +105,12 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
 
   const database = await openDatabase(config, log)
   const jobBackend = createJobBackend(config, log)
-  const jobs = createJobsApi(jobBackend)
+  const jobOutbox = createJobOutbox({
+    backend: jobBackend,
+    log,
+    handOverAfterCommit: jobBackend.kind === 'bullmq' || config.ROLE !== 'api',
+  })
+  const jobs = createJobsApi(jobBackend, { outbox: jobOutbox })
   const events = createEventBus(log)
   const extensions = createExtensionRegistry()
   // Late-bound: the ORM exists only once every plugin has declared its entities.
@@ -175,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     entities: [...coreEntities, ...contributions.entities],
     migrations,
   })
+  jobOutbox.attach(orm)
   await contributions.dataScopes.resolve(orm)
   await seedFirstStart(
     platformEm(orm, 'first-start'),
@@ -197,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     tokens,
     realtime,
     jobBackend,
+    jobOutbox,
     jobs,
     events,
     extensions,
@@ -301,6 +309,10 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
       if (servesApi) realtime.attach(fastify.server)
       if (config.ROLE !== 'api') {
         await jobBackend.startWorkers()
+        jobOutbox.startPolling()
+        // Runs a stopped process left behind (or recorded while Redis was down) go without waiting.
+        if (jobBackend.kind === 'in-process') await jobOutbox.releaseLeases()
+        await jobOutbox.dispatchDue({ everyHandedOver: true })
         await ticketExpiry.schedule()
         await presenceSweep.schedule()
         await chatbot.schedule()
@@ -317,6 +329,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         // After HTTP has drained: requests still waiting on another process's answer get it.
         await kernel.sessionCalls.close()
         await Promise.allSettled([...inFlight])
+        await jobOutbox.stop()
         await jobBackend.close()
         kernel.mailer.close()
         await orm!.close()

@@ -73,7 +73,17 @@ export {
 export { AppError, type ErrorCode, errorCatalogue, type FieldProblem } from './errors.ts'
 export type { EventsApi } from './events.ts'
 export { createExtensionPoint, type ExtensionPoint, type ExtensionsApi } from './extension-points.ts'
+export {
+  type InboundContactView,
+  type InboundHandler,
+  type InboundHandlerContext,
+  type InboundMessageView,
+  type InboundPhase,
+  type InboundTicketView,
+  inboundHandlers,
+} from './inbound.ts'
 export type {
+  DurableEnqueueOptions,
   EnqueueOptions,
   Job,
   JobHandler,

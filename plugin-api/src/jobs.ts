@@ -1,3 +1,5 @@
+import type { Em } from './define-plugin.ts'
+
 /**
  * Queues keep kinds of work apart, so inbound messages never wait behind bulk work.
  * - `inbound`: channel events being ingested (latency-critical)
@@ -22,6 +24,23 @@ export interface JobRun {
   name: string
   /** 1 on the first try, then 2, 3... */
   attempt: number
+  /** This is the job's last try: a failure now is final (record it, tell someone, give up cleanly). */
+  lastAttempt: boolean
+  /**
+   * Marks a durable run (one enqueued with `enqueueIn`) done inside the handler's own transaction,
+   * so the effect and the "done" mark commit together: a crash between them can neither lose the
+   * work nor repeat an effect that committed. Without it the run is marked done when the handler
+   * returns. A no-op for runs enqueued with `enqueue`.
+   *
+   * @example
+   * jobs.define<{ orderId: number }>('orders.ship', async ({ orderId }, run) => {
+   *   await db.forCompany(companyId).transactional(async (tx) => {
+   *     await tx.execute('update orders set shipped = true where id = ?', [orderId])
+   *     await run.completeIn(tx)
+   *   })
+   * })
+   */
+  completeIn(em: Em): Promise<void>
 }
 
 /**
@@ -56,6 +75,21 @@ export interface EnqueueOptions {
 }
 
 /**
+ * Options of a durable enqueue (`enqueueIn`).
+ *
+ * @example
+ * await notify.enqueueIn(tx, { orderId }, { companyId, dedupeKey: `order-${orderId}`, delayMs: 5000 })
+ */
+export interface DurableEnqueueOptions {
+  /** The company the work belongs to; `null` for platform-wide work. */
+  companyId: number | null
+  /** Run no sooner than this many milliseconds from now. */
+  delayMs?: number
+  /** At most one waiting run per job and key: a second enqueue with the key is ignored. */
+  dedupeKey?: string
+}
+
+/**
  * A schedule for a repeating job: a fixed interval or a cron expression (UTC).
  *
  * @example
@@ -87,7 +121,24 @@ export type JobHandler<Data = any> = (data: Data, run: JobRun) => Promise<void>
  */
 export interface Job<Data> {
   readonly name: string
+  /**
+   * Queues one run straight on the backend: quick, but lost if the process stops before it runs
+   * (in-process backend) and refused while Redis is down. For work that must happen, use `enqueueIn`.
+   */
   enqueue(data: Data, options?: EnqueueOptions): Promise<void>
+  /**
+   * Durable enqueue: writes the run to the job outbox with `em`, so inside a transaction the run
+   * commits (or rolls back) together with the rows that need it. Once committed it runs even if
+   * this process stops or Redis is down (it is handed to the workers when they can take it), is
+   * retried with back-off until `attempts` runs out, and its last error is kept.
+   *
+   * @example
+   * await db.forCompany(companyId).transactional(async (tx) => {
+   *   await tx.execute('insert into orders (id, company_id) values (?, ?)', [orderId, companyId])
+   *   await confirmOrder.enqueueIn(tx, { orderId }, { companyId })
+   * })
+   */
+  enqueueIn(em: Em, data: Data, options: DurableEnqueueOptions): Promise<void>
   /** Runs `data` on a schedule until the process stops; `key` names the schedule (one per key). */
   repeat(key: string, data: Data, schedule: RepeatSchedule): Promise<void>
 }

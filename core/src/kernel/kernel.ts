@@ -4,6 +4,7 @@ import type { AccessTokens } from './auth/tokens.ts'
 import type { SessionCalls } from './channels/session-calls.ts'
 import type { Orm } from './db/orm.ts'
 import type { JobBackend } from './jobs/job-backend.ts'
+import type { JobOutbox } from './jobs/job-outbox.ts'
 import type { SerialLocks } from './locks/serial-locks.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { PluginContributions } from './plugin-host/register-plugins.ts'
@@ -19,6 +20,8 @@ export interface Kernel {
   tokens: AccessTokens
   realtime: RealtimeServer
   jobBackend: JobBackend
+  /** Durable runs (`job.enqueueIn`): written with the caller's transaction, handed to the backend. */
+  jobOutbox: JobOutbox
   jobs: JobsApi
   events: EventsApi
   extensions: ExtensionsApi

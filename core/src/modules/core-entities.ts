@@ -3,7 +3,7 @@ import { ChatbotInput, ChatbotReply, TicketBotState } from './chatbot/entities.t
 import { Company } from './companies/entities.ts'
 import { Connection } from './connections/entities.ts'
 import { Contact, ContactExtraInfo, ContactIdentity } from './contacts/entities.ts'
-import { InboundEvent, WebhookDelivery } from './inbound/entities.ts'
+import { InboundEvent } from './inbound/entities.ts'
 import { Message, MessageTranscription } from './messages/entities.ts'
 import { Plan } from './plans/entities.ts'
 import { ChatbotOption, ConnectionQueue, Queue, UserQueue } from './queues/entities.ts'
@@ -46,7 +46,6 @@ export const coreEntities = [
   Message,
   MessageTranscription,
   InboundEvent,
-  WebhookDelivery,
   QuickMessage,
   Schedule,
   ChatbotInput,

@@ -1,7 +1,8 @@
 import { channelProviders, definePlugin } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { createApiChannel } from './api-provider.ts'
-import { AdoptWebhookDeliveries } from './migrations/20261126010000-adopt-webhook-deliveries.ts'
+import { WebhookDelivery } from './entities.ts'
+import { WebhookDeliveriesMigration } from './migrations/20261126020000-webhook-deliveries.ts'
 import { apiChannelRoutes } from './routes.ts'
 import { createWebhookDeliveries } from './webhook-deliveries.ts'
 
@@ -24,8 +25,9 @@ export default definePlugin({
     /** Largest media file sent inside a delivery. */
     maxMediaBytes: Type.Integer({ minimum: 0, default: 10 * 1024 * 1024 }),
   }),
-  register({ config, db, connections, jobs, log, extensions, http, migrations }) {
-    migrations([{ name: '20261126010000-channel-api-webhook-deliveries', class: AdoptWebhookDeliveries }])
+  register({ config, db, connections, jobs, log, extensions, http, entities, migrations }) {
+    entities([WebhookDelivery])
+    migrations([{ name: '20261126020000-channel-api-webhook-deliveries', class: WebhookDeliveriesMigration }])
     const deliveries = createWebhookDeliveries({
       db,
       connections,

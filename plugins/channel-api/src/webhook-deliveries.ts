@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { ConnectionsApi, DbApi, Job, JobsApi } from '@atendo/plugin-api'
+import type { ConnectionsApi, DbApi, Job, JobRun, JobsApi } from '@atendo/plugin-api'
 import type { FastifyBaseLogger } from 'fastify'
 import { signWebhook } from './webhook-signature.ts'
 
@@ -20,11 +20,9 @@ export interface WebhookDeliveries {
   ): Promise<string>
 }
 
+/** What one attempt posts: the delivery's payload, to its connection's webhook. */
 interface DeliveryRow {
   payload: object
-  status: 'pending' | 'delivered' | 'failed'
-  attempts: number
-  connection_id: number
   webhook_url: string | null
   webhook_secret: string | null
 }
@@ -38,32 +36,33 @@ interface DeliveryJob {
 const maxErrorLength = 1000
 
 /**
- * Outbound webhooks with at-least-once delivery. A delivery is written to `webhook_deliveries`
- * before anything is sent, then a job POSTs it, signed (docs/api-channel.md), until the receiver
- * answers 2xx; each failure is counted and retried with exponential back-off, and after the last
- * attempt the delivery is marked failed with its error. The delivery id stays the same across
- * attempts, so receivers can drop repeats; the timestamp and signature are fresh on each attempt.
+ * Outbound webhooks with at-least-once delivery. A delivery is written to `webhook_deliveries`,
+ * with its job (a durable job, `enqueueIn`), in one transaction before anything is sent; the job
+ * POSTs it, signed (docs/api-channel.md), until the receiver answers 2xx. The job outbox retries
+ * a failure with exponential back-off, hands the delivery over again if the process stopped or
+ * Redis was down, and gives up after the last attempt, when the delivery is marked failed with
+ * its error. The delivery id stays the same across attempts, so receivers can drop repeats; the
+ * timestamp and signature are fresh on each attempt.
  */
 export function createWebhookDeliveries(
   options: { db: DbApi; connections: ConnectionsApi; jobs: JobsApi; log: FastifyBaseLogger } & DeliveryPolicy,
 ): WebhookDeliveries {
   const { db, log } = options
 
-  async function deliver({ deliveryId, companyId }: DeliveryJob): Promise<void> {
+  async function deliver({ deliveryId, companyId }: DeliveryJob, run: JobRun): Promise<void> {
     const em = db.forCompany(companyId)
-    const [delivery] = await em.execute<Omit<DeliveryRow, 'webhook_url' | 'webhook_secret'>[]>(
-      `select payload, status, attempts, connection_id from webhook_deliveries where id = ? and company_id = ?`,
+    const [delivery] = await em.execute<{ payload: object; status: string; connection_id: number }[]>(
+      'select payload, status, connection_id from webhook_deliveries where id = ? and company_id = ?',
       [deliveryId, companyId],
     )
     if (delivery?.status !== 'pending') return
     // The connection is core's: its webhook address and secret come through the connections service.
     const connection = await options.connections.find(companyId, delivery.connection_id)
     const row: DeliveryRow = {
-      ...delivery,
+      payload: delivery.payload,
       webhook_url: connection?.webhookUrl ?? null,
       webhook_secret: connection?.webhookSecret ?? null,
     }
-    const final = row.attempts + 1 >= options.attempts
     let failure: string
     try {
       failure = await post(row)
@@ -71,22 +70,28 @@ export function createWebhookDeliveries(
       failure = error instanceof Error ? error.message : String(error)
     }
     if (failure === '') {
-      await em.execute(
-        `update webhook_deliveries set status = 'delivered', attempts = attempts + 1, delivered_at = now(), last_error = null
-          where id = ? and company_id = ?`,
-        [deliveryId, companyId],
-      )
+      await em.transactional(async (tx) => {
+        await tx.execute(
+          `update webhook_deliveries set status = 'delivered', attempts = ?, delivered_at = now(), last_error = null
+            where id = ? and company_id = ?`,
+          [run.attempt, deliveryId, companyId],
+        )
+        await run.completeIn(tx)
+      })
       return
     }
     await em.execute(
-      `update webhook_deliveries set attempts = attempts + 1, last_error = ?, status = ?
+      `update webhook_deliveries set attempts = ?, last_error = ?, status = ?
         where id = ? and company_id = ?`,
-      [failure.slice(0, maxErrorLength), final ? 'failed' : 'pending', deliveryId, companyId],
+      [
+        run.attempt,
+        failure.slice(0, maxErrorLength),
+        run.lastAttempt ? 'failed' : 'pending',
+        deliveryId,
+        companyId,
+      ],
     )
-    if (final) {
-      log.warn({ deliveryId, error: failure }, 'webhook delivery failed for good')
-      return
-    }
+    if (run.lastAttempt) log.warn({ deliveryId, error: failure }, 'webhook delivery failed for good')
     throw new Error(`webhook delivery ${deliveryId} failed: ${failure}`)
   }
 
@@ -122,41 +127,18 @@ export function createWebhookDeliveries(
     backoffMs: options.backoffMs,
   })
 
-  /**
-   * Finds deliveries left pending without a job (the process stopped before posting them, or the
-   * queue was unreachable) and queues them again; queueing one whose job still waits is a no-op.
-   */
-  const sweep = options.jobs.define<Record<string, never>>(
-    'channel-api.sweep-deliveries',
-    async () => {
-      const rows = await db.platform().execute<{ id: string; company_id: number }[]>(
-        `select id, company_id from webhook_deliveries
-            where status = 'pending' and created_at < now() - interval '1 minute'
-            order by created_at limit 1000`,
-      )
-      for (const row of rows)
-        await job.enqueue({ deliveryId: row.id, companyId: row.company_id }, { jobId: row.id })
-    },
-    { queue: 'default', attempts: 1 },
-  )
-  sweep.repeat('every-minute', {}, { everyMs: 60_000 }).catch((error: unknown) => {
-    log.error({ err: error }, 'could not schedule the webhook delivery sweep')
-  })
-
   return {
     async record(connection, event, payload) {
       const deliveryId = randomUUID()
-      await db.forCompany(connection.companyId).execute(
-        `insert into webhook_deliveries (id, company_id, connection_id, event, payload, status, attempts, created_at)
-           values (?, ?, ?, ?, ?::jsonb, 'pending', 0, now())`,
-        [deliveryId, connection.companyId, connection.id, event, JSON.stringify(payload(deliveryId))],
-      )
-      try {
-        await job.enqueue({ deliveryId, companyId: connection.companyId }, { jobId: deliveryId })
-      } catch (error) {
-        // Recorded but not queued (Redis down): kept pending, the sweep picks it up.
-        log.warn({ err: error, deliveryId }, 'webhook delivery recorded but not queued')
-      }
+      const { companyId } = connection
+      await db.forCompany(companyId).transactional(async (tx) => {
+        await tx.execute(
+          `insert into webhook_deliveries (id, company_id, connection_id, event, payload, status, attempts, created_at)
+             values (?, ?, ?, ?, ?::jsonb, 'pending', 0, now())`,
+          [deliveryId, companyId, connection.id, event, JSON.stringify(payload(deliveryId))],
+        )
+        await job.enqueueIn(tx, { deliveryId, companyId }, { companyId })
+      })
       return deliveryId
     },
   }

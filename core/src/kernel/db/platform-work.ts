@@ -12,6 +12,8 @@
  * - `realtime`: socket rooms that span companies (the list of company ids).
  * - `locks`: advisory locks, which read no rows.
  * - `plugin`: a plugin's own platform work, through `db.platform()` of the plugin contract.
+ * - `jobs`: the job outbox, handing due runs to the workers and claiming them whatever their
+ *   company (each run then works for its own company).
  */
 export type PlatformWork =
   | 'sign-in'
@@ -23,3 +25,4 @@ export type PlatformWork =
   | 'realtime'
   | 'locks'
   | 'plugin'
+  | 'jobs'

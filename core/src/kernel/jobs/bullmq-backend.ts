@@ -1,7 +1,7 @@
 import type { QueueName } from '@atendo/plugin-api'
 import { type Job as BullJob, type JobsOptions, Queue, Worker } from 'bullmq'
 import { Redis } from 'ioredis'
-import { type JobBackend, type JobDefinition, type JobLog, scopedJobId } from './job-backend.ts'
+import { directRun, type JobBackend, type JobDefinition, type JobLog, scopedJobId } from './job-backend.ts'
 
 export interface BullmqBackendOptions {
   redisUrl: string
@@ -89,7 +89,7 @@ export function createBullmqBackend(options: BullmqBackendOptions): JobBackend {
     if (!definition) throw new Error(`Job "${job.name}" is not defined in this process`)
     const attempt = job.attemptsMade + 1
     try {
-      await definition.handler(job.data, { id: job.id ?? '', name: job.name, attempt })
+      await definition.handler(job.data, directRun(job.id ?? '', definition, attempt))
     } catch (error) {
       const context = { err: error, job: job.name, jobId: job.id, attempt }
       if (attempt < (job.opts.attempts ?? 1)) log.warn(context, 'job failed; retrying')

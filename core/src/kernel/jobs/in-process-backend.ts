@@ -1,6 +1,6 @@
 import type { EnqueueOptions, QueueName, RepeatSchedule } from '@atendo/plugin-api'
 import { CronExpressionParser } from 'cron-parser'
-import { type JobBackend, type JobDefinition, type JobLog, scopedJobId } from './job-backend.ts'
+import { directRun, type JobBackend, type JobDefinition, type JobLog, scopedJobId } from './job-backend.ts'
 
 interface PendingJob {
   id: string
@@ -117,7 +117,7 @@ export function createInProcessBackend(log: JobLog): JobBackend {
     job.onStart?.()
     const { definition, attempt } = job
     try {
-      await definition.handler(job.data, { id: job.id, name: definition.name, attempt })
+      await definition.handler(job.data, directRun(job.id, definition, attempt))
     } catch (error) {
       const context = { err: error, job: definition.name, jobId: job.id, attempt }
       if (attempt < definition.attempts && !closed) {

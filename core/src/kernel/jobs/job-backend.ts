@@ -1,4 +1,4 @@
-import type { EnqueueOptions, JobHandler, QueueName, RepeatSchedule } from '@atendo/plugin-api'
+import type { EnqueueOptions, JobHandler, JobRun, QueueName, RepeatSchedule } from '@atendo/plugin-api'
 
 /** A job as the backend runs it: `createJobsApi` has validated it and filled in every default. */
 export interface JobDefinition {
@@ -38,4 +38,18 @@ export interface JobBackend {
 /** Per-name job ids keep two jobs of one queue from colliding on a caller's id. */
 export function scopedJobId(name: string, jobId: string): string {
   return `${name}#${jobId}`
+}
+
+/**
+ * The run a backend hands a handler for a job it queued itself: its own attempts decide the last
+ * one, and there is no outbox row to complete (durable runs get theirs from the outbox).
+ */
+export function directRun(id: string, definition: JobDefinition, attempt: number): JobRun {
+  return {
+    id,
+    name: definition.name,
+    attempt,
+    lastAttempt: attempt >= definition.attempts,
+    completeIn: async () => {},
+  }
 }

@@ -1,4 +1,5 @@
 import type {
+  DurableEnqueueOptions,
   EnqueueOptions,
   Job,
   JobHandler,
@@ -9,6 +10,8 @@ import type {
 } from '@atendo/plugin-api'
 import { CronExpressionParser } from 'cron-parser'
 import type { JobBackend, JobDefinition } from './job-backend.ts'
+import type { JobOutbox } from './job-outbox.ts'
+import { isOutboxEnvelope } from './outbox-rows.ts'
 
 const kebab = '[a-z][a-z0-9]*(?:-[a-z0-9]+)*'
 const jobNamePattern = new RegExp(`^${kebab}\\.${kebab}$`)
@@ -17,6 +20,8 @@ const queueNames: readonly QueueName[] = ['inbound', 'default', 'bulk']
 export interface JobsApiOptions {
   /** When set, every name must start with `<namePrefix>.`: a plugin defines only its own jobs. */
   namePrefix?: string
+  /** Where durable runs (`enqueueIn`) are written; without it `enqueueIn` refuses. */
+  outbox?: JobOutbox
 }
 
 /**
@@ -40,13 +45,29 @@ export function createJobsApi(backend: JobBackend, options: JobsApiOptions = {})
       }
       if (defined.has(name)) throw new Error(`Job "${name}" is already defined`)
       const definition = toDefinition(name, handler, jobOptions)
-      backend.register(definition)
+      const { outbox } = options
+      if (outbox) {
+        // The backend delivers both kinds: plain data (enqueue) and an outbox row's id (enqueueIn).
+        backend.register({
+          ...definition,
+          handler: (data, run) =>
+            isOutboxEnvelope(data) ? outbox.run(definition, data['@outbox']) : handler(data, run),
+        })
+        outbox.register(definition)
+      } else {
+        backend.register(definition)
+      }
       defined.add(name)
       return {
         name,
         async enqueue(data, enqueueOptions = {}) {
           checkEnqueueOptions(name, enqueueOptions)
           await backend.enqueue(name, data, enqueueOptions)
+        },
+        async enqueueIn(em, data, enqueueOptions) {
+          if (!outbox) throw new Error(`Job "${name}": durable enqueue needs the job outbox`)
+          checkDurableOptions(name, enqueueOptions)
+          await outbox.enqueueIn(em, name, data, enqueueOptions)
         },
         async repeat(key, data, schedule) {
           checkId(name, 'schedule key', key)
@@ -79,6 +100,14 @@ function toDefinition(name: string, handler: JobHandler, options: JobOptions): J
 function checkEnqueueOptions(name: string, options: EnqueueOptions): void {
   if (options.delayMs !== undefined) checkInteger(name, 'delayMs', options.delayMs, 0)
   if (options.jobId !== undefined) checkId(name, 'jobId', options.jobId)
+}
+
+function checkDurableOptions(name: string, options: DurableEnqueueOptions): void {
+  if (options.delayMs !== undefined) checkInteger(name, 'delayMs', options.delayMs, 0)
+  if (options.dedupeKey !== undefined) checkId(name, 'dedupeKey', options.dedupeKey)
+  if (options.companyId !== null && !Number.isSafeInteger(options.companyId)) {
+    throw new Error(`Job "${name}": companyId must be a company id or null`)
+  }
 }
 
 function checkSchedule(name: string, schedule: RepeatSchedule): void {

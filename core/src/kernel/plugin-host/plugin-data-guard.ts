@@ -106,6 +106,20 @@ function guardConnection<Connection extends object>(
   })
 }
 
+const guardedTarget = Symbol('the EntityManager a plugin guard wraps')
+
+/**
+ * The host's own EntityManager behind a plugin's guarded one (the same transaction), for core's
+ * services that write core's tables on a plugin's behalf, such as the job outbox of `enqueueIn`.
+ * Any other EntityManager is answered as it is.
+ *
+ * @example
+ * await insertOutboxRow(hostEm(em), run) // em may be a plugin's transaction
+ */
+export function hostEm(em: Em): Em {
+  return ((em as unknown as Record<symbol, Em | undefined>)[guardedTarget] ?? em) as Em
+}
+
 /**
  * The EntityManager a plugin gets (`db.forCompany`, `db.platform`, `request.em` in its routes):
  * the host's own, limited to what the plugin declared. Entity methods refuse entities the plugin
@@ -124,6 +138,7 @@ export function guardPluginEm(em: Em, scope: PluginDataScope): Em {
     result instanceof EntityManager ? guardPluginEm(result as Em, scope) : result
   return new Proxy(em, {
     get(target, property) {
+      if (property === guardedTarget) return target
       const value = Reflect.get(target, property, target)
       if (typeof value !== 'function' || typeof property !== 'string') return value
       if (refusedMethods.has(property)) {

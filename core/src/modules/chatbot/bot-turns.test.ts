@@ -5,8 +5,8 @@ import { fakeChannel } from '../messages/message-test-kit.ts'
 import { chatbotJobs } from './chatbot-jobs.ts'
 import type { ChatbotServices } from './chatbot-services.ts'
 import { BotCompany, type Customer } from './chatbot-test-kit.ts'
+import { leaveReply } from './leave-reply.ts'
 import { redirectWaitingTickets } from './redirect-waiting-tickets.ts'
-import { resumeStalledTurns } from './resume-stalled-turns.ts'
 import { runChatbotTurn } from './run-chatbot-turn.ts'
 
 /**
@@ -163,7 +163,17 @@ describe('bot turns', () => {
       `insert into chatbot_inputs (message_id, company_id, ticket_id, created_at) values ($1, $2, $3, now() - interval '2 minutes')`,
       [rows[0].id, company.id, ticketId],
     )
-    expect(await resumeStalledTurns(services, chatbotJobs(services).turn, 60_000)).toBe(1)
+    // Its turn, on the job outbox, handed to a queue that died with the process.
+    await company.sql.query(
+      `insert into job_outbox (job, payload, company_id, dedupe_key, status, attempts, run_at, dispatched_at, created_at)
+       values ('core.chatbot-turn', $1, $2, $3, 'pending', 0, now() - interval '2 minutes', now() - interval '2 minutes', now())`,
+      [
+        JSON.stringify({ companyId: company.id, ticketId, messageId: Number(rows[0].id) }),
+        company.id,
+        rows[0].id,
+      ],
+    )
+    expect(await services.kernel.jobOutbox.dispatchDue()).toBe(1)
     await company.settled()
     expect(ana.received()).toEqual([list, 'Suporte aqui.', 'Posição: 1'])
     expect(await ana.ticket()).toMatchObject({ queue_id: support })
@@ -175,15 +185,18 @@ describe('bot turns', () => {
     await bia.saysAndWaits('oi')
     const { id: ticketId } = await bia.ticket()
     // A turn committed its answer (a rating's farewell, say) and the process died before sending it.
+    await services.kernel.orm.em
+      .fork()
+      .transactional((tx) => leaveReply(tx, company.id, ticketId, 'Até logo!'))
+    // Its safety-net turn is due a minute later: the rest of the test is that minute later.
     await company.sql.query(
-      `insert into chatbot_replies (company_id, ticket_id, body, created_at) values ($1, $2, 'Até logo!', now() - interval '2 minutes')`,
-      [company.id, ticketId],
+      `update job_outbox set run_at = run_at - interval '61 seconds' where job = 'core.chatbot-turn' and dedupe_key = $1`,
+      [`answers-${ticketId}`],
     )
-    const job = chatbotJobs(services).turn
-    expect(await resumeStalledTurns(services, job, 60_000)).toBe(1)
+    expect(await services.kernel.jobOutbox.dispatchDue()).toBe(1)
     await company.settled()
     expect(bia.received()).toEqual([list, 'Até logo!'])
-    expect(await resumeStalledTurns(services, job, 60_000)).toBe(0)
+    expect(await services.kernel.jobOutbox.dispatchDue()).toBe(0)
   })
 })
 

@@ -1,11 +1,16 @@
 import type { Em } from '../../kernel/db/orm.ts'
+import { insertWithJob } from '../../kernel/jobs/insert-with-job.ts'
+import { answersSafetyNetMs, type ChatbotTurnRequest, chatbotTurnJob } from './turn-job.ts'
 
 /**
  * Leaves an answer for the contact in the automatic answers' outbox (`chatbot_replies`), in the
  * caller's transaction: the queue chatbot's turns, the rating and LGPD dialogs and the inbound
  * pipeline's own answers all write here, and it goes out after the commit under the ticket's bot
  * lock (deliver-turn.ts), so nothing is sent unless its transaction committed, and once.
- * `greetingMedia` is the connection's greeting file the answer goes out with.
+ * `greetingMedia` is the connection's greeting file the answer goes out with. In the same
+ * transaction a turn that only sends answers is written to the job outbox, due a minute later
+ * (one per ticket while it waits): if the process dies between the commit and the send, that
+ * turn sends the answer; otherwise it finds nothing left.
  */
 export async function leaveReply(
   em: Em,
@@ -18,4 +23,10 @@ export async function leaveReply(
     'insert into chatbot_replies (company_id, ticket_id, body, greeting_media, created_at) values (?, ?, ?, ?, now())',
     [companyId, ticketId, body, greetingMedia],
   )
+  const sendLeftAnswers: ChatbotTurnRequest = { companyId, ticketId, messageId: 0 }
+  await insertWithJob(em, chatbotTurnJob, sendLeftAnswers, {
+    companyId,
+    delayMs: answersSafetyNetMs,
+    dedupeKey: `answers-${ticketId}`,
+  })
 }

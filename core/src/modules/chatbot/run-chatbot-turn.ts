@@ -2,13 +2,9 @@ import { answerPendingMessages } from './answer-pending-messages.ts'
 import type { ChatbotServices } from './chatbot-services.ts'
 import { deliverTurn } from './deliver-turn.ts'
 import { withTicketBotLock } from './ticket-bot-lock.ts'
+import type { ChatbotTurnRequest } from './turn-job.ts'
 
-/** What a bot turn is about: a ticket, and the newest customer message it answers. */
-export interface ChatbotTurnRequest {
-  companyId: number
-  ticketId: number
-  messageId: number
-}
+export type { ChatbotTurnRequest }
 
 /**
  * One bot turn, under the ticket's bot lock: the customer's waiting messages up to `messageId`

@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify'
 import { findChannelProvider } from '../../kernel/channels/channel-for.ts'
 import { companyEm, platformEm } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
-import { inboundJobs } from '../inbound/inbound-jobs.ts'
 import { createInboundSink } from '../inbound/inbound-sink.ts'
 import { toChannelConnection } from './channel-connection.ts'
 import { channelFor } from './channel-for.ts'
@@ -29,7 +28,7 @@ export type SessionCommand = 'start' | 'stop' | 'renew' | 'restart'
 export interface ConnectionRuntime {
   /** The sink every provider reports into. */
   readonly sink: InboundSink
-  /** Starts every session not stopped by a user, and the inbound replay (crash recovery). */
+  /** Starts every session not stopped by a user (a stopped process's events: the job outbox). */
   start(): Promise<void>
   /** Closes the sessions of this process without marking them stopped: the next start resumes them. */
   stop(): Promise<void>
@@ -61,9 +60,6 @@ declare module 'fastify' {
   }
 }
 
-/** How often pending inbound events are looked for, and how old they must be. */
-const replayEveryMs = 60_000
-const replayMinAgeMs = 10_000
 /**
  * How often live statuses are checked against the sessions that really run, and how long a status
  * must have stood before it is doubted: longer than a standby takes to take a session over.
@@ -82,7 +78,6 @@ interface SessionJobData {
 export function createConnectionRuntime(kernel: Kernel, log: FastifyBaseLogger): ConnectionRuntime {
   const services = { kernel, log }
   const sink = createInboundSink(services)
-  const jobs = inboundJobs(services)
   const runsJobs = kernel.config.ROLE !== 'api'
   /** Connections whose provider.connect ran in this process. */
   const live = new Map<number, IConnection>()
@@ -226,8 +221,6 @@ export function createConnectionRuntime(kernel: Kernel, log: FastifyBaseLogger):
 
     async start() {
       if (runsJobs) {
-        await jobs.replay.enqueue({ minAgeMs: 0 })
-        await jobs.replay.repeat('every-minute', { minAgeMs: replayMinAgeMs }, { everyMs: replayEveryMs })
         await sweepJob.repeat('every-30-seconds', {}, { everyMs: sweepEveryMs })
       }
       const connections = await platformEm(kernel.orm, 'channel-sessions').find(Connection, {

@@ -26,22 +26,3 @@ export const InboundEvent = defineEntity({
   },
 })
 export type IInboundEvent = InferEntity<typeof InboundEvent>
-
-/** One signed delivery of an outbound webhook (API channel), retried with back-off. */
-export const WebhookDelivery = defineEntity({
-  name: 'WebhookDelivery',
-  tableName: 'webhook_deliveries',
-  properties: {
-    id: p.uuid().primary(),
-    ...tenantColumns,
-    connectionId: p.integer().index(),
-    event: p.string().length(50),
-    payload: p.json<Record<string, unknown>>(),
-    status: p.enum(['pending', 'delivered', 'failed'] as const).default('pending'),
-    attempts: p.integer().default(0),
-    lastError: p.text().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    deliveredAt: p.datetime().nullable(),
-  },
-})
-export type IWebhookDelivery = InferEntity<typeof WebhookDelivery>

@@ -27,6 +27,8 @@ export interface InboundConnection {
 
 /** What every step of one event's processing shares. */
 export interface InboundContext {
+  /** The kernel's services, for steps that enqueue work in the event's transaction. */
+  services: InboundServices
   /** The transaction the event's writes (and its "processed" mark) are committed in. */
   tx: Em
   companyId: number

@@ -3,7 +3,6 @@ import type pg from 'pg'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, startTestApp, TEST_ADMIN, type TestApp, waitFor } from '../../testing/index.ts'
-import { inboundJobs } from './inbound-jobs.ts'
 import {
   count,
   type InboundTestConnection,
@@ -441,15 +440,19 @@ describe('failures', () => {
   it('marks an event failed with its error after the last attempt', async () => {
     const { rows } = await sql.query<{ id: string }>(
       `insert into inbound_events (company_id, connection_id, kind, external_id, payload, status, attempts, received_at)
-       values (1, $1, 'message', 'broken-1', $2, 'pending', $3, now()) returning id`,
+       values (1, $1, 'message', 'broken-1', $2, 'pending', 0, now()) returning id`,
       [
         connection.id,
         JSON.stringify(textMessage('broken-1', { identities: [{ kind: 'phone', value: '12' }] })),
-        inboundAttempts - 1,
       ],
     )
-    const { kernel, fastify } = testApp.app
-    await inboundJobs({ kernel, log: fastify.log }).process.enqueue({ eventId: Number(rows[0]!.id) })
+    // Its job, on the job outbox, with every attempt but the last one spent.
+    await sql.query(
+      `insert into job_outbox (job, payload, company_id, status, attempts, run_at, created_at)
+       values ('core.process-inbound', $1, 1, 'pending', $2, now(), now())`,
+      [JSON.stringify({ eventId: Number(rows[0]!.id) }), inboundAttempts - 1],
+    )
+    await testApp.app.kernel.jobOutbox.dispatchDue()
     const failed = await waitFor(async () => {
       const { rows: events } = await sql.query(
         `select status, attempts, error from inbound_events where id = $1`,

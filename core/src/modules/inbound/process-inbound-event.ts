@@ -1,4 +1,4 @@
-import type { InboundEvent } from '@atendo/plugin-api'
+import type { InboundEvent, JobRun } from '@atendo/plugin-api'
 import { companyEm, enterCompany, platformEm } from '../../kernel/db/orm.ts'
 import type {
   InboundConnection,
@@ -31,7 +31,6 @@ const handlers: { [Kind in InboundEvent['kind']]: InboundHandler<Kind> } = {
 interface LockedEventRow {
   company_id: number
   status: string
-  attempts: number
   payload: InboundEvent
   received_at: Date
   connection_id: number
@@ -47,14 +46,24 @@ interface LockedEventRow {
 /** Longest error text kept on an event. */
 const maxErrorLength = 2000
 
+/** The part of a job run processing needs; a direct call (tests) is a first, not last, try. */
+export type InboundRun = Pick<JobRun, 'attempt' | 'lastAttempt' | 'completeIn'>
+
+const directRun: InboundRun = { attempt: 1, lastAttempt: false, completeIn: async () => {} }
+
 /**
- * Processes one recorded event. Its writes and its "processed" mark commit in one transaction,
- * under a lock on the event row, so an event is applied exactly once however often it is
- * enqueued (a replay after a crash, a duplicate job). A failure rolls everything back, counts the
- * attempt and rethrows for the job's retry with back-off; after `inboundAttempts` the event is
- * marked failed and kept with its error. Live events and plugin steps run after the commit.
+ * Processes one recorded event. Its writes, its "processed" mark and its job's completion commit
+ * in one transaction, under a lock on the event row, so an event is applied exactly once however
+ * often its job runs (handed over again after a crash, a duplicate). A failure rolls everything
+ * back, keeps the error and how many tries failed on the event, and rethrows for the job
+ * outbox's retry with back-off; after its last attempt the event is marked failed. Live events
+ * and plugin steps run after the commit.
  */
-export async function processInboundEvent(services: InboundServices, eventId: number): Promise<void> {
+export async function processInboundEvent(
+  services: InboundServices,
+  eventId: number,
+  run: InboundRun = directRun,
+): Promise<void> {
   const { kernel, log } = services
   let lockedCompanyId: number | undefined
   let outcome: InboundOutcome | undefined
@@ -63,7 +72,7 @@ export async function processInboundEvent(services: InboundServices, eventId: nu
     // company's (row-level security included), and every statement still names it.
     outcome = await platformEm(kernel.orm, 'inbound').transactional(async (tx) => {
       const [locked] = await tx.execute<LockedEventRow[]>(
-        `select e.company_id, e.status, e.attempts, e.payload, e.received_at,
+        `select e.company_id, e.status, e.payload, e.received_at,
                 c.id as connection_id, c.name, c.channel, c.provider, c.group_as_ticket, c.allow_group,
                 case when c.options ->> 'timeCreateNewTicket' ~ '^[0-9]{1,6}$'
                      then (c.options ->> 'timeCreateNewTicket')::int end as reopen_within_minutes,
@@ -79,11 +88,12 @@ export async function processInboundEvent(services: InboundServices, eventId: nu
       lockedCompanyId = companyId
       await enterCompany(tx, companyId)
       const context: InboundContext = {
+        services,
         tx,
         companyId,
         eventId,
         receivedAt: new Date(locked.received_at),
-        finalAttempt: locked.attempts + 1 >= inboundAttempts,
+        finalAttempt: run.lastAttempt,
         connection: {
           id: locked.connection_id,
           companyId,
@@ -100,13 +110,15 @@ export async function processInboundEvent(services: InboundServices, eventId: nu
       const handle = handlers[payload.kind] as InboundHandler<typeof payload.kind>
       const result = await handle(context, payload)
       await tx.execute(
-        `update inbound_events set status = 'processed', processed_at = now(), error = ? where id = ? and company_id = ?`,
-        [result.note ?? null, eventId, companyId],
+        `update inbound_events set status = 'processed', processed_at = now(), error = ?, attempts = ?
+          where id = ? and company_id = ?`,
+        [result.note ?? null, run.attempt - 1, eventId, companyId],
       )
+      await run.completeIn(tx)
       return result
     })
   } catch (error) {
-    if (lockedCompanyId !== undefined) await recordFailure(services, eventId, lockedCompanyId, error)
+    if (lockedCompanyId !== undefined) await recordFailure(services, eventId, lockedCompanyId, run, error)
     throw error
   }
   if (!outcome?.afterCommit) return
@@ -117,23 +129,23 @@ export async function processInboundEvent(services: InboundServices, eventId: nu
   }
 }
 
+/** Keeps why the try failed on the event (the outbox owns the retries); failed after the last one. */
 async function recordFailure(
   { kernel, log }: InboundServices,
   eventId: number,
   companyId: number,
+  run: InboundRun,
   error: unknown,
 ): Promise<void> {
   const reason = (error instanceof Error ? error.message : String(error)).slice(0, maxErrorLength)
   try {
     await companyEm(kernel.orm, companyId).execute(
-      `update inbound_events
-          set attempts = attempts + 1, error = ?,
-              status = case when attempts + 1 >= ? then 'failed' else 'pending' end
+      `update inbound_events set attempts = ?, error = ?, status = ?
         where id = ? and company_id = ? and status = 'pending'`,
-      [reason, inboundAttempts, eventId, companyId],
+      [run.attempt, reason, run.lastAttempt ? 'failed' : 'pending', eventId, companyId],
     )
   } catch (recordError) {
-    // The event stays pending with its old count; the retry or the next replay tries again.
+    // The event keeps its old error; its job's retry records it again.
     log.error({ err: recordError, eventId }, 'could not record an inbound event failure')
   }
 }

@@ -37,6 +37,9 @@ export const Ticket = defineEntity({
     amountUsedBotQueues: p.integer().default(0),
     /** How often the LGPD consent message was sent on this ticket (docs/lgpd.md). */
     lgpdConsentAsks: p.integer().default(0),
+    /** The inbound handler driving the ticket (it claimed it), or null: the attendants do. */
+    automation: p.string().length(200).nullable(),
+    automationSince: p.datetime().nullable(),
     closedAt: p.datetime().nullable(),
     ...timestampColumns,
   },

@@ -1,4 +1,5 @@
 import type { InboundMessage } from '@atendo/plugin-api'
+import { enqueueChatbotTurn } from '../../chatbot/chatbot-jobs.ts'
 import { recordChatbotInput } from '../../chatbot/record-chatbot-input.ts'
 import type { OpenedTicket } from '../../tickets/find-or-open-ticket.ts'
 import type { InboundContext } from '../inbound-context.ts'
@@ -6,10 +7,10 @@ import type { Conversation } from './resolve-conversation.ts'
 import type { StoredMessage } from './store-message.ts'
 
 /**
- * Step 4b: a live message of a person on a waiting ticket is left for the queue chatbot, in this
- * transaction, so it is answered even if the process dies right after the commit. The bot itself
- * runs on its own job once the event is committed (chatbot-jobs.ts): the pipeline never waits for
- * it. Our own messages, history imports, groups and tickets an attendant works on are not its
+ * Step 4b: a live message of a person on a waiting ticket is left for the queue chatbot, with the
+ * bot's turn (a durable job, chatbot-jobs.ts), in this transaction, so it is answered even if the
+ * process dies right after the commit. The turn runs on its own job once the event is committed:
+ * the pipeline never waits for it. Our own messages, history imports, groups and tickets an attendant works on are not its
  * business. True when the message was left for the bot.
  */
 export async function queueForChatbot(
@@ -20,10 +21,8 @@ export async function queueForChatbot(
   stored: StoredMessage,
 ): Promise<boolean> {
   if (message.fromMe || message.imported || conversation.isGroup || ticket.status !== 'pending') return false
-  await recordChatbotInput(context.tx, {
-    companyId: context.companyId,
-    ticketId: ticket.id,
-    messageId: stored.id,
-  })
+  const request = { companyId: context.companyId, ticketId: ticket.id, messageId: stored.id }
+  await recordChatbotInput(context.tx, request)
+  await enqueueChatbotTurn(context.services, context.tx, request)
   return true
 }

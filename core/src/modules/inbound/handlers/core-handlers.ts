@@ -1,0 +1,95 @@
+import type { InboundHandler } from '@atendo/plugin-api'
+import { askConsent } from '../steps/ask-consent.ts'
+import { queueForChatbot } from '../steps/queue-for-chatbot.ts'
+import { refuseAudio } from '../steps/refuse-audio.ts'
+import { takeConsentAnswer } from '../steps/take-consent-answer.ts'
+import { takeRatingAnswer } from '../steps/take-rating-answer.ts'
+import { pipelineOf } from './handler-context.ts'
+
+/**
+ * 100: the answer to a rating question the person has open (ratings/): stored on the rated,
+ * closed ticket, which stays closed; nobody after it sees the message. Runs before the message
+ * is put on a ticket, so it only takes one nobody placed yet.
+ */
+const ratingAnswer: InboundHandler = {
+  id: 'core.rating',
+  order: 100,
+  phase: 'in-transaction',
+  async handle(ctx) {
+    const pipeline = pipelineOf(ctx)
+    if (pipeline.placed) return
+    pipeline.taken = await takeRatingAnswer(pipeline.context, pipeline.message, pipeline.conversation)
+  },
+}
+
+/** 200: the answer to the LGPD consent question of the person's waiting ticket (lgpd/). */
+const consentAnswer: InboundHandler = {
+  id: 'core.lgpd-answer',
+  order: 200,
+  phase: 'in-transaction',
+  async handle(ctx) {
+    const pipeline = pipelineOf(ctx)
+    if (pipeline.placed) return
+    pipeline.taken = await takeConsentAnswer(pipeline.context, pipeline.message, pipeline.conversation)
+  },
+}
+
+/** 300: an audio from a contact who does not accept audio gets the answer asking for text. */
+const audioNotice: InboundHandler = {
+  id: 'core.audio-notice',
+  order: 300,
+  phase: 'in-transaction',
+  async handle(ctx) {
+    const pipeline = pipelineOf(ctx)
+    const { ticket } = await pipeline.placedForHandlers()
+    if (await refuseAudio(pipeline.context, pipeline.message, ticket, pipeline.conversation)) {
+      pipeline.repliesLeft = true
+    }
+  },
+}
+
+/**
+ * 400: a ticket this message opened (or reopened) waits for the person's LGPD consent when the
+ * company asks for it; the consent dialog then owns the ticket, so nothing after it talks over
+ * the question (the status `lgpd` records it, not `automation`).
+ */
+const consentQuestion: InboundHandler = {
+  id: 'core.lgpd-consent',
+  order: 400,
+  phase: 'in-transaction',
+  async handle(ctx) {
+    const pipeline = pipelineOf(ctx)
+    const placed = await pipeline.placedForHandlers()
+    placed.ticket = await askConsent(pipeline.context, pipeline.message, placed.ticket, pipeline.conversation)
+    if (placed.ticket.status !== 'lgpd') return
+    pipeline.repliesLeft = true
+    pipeline.claimedBy = consentQuestion.id
+  },
+}
+
+/**
+ * 500: a waiting ticket's message goes to the queue chatbot (a durable turn), unless another
+ * automation drives the ticket. It leaves the message to the handlers after it (the chatbot
+ * only answers waiting tickets, and steps aside once an attendant takes one).
+ */
+const queueChatbot: InboundHandler = {
+  id: 'core.chatbot',
+  order: 500,
+  phase: 'in-transaction',
+  async handle(ctx) {
+    const pipeline = pipelineOf(ctx)
+    const { ticket, stored } = await pipeline.placedForHandlers()
+    if (ticket.status !== 'pending') return
+    if ((await ctx.ticket()).automation !== null) return
+    await queueForChatbot(pipeline.context, pipeline.message, ticket, pipeline.conversation, stored)
+  },
+}
+
+/** Core's inbound handlers: contributors like any plugin's, in the same order. */
+export const coreInboundHandlers: readonly InboundHandler[] = [
+  ratingAnswer,
+  consentAnswer,
+  audioNotice,
+  consentQuestion,
+  queueChatbot,
+]
