@@ -97,7 +97,6 @@ await db.connect()
 const count = async (query: string, params: unknown[] = []) =>
   Number((await db.query<{ n: string }>(query, params)).rows[0]!.n)
 
-const orm = testApp.app.kernel.orm
 const sockets = socketDoubles()
 const provider = createWhatsAppProvider({
   core: whatsapp.core(),

@@ -119,7 +119,6 @@ async function measureProviderSessions() {
   const testApp = await startTestApp({ plugins: [whatsapp.plugin] })
   const db = new pg.Client({ connectionString: testApp.database.url })
   await db.connect()
-  const orm = testApp.app.kernel.orm
   const sql = whatsapp.sql()
   const { rows } = await db.query<{ id: number }>(
     `insert into connections (company_id, name, channel, provider, created_at, updated_at)

@@ -100,7 +100,6 @@ const whatsapp = capturedWhatsAppPlugin()
 const testApp = await startTestApp({ plugins: [whatsapp.plugin], env: { DATABASE_POOL_SIZE: poolSize } })
 const db = new pg.Client({ connectionString: testApp.database.url })
 await db.connect()
-const orm = testApp.app.kernel.orm
 const coreSink = testApp.app.fastify.connectionRuntime.sink
 const runs: object[] = []
 /** Worker A processes not killed yet, so a failed run leaves none behind. */

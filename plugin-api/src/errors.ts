@@ -131,6 +131,7 @@ export interface FieldProblem {
  * @example
  * if (!farewell) throw new AppError('ERR_NOT_FOUND', { message: 'Farewell not found' })
  * throw new AppError('ERR_SENDING_WAPP_MSG', { cause: error })
+ * throw new AppError(orderErrors.ERR_ORDER_STATUS_NOT_FOUND) // a plugin's own code (declareErrors)
  */
 export class AppError extends Error {
   /** A code of the catalogue, or a plugin's own (`DeclaredError`). */

@@ -4,7 +4,6 @@ import {
   AppError,
   type ChannelConnection,
   type ChannelProvider,
-  type ChannelRecipient,
   type ChannelTraits,
   type ChatTarget,
   type InboundSink,
