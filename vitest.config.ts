@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
@@ -5,23 +6,57 @@ import { defineConfig } from 'vitest/config'
 // from the build it publishes (sdk/README.md, "Publishing").
 const sdkSource = '@atendo/source'
 
+// Server tests spend most of their time waiting on PostgreSQL, Redis and sockets, so two files per
+// core keep the machine busy; browser tests each drive a Chromium and a server, one per core.
+const cores = availableParallelism()
+const workers = (variable: string, fallback: number) => Number(process.env[variable] ?? fallback)
+
 export default defineConfig({
   resolve: { conditions: [sdkSource, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [sdkSource, ...defaultServerConditions] } },
   test: {
-    include: [
-      'plugin-api/src/**/*.test.ts',
-      'core/src/**/*.test.ts',
-      'plugins/*/src/**/*.test.ts',
-      'sdk/src/**/*.test.ts',
-      'agent-ui/src/**/*.test.{ts,tsx}',
-      'agent-ui/e2e/**/*.test.ts',
-      'admin-ui/src/**/*.test.{ts,tsx}',
-      'admin-ui/e2e/**/*.test.ts',
-    ],
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
-    fileParallelism: false,
+    // Every test app has a database (cloned from a migrated template) and a Redis prefix of its
+    // own, so files run in parallel.
+    fileParallelism: true,
+    maxWorkers: workers('VITEST_MAX_WORKERS', 2 * cores),
+    expect: { poll: { timeout: 15000 } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: [
+            'plugin-api/src/**/*.test.ts',
+            'core/src/**/*.test.ts',
+            'plugins/*/src/**/*.test.ts',
+            'sdk/src/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['agent-ui/src/**/*.test.{ts,tsx}', 'admin-ui/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['scripts/ui-test-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The browser tests run after the others, so the front ends are built once for all of
+          // them (scripts/build-front-ends-for-tests.ts) and their Chromiums do not compete with
+          // the server tests for the cores.
+          name: 'browser',
+          include: ['agent-ui/e2e/**/*.test.ts', 'admin-ui/e2e/**/*.test.ts'],
+          globalSetup: ['scripts/build-front-ends-for-tests.ts'],
+          maxWorkers: workers('VITEST_MAX_BROWSER_WORKERS', cores),
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 })

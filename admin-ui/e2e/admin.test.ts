@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { definePlugin } from '@atendo/plugin-api'
 import pg from 'pg'
@@ -38,7 +37,6 @@ const widgetsPlugin = definePlugin({
   },
 })
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
 const screenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
 const PLAIN_USER = { email: 'plain@atendo.test', password: 'Plain-Pass-123' }
 const COMPANY_ADMIN = { email: 'gerente@atendo.test', password: 'Gerente-Pass-123' }
@@ -70,13 +68,6 @@ async function login(page: Page, user: { email: string; password: string }) {
 }
 
 beforeAll(async () => {
-  // vitest sets NODE_ENV=test, which would make Vite bundle React's slow development build.
-  const build = spawnSync('npm', ['run', 'build', '-w', '@atendo/admin-ui'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-  })
-  expect(build.status, build.stderr).toBe(0)
   testApp = await startTestApp({
     plugins: [helpsPlugin, announcementsPlugin, channelApiPlugin, channelWhatsAppPlugin, widgetsPlugin],
   })

@@ -1,8 +1,6 @@
-import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { expect } from 'vitest'
@@ -11,8 +9,6 @@ import { ApiClient, startTestApp, TEST_ADMIN, type TestApp, waitFor } from '../.
 import announcementsPlugin from '../../plugins/announcements/src/index.ts'
 import channelApiPlugin from '../../plugins/channel-api/src/index.ts'
 import helpsPlugin from '../../plugins/helps/src/index.ts'
-
-const root = fileURLToPath(new URL('../..', import.meta.url))
 
 /** An 8×8 blue PNG, for attachments. */
 export const tinyPng = Buffer.from(
@@ -54,14 +50,7 @@ export interface InboxHarness {
 }
 
 export async function startInboxHarness(): Promise<InboxHarness> {
-  // A production build, as `npm start` serves it: vitest sets NODE_ENV=test, which would otherwise
-  // make Vite bundle React's development build (vite.config.ts forces it too).
-  const build = spawnSync('npm', ['run', 'build', '-w', '@atendo/agent-ui'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-  })
-  expect(build.status, build.stderr).toBe(0)
+  // The inbox is built once for every browser test (scripts/build-front-ends-for-tests.ts).
   const testApp = await startTestApp({ plugins: [channelApiPlugin, helpsPlugin, announcementsPlugin] })
   const sql = new pg.Client({ connectionString: testApp.database.url })
   await sql.connect()

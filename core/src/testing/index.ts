@@ -15,6 +15,7 @@ export {
   createTestDatabase,
   TEST_SERVER_URL,
   type TestDatabase,
+  type TestDatabaseOptions,
   testsOnEmbeddedPostgres,
 } from './test-database.ts'
 export { waitFor } from './wait-for.ts'

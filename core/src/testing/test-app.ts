@@ -34,7 +34,10 @@ export interface TestAppOptions {
    * (sharing jobs and socket events) pass the same prefix.
    */
   env?: Record<string, string>
-  /** Reuse a database (e.g. a second API node); by default each app gets a fresh one. */
+  /**
+   * Reuse a database (e.g. a second API node); by default each app gets a fresh one, cloned from
+   * the migrated template.
+   */
   database?: TestDatabase
   /** How long provider calls wait for the process holding a session (default 20 s). */
   sessionHolderTimeoutMs?: number
@@ -67,7 +70,7 @@ export interface TestApp {
  * const admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = options.database ?? (await createTestDatabase())
+  const database = options.database ?? (await createTestDatabase('atendo_test', { migrated: true }))
   // Apps sharing the default prefix on one Redis would take each other's BullMQ jobs.
   const ownRedisPrefix = options.env?.REDIS_PREFIX ? undefined : `test-${randomBytes(4).toString('hex')}`
   const config = loadConfig({

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../kernel/db/embedded-postgres.ts'
+import { ensureTemplateDatabase, withDatabase } from './template-database.ts'
 
 /**
  * The PostgreSQL server tests create their databases on (the machine's real PostgreSQL), from
@@ -26,12 +27,6 @@ export interface TestDatabase {
   url: string
   name: string
   drop(): Promise<void>
-}
-
-function withDatabase(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return url.toString()
 }
 
 async function onServer<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -66,18 +61,34 @@ async function createEmbeddedTestDatabase(prefix: string): Promise<TestDatabase>
   }
 }
 
+/** How a test database starts. */
+export interface TestDatabaseOptions {
+  /**
+   * Start with every core migration applied, cloned from a template database (fast); plugin
+   * migrations still run when an app boots on it. Default: an empty database.
+   */
+  migrated?: boolean
+}
+
 /**
- * A fresh, empty database for one test: on the machine's PostgreSQL (`TEST_DATABASE_URL`), or an
- * embedded PGlite with TEST_EMBEDDED=1.
+ * A fresh database for one test, empty or migrated: on the machine's PostgreSQL
+ * (`TEST_DATABASE_URL`), or an embedded PGlite with TEST_EMBEDDED=1 (always empty there: the app
+ * migrates it when it boots).
  *
  * @example
- * const database = await createTestDatabase()
+ * const database = await createTestDatabase('atendo_test', { migrated: true })
  * const testApp = await startTestApp({ database })
  */
-export async function createTestDatabase(prefix = 'atendo_test'): Promise<TestDatabase> {
+export async function createTestDatabase(
+  prefix = 'atendo_test',
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
   if (testsOnEmbeddedPostgres) return createEmbeddedTestDatabase(prefix)
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`
-  await onServer((client) => client.query(`create database "${name}"`))
+  const template = options.migrated ? await ensureTemplateDatabase(TEST_SERVER_URL) : undefined
+  await onServer((client) =>
+    client.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`),
+  )
   return {
     url: withDatabase(TEST_SERVER_URL, name),
     name,

@@ -67,7 +67,7 @@ async function startServer(env: Record<string, string>, url: string): Promise<[S
       const answer = await fetch(`${url}/readyz`)
       return answer.status === 200 && ((await answer.json()) as { status: string }).status === 'ready'
     },
-    30_000,
+    90_000,
     50,
   ).catch((error: Error) => {
     throw new Error(`${error.message}\n--- server output ---\n${server.output()}`)
@@ -135,7 +135,7 @@ describe('embedded start: no DATABASE_URL, no REDIS_URL', () => {
     expect(secondExit, second.output()).toEqual({ code: 0, signal: null })
     // Nothing but warnings or worse was asked for, and nothing went wrong.
     expect(first.output() + second.output()).not.toMatch(/"level":(50|60)/)
-  }, 40_000)
+  }, 200_000)
 
   it('refuses to start on an invalid setting, naming it', async () => {
     const server = spawnServer({ DATA_DIR: dataDir, PORT: 'abc', LOG_LEVEL: 'warn' })

@@ -10,6 +10,8 @@ import {
 import pg from 'pg'
 import { Type } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { coreEntities } from '../../modules/core-entities.ts'
+import { coreMigrations } from '../../modules/core-migrations.ts'
 import { User } from '../../modules/users/entities.ts'
 import {
   ApiClient,
@@ -19,8 +21,6 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../../testing/index.ts'
-import { kernelEntities } from './kernel-entities.ts'
-import { kernelMigrations } from './migrations/index.ts'
 import { companyEm, createOrm, platformEm } from './orm.ts'
 import { runMigrations } from './run-migrations.ts'
 
@@ -252,7 +252,7 @@ describe('tenant isolation by construction', () => {
 })
 
 describe('kernel migrations', () => {
-  const kernelMigrationNames = kernelMigrations.map((migration) => migration.name)
+  const kernelMigrationNames = coreMigrations.map((migration) => migration.name)
   let database: TestDatabase
   const apps: TestApp[] = []
 
@@ -294,8 +294,8 @@ describe('kernel migrations', () => {
     const orm = await createOrm({
       url: database.url,
       poolSize: 2,
-      entities: kernelEntities,
-      migrations: kernelMigrations,
+      entities: coreEntities,
+      migrations: coreMigrations,
     })
     try {
       expect(await runMigrations(orm, database.url)).toEqual(kernelMigrationNames)

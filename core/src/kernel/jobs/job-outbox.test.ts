@@ -1,8 +1,8 @@
 import type { Job, JobRun, JobsApi } from '@atendo/plugin-api'
 import { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { coreEntities } from '../../modules/core-entities.ts'
 import { createTestDatabase, type TestDatabase, waitFor } from '../../testing/index.ts'
-import { kernelEntities } from '../db/kernel-entities.ts'
 import { kernelMigrations } from '../db/migrations/index.ts'
 import { createOrm, type Orm, platformEm } from '../db/orm.ts'
 import { runMigrations } from '../db/run-migrations.ts'
@@ -58,7 +58,8 @@ beforeAll(async () => {
   orm = await createOrm({
     url: database.url,
     poolSize: 4,
-    entities: kernelEntities,
+    // The outbox needs only the kernel's own table.
+    entities: coreEntities,
     migrations: kernelMigrations,
   })
   await runMigrations(orm, database.url)

@@ -60,5 +60,5 @@ describe('scale-out: two server processes sharing one Redis', () => {
       heard.find((entry) => entry.event === 'company-1-contact' && entry.payload.action === 'create'),
     )
     expect(event.payload.contact?.name).toBe('Cliente Entre Nós')
-  }, 60_000)
+  }, 120_000)
 })
