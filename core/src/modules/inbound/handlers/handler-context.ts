@@ -1,8 +1,6 @@
 import type { InboundHandler, InboundHandlerContext, InboundPhase } from '@atendo/plugin-api'
 import { companyEm } from '../../../kernel/db/orm.ts'
-import { deliverTurn } from '../../chatbot/deliver-turn.ts'
-import { leaveReply } from '../../chatbot/leave-reply.ts'
-import { withTicketBotLock } from '../../chatbot/ticket-bot-lock.ts'
+import { deliverTurn, leaveReply, withTicketBotLock } from '../../chatbot/index.ts'
 import type { MessagePipeline } from './message-pipeline.ts'
 import { claimTicket, handTicketOver, ticketView } from './ticket-automation.ts'
 

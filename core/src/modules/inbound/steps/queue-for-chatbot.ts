@@ -1,5 +1,5 @@
 import type { InboundMessage } from '@atendo/plugin-api'
-import { enqueueChatbotTurn } from '../../chatbot/chatbot-jobs.ts'
+import { enqueueChatbotTurn } from '../../chatbot/index.ts'
 import { recordChatbotInput } from '../../chatbot/record-chatbot-input.ts'
 import type { OpenedTicket } from '../../tickets/find-or-open-ticket.ts'
 import type { InboundContext } from '../inbound-context.ts'

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations'
 
 /**
- * Which automation drives a ticket (core/src/modules/inbound/inbound-handlers, docs/plugins.md
+ * Which automation drives a ticket (core/src/modules/inbound/handlers, docs/plugins.md
  * "Inbound handlers"): the id of the inbound handler that claimed it, and since when. Null: the
  * attendants do. One automation at a time; a handler hands the ticket back by clearing it.
  */
