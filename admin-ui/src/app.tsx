@@ -94,8 +94,8 @@ export function AtendoAdmin({
                   // `options.label`, follow the chosen language.
                   options={{ label: labelIn(panel, i18nProvider.getLocale()) }}
                   list={PanelList}
-                  edit={PanelEdit}
-                  create={PanelCreate}
+                  edit={panel.readOnly ? undefined : PanelEdit}
+                  create={panel.readOnly ? undefined : PanelCreate}
                 />
               )),
             // Plugin pages this user may not open: typed in, they refuse as the specification says.

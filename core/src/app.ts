@@ -7,10 +7,7 @@ import { Redis } from 'ioredis'
 import { type Config, trustedProxies } from './config.ts'
 import { createAccessTokens } from './kernel/auth/tokens.ts'
 import { createSessionCalls } from './kernel/channels/session-calls.ts'
-import { seedFirstStart } from './kernel/db/first-start.ts'
-import { kernelEntities } from './kernel/db/kernel-entities.ts'
 import { kernelSecret } from './kernel/db/kernel-secrets.ts'
-import { kernelMigrations } from './kernel/db/migrations/index.ts'
 import { openDatabase } from './kernel/db/open-database.ts'
 import { companyEm, createOrm, platformEm } from './kernel/db/orm.ts'
 import { runMigrations } from './kernel/db/run-migrations.ts'
@@ -28,6 +25,8 @@ import type { Kernel } from './kernel/kernel.ts'
 import { advisoryLocks } from './kernel/locks/advisory-locks.ts'
 import { inProcessLocks } from './kernel/locks/in-process-locks.ts'
 import { createMailer } from './kernel/mail/mailer.ts'
+import { knownPermissions } from './kernel/plugin-host/declared-permissions.ts'
+import { knownPlanFlags } from './kernel/plugin-host/declared-plan-flags.ts'
 import { createExtensionRegistry } from './kernel/plugin-host/extension-registry.ts'
 import { orderPlugins } from './kernel/plugin-host/order-plugins.ts'
 import { pluginRouteScope } from './kernel/plugin-host/plugin-route-scope.ts'
@@ -43,15 +42,17 @@ import { publicMediaRoutes } from './kernel/storage/public-media-routes.ts'
 import { chatbotJobs } from './modules/chatbot/chatbot-jobs.ts'
 import { listCompanyIds } from './modules/companies/company-ids.ts'
 import { createConnectionRuntime } from './modules/connections/connection-runtime.ts'
+import { storedConnectionReader } from './modules/connections/stored-connection.ts'
 import { importPeople } from './modules/contacts/import-people.ts'
+import { coreEntities } from './modules/core-entities.ts'
+import { coreMigrations } from './modules/core-migrations.ts'
+import { seedFirstStart } from './modules/first-start.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { kernelRoutes } from './modules/kernel-routes.ts'
-import { knownPlanFlags } from './modules/plans/plugin-flags.ts'
 import { globalSettingValue } from './modules/settings/global-setting-value.ts'
 import { closeAllTickets } from './modules/tickets/close-all-tickets.ts'
 import { socketTicketVisibility } from './modules/tickets/socket-visibility.ts'
 import { defineTicketExpiry } from './modules/tickets/ticket-expiry-job.ts'
-import { knownPermissions } from './modules/users/plugin-permissions.ts'
 import { markUserOffline, markUserSeen } from './modules/users/presence.ts'
 import { definePresenceSweep } from './modules/users/presence-sweep-job.ts'
 import { atendoVersion } from './version.ts'
@@ -175,13 +176,13 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     },
   )
 
-  const migrations = [...kernelMigrations, ...contributions.migrations]
+  const migrations = [...coreMigrations, ...contributions.migrations]
   const applied = await runMigrations({ url: database.url, migrations, log })
   if (applied.length > 0) log.info({ migrations: applied }, 'applied migrations')
   orm = await createOrm({
     url: database.url,
     poolSize: database.poolSize,
-    entities: [...kernelEntities, ...contributions.entities],
+    entities: [...coreEntities, ...contributions.entities],
     migrations,
   })
   await seedFirstStart(
@@ -212,7 +213,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     storage,
     sessionCalls: createSessionCalls({
       config,
-      orm,
+      storedConnection: storedConnectionReader(orm),
       extensions,
       log,
       holderTimeoutMs: options.sessionHolderTimeoutMs,

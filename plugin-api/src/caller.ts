@@ -29,3 +29,12 @@ export interface Caller {
     planFlags: Record<PlanFlag, boolean> & Record<string, boolean>
   }
 }
+
+/**
+ * Company 1 is the platform owner's company: it never expires, and its super admins run the
+ * platform.
+ *
+ * @example
+ * if (caller.companyId === PLATFORM_COMPANY_ID) showPlatformTools()
+ */
+export const PLATFORM_COMPANY_ID = 1

@@ -26,7 +26,7 @@ export {
   type OpenedCharge,
   type PaymentMethod,
 } from './billing.ts'
-export type { Caller } from './caller.ts'
+export { type Caller, PLATFORM_COMPANY_ID } from './caller.ts'
 export {
   type ChannelCapabilities,
   type ChannelConnection,

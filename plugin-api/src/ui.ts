@@ -117,6 +117,11 @@ export interface UiPanel {
   path: string
   icon?: string
   superOnly?: boolean
+  /**
+   * `resource` panels: the back office lists the records (and searches them) but offers no
+   * create, edit or delete, so the plugin needs only its list route.
+   */
+  readOnly?: boolean
   profile?: 'admin' | 'user'
   /** A plan flag the company must have: one of core's, or one a loaded plugin declares. */
   planFlag?: string

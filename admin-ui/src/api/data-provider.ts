@@ -51,6 +51,8 @@ export interface PanelAccessRule {
 /** The UI panels plugins declare (GET /api/plugins/ui). */
 export interface UiPanel extends PluginLabel, PanelAccessRule {
   icon?: string
+  /** Listed and searched only: no create, edit or delete (plugin-api/ui.ts `readOnly`). */
+  readOnly?: boolean
   fields?: PanelField[]
 }
 

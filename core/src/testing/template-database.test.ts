@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { kernelMigrations } from '../kernel/db/migrations/index.ts'
+import { coreMigrations } from '../modules/core-migrations.ts'
 import { createTestDatabase, type TestDatabase, testsOnEmbeddedPostgres } from './test-database.ts'
 
 async function onDatabase<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -31,7 +31,7 @@ describe.skipIf(testsOnEmbeddedPostgres)('migrated test databases', () => {
     ])
     databases.push(first, second)
     expect(first.name).not.toBe(second.name)
-    const expected = kernelMigrations.map((migration) => migration.name.replace(/\.[jt]s$/, '')).sort()
+    const expected = coreMigrations.map((migration) => migration.name.replace(/\.[jt]s$/, '')).sort()
     expect((await appliedMigrations(first.url)).map((name) => name.replace(/\.[jt]s$/, ''))).toEqual(expected)
 
     await onDatabase(first.url, (client) => client.query('create table only_in_the_first (id int)'))

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import pg from 'pg'
 import { appRoleGrantsSql } from '../kernel/db/app-role.ts'
-import { kernelMigrations } from '../kernel/db/migrations/index.ts'
 import {
   applyRowLevelSecurity,
   tenantPolicy,
@@ -9,6 +8,7 @@ import {
 } from '../kernel/db/row-level-security.ts'
 import { runMigrations } from '../kernel/db/run-migrations.ts'
 import { searchFunctions } from '../kernel/db/search-leakproof.ts'
+import { coreMigrations } from '../modules/core-migrations.ts'
 
 /**
  * A database with every core migration applied, that test databases are cloned from
@@ -20,7 +20,7 @@ import { searchFunctions } from '../kernel/db/search-leakproof.ts'
  */
 export function templateDatabaseName(): string {
   const source = createHash('sha256')
-  for (const migration of kernelMigrations) {
+  for (const migration of coreMigrations) {
     source.update(migration.name)
     source.update(String(migration.class))
   }
@@ -65,7 +65,7 @@ export async function ensureTemplateDatabase(serverUrl: string): Promise<string>
 }
 
 async function migrate(url: string): Promise<void> {
-  await runMigrations({ url, migrations: kernelMigrations })
+  await runMigrations({ url, migrations: coreMigrations })
 }
 
 export function withDatabase(serverUrl: string, name: string): string {

@@ -186,6 +186,36 @@ describe('select and image fields', () => {
   })
 })
 
+describe('a read-only panel', () => {
+  const orders: UiPanel = { ...helps, id: 'orders', path: '/orders', superOnly: false, readOnly: true }
+  const ordersList = testDataProvider({
+    getList: async () => ({ data: [{ id: 7, title: 'Pedido 12345', video: 'enviado' }], total: 1 }) as never,
+  })
+
+  it('lists and searches the records but offers no create, edit or delete', async () => {
+    const admin: AuthProvider = {
+      ...superAdmin,
+      getPermissions: async () => ({
+        userId: 2,
+        profile: 'admin',
+        super: false,
+        planFlags: {},
+        panels: [orders],
+        refusedPanels: [],
+      }),
+    }
+    renderPanel('/orders', 'pt', { resource: 'orders', dataProvider: ordersList, authProvider: admin })
+    const row = (await screen.findByText('Pedido 12345')).closest('tr')!
+    expect(screen.getByPlaceholderText(/Pesquisar|Buscar|Search/i)).toBeTruthy()
+    expect(within(row).queryByRole('link', { name: /Editar/ })).toBeNull()
+    expect(within(row).queryByRole('button', { name: /Excluir|Apagar|Delete/ })).toBeNull()
+    expect(screen.queryByRole('link', { name: /Criar|Adicionar|Novo/ })).toBeNull()
+    // A read-only panel's row leads nowhere: clicking it keeps the list.
+    fireEvent.click(row)
+    expect(await screen.findByText('Pedido 12345')).toBeTruthy()
+  })
+})
+
 describe("the specification's failure texts (administration.md §8)", () => {
   it('says a list could not load, and a save failed, in its own words', async () => {
     const failing = testDataProvider({

@@ -179,11 +179,11 @@ export function PanelList() {
         sort={{ field: 'id', order: 'DESC' }}
         queryOptions={loadFailure}
       >
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <Datagrid rowClick={panel.readOnly ? false : 'edit'} bulkActionButtons={false}>
           <TextField source="id" />
           {(panel.fields ?? []).map((field) => panelColumn(field, labelOf))}
-          <EditButton />
-          <ConfirmDelete />
+          {panel.readOnly ? null : <EditButton />}
+          {panel.readOnly ? null : <ConfirmDelete />}
         </Datagrid>
       </List>
     </RequireAccess>

@@ -1,9 +1,15 @@
 import type { Caller } from '@atendo/plugin-api'
-import { AppError, type PlanFlag, planFlags, type UserSwitch, userSwitches } from '@atendo/plugin-api'
-import { PLATFORM_COMPANY_ID } from '../../modules/companies/entities.ts'
-import { type DeclaredPlanFlag, pluginFlagValues } from '../../modules/plans/plugin-flags.ts'
-import { type DeclaredPermission, pluginPermissionValues } from '../../modules/users/plugin-permissions.ts'
+import {
+  AppError,
+  PLATFORM_COMPANY_ID,
+  type PlanFlag,
+  planFlags,
+  type UserSwitch,
+  userSwitches,
+} from '@atendo/plugin-api'
 import type { Em } from '../db/orm.ts'
+import { type DeclaredPermission, pluginPermissionValues } from '../plugin-host/declared-permissions.ts'
+import { type DeclaredPlanFlag, pluginFlagValues } from '../plugin-host/declared-plan-flags.ts'
 import type { AccessClaims } from './tokens.ts'
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)

@@ -3,6 +3,7 @@ import type { ChannelConnection } from '@atendo/plugin-api'
 import { AppError } from '@atendo/plugin-api'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { storedConnectionReader } from '../../modules/connections/stored-connection.ts'
 import { fakeChannel, fakeProviderId } from '../../modules/messages/message-test-kit.ts'
 import { type ConversationSeed, conversationSeed } from '../../modules/tickets/testing-seed.ts'
 import { ApiClient, startTestApp, TEST_ADMIN, type TestApp } from '../../testing/index.ts'
@@ -195,7 +196,7 @@ describe('session calls: the node holding a session sends for every node', () =>
   it('without Redis, calls a provider here, or fails at once when its session is elsewhere', async () => {
     const single = createSessionCalls({
       config: { REDIS_PREFIX: 'unused' },
-      orm: a.app.kernel.orm,
+      storedConnection: storedConnectionReader(a.app.kernel.orm),
       extensions: a.app.kernel.extensions,
       log: a.app.fastify.log,
     })

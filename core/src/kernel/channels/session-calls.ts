@@ -10,11 +10,13 @@ import type {
 import { AppError } from '@atendo/plugin-api'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config.ts'
-import { Connection } from '../../modules/connections/entities.ts'
-import { companyEm, type Orm } from '../db/orm.ts'
-import { toChannelConnection } from './channel-connection.ts'
 import { type ConnectionChannel, findChannelProvider } from './channel-for.ts'
 import { createSessionRelay, type RelayedCall, type SessionRelay } from './session-relay.ts'
+
+/** A connection as stored, with its session status (administration.md §4). */
+export interface StoredConnection extends ChannelConnection {
+  status: string
+}
 
 /** The provider calls that need the connection's live session. */
 const sessionMethods = new Set([
@@ -64,7 +66,11 @@ export interface SessionCalls {
 
 export interface SessionCallsOptions {
   config: Pick<Config, 'REDIS_URL' | 'REDIS_PREFIX'>
-  orm: Orm
+  /**
+   * The connection as stored now, with its status, or null when it is gone: given by the
+   * connections module, so a relayed call acts on the stored connection, never on the claim.
+   */
+  storedConnection(companyId: number, connectionId: number): Promise<StoredConnection | null>
   extensions: ExtensionsApi
   log: FastifyBaseLogger
   /** How long to wait for the process holding a session; see HOLDER_TIMEOUT_MS. */
@@ -96,7 +102,7 @@ const runsHere = (provider: ChannelProvider, connection: ChannelConnection) =>
 const sessionlessStatuses: ReadonlySet<string> = new Set(['DISCONNECTED', 'qrcode', 'PAIRING', 'TIMEOUT'])
 
 export function createSessionCalls(options: SessionCallsOptions): SessionCalls {
-  const { orm, extensions } = options
+  const { storedConnection, extensions } = options
 
   /** A call another process relayed: run it when the session is here, on the connection as stored. */
   function take(call: RelayedCall): (() => Promise<unknown>) | undefined {
@@ -105,11 +111,9 @@ export function createSessionCalls(options: SessionCallsOptions): SessionCalls {
     if (!provider?.holdsSession?.(call.connection)) return undefined
     return async () => {
       // The relayed connection is only a claim (and has no credentials): act on the stored one.
-      const stored = await companyEm(orm, call.connection.companyId).findOne(Connection, {
-        id: call.connection.id,
-      })
+      const stored = await storedConnection(call.connection.companyId, call.connection.id)
       if (!stored || stored.provider !== provider.id) throw new AppError('ERR_NO_WAPP_FOUND')
-      const connection = toChannelConnection(stored)
+      const { status: _status, ...connection } = stored
       if (!provider.holdsSession!(connection)) throw new AppError('ERR_WAPP_NOT_INITIALIZED')
       const method = call.method as SessionMethod
       return callHere(provider, connection, method, call.args as ArgumentsOf<typeof method>)
@@ -134,11 +138,7 @@ export function createSessionCalls(options: SessionCallsOptions): SessionCalls {
     if (runsHere(provider, connection)) return callHere(provider, connection, method, args)
     // A single process without Redis has nowhere else to look: the session is simply not running.
     if (!relay) throw new AppError('ERR_WAPP_NOT_INITIALIZED')
-    const stored = await companyEm(orm, connection.companyId).findOne(
-      Connection,
-      { id: connection.id },
-      { fields: ['status'] },
-    )
+    const stored = await storedConnection(connection.companyId, connection.id)
     if (!stored || sessionlessStatuses.has(stored.status)) throw new AppError('ERR_WAPP_NOT_INITIALIZED')
     const result = await relay.request({
       providerId: provider.id,

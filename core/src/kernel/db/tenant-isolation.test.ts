@@ -10,6 +10,7 @@ import {
 import pg from 'pg'
 import { Type } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { coreMigrations } from '../../modules/core-migrations.ts'
 import { User } from '../../modules/users/entities.ts'
 import {
   ApiClient,
@@ -19,7 +20,6 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../../testing/index.ts'
-import { kernelMigrations } from './migrations/index.ts'
 import { companyEm, platformEm } from './orm.ts'
 import { runMigrations } from './run-migrations.ts'
 
@@ -251,7 +251,7 @@ describe('tenant isolation by construction', () => {
 })
 
 describe('kernel migrations', () => {
-  const kernelMigrationNames = kernelMigrations.map((migration) => migration.name)
+  const kernelMigrationNames = coreMigrations.map((migration) => migration.name)
   let database: TestDatabase
   const apps: TestApp[] = []
 
@@ -290,7 +290,7 @@ describe('kernel migrations', () => {
 
   it('creates the kernel tables on an empty database', async () => {
     expect(await tables()).toEqual([])
-    expect(await runMigrations({ url: database.url, migrations: kernelMigrations })).toEqual(
+    expect(await runMigrations({ url: database.url, migrations: coreMigrations })).toEqual(
       kernelMigrationNames,
     )
     // Later kernel migrations add more tables; these are the ones every release must have.
@@ -320,7 +320,7 @@ describe('kernel migrations', () => {
     const second = await startTestApp({ database, plugins: [notesPlugin] })
     apps.push(second)
     expect(await appliedMigrations()).toEqual([...kernelMigrationNames, '20261122020000-notes-create'])
-    const migrations = [...kernelMigrations, { name: '20261122020000-notes-create', class: CreateNotes }]
+    const migrations = [...coreMigrations, { name: '20261122020000-notes-create', class: CreateNotes }]
     expect(await runMigrations({ url: database.url, migrations })).toEqual([])
 
     // Both nodes share the seed (one super admin, one company) and the signing key.

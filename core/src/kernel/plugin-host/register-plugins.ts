@@ -16,17 +16,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core'
 import type { FastifyBaseLogger } from 'fastify'
 import { Value } from 'typebox/value'
-import { type DeclaredPlanFlag, knownPlanFlags, planFlagProblem } from '../../modules/plans/plugin-flags.ts'
-import {
-  type DeclaredPermission,
-  knownPermissions,
-  permissionProblem,
-} from '../../modules/users/plugin-permissions.ts'
 import { type BillingProviders, recordBillingProviders } from '../billing/billing-providers.ts'
 import {
   recordTranscriptionProviders,
   type TranscriptionProviders,
 } from '../transcription/transcription-providers.ts'
+import { type DeclaredPermission, knownPermissions, permissionProblem } from './declared-permissions.ts'
+import { type DeclaredPlanFlag, knownPlanFlags, planFlagProblem } from './declared-plan-flags.ts'
 import type { ExtensionRegistry } from './extension-registry.ts'
 import { PluginLoadError } from './plugin-errors.ts'
 

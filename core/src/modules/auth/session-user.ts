@@ -1,10 +1,13 @@
 import { AppError, planFlags } from '@atendo/plugin-api'
 import type { Static } from 'typebox'
 import type { Em } from '../../kernel/db/orm.ts'
+import {
+  type DeclaredPermission,
+  pluginPermissionValues,
+} from '../../kernel/plugin-host/declared-permissions.ts'
 import { Company } from '../companies/entities.ts'
 import { CompanySetting } from '../settings/entities.ts'
 import { User } from '../users/entities.ts'
-import { type DeclaredPermission, pluginPermissionValues } from '../users/plugin-permissions.ts'
 import type { SessionUserSchema } from './schemas.ts'
 
 export type SessionUser = Static<typeof SessionUserSchema>

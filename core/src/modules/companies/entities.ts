@@ -5,9 +5,6 @@ import { Plan } from '../plans/entities.ts'
 export const recurrences = ['MENSAL', 'BIMESTRAL', 'TRIMESTRAL', 'SEMESTRAL', 'ANUAL'] as const
 export type Recurrence = (typeof recurrences)[number]
 
-/** Company 1 is the platform owner's company and never expires. */
-export const PLATFORM_COMPANY_ID = 1
-
 /** One weekday of a company's working hours (administration.md §3 Schedule row). */
 export interface CompanySchedule {
   weekday: string

@@ -1,12 +1,20 @@
 import type { Caller } from '@atendo/plugin-api'
-import { AppError, ListQuerySchema, listAnswerSchema, type Page, pageOf, sendPage } from '@atendo/plugin-api'
+import {
+  AppError,
+  ListQuerySchema,
+  listAnswerSchema,
+  type Page,
+  PLATFORM_COMPANY_ID,
+  pageOf,
+  sendPage,
+} from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { platformEm } from '../../kernel/db/orm.ts'
 import { flushOrConflict } from '../plans/save-failure.ts'
 import { companyView as companyViewWith } from './company-view.ts'
 import { renewedDueDate } from './due-date.ts'
-import { Company, PLATFORM_COMPANY_ID } from './entities.ts'
+import { Company } from './entities.ts'
 import { createCompany, updateCompany } from './save-company.ts'
 import {
   CompanyCreateSchema,

@@ -1,7 +1,7 @@
 import { channelProviders } from '@atendo/plugin-api'
-import { toChannelConnection } from '../../kernel/channels/channel-connection.ts'
 import { companyEm, platformEm } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
+import { toChannelConnection } from './channel-connection.ts'
 import { Connection } from './entities.ts'
 import { announceSessionStatus } from './record-connection-status.ts'
 

@@ -1,10 +1,10 @@
 import type { Caller, TypingState } from '@atendo/plugin-api'
 import { AppError } from '@atendo/plugin-api'
-import { channelFor } from '../../kernel/channels/channel-for.ts'
-import { recipientOf } from '../../kernel/channels/channel-recipient.ts'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
+import { channelFor } from '../connections/channel-for.ts'
 import { Connection } from '../connections/entities.ts'
+import { recipientOf } from '../contacts/channel-recipient.ts'
 import { assertChannelCan } from './channel-capability.ts'
 import { findSendableTicket } from './sendable-ticket.ts'
 

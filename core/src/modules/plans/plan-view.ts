@@ -1,6 +1,6 @@
 import { planFlags } from '@atendo/plugin-api'
+import { type DeclaredPlanFlag, pluginFlagValues } from '../../kernel/plugin-host/declared-plan-flags.ts'
 import type { IPlan } from './entities.ts'
-import { type DeclaredPlanFlag, pluginFlagValues } from './plugin-flags.ts'
 
 /**
  * A plan as the API answers it: amount as a number, every core feature flag spelled out, and the

@@ -2,10 +2,10 @@ import { AppError, ListQuerySchema, listAnswerSchema, pageOf, sendPage } from '@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { platformEm } from '../../kernel/db/orm.ts'
+import { pluginFlagsBodySchema } from '../../kernel/plugin-host/declared-plan-flags.ts'
 import { Company } from '../companies/entities.ts'
 import { Plan } from './entities.ts'
 import { planView } from './plan-view.ts'
-import { pluginFlagsBodySchema } from './plugin-flags.ts'
 import { flushOrConflict } from './save-failure.ts'
 import { PlanBodySchema, PlanIdSchema, PlanSchema, PluginPlanFlagSchema } from './schemas.ts'
 

@@ -50,6 +50,7 @@ const UiPanelSchema = Type.Object({
   label: Type.String(),
   labels: Type.Optional(TranslatedLabelsSchema),
   icon: Type.Optional(Type.String()),
+  readOnly: Type.Optional(Type.Boolean()),
   fields: Type.Optional(Type.Array(UiPanelFieldSchema)),
 })
 

@@ -1,5 +1,5 @@
 import { type TSchema, Type } from 'typebox'
-import { globalSettingDefaults } from '../../kernel/db/first-start.ts'
+import { globalSettingDefaults } from './global-setting-defaults.ts'
 
 /**
  * Who may read a global setting: `public` without a token (the login page's theme and whether

@@ -2,11 +2,11 @@ import { AppError, listAnswerSchema, multipartFile, pageOf, sendPage } from '@at
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { companyEm } from '../../kernel/db/orm.ts'
+import { pluginPermissionsBodySchema } from '../../kernel/plugin-host/declared-permissions.ts'
 import { regroupUserSockets } from '../tickets/socket-visibility.ts'
 import { User } from './entities.ts'
 import { formMessages } from './form-messages.ts'
 import { readImageUpload } from './image-upload.ts'
-import { pluginPermissionsBodySchema } from './plugin-permissions.ts'
 import { createUser, deleteUser, updateUser } from './save-user.ts'
 import {
   PluginPermissionSchema,

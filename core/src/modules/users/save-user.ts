@@ -3,12 +3,15 @@ import { AppError, userSwitches } from '@atendo/plugin-api'
 import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import { hashPassword } from '../../kernel/auth/passwords.ts'
 import type { Em } from '../../kernel/db/orm.ts'
+import {
+  type DeclaredPermission,
+  pluginPermissionValues,
+} from '../../kernel/plugin-host/declared-permissions.ts'
 import { revokeUserSessions } from '../auth/sessions.ts'
 import { Connection } from '../connections/entities.ts'
 import { ChatbotOption, Queue, UserQueue } from '../queues/entities.ts'
 import { type IUser, User } from './entities.ts'
 import { assertPlanRoom } from './plan-limits.ts'
-import { type DeclaredPermission, pluginPermissionValues } from './plugin-permissions.ts'
 import { selfEditableFields, type UserCreate, type UserUpdate } from './schemas.ts'
 
 const isAdmin = (caller: Caller) => caller.profile === 'admin' || caller.super

@@ -1,10 +1,13 @@
 import { userSwitches } from '@atendo/plugin-api'
 import type { Static } from 'typebox'
 import type { Em } from '../../kernel/db/orm.ts'
+import {
+  type DeclaredPermission,
+  pluginPermissionValues,
+} from '../../kernel/plugin-host/declared-permissions.ts'
 import type { MediaStorage } from '../../kernel/storage/media-storage.ts'
 import { Queue, UserQueue } from '../queues/entities.ts'
 import type { IUser } from './entities.ts'
-import { type DeclaredPermission, pluginPermissionValues } from './plugin-permissions.ts'
 import type { UserSchema } from './schemas.ts'
 
 export type UserView = Static<typeof UserSchema>

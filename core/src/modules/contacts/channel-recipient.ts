@@ -1,8 +1,8 @@
 import type { ChannelRecipient } from '@atendo/plugin-api'
 import { AppError } from '@atendo/plugin-api'
-import type { Channel } from '../../modules/connections/entities.ts'
-import { ContactIdentity, type IContact, type IdentityKind } from '../../modules/contacts/entities.ts'
-import type { Em } from '../db/orm.ts'
+import type { Em } from '../../kernel/db/orm.ts'
+import type { Channel } from '../connections/entities.ts'
+import { ContactIdentity, type IContact, type IdentityKind } from './entities.ts'
 
 /** Which of a contact's identities each channel addresses them by, best first. */
 const addressKinds: Record<Channel, IdentityKind[]> = {

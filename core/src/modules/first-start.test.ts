@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { ApiClient, createTestDatabase, startTestApp, type TestDatabase } from '../../testing/index.ts'
+import { ApiClient, createTestDatabase, startTestApp, type TestDatabase } from '../testing/index.ts'
 
 const ADMIN_EMAIL = 'owner@first-start.test'
 let database: TestDatabase | undefined

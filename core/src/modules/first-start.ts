@@ -1,26 +1,16 @@
 import { randomBytes } from 'node:crypto'
+import { PLATFORM_COMPANY_ID } from '@atendo/plugin-api'
 import type { FastifyBaseLogger } from 'fastify'
-import { Company, PLATFORM_COMPANY_ID } from '../../modules/companies/entities.ts'
-import { Plan } from '../../modules/plans/entities.ts'
-import { GlobalSetting } from '../../modules/settings/entities.ts'
-import { User } from '../../modules/users/entities.ts'
-import { hashPassword } from '../auth/passwords.ts'
-import type { Em } from './orm.ts'
+import { hashPassword } from '../kernel/auth/passwords.ts'
+import type { Em } from '../kernel/db/orm.ts'
+import { Company } from './companies/entities.ts'
+import { Plan } from './plans/entities.ts'
+import { GlobalSetting } from './settings/entities.ts'
+import { globalSettingDefaults } from './settings/global-setting-defaults.ts'
+import { User } from './users/entities.ts'
 
 /** The due date that stands for "never expires" (company 1). */
 export const NEVER_EXPIRES = '2999-12-31'
-
-/** Global settings and their defaults (administration.md §9). */
-export const globalSettingDefaults: Record<string, string> = {
-  userCreation: 'disabled',
-  downloadLimit: '64',
-  primaryColorLight: '#0000FF',
-  primaryColorDark: '#39ACE7',
-  appName: 'Atendo',
-  appLogoLight: '',
-  appLogoDark: '',
-  appLogoFavicon: '',
-}
 
 /**
  * On an empty database: the default plan, company 1 (never expires), the super admin and the

@@ -1,5 +1,5 @@
 import type { ChannelConnection } from '@atendo/plugin-api'
-import type { IConnection } from '../../modules/connections/entities.ts'
+import type { IConnection } from './entities.ts'
 
 /** The contract's view of a connection row: what a provider needs to act for it, nothing more. */
 export function toChannelConnection(connection: IConnection): ChannelConnection {

@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core'
+import { UserPluginPermissionsMigration } from './20261122044000-user-plugin-permissions.ts'
+
+/** The users module's migrations, in the order they run. */
+export const usersMigrations: MigrationObject[] = [
+  { name: '20261122044000-user-plugin-permissions', class: UserPluginPermissionsMigration },
+]
