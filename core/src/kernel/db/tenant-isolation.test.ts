@@ -10,7 +10,6 @@ import {
 import pg from 'pg'
 import { Type } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { coreEntities } from '../../modules/core-entities.ts'
 import { coreMigrations } from '../../modules/core-migrations.ts'
 import { User } from '../../modules/users/entities.ts'
 import {

@@ -18,13 +18,16 @@ export async function emitStoredMessage(
   messageId: number,
   options: { announceTicket: boolean },
 ): Promise<void> {
-  const em = companyEm(kernel.orm, companyId)
-  const [ticket, message] = await Promise.all([
-    em.findOneOrFail(Ticket, { id: ticketId }),
-    em.findOneOrFail(Message, { id: messageId }),
-  ])
-  if (options.announceTicket) await emitTicketUpdate(kernel.realtime, em, ticket)
-  await emitMessage(kernel.realtime, em, kernel.storage, 'create', ticket, message)
+  // One transaction for the reads behind the events: the company's row-level security settings
+  // are set once, not around each of the dozen statements.
+  await companyEm(kernel.orm, companyId).transactional(async (em) => {
+    const [ticket, message] = await Promise.all([
+      em.findOneOrFail(Ticket, { id: ticketId }),
+      em.findOneOrFail(Message, { id: messageId }),
+    ])
+    if (options.announceTicket) await emitTicketUpdate(kernel.realtime, em, ticket)
+    await emitMessage(kernel.realtime, em, kernel.storage, 'create', ticket, message)
+  })
 }
 
 /** After an ack, edit, delete or reaction: the conversation hears the changed message. */
@@ -34,8 +37,9 @@ export async function emitChangedMessage(
   messageId: number,
   action: 'create' | 'update',
 ): Promise<void> {
-  const em = companyEm(kernel.orm, companyId)
-  const message = await em.findOneOrFail(Message, { id: messageId })
-  const ticket = await em.findOneOrFail(Ticket, { id: message.ticketId })
-  await emitMessage(kernel.realtime, em, kernel.storage, action, ticket, message)
+  await companyEm(kernel.orm, companyId).transactional(async (em) => {
+    const message = await em.findOneOrFail(Message, { id: messageId })
+    const ticket = await em.findOneOrFail(Ticket, { id: message.ticketId })
+    await emitMessage(kernel.realtime, em, kernel.storage, action, ticket, message)
+  })
 }
