@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '@atendo/plugin-api'
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
@@ -66,6 +67,8 @@ export interface AppOptions {
   sessionHolderTimeoutMs?: number
   /** Where log lines go instead of stdout (tests read what was logged). */
   logDestination?: { write(line: string): void }
+  /** The product's clock (default: the system's); tests pass `movableClock()` to move time. */
+  clock?: Clock
 }
 
 /** A built Atendo process: its Fastify instance and how to start and stop it. */
@@ -104,7 +107,8 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   const log = fastify.log
 
   const database = await openDatabase(config, log)
-  const jobBackend = createJobBackend(config, log)
+  const clock = options.clock ?? systemClock
+  const jobBackend = createJobBackend(config, log, clock)
   const jobs = createJobsApi(jobBackend)
   const events = createEventBus(log)
   const extensions = createExtensionRegistry()
@@ -195,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   })
   const kernel: Kernel = {
     config,
+    clock,
     orm,
     locks: (await isSingleSessionDatabase(orm)) ? inProcessLocks() : advisoryLocks(orm),
     tokens,
@@ -213,7 +218,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
       holderTimeoutMs: options.sessionHolderTimeoutMs,
     }),
     contributions,
-    startedAt: new Date(),
+    startedAt: clock.now(),
     version: atendoVersion,
   }
   fastify.decorate('kernel', kernel)

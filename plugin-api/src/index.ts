@@ -45,6 +45,7 @@ export {
   type SentReceipt,
   type TypingState,
 } from './channels.ts'
+export { type Clock, type MovableClock, movableClock, systemClock } from './clock.ts'
 export { tenantColumns, timestampColumns } from './columns.ts'
 export {
   type ContactMerged,
