@@ -64,7 +64,8 @@ export const systemClock: Clock = {
 export interface MovableClock extends Clock {
   /**
    * Moves time forward by `ms`, ringing each alarm due by then in time order (with `now()` at the
-   * alarm's time while it rings), and waits for the work they started to settle.
+   * alarm's time while it rings), and waits for the work they started to settle. A repeating
+   * schedule rings once per period moved over: move by minutes or hours, not years.
    *
    * @example
    * await clock.advance(60_000)

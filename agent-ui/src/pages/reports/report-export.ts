@@ -12,10 +12,11 @@ const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 export function reportSheetRows(
   rows: readonly ReportRow[],
   tx: FeatureTranslate<ReportKey>,
+  timeZone: string,
 ): (string | number)[][] {
   return [
     reportColumns.map((column) => tx(column.key)),
-    ...rows.map((row) => reportColumns.map((column) => column.value(row, tx) ?? '')),
+    ...rows.map((row) => reportColumns.map((column) => column.value(row, tx, timeZone) ?? '')),
   ]
 }
 
@@ -26,9 +27,10 @@ export function reportSheetRows(
 export async function downloadReport(
   rows: readonly ReportRow[],
   tx: FeatureTranslate<ReportKey>,
+  timeZone: string,
 ): Promise<void> {
   const { utils, write } = await import('xlsx')
-  const sheet = utils.aoa_to_sheet(reportSheetRows(rows, tx))
+  const sheet = utils.aoa_to_sheet(reportSheetRows(rows, tx, timeZone))
   const book = utils.book_new()
   utils.book_append_sheet(book, sheet, tx('reports.sheetName'))
   const bytes: ArrayBuffer = write(book, { bookType: 'xlsx', type: 'array', compression: true })

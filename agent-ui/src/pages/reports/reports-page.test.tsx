@@ -87,7 +87,7 @@ function renderPage(user: SessionUser = admin, language: Language = 'pt') {
   )
 }
 
-const today = reportDay(new Date())
+const today = reportDay(new Date(), 'America/Sao_Paulo')
 const defaults = { dateFrom: `${today.slice(0, 8)}01`, dateTo: today, page: '1', pageSize: '10' }
 
 describe('attendance report (/reports)', () => {

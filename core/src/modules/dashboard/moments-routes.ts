@@ -1,6 +1,7 @@
 import { AppError } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { companyTimeZone, dayIn } from '../settings/company-time-zone.ts'
 import { type TicketStatus, ticketStatuses } from '../tickets/entities.ts'
 import { TicketViewSchema } from '../tickets/schemas.ts'
 import { listTickets } from '../tickets/ticket-list.ts'
@@ -14,11 +15,6 @@ export const momentsLimit = 1000
 
 /** Days the panel looks back when no dates are given (inbox.md §7: the last 30 days). */
 const defaultDays = 30
-
-const dayIn = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  )
 
 const MomentsQuerySchema = Type.Object({
   status: Type.Optional(Type.Enum([...ticketStatuses])),
@@ -50,8 +46,11 @@ export const momentsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { em, caller, query } = request
-      const from = query.dateStart ?? dayIn(-(defaultDays - 1))
-      const to = query.dateEnd ?? dayIn(0)
+      const timeZone = await companyTimeZone(em, caller.companyId)
+      const now = fastify.kernel.clock.now().getTime()
+      const daysAgo = (days: number) => dayIn(new Date(now - days * 86_400_000), timeZone)
+      const from = query.dateStart ?? daysAgo(defaultDays - 1)
+      const to = query.dateEnd ?? daysAgo(0)
       if (to < from) {
         throw new AppError('ERR_VALIDATION', {
           fields: [{ field: 'dateEnd', message: 'must not be before dateStart' }],
@@ -64,6 +63,7 @@ export const momentsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         queueIds: parseIdList('queueIds', query.queueIds),
         userIds: query.userId ? [query.userId] : undefined,
         updatedBetween: { from, to },
+        timeZone,
         showAll: query.showAll ?? (caller.profile === 'admin' || caller.super),
         offset: 0,
         limit: momentsLimit,

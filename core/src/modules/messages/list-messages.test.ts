@@ -1,6 +1,5 @@
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { companyEm } from '../../kernel/db/orm.ts'
 import { ApiClient, startTestApp, TEST_ADMIN, type TestApp, waitFor } from '../../testing/index.ts'
 import { type ConversationSeed, conversationSeed } from '../tickets/testing-seed.ts'
 import { type EventLog, fakeChannel, fakeProviderId, openSocket } from './message-test-kit.ts'

@@ -61,10 +61,15 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         page: query.page ?? 1,
         pageSize: query.pageSize ?? 10,
       }
-      const range = await dashboardRange(em, {
-        from: query.dateFrom ? { field: 'dateFrom', day: query.dateFrom } : undefined,
-        to: query.dateTo ? { field: 'dateTo', day: query.dateTo } : undefined,
-      })
+      const range = await dashboardRange(
+        em,
+        caller.companyId,
+        {
+          from: query.dateFrom ? { field: 'dateFrom', day: query.dateFrom } : undefined,
+          to: query.dateTo ? { field: 'dateTo', day: query.dateTo } : undefined,
+        },
+        fastify.kernel.clock.now(),
+      )
       const report = await reportTickets(em, await dashboardScope(em, caller), { ...filter, range })
       return { tickets: report.tickets, totalTickets: { total: report.total } }
     },

@@ -4,6 +4,7 @@ import { Connection, type IConnection } from '../connections/entities.ts'
 import { Contact } from '../contacts/entities.ts'
 import { sendTextMessage } from '../messages/send-message.ts'
 import { Queue } from '../queues/entities.ts'
+import { companyTimeZone } from '../settings/company-time-zone.ts'
 import { User } from '../users/entities.ts'
 import { isEnabled, readTicketOptions } from './company-options.ts'
 import type { ITicket } from './entities.ts'
@@ -22,15 +23,17 @@ interface TicketContext {
   contactName: string
   queueName: string | null
   connection: IConnection | null
+  timeZone: string
 }
 
 async function contextOf(em: Em, ticket: ITicket): Promise<TicketContext> {
-  const [contact, queue, connection] = await Promise.all([
+  const [contact, queue, connection, timeZone] = await Promise.all([
     em.findOne(Contact, { id: ticket.contactId }),
     ticket.queueId ? em.findOne(Queue, { id: ticket.queueId }) : null,
     ticket.connectionId ? em.findOne(Connection, { id: ticket.connectionId }) : null,
+    companyTimeZone(em, ticket.companyId),
   ])
-  return { contactName: contact?.name ?? '', queueName: queue?.name ?? null, connection }
+  return { contactName: contact?.name ?? '', queueName: queue?.name ?? null, connection, timeZone }
 }
 
 /** Automatic messages reach a group only when its connection treats groups as tickets. */
@@ -46,6 +49,7 @@ function render(template: string, ticket: ITicket, context: TicketContext, userN
       userName,
       queueName: context.queueName,
       connectionName: context.connection?.name ?? null,
+      timeZone: context.timeZone,
     }),
   ).trim()
 }

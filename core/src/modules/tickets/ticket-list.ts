@@ -1,5 +1,6 @@
 import type { Em } from '../../kernel/db/orm.ts'
 import { likePattern, sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
+import { companyTimeZone } from '../settings/company-time-zone.ts'
 import { type ITicket, Ticket, type TicketStatus } from './entities.ts'
 import { type SqlCondition, type TicketViewer, visibilitySql } from './ticket-visibility.ts'
 
@@ -24,11 +25,13 @@ export interface TicketListOptions {
   userIds?: number[]
   queueIds?: number[]
   connectionIds?: number[]
-  /** yyyy-mm-dd, in the product's timezone. */
+  /** yyyy-mm-dd, in `timeZone`. */
   createdOn?: string
   updatedOn?: string
-  /** First and last day (yyyy-mm-dd, inclusive, product timezone) of the last activity. */
+  /** First and last day (yyyy-mm-dd, inclusive, in `timeZone`) of the last activity. */
   updatedBetween?: { from: string; to: string }
+  /** The zone days are counted in; the company's (`companyTimeZone`) when not given. */
+  timeZone?: string
   withUnreadMessages?: boolean
   /** Others' claimed tickets are listed only when asked (the show-all toggle). */
   showAll?: boolean
@@ -47,8 +50,6 @@ export interface TicketListPage {
   hasMore: boolean
 }
 
-const timeZone = 'America/Sao_Paulo'
-
 /** Words typed into the search box as a prefix tsquery: 'joa sil' → 'joa:* & sil:*'. */
 export function prefixTsQuery(search: string): string | undefined {
   const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu)
@@ -59,15 +60,16 @@ export function prefixTsQuery(search: string): string | undefined {
     .join(' & ')
 }
 
-function daysCondition(column: string, from: string, to: string): SqlCondition {
+function daysCondition(column: string, from: string, to: string, timeZone: string): SqlCondition {
   // Bounds computed once, so the column stays comparable to an index.
   return {
-    sql: `${column} >= (?::date)::timestamp at time zone '${timeZone}' and ${column} < ((?::date) + 1)::timestamp at time zone '${timeZone}'`,
-    params: [from, to],
+    sql: `${column} >= (?::date)::timestamp at time zone ?::text and ${column} < ((?::date) + 1)::timestamp at time zone ?::text`,
+    params: [from, timeZone, to, timeZone],
   }
 }
 
-const dayCondition = (column: string, day: string) => daysCondition(column, day, day)
+const dayCondition = (column: string, day: string, timeZone: string) =>
+  daysCondition(column, day, day, timeZone)
 
 /** What a search matches: contact name and number, and (when asked) words inside messages. */
 interface SearchMatch {
@@ -82,6 +84,7 @@ function listConditions(
   companyId: number,
   viewer: TicketViewer,
   options: TicketListOptions,
+  timeZone: string,
 ): { conditions: SqlCondition[]; search?: SearchMatch } {
   const conditions: SqlCondition[] = [{ sql: 't.company_id = ?', params: [companyId] }, visibilitySql(viewer)]
   if (!options.showAll) {
@@ -122,11 +125,11 @@ function listConditions(
     })
   }
   if (options.withUnreadMessages) conditions.push({ sql: 't.unread_messages > 0', params: [] })
-  if (options.createdOn) conditions.push(dayCondition('t.created_at', options.createdOn))
-  if (options.updatedOn) conditions.push(dayCondition('t.updated_at', options.updatedOn))
+  if (options.createdOn) conditions.push(dayCondition('t.created_at', options.createdOn, timeZone))
+  if (options.updatedOn) conditions.push(dayCondition('t.updated_at', options.updatedOn, timeZone))
   if (options.updatedBetween) {
     const { from, to } = options.updatedBetween
-    conditions.push(daysCondition('t.updated_at', from, to))
+    conditions.push(daysCondition('t.updated_at', from, to, timeZone))
   }
 
   const search = options.search?.trim()
@@ -217,7 +220,9 @@ export async function listTickets(
   viewer: TicketViewer,
   options: TicketListOptions,
 ): Promise<TicketListPage> {
-  const { conditions, search } = listConditions(companyId, viewer, options)
+  const countsDays = options.createdOn || options.updatedOn || options.updatedBetween
+  const timeZone = options.timeZone ?? (countsDays ? await companyTimeZone(em, companyId) : '')
+  const { conditions, search } = listConditions(companyId, viewer, options, timeZone)
   const direction = options.orderBy?.direction === 'asc' ? 'asc' : 'desc'
   const order =
     options.orderBy?.field === 'id' ? `t.id ${direction}` : `t.updated_at ${direction}, t.id ${direction}`
