@@ -480,9 +480,15 @@ describe("the company's time zone", () => {
       expect(await hours('2025-03-13')).toEqual([{ date: '2025-03-13', hour: 2, tickets: 1 }])
 
       // Today (the product's clock) is 31 January in São Paulo, already 1 February in Tokyo.
-      expect((await s.admin.get('/api/dashboard')).body.range).toEqual({ from: '2030-02-01', to: '2030-02-01' })
+      expect((await s.admin.get('/api/dashboard')).body.range).toEqual({
+        from: '2030-02-01',
+        to: '2030-02-01',
+      })
       expect((await setZone('America/Sao_Paulo')).status).toBe(200)
-      expect((await s.admin.get('/api/dashboard')).body.range).toEqual({ from: '2030-01-01', to: '2030-01-31' })
+      expect((await s.admin.get('/api/dashboard')).body.range).toEqual({
+        from: '2030-01-01',
+        to: '2030-01-31',
+      })
       expect((await setZone('Not/A_Zone')).status).toBe(400)
     } finally {
       await setZone('America/Sao_Paulo')
