@@ -52,6 +52,7 @@ import { globalSettingValue } from './modules/settings/global-setting-value.ts'
 import { closeAllTickets } from './modules/tickets/close-all-tickets.ts'
 import { socketTicketVisibility } from './modules/tickets/socket-visibility.ts'
 import { defineTicketExpiry } from './modules/tickets/ticket-expiry-job.ts'
+import { coreUniqueConflicts } from './modules/unique-conflicts.ts'
 import { knownPermissions } from './modules/users/plugin-permissions.ts'
 import { markUserOffline, markUserSeen } from './modules/users/presence.ts'
 import { definePresenceSweep } from './modules/users/presence-sweep-job.ts'
@@ -227,7 +228,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   const ticketExpiry = defineTicketExpiry(kernel, log)
   const presenceSweep = definePresenceSweep(kernel, log)
   const chatbot = chatbotJobs({ kernel, log })
-  installErrorHandler(fastify)
+  installErrorHandler(fastify, coreUniqueConflicts)
   // Sockets are upgraded connections the HTTP close does not end; close them first.
   fastify.addHook('preClose', () => realtime.close())
 
