@@ -246,8 +246,7 @@ export async function updateConnection(
     stored,
     readConnectionOptions(options),
   )
-  let saved: SavedConnection
-  saved = await em.transactional(async (tx) => {
+  const saved: SavedConnection = await em.transactional(async (tx) => {
     const previousDefaults =
       body.isDefault === true && !connection.isDefault
         ? await clearDefaultConnection(tx, connection.companyId, connection.id)
