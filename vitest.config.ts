@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     include: [
       'plugin-api/src/**/*.test.ts',
+      'spreadsheet/src/**/*.test.ts',
       'core/src/**/*.test.ts',
       'plugins/*/src/**/*.test.ts',
       'sdk/src/**/*.test.ts',
