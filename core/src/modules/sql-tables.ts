@@ -11,6 +11,10 @@ export interface SqlTables {
   contact_tags: ContactTagsTable
   ticket_tags: TicketTagsTable
   messages: MessagesTable
+  connections: NamedRow
+  users: NamedRow
+  queues: NamedRow
+  ticket_ratings: TicketRatingsTable
 }
 
 interface TenantRow {
@@ -60,4 +64,16 @@ interface MessagesTable extends TenantRow {
   body: string
   is_deleted: boolean
   created_at: Date
+}
+
+/** Connections, users and queues as lists show them: by name. */
+interface NamedRow extends TenantRow {
+  id: Generated<number>
+  name: string
+}
+
+interface TicketRatingsTable extends TenantRow {
+  id: Generated<number>
+  ticket_id: number
+  rate: number
 }
