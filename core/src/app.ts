@@ -2,7 +2,7 @@ import { type Clock, systemClock } from '@atendo/plugin-api'
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
-import { type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { type Config, trustedProxies } from './config.ts'
@@ -17,6 +17,7 @@ import { companyEm, createOrm, platformEm } from './kernel/db/orm.ts'
 import { runMigrations } from './kernel/db/run-migrations.ts'
 import { isSingleSessionDatabase } from './kernel/db/single-session-database.ts'
 import { createEventBus } from './kernel/events/event-bus.ts'
+import { decodingValidatorCompiler } from './kernel/http/decoding-validator.ts'
 import { installErrorHandler } from './kernel/http/error-handler.ts'
 import { redactedRequest } from './kernel/http/log-redaction.ts'
 import { registerOpenApi } from './kernel/http/openapi.ts'
@@ -104,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     forceCloseConnections: 'idle',
     return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>()
-  fastify.setValidatorCompiler(TypeBoxValidatorCompiler)
+  fastify.setValidatorCompiler(decodingValidatorCompiler)
   const log = fastify.log
 
   const database = await openDatabase(config, log)

@@ -81,6 +81,13 @@ export { multipartFile } from './multipart-form.ts'
 export type { PermissionsApi, PluginPermission } from './permissions.ts'
 export type { PlansApi, PluginPlanFlag } from './plans.ts'
 export {
+  idListQuery,
+  idsOf,
+  oneOrListQuery,
+  QueryValueError,
+  type TypeBoxDecodeProvider,
+} from './query-values.ts'
+export {
   type AllCompaniesTarget,
   type RealtimeApi,
   type RealtimeTarget,
