@@ -75,11 +75,13 @@ export function idListQuery(field: string, what: string) {
  * const Query = Type.Object({ status: oneOrListQuery('status', ['open', 'closed'] as const) })
  * // ?status=["open","nps"] → ['open']
  */
-export function oneOrListQuery<Value extends string>(field: string, allowed: readonly Value[]) {
+export function oneOrListQuery<Value extends string>(
+  field: string,
+  allowed: readonly Value[],
+  description = `one of ${allowed.join(', ')}, or a JSON list of them`,
+) {
   return Type.Optional(
-    Type.Codec(
-      Type.String({ maxLength: 200, description: `one of ${allowed.join(', ')}, or a JSON list of them` }),
-    )
+    Type.Codec(Type.String({ maxLength: 200, description }))
       .Decode((text): Value[] | undefined => {
         if (text === '') return undefined
         let list: unknown = text

@@ -1,11 +1,10 @@
-import { AppError } from '@atendo/plugin-api'
+import { AppError, idListQuery, type TypeBoxDecodeProvider } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { companyTimeZone, dayIn } from '../settings/company-time-zone.ts'
 import { type TicketStatus, ticketStatuses } from '../tickets/entities.ts'
 import { TicketViewSchema } from '../tickets/schemas.ts'
 import { listTickets } from '../tickets/ticket-list.ts'
-import { parseIdList } from '../tickets/ticket-list-query.ts'
 import { ticketViewsFor } from '../tickets/ticket-privacy.ts'
 import { loadTicketViews } from '../tickets/ticket-view.ts'
 import { loadViewer } from '../tickets/ticket-visibility.ts'
@@ -19,7 +18,7 @@ const defaultDays = 30
 const MomentsQuerySchema = Type.Object({
   status: Type.Optional(Type.Enum([...ticketStatuses])),
   showAll: Type.Optional(Type.Boolean()),
-  queueIds: Type.Optional(Type.String({ maxLength: 2000, description: 'JSON list of queue ids' })),
+  queueIds: idListQuery('queueIds', 'queue'),
   dateStart: Type.Optional(Type.String({ format: 'date' })),
   dateEnd: Type.Optional(Type.String({ format: 'date' })),
   userId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
@@ -32,7 +31,8 @@ const MomentsQuerySchema = Type.Object({
  * last 30 by default), newest activity first, at most `momentsLimit`. Admins and users with
  * allowRealTime; everyone sees only tickets they may see, and all attendants' only with showAll.
  */
-export const momentsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const momentsRoutes: FastifyPluginAsyncTypebox = async (instance) => {
+  const fastify = instance.withTypeProvider<TypeBoxDecodeProvider>()
   fastify.get(
     '/dashboard/moments',
     {
@@ -60,7 +60,7 @@ export const momentsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const viewer = await loadViewer(em, caller)
       const listed = await listTickets(em, caller.companyId, viewer, {
         statuses,
-        queueIds: parseIdList('queueIds', query.queueIds),
+        queueIds: query.queueIds,
         userIds: query.userId ? [query.userId] : undefined,
         updatedBetween: { from, to },
         timeZone,

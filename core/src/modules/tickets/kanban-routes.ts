@@ -1,10 +1,9 @@
-import { AppError } from '@atendo/plugin-api'
+import { AppError, type TypeBoxDecodeProvider } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { companyTimeZone, dayIn } from '../settings/company-time-zone.ts'
 import { KanbanQuerySchema, TicketViewSchema } from './schemas.ts'
 import { listTickets } from './ticket-list.ts'
-import { parseIdList } from './ticket-list-query.ts'
 import { ticketViewsFor } from './ticket-privacy.ts'
 import { loadTicketViews } from './ticket-view.ts'
 import { loadViewer } from './ticket-visibility.ts'
@@ -18,7 +17,8 @@ export const kanbanPageSize = 200
  * activity first, each with its contact, connection, attendant and tags, so the board can put it
  * in the default lane (no kanban tag) or in its tags' lanes. Admins see every attendant's tickets.
  */
-export const kanbanRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const kanbanRoutes: FastifyPluginAsyncTypebox = async (instance) => {
+  const fastify = instance.withTypeProvider<TypeBoxDecodeProvider>()
   fastify.get(
     '/ticket/kanban',
     {
@@ -51,7 +51,7 @@ export const kanbanRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const viewer = await loadViewer(em, caller)
       const listed = await listTickets(em, caller.companyId, viewer, {
         statuses: ['open', 'pending'],
-        queueIds: parseIdList('queueIds', query.queueIds),
+        queueIds: query.queueIds,
         updatedBetween: { from, to },
         timeZone,
         showAll: caller.profile === 'admin' || caller.super,
