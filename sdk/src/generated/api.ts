@@ -5607,7 +5607,7 @@ export interface paths {
                 query?: {
                     status?: "pending" | "open" | "closed" | "group" | "lgpd";
                     showAll?: boolean;
-                    /** @description JSON list of queue ids */
+                    /** @description JSON list of queue ids, e.g. [1,2] */
                     queueIds?: string;
                     dateStart?: string;
                     dateEnd?: string;
@@ -12812,6 +12812,7 @@ export interface paths {
                             AcceptCallWhatsappMessage: string;
                             sendQueuePositionMessage: string;
                             showNotificationPending: string;
+                            timeZone: string;
                         } & {
                             [key: string]: string;
                         };
