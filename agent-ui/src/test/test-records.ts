@@ -76,27 +76,3 @@ export function testMessage(overrides: Partial<Message> = {}): Message {
     ...overrides,
   }
 }
-
-/** Contact 4 (Marta), active, without tags or extra fields. */
-export function testContact(overrides: Partial<Contact> = {}): Contact {
-  return {
-    id: 4,
-    companyId: 1,
-    name: 'Marta',
-    number: '5511999990000',
-    email: '',
-    urlPicture: null,
-    isGroup: false,
-    active: true,
-    acceptAudioMessage: true,
-    disableBot: false,
-    lgpdAcceptedAt: null,
-    channel: 'whatsapp',
-    whatsappId: null,
-    extraInfo: [],
-    tags: [],
-    createdAt,
-    updatedAt: createdAt,
-    ...overrides,
-  }
-}

@@ -28,7 +28,9 @@ export function listQuery<Tables extends object>(em: Em): Kysely<Tables> {
 export function sqlCondition(condition: { sql: string; params: readonly unknown[] }): RawBuilder<SqlBool> {
   const parts = condition.sql.split('?')
   if (parts.length !== condition.params.length + 1) {
-    throw new Error(`The condition has ${parts.length - 1} placeholders for ${condition.params.length} values`)
+    throw new Error(
+      `The condition has ${parts.length - 1} placeholders for ${condition.params.length} values`,
+    )
   }
   const strings = Object.assign([...parts], { raw: [...parts] }) as unknown as TemplateStringsArray
   return sql<SqlBool>(strings, ...condition.params)

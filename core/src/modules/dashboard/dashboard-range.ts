@@ -33,7 +33,7 @@ function addDays(day: string, days: number): string {
 }
 
 /** Days from `from` to `to`, both included. */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs) + 1
 }
 

@@ -10,7 +10,7 @@ import { loadTicketViews } from '../tickets/ticket-view.ts'
 import { loadViewer } from '../tickets/ticket-visibility.ts'
 
 /** The panel shows what is being worked on now; past this it is a crowd, not a panel. */
-export const momentsLimit = 1000
+const momentsLimit = 1000
 
 /** Days the panel looks back when no dates are given (inbox.md §7: the last 30 days). */
 const defaultDays = 30

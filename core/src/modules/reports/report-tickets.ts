@@ -14,7 +14,7 @@ import type { TicketStatus } from '../tickets/entities.ts'
  * (docs/reports.md). Past this a spreadsheet is no longer read, and an answer would hold a large
  * part of the server's memory.
  */
-export const reportRowCap = 100_000
+const reportRowCap = 100_000
 
 /** The report's filters, parsed and validated (routes.ts). */
 export interface ReportFilter {

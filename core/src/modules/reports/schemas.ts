@@ -3,7 +3,7 @@ import { Type } from 'typebox'
 import { type TicketStatus, ticketStatuses } from '../tickets/entities.ts'
 
 /** What the page asks one page at a time; the export asks 9999999 (administration.md §7). */
-export const maxReportPageSize = 10_000_000
+const maxReportPageSize = 10_000_000
 
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()])
@@ -74,7 +74,7 @@ export const ReportQuerySchema = Type.Object({
 })
 
 /** One ticket of the report (administration.md §3 Report row); docs/reports.md defines each field. */
-export const ReportRowSchema = Type.Object({
+const ReportRowSchema = Type.Object({
   id: Type.Integer(),
   uuid: Type.String({ format: 'uuid' }),
   whatsappName: nullable(Type.String({ description: 'The connection' })),

@@ -40,7 +40,7 @@ export interface CompanyOptionRule {
   values?: readonly string[]
 }
 
-export const toggleValues = ['enabled', 'disabled'] as const
+const toggleValues = ['enabled', 'disabled'] as const
 const toggle = (value: 'enabled' | 'disabled'): CompanyOptionRule => ({
   default: value,
   values: toggleValues,
@@ -50,8 +50,8 @@ const text: CompanyOptionRule = { default: '' }
 /** Longest free-text company option (messages sent to customers). */
 export const MAX_OPTION_TEXT = 5000
 
-export const scheduleTypes = ['disabled', 'queue', 'company', 'connection'] as const
-export const chatBotTypes = ['text', 'list', 'button'] as const
+const scheduleTypes = ['disabled', 'queue', 'company', 'connection'] as const
+const chatBotTypes = ['text', 'list', 'button'] as const
 
 /**
  * The zone a company's days and hours are told in (working hours, message variables, report and

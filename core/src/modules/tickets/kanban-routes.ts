@@ -9,7 +9,7 @@ import { loadTicketViews } from './ticket-view.ts'
 import { loadViewer } from './ticket-visibility.ts'
 
 /** Cards per page of the board; the board asks for more pages while `hasMore`. */
-export const kanbanPageSize = 200
+const kanbanPageSize = 200
 
 /**
  * The kanban board's tickets (administration.md §2 Tags and kanban, §7): the working tickets

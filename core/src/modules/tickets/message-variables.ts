@@ -2,7 +2,7 @@
  * The message variables of inbox.md §3 (firstName, name, userName, ms, protocol, date, hour,
  * ticket_id, queue, connection), written `{{name}}` in greetings, farewells and transfer messages.
  */
-export const messageVariableNames = [
+const messageVariableNames = [
   'firstName',
   'name',
   'userName',

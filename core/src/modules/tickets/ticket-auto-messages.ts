@@ -16,7 +16,7 @@ import { messageVariables, renderMessage } from './message-variables.ts'
  */
 
 /** Used when sendGreetingAccepted is on and the company left greetingAcceptedMessage empty. */
-export const defaultAcceptedGreeting =
+const defaultAcceptedGreeting =
   '{{ms}} *{{firstName}}*, meu nome é *{{userName}}* e agora vou prosseguir com seu atendimento!'
 
 interface TicketContext {
@@ -136,7 +136,7 @@ export async function sendFarewell(
  * toggle (sendMsgTransfTicket) is on. `{{queue}}` names the queue the contact now waits in.
  * Returns the text sent, or null when nothing was due.
  */
-export async function sendTransferMessage(
+async function sendTransferMessage(
   kernel: Kernel,
   em: Em,
   ticket: ITicket,
@@ -153,7 +153,7 @@ export async function sendTransferMessage(
 }
 
 /** The note an attendant writes when transferring, sent to the contact in their name. */
-export async function sendTransferNote(
+async function sendTransferNote(
   kernel: Kernel,
   em: Em,
   ticket: ITicket,

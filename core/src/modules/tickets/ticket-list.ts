@@ -14,7 +14,7 @@ export const ticketPageSize = 40
  * Counting stops here: past it the count is a lower bound (the list shows "10000+"). Counting every
  * matching row on every page is what made the lists we replace slow past 10k tickets.
  */
-export const ticketCountCap = 10_000
+const ticketCountCap = 10_000
 
 /** What a ticket list asks for, already parsed and validated. */
 export interface TicketListOptions {
