@@ -1,4 +1,4 @@
-import type { Contact, Message, Ticket } from '../api/models.ts'
+import type { Message, Ticket } from '../api/models.ts'
 
 /** Component tests' records: whole API answers (as the SDK types them) with what a test changes. */
 
