@@ -30,6 +30,7 @@ export default defineConfig({
           name: 'server',
           include: [
             'plugin-api/src/**/*.test.ts',
+            'spreadsheet/src/**/*.test.ts',
             'core/src/**/*.test.ts',
             'plugins/*/src/**/*.test.ts',
             'sdk/src/**/*.test.ts',

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
+import * as xlsx from '@e965/xlsx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import xlsx from 'xlsx'
 import { TEST_ADMIN } from '../../core/src/testing/index.ts'
 import { type InboxHarness, startInboxHarness } from './inbox-harness.ts'
 

@@ -1,7 +1,8 @@
+import { type Clock, systemClock } from '@atendo/plugin-api'
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
-import { type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { type Config, trustedProxies } from './config.ts'
@@ -13,6 +14,7 @@ import { companyEm, createOrm, platformEm } from './kernel/db/orm.ts'
 import { runMigrations } from './kernel/db/run-migrations.ts'
 import { isSingleSessionDatabase } from './kernel/db/single-session-database.ts'
 import { createEventBus } from './kernel/events/event-bus.ts'
+import { decodingValidatorCompiler } from './kernel/http/decoding-validator.ts'
 import { installErrorHandler } from './kernel/http/error-handler.ts'
 import { redactedRequest } from './kernel/http/log-redaction.ts'
 import { registerOpenApi } from './kernel/http/openapi.ts'
@@ -52,6 +54,7 @@ import { kernelRoutes } from './modules/kernel-routes.ts'
 import { pluginDataServices } from './modules/plugin-services/index.ts'
 import { socketTicketVisibility } from './modules/tickets/socket-visibility.ts'
 import { defineTicketExpiry } from './modules/tickets/ticket-expiry-job.ts'
+import { coreUniqueConflicts } from './modules/unique-conflicts.ts'
 import { markUserOffline, markUserSeen } from './modules/users/presence.ts'
 import { definePresenceSweep } from './modules/users/presence-sweep-job.ts'
 import { atendoVersion } from './version.ts'
@@ -66,6 +69,8 @@ export interface AppOptions {
   sessionHolderTimeoutMs?: number
   /** Where log lines go instead of stdout (tests read what was logged). */
   logDestination?: { write(line: string): void }
+  /** The product's clock (default: the system's); tests pass `movableClock()` to move time. */
+  clock?: Clock
 }
 
 /** A built Atendo process: its Fastify instance and how to start and stop it. */
@@ -100,15 +105,17 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     forceCloseConnections: 'idle',
     return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>()
-  fastify.setValidatorCompiler(TypeBoxValidatorCompiler)
+  fastify.setValidatorCompiler(decodingValidatorCompiler)
   const log = fastify.log
 
   const database = await openDatabase(config, log)
-  const jobBackend = createJobBackend(config, log)
+  const clock = options.clock ?? systemClock
+  const jobBackend = createJobBackend(config, log, clock)
   const jobOutbox = createJobOutbox({
     backend: jobBackend,
     log,
     handOverAfterCommit: jobBackend.kind === 'bullmq' || config.ROLE !== 'api',
+    clock,
   })
   const jobs = createJobsApi(jobBackend, { outbox: jobOutbox })
   const events = createEventBus(log)
@@ -199,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   })
   const kernel: Kernel = {
     config,
+    clock,
     orm,
     locks: (await isSingleSessionDatabase(orm)) ? inProcessLocks() : advisoryLocks(orm),
     tokens,
@@ -218,7 +226,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
       holderTimeoutMs: options.sessionHolderTimeoutMs,
     }),
     contributions,
-    startedAt: new Date(),
+    startedAt: clock.now(),
     version: atendoVersion,
   }
   fastify.decorate('kernel', kernel)
@@ -227,7 +235,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   const ticketExpiry = defineTicketExpiry(kernel, log)
   const presenceSweep = definePresenceSweep(kernel, log)
   const chatbot = chatbotJobs({ kernel, log })
-  installErrorHandler(fastify)
+  installErrorHandler(fastify, coreUniqueConflicts)
   // Sockets are upgraded connections the HTTP close does not end; close them first.
   fastify.addHook('preClose', () => realtime.close())
 

@@ -98,7 +98,7 @@ const secretKeys: ConfigKey[] = ['JWT_SECRET', 'ADMIN_PASSWORD', 'PLUGIN_CONFIG'
 const urlKeys: ConfigKey[] = ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']
 
 /** How a bad value is shown in a problem: secrets by length only, URLs without their password. */
-export function describeValue(key: string, value: string | undefined): string {
+function describeValue(key: string, value: string | undefined): string {
   if (value === undefined) return 'nothing'
   if (secretKeys.includes(key as ConfigKey)) return `a value of ${value.length} characters (not shown)`
   if (urlKeys.includes(key as ConfigKey)) return JSON.stringify(maskUrlPassword(value))

@@ -50,6 +50,7 @@ export {
   type SentReceipt,
   type TypingState,
 } from './channels.ts'
+export { type Clock, type MovableClock, movableClock, systemClock } from './clock.ts'
 export { tenantColumns, timestampColumns } from './columns.ts'
 export type { ConnectionRecord, ConnectionsApi } from './connections.ts'
 export {
@@ -105,6 +106,13 @@ export {
   type PluginErrorDefinition,
   pluginErrorPrefix,
 } from './plugin-errors.ts'
+export {
+  idListQuery,
+  idsOf,
+  oneOrListQuery,
+  QueryValueError,
+  type TypeBoxDecodeProvider,
+} from './query-values.ts'
 export {
   type AllCompaniesTarget,
   type RealtimeApi,

@@ -33,6 +33,7 @@ const optionLabels: Record<Language, Record<string, string>> = {
     AcceptCallWhatsappMessage: 'Mensagem ao recusar chamadas',
     sendQueuePositionMessage: 'Mensagem de posição na fila',
     showNotificationPending: 'Notificar tickets pendentes',
+    timeZone: 'Fuso horário da empresa',
   },
   en: {
     userRating: 'Ticket rating',
@@ -61,6 +62,7 @@ const optionLabels: Record<Language, Record<string, string>> = {
     AcceptCallWhatsappMessage: 'Message sent when calls are refused',
     sendQueuePositionMessage: 'Queue position message',
     showNotificationPending: 'Notify pending tickets',
+    timeZone: "Company's time zone",
   },
   es: {
     userRating: 'Evaluaciones',
@@ -89,6 +91,7 @@ const optionLabels: Record<Language, Record<string, string>> = {
     AcceptCallWhatsappMessage: 'Mensaje al rechazar llamadas',
     sendQueuePositionMessage: 'Mensaje de posición en la cola',
     showNotificationPending: 'Notificar tickets pendientes',
+    timeZone: 'Zona horaria de la empresa',
   },
   tr: {
     userRating: 'Talep değerlendirmesi',
@@ -117,6 +120,7 @@ const optionLabels: Record<Language, Record<string, string>> = {
     AcceptCallWhatsappMessage: 'Arama reddedilince gönderilen mesaj',
     sendQueuePositionMessage: 'Kuyruk sırası mesajı',
     showNotificationPending: 'Bekleyen talepleri bildir',
+    timeZone: 'Şirketin saat dilimi',
   },
 }
 

@@ -1,4 +1,4 @@
-import type { Contact, Message, Ticket } from '../api/models.ts'
+import type { Message, Ticket } from '../api/models.ts'
 
 /** Component tests' records: whole API answers (as the SDK types them) with what a test changes. */
 
@@ -73,30 +73,6 @@ export function testMessage(overrides: Partial<Message> = {}): Message {
     userId: null,
     companyId: 1,
     quotedMsg: null,
-    ...overrides,
-  }
-}
-
-/** Contact 4 (Marta), active, without tags or extra fields. */
-export function testContact(overrides: Partial<Contact> = {}): Contact {
-  return {
-    id: 4,
-    companyId: 1,
-    name: 'Marta',
-    number: '5511999990000',
-    email: '',
-    urlPicture: null,
-    isGroup: false,
-    active: true,
-    acceptAudioMessage: true,
-    disableBot: false,
-    lgpdAcceptedAt: null,
-    channel: 'whatsapp',
-    whatsappId: null,
-    extraInfo: [],
-    tags: [],
-    createdAt,
-    updatedAt: createdAt,
     ...overrides,
   }
 }

@@ -1,7 +1,7 @@
 import { type Config, ConfigError, loadConfig } from '../config.ts'
 
 /** EX_CONFIG of sysexits.h: the configuration is wrong, retrying will not help. */
-export const CONFIG_EXIT_CODE = 78
+const CONFIG_EXIT_CODE = 78
 
 /**
  * The configuration from the environment, for the commands (`npm start`, `npm run migrate`). A bad

@@ -1,4 +1,4 @@
-import type { EventsApi, ExtensionsApi, JobsApi } from '@atendo/plugin-api'
+import type { Clock, EventsApi, ExtensionsApi, JobsApi } from '@atendo/plugin-api'
 import type { Config } from '../config.ts'
 import type { AccessTokens } from './auth/tokens.ts'
 import type { SessionCalls } from './channels/session-calls.ts'
@@ -14,6 +14,8 @@ import type { MediaStorage } from './storage/media-storage.ts'
 /** The running kernel's services, shared by kernel modules (`fastify.kernel`). */
 export interface Kernel {
   config: Config
+  /** The product's clock: the time now and alarms (a movable one in tests). */
+  clock: Clock
   orm: Orm
   /** Locks that serialise work on one thing across processes (in memory on the embedded database). */
   locks: SerialLocks

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { Clock } from '@atendo/plugin-api'
 import { Redis } from 'ioredis'
 import { type AtendoApp, buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
@@ -43,6 +44,8 @@ export interface TestAppOptions {
   sessionHolderTimeoutMs?: number
   /** Receives the app's log lines (JSON); set `env.LOG_LEVEL` too, as tests log nothing by default. */
   logDestination?: { write(line: string): void }
+  /** The product's clock; pass `movableClock()` (from `@atendo/plugin-api`) to move time in a test. */
+  clock?: Clock
 }
 
 /**
@@ -93,6 +96,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     pluginConfig: options.pluginConfig,
     sessionHolderTimeoutMs: options.sessionHolderTimeoutMs,
     logDestination: options.logDestination,
+    clock: options.clock,
   })
   const url = await app.start()
   return {

@@ -5619,7 +5619,7 @@ export interface paths {
                 query?: {
                     status?: "pending" | "open" | "closed" | "group" | "lgpd";
                     showAll?: boolean;
-                    /** @description JSON list of queue ids */
+                    /** @description JSON list of queue ids, e.g. [1,2] */
                     queueIds?: string;
                     dateStart?: string;
                     dateEnd?: string;
@@ -12824,6 +12824,7 @@ export interface paths {
                             AcceptCallWhatsappMessage: string;
                             sendQueuePositionMessage: string;
                             showNotificationPending: string;
+                            timeZone: string;
                         } & {
                             [key: string]: string;
                         };

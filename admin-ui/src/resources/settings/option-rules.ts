@@ -11,6 +11,8 @@ export const textOptions = [
 export const choiceOptions: Record<string, string[]> = {
   scheduleType: ['disabled', 'queue', 'company', 'connection'],
   chatBotType: ['text', 'list', 'button'],
+  // The zones the browser knows; the server accepts the IANA zones its runtime knows.
+  timeZone: [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])],
 }
 
 /** How the options page groups the kernel's options; a plugin's options come last, as text. */
@@ -27,6 +29,7 @@ export const optionGroups: { id: string; keys: string[] }[] = [
       'showNotificationPending',
       'acceptAudioMessageContact',
       'sendSignMessage',
+      'timeZone',
     ],
   },
   {

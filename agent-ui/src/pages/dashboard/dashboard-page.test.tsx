@@ -135,7 +135,7 @@ function figure(container: HTMLElement, term: string): string | null | undefined
 describe('dashboard (/, inbox.md §2)', () => {
   it('asks a second after opening for the first of the month to today, and shows the counters', async () => {
     const api = serving()
-    const { dateFrom, dateTo } = defaultPeriod(new Date())
+    const { dateFrom, dateTo } = defaultPeriod(new Date(), 'America/Sao_Paulo')
     renderPage()
     expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy()
     expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe(dateFrom)

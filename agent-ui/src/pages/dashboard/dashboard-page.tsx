@@ -5,6 +5,7 @@ import { TabList } from '../../components/tab-list.tsx'
 import { type DashboardKey, dashboardTexts } from '../../i18n/dashboard-texts.ts'
 import { type FeatureTranslate, useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
+import { companyTimeZone } from '../../session/company-time-zone.ts'
 import { hasPermission } from '../../session/permissions.ts'
 import { useUser } from '../../session/session-context.tsx'
 import { AttendantsTab } from './attendants-tab.tsx'
@@ -36,7 +37,8 @@ function DashboardScreen() {
   const { t, locale } = useI18n()
   const tx = useFeatureTexts(dashboardTexts)
   const titleId = useId()
-  const [period, setPeriod] = useState(() => defaultPeriod(new Date()))
+  const timeZone = companyTimeZone(useUser())
+  const [period, setPeriod] = useState(() => defaultPeriod(new Date(), timeZone))
   const [section, setSection] = useState<Section>('indicators')
   const cleared = isCleared(period)
   const ordered = inOrder(period)

@@ -1,14 +1,14 @@
-/** The dashboard counts days on the São Paulo clock (docs/dashboard.md "The range", inbox.md §9). */
-export const dashboardTimeZone = 'America/Sao_Paulo'
-
 /** The days the dashboard looks at, yyyy-mm-dd; an empty string is a cleared field. */
 export interface DashboardPeriod {
   dateFrom: string
   dateTo: string
 }
 
-/** The day `now` is in São Paulo, yyyy-mm-dd. */
-export function dayIn(now: Date, timeZone = dashboardTimeZone): string {
+/**
+ * The day `now` is in the company's time zone (`companyTimeZone`), yyyy-mm-dd, as the server counts
+ * the dashboard's days (docs/dashboard.md "The range", inbox.md §9).
+ */
+export function dayIn(now: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
@@ -20,8 +20,8 @@ export function dayIn(now: Date, timeZone = dashboardTimeZone): string {
 }
 
 /** The filter's starting point, as the server's own default: the first of the month to today (inbox.md §7). */
-export function defaultPeriod(now: Date): DashboardPeriod {
-  const today = dayIn(now)
+export function defaultPeriod(now: Date, timeZone: string): DashboardPeriod {
+  const today = dayIn(now, timeZone)
   return { dateFrom: `${today.slice(0, 8)}01`, dateTo: today }
 }
 

@@ -12,28 +12,27 @@ const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 export function reportSheetRows(
   rows: readonly ReportRow[],
   tx: FeatureTranslate<ReportKey>,
+  timeZone: string,
 ): (string | number)[][] {
   return [
     reportColumns.map((column) => tx(column.key)),
-    ...rows.map((row) => reportColumns.map((column) => column.value(row, tx) ?? '')),
+    ...rows.map((row) => reportColumns.map((column) => column.value(row, tx, timeZone) ?? '')),
   ]
 }
 
 /**
  * Writes the rows to an .xlsx file and hands it to the browser as a download. The spreadsheet
- * library is loaded here, on the first export, so it does not weigh on the page; it only writes.
+ * writer is loaded here, on the first export, so it does not weigh on the page.
  */
 export async function downloadReport(
   rows: readonly ReportRow[],
   tx: FeatureTranslate<ReportKey>,
+  timeZone: string,
 ): Promise<void> {
-  const { utils, write } = await import('xlsx')
-  const sheet = utils.aoa_to_sheet(reportSheetRows(rows, tx))
-  const book = utils.book_new()
-  utils.book_append_sheet(book, sheet, tx('reports.sheetName'))
-  const bytes: ArrayBuffer = write(book, { bookType: 'xlsx', type: 'array', compression: true })
+  const { writeXlsx } = await import('@atendo/spreadsheet')
+  const file = await writeXlsx(reportSheetRows(rows, tx, timeZone), tx('reports.sheetName'))
   const link = document.createElement('a')
-  link.href = URL.createObjectURL(new Blob([bytes], { type: xlsxType }))
+  link.href = URL.createObjectURL(new Blob([file], { type: xlsxType }))
   link.download = reportFileName
   link.click()
   setTimeout(() => URL.revokeObjectURL(link.href), 1000)

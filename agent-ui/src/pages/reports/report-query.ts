@@ -16,9 +16,6 @@ export const defaultPageSize = 10
 /** The export asks for every row at once (administration.md §7); the server caps one answer. */
 export const exportPageSize = 9_999_999
 
-/** The report counts days, and shows times, on the São Paulo clock (inbox.md §9), as the server does. */
-export const reportTimeZone = 'America/Sao_Paulo'
-
 /** What the report is filtered by; empty lists and strings mean "any". */
 export interface ReportFilter {
   search: string
@@ -33,14 +30,17 @@ export interface ReportFilter {
   onlyRated: boolean
 }
 
-/** A day as yyyy-mm-dd on the São Paulo clock. */
-export function reportDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: reportTimeZone }).format(at)
+/**
+ * A day as yyyy-mm-dd in the company's time zone (`companyTimeZone`): the report counts days, and
+ * shows times, in it (inbox.md §9), as the server does.
+ */
+export function reportDay(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(at)
 }
 
 /** The first of the month to today (administration.md §2 Reports). */
-export function defaultReportFilter(now = new Date()): ReportFilter {
-  const today = reportDay(now)
+export function defaultReportFilter(now: Date, timeZone: string): ReportFilter {
+  const today = reportDay(now, timeZone)
   return {
     search: '',
     connectionIds: [],

@@ -13,10 +13,13 @@ export function ReportTable({
   rows,
   busy,
   tx,
+  timeZone,
 }: {
   rows: readonly ReportRow[]
   busy: boolean
   tx: FeatureTranslate<ReportKey>
+  /** The company's zone the times are shown in. */
+  timeZone: string
 }) {
   const { navigate } = useRouter()
   return (
@@ -59,7 +62,7 @@ export function ReportTable({
                     {column.key === 'reports.column.contact' ? (
                       <Link to={ticketPath(row)}>{row.contactName}</Link>
                     ) : (
-                      (column.value(row, tx) ?? '—')
+                      (column.value(row, tx, timeZone) ?? '—')
                     )}
                   </td>
                 ))}

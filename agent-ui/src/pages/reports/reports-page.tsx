@@ -5,6 +5,7 @@ import { Icon } from '../../components/icon.tsx'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { reportTexts } from '../../i18n/report-texts.ts'
+import { companyTimeZone } from '../../session/company-time-zone.ts'
 import { hasPermission } from '../../session/permissions.ts'
 import { useUser } from '../../session/session-context.tsx'
 import { toast } from '../../toasts/toast-store.ts'
@@ -38,7 +39,8 @@ function ReportScreen() {
   const tx = useFeatureTexts(reportTexts)
   const showError = useErrorToast()
   const titleId = useId()
-  const [filter, setFilter] = useState<ReportFilter>(() => defaultReportFilter())
+  const timeZone = companyTimeZone(useUser())
+  const [filter, setFilter] = useState<ReportFilter>(() => defaultReportFilter(new Date(), timeZone))
   const [page, setPage] = useState(1)
   const [pageSize, setPageSize] = useState<number>(defaultPageSize)
   const [exporting, setExporting] = useState(false)
@@ -59,7 +61,7 @@ function ReportScreen() {
       const answer = await dataOf(
         atendo.GET('/api/ticketreport/reports', { params: { query: reportQuery(asked, 1, exportPageSize) } }),
       )
-      await downloadReport(answer.tickets, tx)
+      await downloadReport(answer.tickets, tx, timeZone)
       const total = answer.totalTickets.total
       if (answer.tickets.length < total) {
         toast.warning(tx('reports.exportPartial', { count: answer.tickets.length, total }))
@@ -101,7 +103,7 @@ function ReportScreen() {
         </div>
       ) : (
         <>
-          <ReportTable rows={report.tickets} busy={loading} tx={tx} />
+          <ReportTable rows={report.tickets} busy={loading} tx={tx} timeZone={timeZone} />
           <ReportPager
             page={page}
             pageSize={pageSize}

@@ -51,7 +51,7 @@ export interface DeclaredAccess {
 }
 
 /** True when a company's subscription has run out (company 1 never expires). */
-export function isCompanyExpired(companyId: number, dueDate: string | null, today = new Date()): boolean {
+function isCompanyExpired(companyId: number, dueDate: string | null, today = new Date()): boolean {
   if (companyId === PLATFORM_COMPANY_ID || dueDate === null) return false
   return dueDate < today.toISOString().slice(0, 10)
 }

@@ -1,7 +1,7 @@
 import { definePlugin } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiClient, startTestApp, type TestApp } from '../../testing/index.ts'
+import { ApiClient, startTestApp, TEST_ADMIN, type TestApp } from '../../testing/index.ts'
 
 /** Routes that fail the way real bugs do: a bad SQL statement, a plain exception. */
 const failingPlugin = definePlugin({
@@ -16,6 +16,15 @@ const failingPlugin = definePlugin({
       }
       fastify.get('/failing-probe/sql', options, async () => {
         await db.platform().getConnection().execute('select secret_column from missing_secret_table')
+        return { ok: true }
+      })
+      fastify.get('/failing-probe/duplicate', options, async () => {
+        // Two inserts of one unique value: PostgreSQL refuses the second with 23505.
+        const sql = db.platform().getConnection()
+        await sql.execute(
+          'create temporary table probe_names (name text constraint probe_names_unique unique)',
+        )
+        await sql.execute("insert into probe_names values ('x'), ('x')")
         return { ok: true }
       })
       fastify.get('/failing-probe/throw', options, async () => {
@@ -70,5 +79,36 @@ describe('unexpected errors', () => {
       message: 'Authentication required',
       statusCode: 401,
     })
+  })
+})
+
+describe('unique violations', () => {
+  it('answer 409 ERR_CONFLICT, without a try/catch in the route', async () => {
+    const response = await fetch(`${testApp.url}/api/failing-probe/duplicate`)
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({
+      error: 'ERR_CONFLICT',
+      message: 'The record conflicts with an existing one',
+      statusCode: 409,
+    })
+  })
+
+  it("answer with the specification's code and field for a known index", async () => {
+    const admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
+    const body = { name: 'Suporte', number: '5511999990001' }
+    expect((await admin.post('/api/contacts', body)).status).toBe(201)
+    // The route's own check finds the first; two at once meet the database's unique index instead.
+    const racing = await Promise.all(
+      [1, 2, 3].map(() => admin.post('/api/contacts', { ...body, number: '5511999990002' })),
+    )
+    const refused = racing.filter((answer) => answer.status !== 201)
+    for (const answer of refused) {
+      expect(answer.status).toBe(409)
+      expect(answer.body).toMatchObject({
+        error: 'ERR_DUPLICATED_CONTACT',
+        fields: [{ field: 'number', message: 'already belongs to another contact' }],
+      })
+    }
+    expect(refused).toHaveLength(2)
   })
 })

@@ -1,5 +1,6 @@
 import { AppError, type FieldProblem } from '@atendo/plugin-api'
 import type { FastifyError, FastifyInstance } from 'fastify'
+import { type UniqueConflicts, uniqueConflictOf } from './unique-conflicts.ts'
 
 /** The body of every error answer. */
 export interface ErrorEnvelope {
@@ -28,9 +29,13 @@ function fieldProblems(error: FastifyError): FieldProblem[] {
   })
 }
 
-/** Turns every thrown error into the one envelope; unknown errors answer 500 without internals. */
-export function installErrorHandler(fastify: FastifyInstance): void {
-  fastify.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+/**
+ * Turns every thrown error into the one envelope; unknown errors answer 500 without internals. A
+ * unique violation answers 409, as `uniqueConflicts` says for its index.
+ */
+export function installErrorHandler(fastify: FastifyInstance, uniqueConflicts: UniqueConflicts = {}): void {
+  fastify.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    const error = uniqueConflictOf(thrown, uniqueConflicts) ?? thrown
     let envelope: ErrorEnvelope
     if (error instanceof AppError) {
       envelope = {

@@ -7,7 +7,7 @@ import { Type } from 'typebox'
 import { atendoVersion } from '../../version.ts'
 
 /** The body of every error answer (error-handler.ts), one shared schema in the document. */
-export const ErrorEnvelopeSchema = Type.Object(
+const ErrorEnvelopeSchema = Type.Object(
   {
     error: Type.String({
       description: 'an ERR_* code of the error catalogue',

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 
 /** The agent inbox's production build (`npm run build -w @atendo/agent-ui`). */
-export const agentUiDist = fileURLToPath(new URL('../../../../agent-ui/dist/', import.meta.url))
+const agentUiDist = fileURLToPath(new URL('../../../../agent-ui/dist/', import.meta.url))
 
 /** Paths the server answers itself; the single-page app never stands in for them. */
 const serverPaths = ['/api', '/public', '/socket.io']
@@ -22,7 +22,7 @@ function isFile(path: string): boolean {
 }
 
 /** The back office's production build (`npm run build -w @atendo/admin-ui`), served at /admin/. */
-export const adminUiDist = fileURLToPath(new URL('../../../../admin-ui/dist/', import.meta.url))
+const adminUiDist = fileURLToPath(new URL('../../../../admin-ui/dist/', import.meta.url))
 
 /** A single-page app the server hosts: its URL prefix and its build folder. */
 interface HostedApp {

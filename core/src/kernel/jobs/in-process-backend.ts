@@ -1,4 +1,10 @@
-import type { EnqueueOptions, QueueName, RepeatSchedule } from '@atendo/plugin-api'
+import {
+  type Clock,
+  type EnqueueOptions,
+  type QueueName,
+  type RepeatSchedule,
+  systemClock,
+} from '@atendo/plugin-api'
 import { CronExpressionParser } from 'cron-parser'
 import { directRun, type JobBackend, type JobDefinition, type JobLog, scopedJobId } from './job-backend.ts'
 
@@ -30,9 +36,9 @@ interface Schedule {
   alarm?: Alarm
 }
 
-/** A timer that may re-arm itself; `timer` is always the one currently pending. */
+/** A pending alarm of the clock. */
 interface Alarm {
-  timer: NodeJS.Timeout
+  cancel: () => void
 }
 
 /**
@@ -43,11 +49,11 @@ interface Alarm {
  * memory: whatever has not run when the process stops is lost (and logged).
  *
  * @example
- * const backend = createInProcessBackend(log)
+ * const backend = createInProcessBackend(log, kernel.clock)
  * createJobsApi(backend).define('helps.cleanup', cleanup)
  * await backend.startWorkers()
  */
-export function createInProcessBackend(log: JobLog): JobBackend {
+export function createInProcessBackend(log: JobLog, clock: Clock = systemClock): JobBackend {
   const definitions = new Map<string, JobDefinition>()
   const queues = new Map<QueueName, QueueState>()
   const schedules = new Map<string, Schedule>()
@@ -70,24 +76,21 @@ export function createInProcessBackend(log: JobLog): JobBackend {
     if (closed) throw new Error('The job backend is closed')
   }
 
-  /** Fires `callback` no sooner than `runAt`: Node may wake a timer a millisecond early. */
+  /** Fires `callback` no sooner than `runAt`, on the product's clock. */
   function at(runAt: number, callback: () => void, owner?: Set<Alarm>): Alarm {
-    const wake = () => {
-      if (Date.now() < runAt) {
-        alarm.timer = setTimeout(wake, runAt - Date.now())
-        return
-      }
-      owner?.delete(alarm)
-      callback()
+    const alarm: Alarm = {
+      cancel: clock.alarm(new Date(runAt), () => {
+        owner?.delete(alarm)
+        callback()
+      }),
     }
-    const alarm: Alarm = { timer: setTimeout(wake, Math.max(0, runAt - Date.now())) }
     owner?.add(alarm)
     return alarm
   }
 
   function submit(job: PendingJob, delayMs: number): void {
     if (delayMs > 0) {
-      at(Date.now() + delayMs, () => makeReady(job), delayed)
+      at(clock.now().getTime() + delayMs, () => makeReady(job), delayed)
     } else {
       makeReady(job)
     }
@@ -155,7 +158,7 @@ export function createInProcessBackend(log: JobLog): JobBackend {
   }
 
   function startSchedule(schedule: Schedule): void {
-    const now = Date.now()
+    const now = clock.now().getTime()
     // Like a BullMQ job scheduler: an interval runs right away, a cron waits for its next slot.
     if ('everyMs' in schedule.schedule) enqueueRun(schedule, now)
     arm(schedule, now)
@@ -198,7 +201,7 @@ export function createInProcessBackend(log: JobLog): JobBackend {
       definitionOf(name)
       const id = scopedJobId(name, key)
       const previous = schedules.get(id)
-      if (previous?.alarm) clearTimeout(previous.alarm.timer)
+      previous?.alarm?.cancel()
       const entry: Schedule = { name, key, data, schedule, waiting: false }
       schedules.set(id, entry)
       if (started) startSchedule(entry)
@@ -218,8 +221,8 @@ export function createInProcessBackend(log: JobLog): JobBackend {
         return
       }
       closed = true
-      for (const schedule of schedules.values()) if (schedule.alarm) clearTimeout(schedule.alarm.timer)
-      for (const alarm of delayed) clearTimeout(alarm.timer)
+      for (const schedule of schedules.values()) schedule.alarm?.cancel()
+      for (const alarm of delayed) alarm.cancel()
       const dropped = delayed.size + [...queues.values()].reduce((sum, queue) => sum + queue.ready.length, 0)
       delayed.clear()
       for (const queue of queues.values()) queue.ready.length = 0

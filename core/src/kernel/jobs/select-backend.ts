@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '@atendo/plugin-api'
 import { createBullmqBackend } from './bullmq-backend.ts'
 import { createInProcessBackend } from './in-process-backend.ts'
 import type { JobBackend, JobLog } from './job-backend.ts'
@@ -13,8 +14,9 @@ import type { JobBackend, JobLog } from './job-backend.ts'
 export function createJobBackend(
   config: { REDIS_URL?: string; REDIS_PREFIX?: string },
   log: JobLog,
+  clock: Clock = systemClock,
 ): JobBackend {
   if (config.REDIS_URL)
     return createBullmqBackend({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, log })
-  return createInProcessBackend(log)
+  return createInProcessBackend(log, clock)
 }

@@ -12,7 +12,7 @@ const RESET_CODE_TTL_MS = 60 * 60 * 1000
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
 /** The reset password rule (administration.md §5): at least 8 characters with upper, lower and a digit. */
-export function isStrongPassword(password: string): boolean {
+function isStrongPassword(password: string): boolean {
   return (
     password.length >= 8 &&
     password.length <= 50 &&

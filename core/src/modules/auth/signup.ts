@@ -9,7 +9,7 @@ import { User } from '../users/entities.ts'
 import type { SignupBodySchema } from './schemas.ts'
 
 /** Days a company created by signup may use the product before its first payment. */
-export const SIGNUP_TRIAL_DAYS = 3
+const SIGNUP_TRIAL_DAYS = 3
 
 /**
  * Creates a company on a public plan with its first admin, when the platform allows user

@@ -10,6 +10,7 @@ import {
   type IQueue,
   Queue,
 } from '../queues/entities.ts'
+import { zoneOrDefault } from '../settings/company-time-zone.ts'
 import { readTicketOptions } from '../tickets/company-options.ts'
 import { type ITicket, Ticket } from '../tickets/entities.ts'
 import { messageVariables, renderMessage } from '../tickets/message-variables.ts'
@@ -24,6 +25,7 @@ const botSettingKeys = [
   'sendGreetingMessageOneQueues',
   'sendQueuePosition',
   'sendQueuePositionMessage',
+  'timeZone',
 ] as const
 export type BotSettings = Record<(typeof botSettingKeys)[number], string>
 
@@ -51,6 +53,8 @@ export interface BotReply {
 export interface BotTurn {
   tx: Em
   now: Date
+  /** The company's time zone, for its working hours and the message variables. */
+  timeZone: string
   ticket: ITicket
   before: TicketBefore
   contact: IContact
@@ -89,6 +93,7 @@ export async function openBotTurn(tx: Em, ticketId: number, now: Date): Promise<
   return {
     tx,
     now,
+    timeZone: zoneOrDefault(settings.timeZone),
     ticket,
     before: {
       userId: ticket.userId,
@@ -145,6 +150,7 @@ export async function render(
     queueName: queue?.name ?? null,
     connectionName: turn.connection.name,
     now: turn.now,
+    timeZone: turn.timeZone,
   })
   // Variables only the bot knows (the queue position) go first; the usual ones as everywhere else.
   const withExtra = Object.entries(extra).reduce(

@@ -9,6 +9,7 @@ import {
   textMessage,
 } from '../inbound/inbound-test-kit.ts'
 import { type FakeChannel, fakeProviderId } from '../messages/message-test-kit.ts'
+import { defaultTimeZone } from '../settings/company-setting-defaults.ts'
 import { conversationSeed } from '../tickets/testing-seed.ts'
 import { clockOf, type WorkingDay } from './working-hours.ts'
 
@@ -44,7 +45,7 @@ export const alwaysOpen = (): WorkingDay[] =>
 
 /** Hours open all day on every day but today (on the product's clock): closed right now. */
 export const closedToday = (): WorkingDay[] =>
-  alwaysOpen().filter((day) => day.weekdayEn !== clockOf(new Date()).weekdayEn)
+  alwaysOpen().filter((day) => day.weekdayEn !== clockOf(new Date(), defaultTimeZone).weekdayEn)
 
 /** A company whose bot is under test, with the fake channel as its connections' provider. */
 export class BotCompany {

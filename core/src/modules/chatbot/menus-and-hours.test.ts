@@ -34,20 +34,28 @@ describe('working hours (São Paulo clock)', () => {
     }),
   )
   // Monday 5 January 2026; São Paulo is UTC-3.
+  const saoPaulo = 'America/Sao_Paulo'
   const monday = (time: string) => new Date(`2026-01-05T${time}:00-03:00`)
 
   it('opens within either period of the day, both ends included', () => {
-    expect(isWithinWorkingHours(weekdays, monday('08:00'))).toBe(true)
-    expect(isWithinWorkingHours(weekdays, monday('12:00'))).toBe(true)
-    expect(isWithinWorkingHours(weekdays, monday('12:30'))).toBe(false)
-    expect(isWithinWorkingHours(weekdays, monday('17:59'))).toBe(true)
-    expect(isWithinWorkingHours(weekdays, monday('18:01'))).toBe(false)
-    expect(isWithinWorkingHours(weekdays, monday('07:59'))).toBe(false)
+    expect(isWithinWorkingHours(weekdays, monday('08:00'), saoPaulo)).toBe(true)
+    expect(isWithinWorkingHours(weekdays, monday('12:00'), saoPaulo)).toBe(true)
+    expect(isWithinWorkingHours(weekdays, monday('12:30'), saoPaulo)).toBe(false)
+    expect(isWithinWorkingHours(weekdays, monday('17:59'), saoPaulo)).toBe(true)
+    expect(isWithinWorkingHours(weekdays, monday('18:01'), saoPaulo)).toBe(false)
+    expect(isWithinWorkingHours(weekdays, monday('07:59'), saoPaulo)).toBe(false)
   })
 
   it('closes on a weekday left out, and never closes when no hours were written', () => {
-    expect(isWithinWorkingHours(weekdays, new Date('2026-01-04T10:00:00-03:00'))).toBe(false)
-    expect(isWithinWorkingHours([], new Date('2026-01-04T03:00:00-03:00'))).toBe(true)
-    expect(isWithinWorkingHours(alwaysOpen(), new Date('2026-01-04T23:59:30-03:00'))).toBe(true)
+    expect(isWithinWorkingHours(weekdays, new Date('2026-01-04T10:00:00-03:00'), saoPaulo)).toBe(false)
+    expect(isWithinWorkingHours([], new Date('2026-01-04T03:00:00-03:00'), saoPaulo)).toBe(true)
+    expect(isWithinWorkingHours(alwaysOpen(), new Date('2026-01-04T23:59:30-03:00'), saoPaulo)).toBe(true)
+  })
+
+  it("reads the hours in the company's own time zone", () => {
+    // 08:30 on Monday in Lisbon (UTC+0 in January) is 05:30 in São Paulo: open there, closed here.
+    const lisbonMorning = new Date('2026-01-05T08:30:00Z')
+    expect(isWithinWorkingHours(weekdays, lisbonMorning, 'Europe/Lisbon')).toBe(true)
+    expect(isWithinWorkingHours(weekdays, lisbonMorning, saoPaulo)).toBe(false)
   })
 })

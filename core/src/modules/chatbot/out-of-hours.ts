@@ -38,7 +38,7 @@ export async function connectionClosed(turn: BotTurn): Promise<boolean> {
   const { scheduleType } = turn.settings
   if (scheduleType !== 'company' && scheduleType !== 'connection') return false
   const hours = scheduleType === 'company' ? await companyHours(turn) : turn.connectionOptions.schedules
-  if (isWithinWorkingHours(hours, turn.now)) return open(turn)
+  if (isWithinWorkingHours(hours, turn.now, turn.timeZone)) return open(turn)
   await tellOutOfHours(turn, turn.connection.outOfHoursMessage)
   return true
 }
@@ -46,7 +46,7 @@ export async function connectionClosed(turn: BotTurn): Promise<boolean> {
 /** scheduleType queue: true (after the queue's outOfHoursMessage) when the queue is closed. */
 export async function queueClosed(turn: BotTurn, queue: IQueue): Promise<boolean> {
   if (turn.settings.scheduleType !== 'queue') return false
-  if (isWithinWorkingHours(queue.schedules, turn.now)) return open(turn)
+  if (isWithinWorkingHours(queue.schedules, turn.now, turn.timeZone)) return open(turn)
   await tellOutOfHours(turn, queue.outOfHoursMessage)
   return true
 }

@@ -15,7 +15,13 @@ export type { ChatbotTurnRequest }
 export async function runChatbotTurn(services: ChatbotServices, request: ChatbotTurnRequest): Promise<void> {
   const { companyId, ticketId, messageId } = request
   await withTicketBotLock(services.kernel.locks, ticketId, async () => {
-    const before = await answerPendingMessages(services.kernel.orm, companyId, ticketId, messageId)
+    const before = await answerPendingMessages(
+      services.kernel.orm,
+      companyId,
+      ticketId,
+      messageId,
+      services.kernel.clock.now(),
+    )
     await deliverTurn(services, companyId, ticketId, before)
   })
 }

@@ -7,11 +7,11 @@ export interface WorkingDay {
   endTimeB: string
 }
 
-/** Hours are read on the product's clock (inbox.md §9: São Paulo), like the message variables. */
-const timeZone = 'America/Sao_Paulo'
-
-/** The weekday (`monday`...) and `HH:mm` of an instant on the product's clock. */
-export function clockOf(now: Date): { weekdayEn: string; time: string } {
+/**
+ * The weekday (`monday`...) and `HH:mm` of an instant in the company's time zone (inbox.md §9:
+ * São Paulo unless the company chose another), like the message variables.
+ */
+export function clockOf(now: Date, timeZone: string): { weekdayEn: string; time: string } {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'long',
@@ -32,9 +32,9 @@ const inPeriod = (time: string, start: string, end: string) =>
  * door: a company switching schedules on before writing them keeps answering. A weekday missing
  * from a filled-in list, or with both periods empty, is a day off.
  */
-export function isWithinWorkingHours(days: readonly WorkingDay[], now: Date): boolean {
+export function isWithinWorkingHours(days: readonly WorkingDay[], now: Date, timeZone: string): boolean {
   if (days.length === 0) return true
-  const clock = clockOf(now)
+  const clock = clockOf(now, timeZone)
   const today = days.find((day) => day.weekdayEn.toLowerCase() === clock.weekdayEn)
   if (!today) return false
   return (

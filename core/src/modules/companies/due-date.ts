@@ -1,7 +1,7 @@
 import type { Recurrence } from './entities.ts'
 
 /** Months one renewal adds, by recurrence (administration.md §4 and §9). */
-export const recurrenceMonths: Record<Recurrence, number> = {
+const recurrenceMonths: Record<Recurrence, number> = {
   MENSAL: 1,
   BIMESTRAL: 2,
   TRIMESTRAL: 3,

@@ -3,7 +3,7 @@ import { PlanSchema } from '../plans/schemas.ts'
 
 const nullableText = (maxLength: number) => Type.Union([Type.String({ maxLength }), Type.Null()])
 
-export const RecurrenceSchema = Type.Union([
+const RecurrenceSchema = Type.Union([
   Type.Literal('MENSAL'),
   Type.Literal('BIMESTRAL'),
   Type.Literal('TRIMESTRAL'),
@@ -11,7 +11,7 @@ export const RecurrenceSchema = Type.Union([
   Type.Literal('ANUAL'),
 ])
 
-export const CompanyScheduleSchema = Type.Object({
+const CompanyScheduleSchema = Type.Object({
   weekday: Type.String({ maxLength: 30 }),
   weekdayEn: Type.String({ maxLength: 30 }),
   startTimeA: Type.String({ pattern: '^(\\d{2}:\\d{2})?$' }),

@@ -1,6 +1,5 @@
 import type { Caller, PlanFlag } from '@atendo/plugin-api'
 import { AppError, type ChannelProvider, channelProviders } from '@atendo/plugin-api'
-import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { Static } from 'typebox'
 import { findChannelProvider } from '../../kernel/channels/channel-for.ts'
 import type { Em } from '../../kernel/db/orm.ts'
@@ -56,23 +55,6 @@ export function chooseProvider(
   const provider = providers.find((candidate) => candidate.channel === wanted)
   if (!provider) throw invalid('provider', `no channel provider for the ${wanted} channel is loaded`)
   return provider
-}
-
-/** Unique indexes of connections turned into answers naming the field. */
-function conflictOf(error: unknown): unknown {
-  if (!(error instanceof UniqueConstraintViolationException)) return error
-  const field = error.message.includes('connections_company_name_unique')
-    ? 'name'
-    : error.message.includes('connections_token_unique')
-      ? 'token'
-      : 'isDefault'
-  const message =
-    field === 'isDefault' ? 'another default connection was set at the same time' : 'is already in use'
-  return new AppError('ERR_CONFLICT', {
-    message: `${field} ${message}`,
-    fields: [{ field, message }],
-    cause: error,
-  })
 }
 
 /** administration.md §5: a name of 2 to 50 characters, not counting surrounding spaces. */
@@ -140,41 +122,37 @@ export async function createConnection(
     ratingMessage: body.ratingMessage ?? null,
     queueIds,
   })
-  try {
-    return await em.transactional(async (tx) => {
-      const companyId = caller.companyId
-      await assertConnectionRoom(tx, caller)
-      const isFirst = (await tx.count(Connection, {})) === 0
-      const isDefault = isFirst || body.isDefault === true
-      const previousDefaults = isDefault ? await clearDefaultConnection(tx, companyId) : []
-      const webhookUrl = body.webhookUrl ?? null
-      const connection = tx.create(Connection, {
-        companyId,
-        name: body.name.trim(),
-        channel,
-        provider: provider.id,
-        status: 'DISCONNECTED',
-        isDefault,
-        number: body.number ?? null,
-        token: body.token || generateConnectionToken(),
-        greetingMessage: body.greetingMessage ?? null,
-        complationMessage: body.complationMessage ?? null,
-        outOfHoursMessage: body.outOfHoursMessage ?? null,
-        ratingMessage: body.ratingMessage ?? null,
-        groupAsTicket: body.groupAsTicket ?? 'disabled',
-        allowGroup: body.allowGroup ?? false,
-        webhookUrl,
-        webhookSecret: body.webhookSecret || (webhookUrl ? generateWebhookSecret() : null),
-        options,
-      })
-      await tx.flush()
-      await replaceQueues(tx, connection, queueIds)
-      await tx.flush()
-      return { connection, previousDefaults }
+  return await em.transactional(async (tx) => {
+    const companyId = caller.companyId
+    await assertConnectionRoom(tx, caller)
+    const isFirst = (await tx.count(Connection, {})) === 0
+    const isDefault = isFirst || body.isDefault === true
+    const previousDefaults = isDefault ? await clearDefaultConnection(tx, companyId) : []
+    const webhookUrl = body.webhookUrl ?? null
+    const connection = tx.create(Connection, {
+      companyId,
+      name: body.name.trim(),
+      channel,
+      provider: provider.id,
+      status: 'DISCONNECTED',
+      isDefault,
+      number: body.number ?? null,
+      token: body.token || generateConnectionToken(),
+      greetingMessage: body.greetingMessage ?? null,
+      complationMessage: body.complationMessage ?? null,
+      outOfHoursMessage: body.outOfHoursMessage ?? null,
+      ratingMessage: body.ratingMessage ?? null,
+      groupAsTicket: body.groupAsTicket ?? 'disabled',
+      allowGroup: body.allowGroup ?? false,
+      webhookUrl,
+      webhookSecret: body.webhookSecret || (webhookUrl ? generateWebhookSecret() : null),
+      options,
     })
-  } catch (error) {
-    throw conflictOf(error)
-  }
+    await tx.flush()
+    await replaceQueues(tx, connection, queueIds)
+    await tx.flush()
+    return { connection, previousDefaults }
+  })
 }
 
 /** A saved connection and what else changed. */
@@ -268,35 +246,30 @@ export async function updateConnection(
     stored,
     readConnectionOptions(options),
   )
-  let saved: SavedConnection
-  try {
-    saved = await em.transactional(async (tx) => {
-      const previousDefaults =
-        body.isDefault === true && !connection.isDefault
-          ? await clearDefaultConnection(tx, connection.companyId, connection.id)
-          : []
-      const managed = await tx.findOneOrFail(Connection, { id: connection.id })
-      if (body.name !== undefined) managed.name = body.name.trim()
-      if (provider) managed.provider = provider.id
-      if (body.isDefault === true) managed.isDefault = true
-      if (body.number !== undefined) managed.number = body.number
-      if (body.token !== undefined) managed.token = body.token || generateConnectionToken()
-      if (body.greetingMessage !== undefined) managed.greetingMessage = body.greetingMessage
-      if (body.complationMessage !== undefined) managed.complationMessage = body.complationMessage
-      if (body.outOfHoursMessage !== undefined) managed.outOfHoursMessage = body.outOfHoursMessage
-      if (body.ratingMessage !== undefined) managed.ratingMessage = body.ratingMessage
-      if (body.groupAsTicket !== undefined) managed.groupAsTicket = body.groupAsTicket
-      if (body.allowGroup !== undefined) managed.allowGroup = body.allowGroup
-      if (body.webhookUrl !== undefined) managed.webhookUrl = body.webhookUrl
-      if (body.webhookSecret !== undefined) managed.webhookSecret = body.webhookSecret || null
-      if (managed.webhookUrl && !managed.webhookSecret) managed.webhookSecret = generateWebhookSecret()
-      managed.options = options
-      if (body.queueIds !== undefined) await replaceQueues(tx, managed, body.queueIds)
-      await tx.flush()
-      return { connection: managed, previousDefaults }
-    })
-  } catch (error) {
-    throw conflictOf(error)
-  }
+  const saved: SavedConnection = await em.transactional(async (tx) => {
+    const previousDefaults =
+      body.isDefault === true && !connection.isDefault
+        ? await clearDefaultConnection(tx, connection.companyId, connection.id)
+        : []
+    const managed = await tx.findOneOrFail(Connection, { id: connection.id })
+    if (body.name !== undefined) managed.name = body.name.trim()
+    if (provider) managed.provider = provider.id
+    if (body.isDefault === true) managed.isDefault = true
+    if (body.number !== undefined) managed.number = body.number
+    if (body.token !== undefined) managed.token = body.token || generateConnectionToken()
+    if (body.greetingMessage !== undefined) managed.greetingMessage = body.greetingMessage
+    if (body.complationMessage !== undefined) managed.complationMessage = body.complationMessage
+    if (body.outOfHoursMessage !== undefined) managed.outOfHoursMessage = body.outOfHoursMessage
+    if (body.ratingMessage !== undefined) managed.ratingMessage = body.ratingMessage
+    if (body.groupAsTicket !== undefined) managed.groupAsTicket = body.groupAsTicket
+    if (body.allowGroup !== undefined) managed.allowGroup = body.allowGroup
+    if (body.webhookUrl !== undefined) managed.webhookUrl = body.webhookUrl
+    if (body.webhookSecret !== undefined) managed.webhookSecret = body.webhookSecret || null
+    if (managed.webhookUrl && !managed.webhookSecret) managed.webhookSecret = generateWebhookSecret()
+    managed.options = options
+    if (body.queueIds !== undefined) await replaceQueues(tx, managed, body.queueIds)
+    await tx.flush()
+    return { connection: managed, previousDefaults }
+  })
   return { ...saved, sessionChange }
 }

@@ -1,5 +1,5 @@
+import * as xlsx from '@e965/xlsx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import xlsx from 'xlsx'
 import type { ApiClient } from '../../testing/index.ts'
 import { heardOne, startTwoCompanies, type TwoCompanies } from './tenant-test-kit.ts'
 
@@ -13,7 +13,7 @@ afterAll(async () => {
   await t?.close()
 })
 
-/** A workbook file built with the same library the server reads with. */
+/** A workbook file as another spreadsheet program writes it (SheetJS), .xlsx or legacy .xls. */
 function workbook(rows: unknown[][], bookType: 'xlsx' | 'biff8' = 'xlsx'): Buffer {
   const book = xlsx.utils.book_new()
   xlsx.utils.book_append_sheet(book, xlsx.utils.aoa_to_sheet(rows), 'Contatos')

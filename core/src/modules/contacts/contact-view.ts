@@ -15,7 +15,7 @@ export function pictureUrl(storage: MediaStorage, picture: string | null | undef
 }
 
 /** The view of a contact whose tags and extra fields are already loaded. */
-export function contactView(
+function contactView(
   storage: MediaStorage,
   contact: IContact,
   related: { tags: ContactView['tags']; extraInfo: ContactView['extraInfo'] },

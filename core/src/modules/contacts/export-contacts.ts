@@ -3,7 +3,7 @@ import { ContactTag, Tag } from '../tags/entities.ts'
 import { Contact } from './entities.ts'
 
 /** The columns of the export, the same the import reads back. */
-export const exportColumns = ['name', 'number', 'email', 'tags'] as const
+const exportColumns = ['name', 'number', 'email', 'tags'] as const
 
 const batchSize = 1000
 
@@ -11,7 +11,7 @@ const batchSize = 1000
  * One CSV field (RFC 4180). Text a spreadsheet would run as a formula (=, +, -, @) gets a leading
  * quote, the usual defence against CSV injection; the import strips it again.
  */
-export function csvField(value: string): string {
+function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
   return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }

@@ -58,7 +58,7 @@ const rowCheck = Compile(
 /** Spreadsheets exported with formula protection start text with a quote (see export-contacts.ts). */
 const unescapeCell = (text: string) => (/^'[=+\-@]/.test(text) ? text.slice(1) : text).trim()
 
-export const splitTagNames = (cell: string) =>
+const splitTagNames = (cell: string) =>
   cell
     .split(/[,;]/)
     .map((name) => name.trim())

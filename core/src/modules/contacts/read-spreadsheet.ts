@@ -2,10 +2,10 @@ import { Worker } from 'node:worker_threads'
 import { AppError } from '@atendo/plugin-api'
 
 /** Spreadsheet kinds the contacts import reads (inbox.md §7: xls, xlsx, csv). */
-export const spreadsheetExtensions = ['.xls', '.xlsx', '.csv'] as const
+const spreadsheetExtensions = ['.xls', '.xlsx', '.csv'] as const
 
 /** What the administration screens answer for a file that cannot be read (administration.md §8). */
-export const UNREADABLE_FILE = 'Arquivo inválido!'
+const UNREADABLE_FILE = 'Arquivo inválido!'
 
 export interface SpreadsheetLimits {
   /** Data rows after the header. */
@@ -15,7 +15,7 @@ export interface SpreadsheetLimits {
   maxHeapMb: number
 }
 
-export const defaultSpreadsheetLimits: SpreadsheetLimits = {
+const defaultSpreadsheetLimits: SpreadsheetLimits = {
   maxRows: 10_000,
   timeoutMs: 20_000,
   maxHeapMb: 256,

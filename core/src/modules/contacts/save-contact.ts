@@ -1,5 +1,4 @@
 import { AppError } from '@atendo/plugin-api'
-import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { Em } from '../../kernel/db/orm.ts'
 import { newContactsAcceptAudio } from './audio-acceptance.ts'
 import { Contact, ContactExtraInfo, ContactIdentity, type IContact } from './entities.ts'
@@ -26,11 +25,10 @@ export function canonicalNumber(raw: string, field = 'number'): string {
   return canonical
 }
 
-function duplicated(contactId?: number, cause?: unknown): AppError {
+function duplicated(contactId: number): AppError {
   return new AppError('ERR_DUPLICATED_CONTACT', {
     fields: [{ field: 'number', message: 'already belongs to another contact' }],
-    ...(contactId ? { details: { contactId } } : {}),
-    cause,
+    details: { contactId },
   })
 }
 
@@ -53,16 +51,6 @@ export async function findContactByNumber(
     contactId: except,
   })
   return identity ? em.findOne(Contact, { id: identity.contactId }) : null
-}
-
-/** Runs a write, turning the database's uniqueness refusal into the duplicated-contact answer. */
-async function guardingDuplicates<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write()
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw duplicated(undefined, error)
-    throw error
-  }
 }
 
 const emailOrNull = (email: string | undefined) => email?.trim() || null
@@ -93,23 +81,21 @@ export async function createContact(
   const existing = await findContactByNumber(em, number)
   if (existing) throw duplicated(existing.id)
   const acceptAudioMessage = input.acceptAudioMessage ?? (await newContactsAcceptAudio(em, companyId))
-  return guardingDuplicates(() =>
-    em.transactional(async (tx) => {
-      const contact = tx.create(Contact, {
-        companyId,
-        name: input.name.trim(),
-        number,
-        email: emailOrNull(input.email),
-        channel: 'whatsapp',
-        acceptAudioMessage,
-      })
-      await tx.flush()
-      tx.create(ContactIdentity, { companyId, contactId: contact.id, kind: 'phone', value: number })
-      addExtraInfo(tx, contact, input.extraInfo)
-      await tx.flush()
-      return contact
-    }),
-  )
+  return em.transactional(async (tx) => {
+    const contact = tx.create(Contact, {
+      companyId,
+      name: input.name.trim(),
+      number,
+      email: emailOrNull(input.email),
+      channel: 'whatsapp',
+      acceptAudioMessage,
+    })
+    await tx.flush()
+    tx.create(ContactIdentity, { companyId, contactId: contact.id, kind: 'phone', value: number })
+    addExtraInfo(tx, contact, input.extraInfo)
+    await tx.flush()
+    return contact
+  })
 }
 
 /**
@@ -136,26 +122,24 @@ export async function updateContact(em: Em, contactId: number, changes: ContactC
     const existing = await findContactByNumber(em, number, contactId)
     if (existing) throw duplicated(existing.id)
   }
-  await guardingDuplicates(() =>
-    em.transactional(async (tx) => {
-      const contact = await tx.findOneOrFail(Contact, { id: contactId })
-      if (changes.name !== undefined) contact.name = changes.name.trim()
-      if (changes.email !== undefined) contact.email = emailOrNull(changes.email)
-      if (changes.acceptAudioMessage !== undefined) contact.acceptAudioMessage = changes.acceptAudioMessage
-      if (changes.disableBot !== undefined) contact.disableBot = changes.disableBot
-      if (number) {
-        contact.number = number
-        // The old number's identities would route that number's messages to this contact still.
-        await tx.nativeDelete(ContactIdentity, { contactId, kind: 'phone' })
-        tx.create(ContactIdentity, { companyId: contact.companyId, contactId, kind: 'phone', value: number })
-      }
-      if (changes.extraInfo) {
-        await tx.nativeDelete(ContactExtraInfo, { contactId })
-        addExtraInfo(tx, contact, changes.extraInfo)
-      }
-      await tx.flush()
-    }),
-  )
+  await em.transactional(async (tx) => {
+    const contact = await tx.findOneOrFail(Contact, { id: contactId })
+    if (changes.name !== undefined) contact.name = changes.name.trim()
+    if (changes.email !== undefined) contact.email = emailOrNull(changes.email)
+    if (changes.acceptAudioMessage !== undefined) contact.acceptAudioMessage = changes.acceptAudioMessage
+    if (changes.disableBot !== undefined) contact.disableBot = changes.disableBot
+    if (number) {
+      contact.number = number
+      // The old number's identities would route that number's messages to this contact still.
+      await tx.nativeDelete(ContactIdentity, { contactId, kind: 'phone' })
+      tx.create(ContactIdentity, { companyId: contact.companyId, contactId, kind: 'phone', value: number })
+    }
+    if (changes.extraInfo) {
+      await tx.nativeDelete(ContactExtraInfo, { contactId })
+      addExtraInfo(tx, contact, changes.extraInfo)
+    }
+    await tx.flush()
+  })
   const saved = await em.findOneOrFail(Contact, { id: contactId }, { refresh: true })
   return saved
 }

@@ -7,7 +7,7 @@ export const ContactIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) })
 
 export const TagChipSchema = Type.Object({ id: Type.Integer(), name: Type.String(), color: Type.String() })
 
-export const ExtraInfoSchema = Type.Object({ id: Type.Integer(), name: Type.String(), value: Type.String() })
+const ExtraInfoSchema = Type.Object({ id: Type.Integer(), name: Type.String(), value: Type.String() })
 
 /** A contact as the contacts page, the contact drawer and live events show it (inbox.md §3 Contact). */
 export const ContactSchema = Type.Object({

@@ -1,11 +1,16 @@
 import { parentPort, workerData } from 'node:worker_threads'
-import xlsx from 'xlsx'
+import { readSpreadsheetRows } from '@atendo/spreadsheet'
+import { read as readWorkbook, utils } from '@e965/xlsx'
 
 /**
  * Parses one uploaded spreadsheet in a worker thread. The parser reads files anyone in a company
- * can upload, and the SheetJS build on npm has known prototype-pollution and ReDoS issues with
- * crafted files: here a polluted prototype dies with the worker, and a hang or a memory bomb is
- * ended by the caller's timeout and resource limits, far from the server's own heap.
+ * can upload: a crafted file that hangs the parser or bombs its memory is ended by the caller's
+ * timeout and resource limits, far from the server's own heap, and anything it pollutes dies with
+ * the worker.
+ *
+ * .xlsx and .csv are read by @atendo/spreadsheet, the reader the browser uses too. Legacy binary
+ * .xls is read by SheetJS 0.20.3 (`@e965/xlsx`, the official SheetJS build republished on npm,
+ * past the prototype-pollution and ReDoS fixes of 0.19.3 and 0.20.2); only the server reads it.
  */
 
 interface Job {
@@ -15,17 +20,6 @@ interface Job {
   maxRows: number
 }
 
-/** CSV exported by Excel in Brazil is often Windows-1252, not UTF-8. */
-function decodeText(content: Uint8Array): string {
-  let text: string
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(content)
-  } catch {
-    text = new TextDecoder('windows-1252').decode(content)
-  }
-  return text.replace(/^\uFEFF/, '')
-}
-
 /** Numbers typed in Excel cells come back as numbers; a phone number must not become 5.5119E+12. */
 function cellText(value: unknown): string {
   if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value)
@@ -33,26 +27,34 @@ function cellText(value: unknown): string {
   return String(value).trim()
 }
 
-function parse({ content, fileName, maxRows }: Job): { rows: string[][]; tooMany: boolean } {
-  const common = { sheetRows: maxRows + 2, dense: true, cellHTML: false, cellFormula: false }
-  const workbook = fileName.toLowerCase().endsWith('.csv')
-    ? // raw: keep '011...' as typed instead of guessing numbers.
-      xlsx.read(decodeText(content), { ...common, type: 'string', raw: true })
-    : xlsx.read(content, { ...common, type: 'array' })
+function readLegacyXls(content: Uint8Array, maxRows: number): string[][] {
+  const workbook = readWorkbook(content, {
+    type: 'array',
+    sheetRows: maxRows + 2,
+    dense: true,
+    cellHTML: false,
+    cellFormula: false,
+  })
   const firstSheet = workbook.SheetNames[0]
-  if (!firstSheet) return { rows: [], tooMany: false }
-  const cells: unknown[][] = xlsx.utils.sheet_to_json(workbook.Sheets[firstSheet]!, {
+  if (!firstSheet) return []
+  const cells: unknown[][] = utils.sheet_to_json(workbook.Sheets[firstSheet]!, {
     header: 1,
     raw: true,
     defval: '',
     blankrows: true,
   })
-  const rows = cells.map((row) => row.map(cellText))
+  return cells.map((row) => row.map(cellText))
+}
+
+async function parse({ content, fileName, maxRows }: Job): Promise<{ rows: string[][]; tooMany: boolean }> {
+  const rows = fileName.toLowerCase().endsWith('.xls')
+    ? readLegacyXls(content, maxRows)
+    : await readSpreadsheetRows(content, fileName)
   return { rows: rows.slice(0, maxRows + 1), tooMany: rows.length > maxRows + 1 }
 }
 
 try {
-  parentPort!.postMessage({ ok: true, ...parse(workerData as Job) })
+  parentPort!.postMessage({ ok: true, ...(await parse(workerData as Job)) })
 } catch (error) {
   parentPort!.postMessage({ ok: false, reason: error instanceof Error ? error.message : String(error) })
 }

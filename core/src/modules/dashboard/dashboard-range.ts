@@ -1,20 +1,20 @@
 import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-
-/** The dashboard counts days on the product's clock (inbox.md §9: reports default to São Paulo). */
-export const dashboardTimeZone = 'America/Sao_Paulo'
+import { companyTimeZone, dayIn } from '../settings/company-time-zone.ts'
 
 /** The longest range one call may ask for. */
 export const maxRangeDays = 366
 
 /** The days a dashboard call is about, inclusive, and the instants that bound them. */
 export interface DashboardRange {
-  /** First and last day, yyyy-mm-dd, on the product's clock. */
+  /** First and last day, yyyy-mm-dd, in the company's time zone. */
   from: string
   to: string
   /** Midnight that starts `from` and midnight that ends `to` (exclusive). */
   fromAt: Date
   toAt: Date
+  /** The company's time zone the days are counted in (inbox.md §9: São Paulo by default). */
+  timeZone: string
 }
 
 /** What a call asks for; the names are the route's own, for the error a bad value gets. */
@@ -27,15 +27,13 @@ export interface RangeQuery {
 
 const dayMs = 86_400_000
 
-const today = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: dashboardTimeZone }).format(now)
-
 /** A day plus some days, on the calendar (no clock involved). */
 function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10)
 }
 
 /** Days from `from` to `to`, both included. */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs) + 1
 }
 
@@ -52,18 +50,23 @@ const invalid = (field: string, message: string) =>
  * month to today (inbox.md §7). The last day defaults to today. Refused when it ends before it
  * starts or spans more than `maxRangeDays`.
  */
-export async function dashboardRange(em: Em, query: RangeQuery, now = new Date()): Promise<DashboardRange> {
-  const to = query.to?.day ?? today(now)
-  const from =
-    query.from?.day ?? (query.days ? addDays(to, -(query.days - 1)) : `${today(now).slice(0, 8)}01`)
+export async function dashboardRange(
+  em: Em,
+  companyId: number,
+  query: RangeQuery,
+  now: Date,
+): Promise<DashboardRange> {
+  const timeZone = await companyTimeZone(em, companyId)
+  const today = dayIn(now, timeZone)
+  const to = query.to?.day ?? today
+  const from = query.from?.day ?? (query.days ? addDays(to, -(query.days - 1)) : `${today.slice(0, 8)}01`)
   const lastField = query.to?.field ?? query.from?.field ?? 'date_to'
   if (to < from) throw invalid(lastField, 'must not be before the first day')
   if (daysBetween(from, to) > maxRangeDays)
     throw invalid(lastField, `must be within ${maxRangeDays} days of the first day`)
   const [bounds] = await em.execute<{ from_at: Date; to_at: Date }[]>(
-    `select (?::date)::timestamp at time zone '${dashboardTimeZone}' as from_at,
-            ((?::date) + 1)::timestamp at time zone '${dashboardTimeZone}' as to_at`,
-    [from, to],
+    `select (?::date)::timestamp at time zone ?::text as from_at, ((?::date) + 1)::timestamp at time zone ?::text as to_at`,
+    [from, timeZone, to, timeZone],
   )
-  return { from, to, fromAt: new Date(bounds!.from_at), toAt: new Date(bounds!.to_at) }
+  return { from, to, fromAt: new Date(bounds!.from_at), toAt: new Date(bounds!.to_at), timeZone }
 }

@@ -1,3 +1,4 @@
+import { movableClock } from '@atendo/plugin-api'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, startTestApp, type TestApp } from '../../testing/index.ts'
@@ -9,6 +10,8 @@ import { type ConversationSeed, conversationSeed } from '../tickets/testing-seed
  */
 
 let testApp: TestApp
+// 13:00 of 31 January in São Paulo, already 1 February in Tokyo; the clock stands still there.
+const clock = movableClock(new Date('2030-01-31T16:00:00Z'))
 let sql: pg.Client
 let seed: ConversationSeed
 
@@ -107,7 +110,7 @@ async function contact(createdAt: string, options: { isGroup?: boolean; companyI
 const inbound = (at: string): LogEntry => ['create', at, null]
 
 beforeAll(async () => {
-  testApp = await startTestApp()
+  testApp = await startTestApp({ clock })
   sql = new pg.Client({ connectionString: testApp.database.url })
   await sql.connect()
   seed = conversationSeed(sql)
@@ -390,7 +393,7 @@ describe('GET /dashboard', () => {
   })
 
   it('covers the first of the month to today by default, or the last n days', async () => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(clock.now())
     const byDefault = await s.admin.get('/api/dashboard')
     expect(byDefault.body.range).toEqual({ from: `${today.slice(0, 8)}01`, to: today })
     const lastWeek = await s.admin.get('/api/dashboard?days=7')
@@ -460,5 +463,35 @@ describe('GET /dashboard/ticketsUsers and /dashboard/ticketsDay', () => {
       { date: '2025-03-12', hour: 14, tickets: 1 },
     ])
     expect(answer.body.count).toBe(2)
+  })
+})
+
+describe("the company's time zone", () => {
+  it('counts days and hours, and today, in the zone the company chose', async () => {
+    const setZone = (zone: string) => s.admin.put('/api/companySettings', { column: 'timeZone', data: zone })
+    expect((await setZone('Asia/Tokyo')).status).toBe(200)
+    try {
+      // 08:00 and 14:00 of 12 March in São Paulo are 20:00 that day and 02:00 the next in Tokyo.
+      const hours = async (day: string) =>
+        (await s.admin.get(`/api/dashboard/ticketsDay?initialDate=${day}&finalDate=${day}`)).body.data.filter(
+          (hour: { tickets: number }) => hour.tickets > 0,
+        )
+      expect(await hours('2025-03-12')).toEqual([{ date: '2025-03-12', hour: 20, tickets: 1 }])
+      expect(await hours('2025-03-13')).toEqual([{ date: '2025-03-13', hour: 2, tickets: 1 }])
+
+      // Today (the product's clock) is 31 January in São Paulo, already 1 February in Tokyo.
+      expect((await s.admin.get('/api/dashboard')).body.range).toEqual({
+        from: '2030-02-01',
+        to: '2030-02-01',
+      })
+      expect((await setZone('America/Sao_Paulo')).status).toBe(200)
+      expect((await s.admin.get('/api/dashboard')).body.range).toEqual({
+        from: '2030-01-01',
+        to: '2030-01-31',
+      })
+      expect((await setZone('Not/A_Zone')).status).toBe(400)
+    } finally {
+      await setZone('America/Sao_Paulo')
+    }
   })
 })

@@ -1,29 +1,24 @@
-import { AppError } from '@atendo/plugin-api'
+import { AppError, idListQuery, type TypeBoxDecodeProvider } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { companyTimeZone, dayIn } from '../settings/company-time-zone.ts'
 import { type TicketStatus, ticketStatuses } from '../tickets/entities.ts'
 import { TicketViewSchema } from '../tickets/schemas.ts'
 import { listTickets } from '../tickets/ticket-list.ts'
-import { parseIdList } from '../tickets/ticket-list-query.ts'
 import { ticketViewsFor } from '../tickets/ticket-privacy.ts'
 import { loadTicketViews } from '../tickets/ticket-view.ts'
 import { loadViewer } from '../tickets/ticket-visibility.ts'
 
 /** The panel shows what is being worked on now; past this it is a crowd, not a panel. */
-export const momentsLimit = 1000
+const momentsLimit = 1000
 
 /** Days the panel looks back when no dates are given (inbox.md §7: the last 30 days). */
 const defaultDays = 30
 
-const dayIn = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  )
-
 const MomentsQuerySchema = Type.Object({
   status: Type.Optional(Type.Enum([...ticketStatuses])),
   showAll: Type.Optional(Type.Boolean()),
-  queueIds: Type.Optional(Type.String({ maxLength: 2000, description: 'JSON list of queue ids' })),
+  queueIds: idListQuery('queueIds', 'queue'),
   dateStart: Type.Optional(Type.String({ format: 'date' })),
   dateEnd: Type.Optional(Type.String({ format: 'date' })),
   userId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
@@ -36,7 +31,8 @@ const MomentsQuerySchema = Type.Object({
  * last 30 by default), newest activity first, at most `momentsLimit`. Admins and users with
  * allowRealTime; everyone sees only tickets they may see, and all attendants' only with showAll.
  */
-export const momentsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const momentsRoutes: FastifyPluginAsyncTypebox = async (instance) => {
+  const fastify = instance.withTypeProvider<TypeBoxDecodeProvider>()
   fastify.get(
     '/dashboard/moments',
     {
@@ -50,8 +46,11 @@ export const momentsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { em, caller, query } = request
-      const from = query.dateStart ?? dayIn(-(defaultDays - 1))
-      const to = query.dateEnd ?? dayIn(0)
+      const timeZone = await companyTimeZone(em, caller.companyId)
+      const now = fastify.kernel.clock.now().getTime()
+      const daysAgo = (days: number) => dayIn(new Date(now - days * 86_400_000), timeZone)
+      const from = query.dateStart ?? daysAgo(defaultDays - 1)
+      const to = query.dateEnd ?? daysAgo(0)
       if (to < from) {
         throw new AppError('ERR_VALIDATION', {
           fields: [{ field: 'dateEnd', message: 'must not be before dateStart' }],
@@ -61,9 +60,10 @@ export const momentsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const viewer = await loadViewer(em, caller)
       const listed = await listTickets(em, caller.companyId, viewer, {
         statuses,
-        queueIds: parseIdList('queueIds', query.queueIds),
+        queueIds: query.queueIds,
         userIds: query.userId ? [query.userId] : undefined,
         updatedBetween: { from, to },
+        timeZone,
         showAll: query.showAll ?? (caller.profile === 'admin' || caller.super),
         offset: 0,
         limit: momentsLimit,

@@ -40,11 +40,16 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { em, caller, query } = request
-      const range = await dashboardRange(em, {
-        from: query.date_from ? { field: 'date_from', day: query.date_from } : undefined,
-        to: query.date_to ? { field: 'date_to', day: query.date_to } : undefined,
-        days: query.days,
-      })
+      const range = await dashboardRange(
+        em,
+        caller.companyId,
+        {
+          from: query.date_from ? { field: 'date_from', day: query.date_from } : undefined,
+          to: query.date_to ? { field: 'date_to', day: query.date_to } : undefined,
+          days: query.days,
+        },
+        fastify.kernel.clock.now(),
+      )
       const scope = await dashboardScope(em, caller)
       const [counters, attendants] = await Promise.all([
         dashboardCounters(em, scope, range),
@@ -67,7 +72,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { em, caller, query } = request
-      const range = await dashboardRange(em, chartRange(query))
+      const range = await dashboardRange(em, caller.companyId, chartRange(query), fastify.kernel.clock.now())
       const data = await ticketsPerUser(em, await dashboardScope(em, caller), range)
       const count = data.reduce((sum, row) => sum + row.tickets, 0)
       return { range: { from: range.from, to: range.to }, data, count }
@@ -87,7 +92,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { em, caller, query } = request
-      const range = await dashboardRange(em, chartRange(query))
+      const range = await dashboardRange(em, caller.companyId, chartRange(query), fastify.kernel.clock.now())
       const data = await ticketsPerPeriod(em, await dashboardScope(em, caller), range)
       const count = data.reduce((sum, row) => sum + row.tickets, 0)
       return { range: { from: range.from, to: range.to }, data, count }

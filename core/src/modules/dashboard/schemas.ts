@@ -35,7 +35,7 @@ const minutes = (description: string) =>
 const percent = (description: string) => Type.Number({ description: `${description}, in percent` })
 
 /** The counters of inbox.md §3, as docs/dashboard.md defines them. */
-export const DashboardCountersSchema = Type.Object({
+const DashboardCountersSchema = Type.Object({
   supportHappening: count('Tickets being attended now (open, not groups)'),
   supportPending: count('Tickets waiting now (pending, not groups)'),
   supportFinished: count('Tickets closed in the range'),
@@ -60,7 +60,7 @@ export const DashboardCountersSchema = Type.Object({
   percRating: percent('withRating among the tickets closed in the range'),
 })
 
-export const DashboardAttendantSchema = Type.Object({
+const DashboardAttendantSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   rating: Type.Union([Type.Number({ minimum: 0, maximum: 10 }), Type.Null()], {

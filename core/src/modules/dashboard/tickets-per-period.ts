@@ -1,5 +1,5 @@
 import type { Em } from '../../kernel/db/orm.ts'
-import { type DashboardRange, dashboardTimeZone, daysOf } from './dashboard-range.ts'
+import { type DashboardRange, daysOf } from './dashboard-range.ts'
 import type { DashboardScope } from './dashboard-scope.ts'
 
 /** How many tickets created in the range an attendant owns. */
@@ -39,7 +39,7 @@ export interface TicketsOfPeriod {
 
 /**
  * GET /dashboard/ticketsDay: the tickets created in the range per day, or per hour when the range
- * is one day, on the product's clock. Every day (or hour) is listed, with 0 when nothing came,
+ * is one day, in the company's time zone. Every day (or hour) is listed, with 0 when nothing came,
  * so a chart's axis has no gaps. One grouped statement over `tickets_created_in_range`.
  */
 export async function ticketsPerPeriod(
@@ -49,14 +49,14 @@ export async function ticketsPerPeriod(
 ): Promise<TicketsOfPeriod[]> {
   const hourly = range.from === range.to
   const period = hourly
-    ? `extract(hour from t.created_at at time zone '${dashboardTimeZone}')::int`
-    : `to_char(t.created_at at time zone '${dashboardTimeZone}', 'YYYY-MM-DD')`
+    ? 'extract(hour from t.created_at at time zone ?::text)::int'
+    : `to_char(t.created_at at time zone ?::text, 'YYYY-MM-DD')`
   const rows = await em.execute<{ period: string | number; tickets: number }[]>(
     `select ${period} as period, count(*)::int as tickets
        from tickets t
       where t.company_id = ? and t.created_at >= ? and t.created_at < ? and ${scope.tickets.sql}
       group by 1`,
-    [scope.companyId, range.fromAt, range.toAt, ...scope.tickets.params],
+    [range.timeZone, scope.companyId, range.fromAt, range.toAt, ...scope.tickets.params],
   )
   const counted = new Map(rows.map((row) => [String(row.period), row.tickets]))
   if (hourly) {

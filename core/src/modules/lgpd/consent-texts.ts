@@ -8,7 +8,7 @@
 export const consentInstructions = 'Digite 1 para aceitar ou 2 para recusar.'
 
 /** Introduces the policy link (the connection's or the company's `lgpdLink`). */
-export const consentLinkLabel = 'Política de privacidade:'
+const consentLinkLabel = 'Política de privacidade:'
 
 /** The consent message when neither the connection nor the company wrote one. */
 export const defaultConsentMessage =

@@ -43,7 +43,7 @@ export async function refuseConsent(
  * type, channel data) and any transcription of it are dropped. The ticket list's last message is
  * hidden too. Our own messages (the consent question, the acknowledgement) stay as they are.
  */
-export async function obfuscateContactMessages(
+async function obfuscateContactMessages(
   tx: Em,
   companyId: number,
   ticketId: number,

@@ -1,9 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { companyEm } from '../../kernel/db/orm.ts'
 import { ApiClient, startTestApp, TEST_ADMIN, type TestApp, waitFor } from '../../testing/index.ts'
 import { type ConversationSeed, conversationSeed } from '../tickets/testing-seed.ts'
-import { applyAck } from './apply-ack.ts'
 import { type EventLog, fakeChannel, fakeProviderId, openSocket } from './message-test-kit.ts'
 
 const channel = fakeChannel()
@@ -246,38 +244,5 @@ describe('GET /messages-allMe', () => {
   it('needs the dashboard', async () => {
     const plain = await new ApiClient(testApp.url).login(await seed.user({ companyId: 1 }))
     expect((await plain.get('/api/messages-allMe')).status).toBe(403)
-  })
-})
-
-describe('applyAck', () => {
-  it('moves acks forward only, tells the conversation, and stays inside the company', async () => {
-    const ticket = await newTicket()
-    const [id] = await insertMessages(1, ticket.id, 1, {
-      connectionId: connection,
-      fromMe: true,
-      prefix: 'ack',
-    })
-    const externalId = `ack-${ticket.id}-0`
-    const kernel = testApp.app.kernel
-    const em = () => companyEm(kernel.orm, 1)
-    const ackOf = async () => (await sql.query('select ack from messages where id = $1', [id])).rows[0].ack
-
-    expect(await applyAck(kernel, em(), connection, externalId, 3)).toMatchObject({ id, ack: 3 })
-    await socket.next(
-      'company-1-appMessage',
-      (payload) => (payload.message as { id: number; ack: number }).id === id && payload.action === 'update',
-    )
-    expect(await applyAck(kernel, em(), connection, externalId, 2)).toBeUndefined()
-    expect(await ackOf()).toBe(3)
-    await Promise.all([5, 4].map((ack) => applyAck(kernel, em(), connection, externalId, ack as 4 | 5)))
-    expect(await ackOf()).toBe(5)
-
-    expect(await applyAck(kernel, em(), connection, 'unknown', 2)).toBeUndefined()
-    // Company B's scope does not reach company A's message, even with its ids.
-    await sql.query('update messages set ack = 1 where id = $1', [id])
-    expect(
-      await applyAck(kernel, companyEm(kernel.orm, b.company), connection, externalId, 4),
-    ).toBeUndefined()
-    expect(await ackOf()).toBe(1)
   })
 })

@@ -1,5 +1,4 @@
 import { AppError } from '@atendo/plugin-api'
-import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { Em } from '../../kernel/db/orm.ts'
 import { getCompanySetting } from '../settings/company-settings.ts'
 import { assertPlanRoom } from '../users/plan-limits.ts'
@@ -7,23 +6,6 @@ import { assertDepth, assertReferencesExist, depthOf, replaceChatbotOptions } fr
 import { ChatbotOption, type IQueue, Queue } from './entities.ts'
 import type { QueueCreate, QueueUpdate } from './schemas.ts'
 import { assertWorkSchedules, defaultWorkSchedules } from './work-schedules.ts'
-
-/** The database's uniqueness rules for queues, as the specification's errors. */
-function uniqueViolation(error: unknown): AppError | undefined {
-  if (!(error instanceof UniqueConstraintViolationException)) return undefined
-  const text = `${(error as { constraint?: string }).constraint ?? ''} ${error.message}`
-  if (text.includes('queues_company_color_unique')) {
-    return new AppError('ERR_QUEUE_COLOR_ALREADY_EXISTS', {
-      fields: [{ field: 'color', message: 'is already used by another queue' }],
-      cause: error,
-    })
-  }
-  return new AppError('ERR_CONFLICT', {
-    message: 'A queue with this name already exists',
-    fields: [{ field: 'name', message: 'is already used by another queue' }],
-    cause: error,
-  })
-}
 
 function applyFields(queue: IQueue, body: QueueUpdate): void {
   if (body.name !== undefined) queue.name = body.name.trim()
@@ -60,49 +42,41 @@ async function checkBody(em: Em, body: QueueUpdate): Promise<void> {
 /** Creates a queue with its hours and chatbot menu, within the plan's queue count. */
 export async function createQueue(em: Em, companyId: number, body: QueueCreate): Promise<IQueue> {
   await checkBody(em, body)
-  try {
-    return await em.transactional(async (tx) => {
-      await assertPlanRoom(tx, companyId, 'queues')
-      const queue = tx.create(Queue, {
-        companyId,
-        name: body.name.trim(),
-        color: body.color,
-        schedules: defaultWorkSchedules(),
-      })
-      applyFields(queue, body)
-      await assertOutOfHoursMessage(tx, queue)
-      await tx.flush()
-      if (body.chatbots) {
-        await replaceChatbotOptions(tx, { companyId, queueId: queue.id, parentId: null }, body.chatbots)
-      }
-      return queue
+  return await em.transactional(async (tx) => {
+    await assertPlanRoom(tx, companyId, 'queues')
+    const queue = tx.create(Queue, {
+      companyId,
+      name: body.name.trim(),
+      color: body.color,
+      schedules: defaultWorkSchedules(),
     })
-  } catch (error) {
-    throw uniqueViolation(error) ?? error
-  }
+    applyFields(queue, body)
+    await assertOutOfHoursMessage(tx, queue)
+    await tx.flush()
+    if (body.chatbots) {
+      await replaceChatbotOptions(tx, { companyId, queueId: queue.id, parentId: null }, body.chatbots)
+    }
+    return queue
+  })
 }
 
 /** Changes a queue; a `chatbots` array replaces its whole menu in the same transaction. */
 export async function updateQueue(em: Em, queue: IQueue, body: QueueUpdate): Promise<IQueue> {
   await checkBody(em, body)
-  try {
-    return await em.transactional(async (tx) => {
-      const managed = tx.merge(queue)
-      applyFields(managed, body)
-      await assertOutOfHoursMessage(tx, managed)
-      await tx.flush()
-      if (body.chatbots) {
-        await replaceChatbotOptions(
-          tx,
-          { companyId: managed.companyId, queueId: managed.id, parentId: null },
-          body.chatbots,
-        )
-      }
-      return managed
-    })
-  } catch (error) {
-    throw uniqueViolation(error) ?? error
-  }
+  return await em.transactional(async (tx) => {
+    const managed = tx.merge(queue)
+    applyFields(managed, body)
+    await assertOutOfHoursMessage(tx, managed)
+    await tx.flush()
+    if (body.chatbots) {
+      await replaceChatbotOptions(
+        tx,
+        { companyId: managed.companyId, queueId: managed.id, parentId: null },
+        body.chatbots,
+      )
+    }
+    return managed
+  })
 }
 
 /**

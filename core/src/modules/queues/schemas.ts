@@ -6,13 +6,13 @@ const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 const hhmm = '^([01][0-9]|2[0-3]):[0-5][0-9]$'
 
 /** Rotation times in minutes (administration.md §9); 0 when rotation is off. */
-export const rotationMinutes = [0, 2, 5, 10, 15, 30, 45, 60] as const
+const rotationMinutes = [0, 2, 5, 10, 15, 30, 45, 60] as const
 
 /** Deepest chatbot menu accepted: a menu, and four levels of sub-menus under it. */
 export const MAX_CHATBOT_DEPTH = 5
 const MAX_OPTIONS_PER_LEVEL = 50
 
-export const WorkScheduleSchema = Type.Object({
+const WorkScheduleSchema = Type.Object({
   weekday: Type.String({ minLength: 1, maxLength: 30 }),
   weekdayEn: Type.Union(weekdaysEn.map((day) => Type.Literal(day))),
   startTimeA: Type.String({ pattern: hhmm }),
@@ -41,7 +41,7 @@ const withOptions = <Child extends TSchema>(child: Child) =>
   })
 
 /** A chatbot option with its sub-options, nested up to MAX_CHATBOT_DEPTH levels. */
-export const ChatbotOptionInputSchema = withOptions(
+const ChatbotOptionInputSchema = withOptions(
   withOptions(withOptions(withOptions(Type.Object(chatbotOptionFields)))),
 )
 

@@ -9,9 +9,9 @@ import { type IQuickMessage, QuickMessage } from './entities.ts'
  * private one is the owner's alone. Admins follow the same rules: a private reply stays private.
  */
 
-export const isOwner = (message: IQuickMessage, caller: Caller) => message.userId === caller.userId
+const isOwner = (message: IQuickMessage, caller: Caller) => message.userId === caller.userId
 
-export const canSee = (message: IQuickMessage, caller: Caller) =>
+const canSee = (message: IQuickMessage, caller: Caller) =>
   isOwner(message, caller) || message.geral || message.visao
 
 /** The filter of the messages a caller sees. */

@@ -2,7 +2,7 @@ import { type RealtimeApi, realtimeRooms } from '@atendo/plugin-api'
 import type { QuickMessageView } from './quick-message-view.ts'
 
 /** The live event of a company's quick messages: `company-{id}-quickemessage` (sic, as the inbox listens). */
-export const quickMessageEvent = (companyId: number) => `company-${companyId}-quickemessage`
+const quickMessageEvent = (companyId: number) => `company-${companyId}-quickemessage`
 
 const sharedWithOthers = (message: Pick<QuickMessageView, 'geral' | 'visao'>) =>
   message.geral || message.visao

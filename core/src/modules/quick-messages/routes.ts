@@ -1,6 +1,5 @@
 import { AppError, listAnswerSchema, multipartFile, pageOf, sendPage } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import { Type } from 'typebox'
 import { escapeLike, likePattern } from '../../kernel/db/sql-fragments.ts'
 import { type IQuickMessage, QuickMessage } from './entities.ts'
@@ -21,22 +20,6 @@ const tags = ['quick-messages']
 
 /** Quick replies carry images, audio, video or documents; WhatsApp's own limit is 16 MB for most. */
 const MAX_MEDIA_BYTES = 20 * 1024 * 1024
-
-/** Runs a write, turning the unique (company, user, shortcode) index's refusal into a 409. */
-async function guardingShortcodes<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write()
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) {
-      throw new AppError('ERR_CONFLICT', {
-        message: 'You already have a quick message with this shortcode',
-        fields: [{ field: 'shortcode', message: 'already exists' }],
-        cause: error,
-      })
-    }
-    throw error
-  }
-}
 
 /** Quick messages (administration.md Quick messages, §7; inbox.md '/' picker). */
 export const quickMessageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -134,19 +117,16 @@ export const quickMessageRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
     },
     async (request, reply) => {
       const { body, caller } = request
-      const message = await guardingShortcodes(async () => {
-        const created = request.em.create(QuickMessage, {
-          companyId: caller.companyId,
-          userId: caller.userId,
-          shortcode: body.shortcode.trim(),
-          message: body.message ?? '',
-          geral: body.geral ?? false,
-          visao: body.visao ?? true,
-          status: body.status ?? true,
-        })
-        await request.em.flush()
-        return created
+      const message = request.em.create(QuickMessage, {
+        companyId: caller.companyId,
+        userId: caller.userId,
+        shortcode: body.shortcode.trim(),
+        message: body.message ?? '',
+        geral: body.geral ?? false,
+        visao: body.visao ?? true,
+        status: body.status ?? true,
       })
+      await request.em.flush()
       emitQuickMessageChange(realtime, 'create', view(message))
       return reply.status(201).send(view(message))
     },
@@ -167,14 +147,12 @@ export const quickMessageRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
       const message = await findEditableQuickMessage(request.em, request.caller, request.params.id)
       const wasShared = message.geral || message.visao
       const { body } = request
-      await guardingShortcodes(async () => {
-        if (body.shortcode !== undefined) message.shortcode = body.shortcode.trim()
-        if (body.message !== undefined) message.message = body.message
-        if (body.geral !== undefined) message.geral = body.geral
-        if (body.visao !== undefined) message.visao = body.visao
-        if (body.status !== undefined) message.status = body.status
-        await request.em.flush()
-      })
+      if (body.shortcode !== undefined) message.shortcode = body.shortcode.trim()
+      if (body.message !== undefined) message.message = body.message
+      if (body.geral !== undefined) message.geral = body.geral
+      if (body.visao !== undefined) message.visao = body.visao
+      if (body.status !== undefined) message.status = body.status
+      await request.em.flush()
       emitQuickMessageChange(realtime, 'update', view(message), wasShared)
       return view(message)
     },

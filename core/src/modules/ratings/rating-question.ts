@@ -10,7 +10,7 @@ export const ratingAnswerHint = `Responda apenas com um número de ${lowestRate}
  * Minutes a question waits for its answer when the connection's `expiresTicketNPS` is 0 (a
  * connection saved before ratings were enabled; the connection form refuses 0 while they are).
  */
-export const defaultRatingExpiryMinutes = 24 * 60
+const defaultRatingExpiryMinutes = 24 * 60
 
 /** The question's expiry for a connection's `expiresTicketNPS` (minutes), from `now`. */
 export function ratingExpiry(expiresTicketNPS: number, now = new Date()): Date {

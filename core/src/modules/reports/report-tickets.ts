@@ -1,10 +1,12 @@
+import { type RawBuilder, type SqlBool, sql } from 'kysely'
 import type { Em } from '../../kernel/db/orm.ts'
-import { likePattern, sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
+import { likePattern } from '../../kernel/db/sql-fragments.ts'
+import { listQuery, sqlCondition } from '../../kernel/db/typed-sql.ts'
 import { firstTakenAtSql } from '../dashboard/closed-in-range.ts'
 import type { DashboardRange } from '../dashboard/dashboard-range.ts'
 import type { DashboardScope } from '../dashboard/dashboard-scope.ts'
+import type { SqlTables } from '../sql-tables.ts'
 import type { TicketStatus } from '../tickets/entities.ts'
-import type { SqlCondition } from '../tickets/ticket-visibility.ts'
 
 /**
  * The most rows one answer carries, whatever page size is asked: the export asks 9999999
@@ -12,7 +14,7 @@ import type { SqlCondition } from '../tickets/ticket-visibility.ts'
  * (docs/reports.md). Past this a spreadsheet is no longer read, and an answer would hold a large
  * part of the server's memory.
  */
-export const reportRowCap = 100_000
+const reportRowCap = 100_000
 
 /** The report's filters, parsed and validated (routes.ts). */
 export interface ReportFilter {
@@ -50,69 +52,49 @@ export interface ReportPage {
   total: number
 }
 
-interface Row {
-  id: number
-  uuid: string
-  whatsapp_name: string | null
-  contact_name: string
-  user_name: string | null
-  queue_name: string | null
-  status: TicketStatus
-  last_message: string | null
-  created_at: Date
-  closed_at: Date | null
-  support_seconds: string | number | null
-  rate: number | null
-  total: string | number
-}
-
-function anyOf(column: string, values: unknown[] | undefined): SqlCondition | undefined {
-  if (!values || values.length === 0) return undefined
-  return { sql: `${column} in (${sqlPlaceholders(values)})`, params: values }
-}
-
 /** Part of the contact's name or number, or the ticket's id when the search is a number. */
-function searchCondition(companyId: number, search: string): SqlCondition {
-  const matches: SqlCondition[] = [{ sql: 'k.name ilike ?', params: [likePattern(search)] }]
+function searchCondition(companyId: number, search: string): RawBuilder<SqlBool> {
+  const matches = [sql<SqlBool>`k.name ilike ${likePattern(search)}`]
   const digits = search.replace(/\D/g, '')
-  if (digits.length > 0) matches.push({ sql: 'k.number like ?', params: [likePattern(digits)] })
+  if (digits.length > 0) matches.push(sql<SqlBool>`k.number like ${likePattern(digits)}`)
   // The contacts' trigram indexes find the people; their tickets come through tickets_contact_index.
-  const contact: SqlCondition = {
-    sql: `t.contact_id in (select k.id from contacts k where k.company_id = ? and (${matches.map((m) => m.sql).join(' or ')}))`,
-    params: [companyId, ...matches.flatMap((m) => m.params)],
-  }
+  const contact = sql<SqlBool>`t.contact_id in (select k.id from contacts k where k.company_id = ${companyId} and (${sql.join(matches, sql` or `)}))`
   const id = /^\d{1,10}$/.test(search.trim()) ? Number(search.trim()) : undefined
   if (id === undefined || id > 2147483647) return contact
-  return { sql: `(t.id = ? or ${contact.sql})`, params: [id, ...contact.params] }
+  return sql<SqlBool>`(t.id = ${id} or ${contact})`
 }
 
-/** Every WHERE condition over `tickets t`: company and visibility first, then the filters. */
-function conditionsOf(scope: DashboardScope, filter: ReportFilter): SqlCondition[] {
+/** The report's tickets `t`: company, range and visibility first, then the filters. */
+function matchingTickets(em: Em, scope: DashboardScope, filter: ReportFilter) {
   const { companyId } = scope
-  const conditions: (SqlCondition | undefined)[] = [
-    {
-      sql: 't.company_id = ? and t.created_at >= ? and t.created_at < ?',
-      params: [companyId, filter.range.fromAt, filter.range.toAt],
-    },
-    scope.tickets,
-    filter.contactId === undefined ? undefined : { sql: 't.contact_id = ?', params: [filter.contactId] },
-    anyOf('t.connection_id', filter.connectionIds),
-    anyOf('t.user_id', filter.userIds),
-    anyOf('t.queue_id', filter.queueIds),
-    filter.statuses
-      ? filter.statuses.length > 0
-        ? anyOf('t.status', filter.statuses)
-        : { sql: 'false', params: [] }
-      : undefined,
-    filter.search ? searchCondition(companyId, filter.search) : undefined,
-    filter.onlyRated
-      ? {
-          sql: 'exists (select 1 from ticket_ratings r where r.ticket_id = t.id and r.company_id = t.company_id)',
-          params: [],
-        }
-      : undefined,
-  ]
-  return conditions.filter((condition): condition is SqlCondition => condition !== undefined)
+  let query = listQuery<SqlTables>(em)
+    .selectFrom('tickets as t')
+    .where('t.company_id', '=', companyId)
+    .where('t.created_at', '>=', filter.range.fromAt)
+    .where('t.created_at', '<', filter.range.toAt)
+    .where(sqlCondition(scope.tickets))
+  if (filter.contactId !== undefined) query = query.where('t.contact_id', '=', filter.contactId)
+  if (filter.connectionIds?.length) query = query.where('t.connection_id', 'in', filter.connectionIds)
+  if (filter.userIds?.length) query = query.where('t.user_id', 'in', filter.userIds)
+  if (filter.queueIds?.length) query = query.where('t.queue_id', 'in', filter.queueIds)
+  if (filter.statuses) {
+    query =
+      filter.statuses.length > 0
+        ? query.where('t.status', 'in', filter.statuses)
+        : query.where(sql.lit(false))
+  }
+  if (filter.search) query = query.where(searchCondition(companyId, filter.search))
+  if (filter.onlyRated) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('ticket_ratings as r')
+          .select(sql.lit(1).as('one'))
+          .whereRef('r.ticket_id', '=', 't.id')
+          .whereRef('r.company_id', '=', 't.company_id'),
+      ),
+    )
+  }
+  return query
 }
 
 /** Seconds as hh:mm, the hours running past 24 (a ticket attended over three days is 72:10). */
@@ -128,42 +110,70 @@ export function hoursAndMinutes(seconds: number): string {
  * connection, attendant, queue, rating and timeline. Every join repeats the company, so another
  * company's ids in the filters select nothing.
  */
-export async function reportTickets(
-  em: Em,
-  scope: DashboardScope,
-  filter: ReportFilter,
-): Promise<ReportPage> {
-  const conditions = conditionsOf(scope, filter)
-  const where = conditions.map((condition) => condition.sql).join(' and ')
-  const whereParams = conditions.flatMap((condition) => condition.params)
+async function reportPage(em: Em, scope: DashboardScope, filter: ReportFilter): Promise<ReportPage> {
+  const matching = matchingTickets(em, scope, filter)
   const limit = Math.min(filter.pageSize, reportRowCap)
   const offset = (filter.page - 1) * filter.pageSize
-  const rows = await em.execute<Row[]>(
-    `with matched as (
-       select t.id, t.created_at, count(*) over () as total
-         from tickets t
-        where ${where}
-        order by t.created_at desc, t.id desc
-        limit ? offset ?
-     )
-     select t.id, t.uuid, w.name as whatsapp_name, k.name as contact_name, u.name as user_name,
-            q.name as queue_name, t.status, t.last_message, t.created_at,
-            case when t.status = 'closed' then t.closed_at end as closed_at,
-            case when t.status = 'closed' then extract(epoch from t.closed_at - ${firstTakenAtSql}) end
-              as support_seconds,
-            r.rate, m.total
-       from matched m
-       join tickets t on t.id = m.id
-       join contacts k on k.id = t.contact_id and k.company_id = t.company_id
-       left join connections w on w.id = t.connection_id and w.company_id = t.company_id
-       left join users u on u.id = t.user_id and u.company_id = t.company_id
-       left join queues q on q.id = t.queue_id and q.company_id = t.company_id
-       left join ticket_ratings r on r.ticket_id = t.id and r.company_id = t.company_id
-      order by m.created_at desc, m.id desc`,
-    [...whereParams, limit, offset],
-  )
+  const rows = await listQuery<SqlTables>(em)
+    .with('matched', () =>
+      matching
+        .select(['t.id', 't.created_at', sql<string>`count(*) over ()`.as('total')])
+        .orderBy('t.created_at', 'desc')
+        .orderBy('t.id', 'desc')
+        .limit(limit)
+        .offset(offset),
+    )
+    .selectFrom('matched as m')
+    .innerJoin('tickets as t', 't.id', 'm.id')
+    .innerJoin('contacts as k', (join) =>
+      join.onRef('k.id', '=', 't.contact_id').onRef('k.company_id', '=', 't.company_id'),
+    )
+    .leftJoin('connections as w', (join) =>
+      join.onRef('w.id', '=', 't.connection_id').onRef('w.company_id', '=', 't.company_id'),
+    )
+    .leftJoin('users as u', (join) =>
+      join.onRef('u.id', '=', 't.user_id').onRef('u.company_id', '=', 't.company_id'),
+    )
+    .leftJoin('queues as q', (join) =>
+      join.onRef('q.id', '=', 't.queue_id').onRef('q.company_id', '=', 't.company_id'),
+    )
+    .leftJoin('ticket_ratings as r', (join) =>
+      join.onRef('r.ticket_id', '=', 't.id').onRef('r.company_id', '=', 't.company_id'),
+    )
+    .select([
+      't.id',
+      't.uuid',
+      'w.name as whatsapp_name',
+      'k.name as contact_name',
+      'u.name as user_name',
+      'q.name as queue_name',
+      't.status',
+      't.last_message',
+      't.created_at',
+      sql<Date | null>`case when t.status = 'closed' then t.closed_at end`.as('closed_at'),
+      sql<
+        string | number | null
+      >`case when t.status = 'closed' then extract(epoch from t.closed_at - ${sql.raw(firstTakenAtSql)}) end`.as(
+        'support_seconds',
+      ),
+      'r.rate',
+      'm.total',
+    ])
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .execute()
+  // Past the last page the window above has no row to carry the total: counted alone.
   const total =
-    rows.length > 0 ? Number(rows[0]!.total) : offset > 0 ? await countTickets(em, where, whereParams) : 0
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : offset > 0
+        ? ((
+            await listQuery<SqlTables>(em)
+              .selectFrom(matching.select(sql.lit(1).as('one')).as('matching'))
+              .select(sql<number>`count(*)::int`.as('total'))
+              .executeTakeFirst()
+          )?.total ?? 0)
+        : 0
   return {
     total,
     tickets: rows.map((row) => ({
@@ -173,7 +183,7 @@ export async function reportTickets(
       contactName: row.contact_name,
       userName: row.user_name,
       queueName: row.queue_name,
-      status: row.status,
+      status: row.status as TicketStatus,
       lastMessage: row.last_message,
       createdAt: new Date(row.created_at).toISOString(),
       closedAt: row.closed_at ? new Date(row.closed_at).toISOString() : null,
@@ -183,11 +193,10 @@ export async function reportTickets(
   }
 }
 
-/** The total alone, for a page past the last one (the window above then had no row to carry it). */
-async function countTickets(em: Em, where: string, params: unknown[]): Promise<number> {
-  const [row] = await em.execute<{ total: number }[]>(
-    `select count(*)::int as total from tickets t where ${where}`,
-    params,
-  )
-  return row?.total ?? 0
+/**
+ * Kysely statements see the company's rows only inside a transaction of the company's
+ * EntityManager (row-level security, docs/architecture.md "Tenancy"), so the queries run in one.
+ */
+export function reportTickets(em: Em, scope: DashboardScope, filter: ReportFilter): Promise<ReportPage> {
+  return em.transactional((tx) => reportPage(tx, scope, filter))
 }

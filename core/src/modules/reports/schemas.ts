@@ -1,8 +1,9 @@
+import { idsOf, QueryValueError } from '@atendo/plugin-api'
 import { Type } from 'typebox'
-import { ticketStatuses } from '../tickets/entities.ts'
+import { type TicketStatus, ticketStatuses } from '../tickets/entities.ts'
 
 /** What the page asks one page at a time; the export asks 9999999 (administration.md §7). */
-export const maxReportPageSize = 10_000_000
+const maxReportPageSize = 10_000_000
 
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()])
@@ -10,15 +11,39 @@ const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
 const day = (description: string) => Type.Optional(Type.String({ format: 'date', description }))
 
 /** A list written as JSON (`[1,2]`, the inbox's way) or as repeated parameters (`users=1&users=2`). */
-const list = (description: string) =>
-  Type.Optional(
-    Type.Union(
-      [Type.String({ maxLength: 2000 }), Type.Array(Type.String({ maxLength: 50 }), { maxItems: 1000 })],
-      {
-        description: `${description}: a JSON list such as [1,2], or the parameter repeated`,
-      },
-    ),
+const listText = (description: string) =>
+  Type.Union(
+    [Type.String({ maxLength: 2000 }), Type.Array(Type.String({ maxLength: 50 }), { maxItems: 1000 })],
+    { description: `${description}: a JSON list such as [1,2], or the parameter repeated` },
   )
+
+/** Ids as `listText` writes them, decoded to numbers (a bad one is a 400 naming the field). */
+const idList = (field: string, description: string) =>
+  Type.Optional(
+    Type.Codec(listText(description))
+      .Decode((value) => idsOf(field, value))
+      .Encode((ids) => (ids ?? []).map(String)),
+  )
+
+/** Statuses written as JSON (`["open","closed"]`), repeated, or one alone; unknown ones are refused. */
+function statusesOf(field: string, value: string | string[]): TicketStatus[] | undefined {
+  if (value === '') return undefined
+  let list: unknown = value
+  if (typeof value === 'string' && value.trimStart().startsWith('[')) {
+    try {
+      list = JSON.parse(value)
+    } catch {
+      throw new QueryValueError(field, 'must be a JSON list')
+    }
+  }
+  const items = Array.isArray(list) ? list : [list]
+  return items.map((item) => {
+    if (!ticketStatuses.includes(item as TicketStatus)) {
+      throw new QueryValueError(field, `must list statuses among ${ticketStatuses.join(', ')}`)
+    }
+    return item as TicketStatus
+  })
+}
 
 /** GET /ticketreport/reports (administration.md §2 Reports, §7). */
 export const ReportQuerySchema = Type.Object({
@@ -26,10 +51,14 @@ export const ReportQuerySchema = Type.Object({
     Type.String({ maxLength: 200, description: "Part of the contact's name or number, or a ticket id" }),
   ),
   contactId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-  whatsappId: list('Connection ids (one id alone is accepted too)'),
-  users: list('Ids of the attendants who own the tickets'),
-  queueIds: list('Queue ids'),
-  status: list(`Statuses, among ${ticketStatuses.join(', ')}`),
+  whatsappId: idList('whatsappId', 'Connection ids (one id alone is accepted too)'),
+  users: idList('users', 'Ids of the attendants who own the tickets'),
+  queueIds: idList('queueIds', 'Queue ids'),
+  status: Type.Optional(
+    Type.Codec(listText(`Statuses, among ${ticketStatuses.join(', ')}`))
+      .Decode((value) => statusesOf('status', value))
+      .Encode((statuses) => statuses ?? []),
+  ),
   dateFrom: day('First day of creation, yyyy-mm-dd (São Paulo); default: the first of the month'),
   dateTo: day('Last day of creation, yyyy-mm-dd (São Paulo); default: today'),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
@@ -45,7 +74,7 @@ export const ReportQuerySchema = Type.Object({
 })
 
 /** One ticket of the report (administration.md §3 Report row); docs/reports.md defines each field. */
-export const ReportRowSchema = Type.Object({
+const ReportRowSchema = Type.Object({
   id: Type.Integer(),
   uuid: Type.String({ format: 'uuid' }),
   whatsappName: nullable(Type.String({ description: 'The connection' })),

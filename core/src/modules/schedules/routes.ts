@@ -23,7 +23,7 @@ const tags = ['schedules']
 const access = { access: { planFlag: 'useSchedules' as const } }
 
 /** A schedule status the sender moves on; it starts here and returns here when the time changes. */
-export const PENDING_STATUS = 'PENDENTE'
+const PENDING_STATUS = 'PENDENTE'
 
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 

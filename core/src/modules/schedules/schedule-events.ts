@@ -6,7 +6,7 @@ import type { ISchedule } from './entities.ts'
 import { loadScheduleViews, type ScheduleView } from './schedule-view.ts'
 
 /** The live event of a company's schedules: `company-{id}-schedule`. */
-export const scheduleEvent = (companyId: number) => `company-${companyId}-schedule`
+const scheduleEvent = (companyId: number) => `company-${companyId}-schedule`
 
 /** Tells the company's sockets a schedule was created or changed (contact numbers follow LGPD). */
 export async function emitScheduleChange(

@@ -1,8 +1,6 @@
 import { AppError } from '@atendo/plugin-api'
 
 /** Schedule attachments are images only: png, jpg, jpeg (inbox.md §5 Schedule). */
-export const SCHEDULE_IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg'] as const
-
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const jpegSignature = [0xff, 0xd8, 0xff]
 

@@ -50,7 +50,7 @@ export const ScheduleSchema = Type.Object({
   updatedAt: Type.String(),
 })
 
-export const SCHEDULE_BODY_TOO_SHORT = 'Mensagem muito curta'
+const SCHEDULE_BODY_TOO_SHORT = 'Mensagem muito curta'
 
 const ScheduleBodyInput = Type.Refine(
   Type.String({ maxLength: 10_000, description: 'At least 5 characters' }),

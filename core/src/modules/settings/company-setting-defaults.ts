@@ -32,6 +32,7 @@
  * | AcceptCallWhatsappMessage    | ''         | text                                   |
  * | sendQueuePositionMessage     | ''         | text                                   |
  * | showNotificationPending      | disabled   | enabled, disabled                      |
+ * | timeZone                     | America/Sao_Paulo | an IANA time zone               |
  */
 export interface CompanyOptionRule {
   default: string
@@ -39,7 +40,7 @@ export interface CompanyOptionRule {
   values?: readonly string[]
 }
 
-export const toggleValues = ['enabled', 'disabled'] as const
+const toggleValues = ['enabled', 'disabled'] as const
 const toggle = (value: 'enabled' | 'disabled'): CompanyOptionRule => ({
   default: value,
   values: toggleValues,
@@ -49,8 +50,16 @@ const text: CompanyOptionRule = { default: '' }
 /** Longest free-text company option (messages sent to customers). */
 export const MAX_OPTION_TEXT = 5000
 
-export const scheduleTypes = ['disabled', 'queue', 'company', 'connection'] as const
-export const chatBotTypes = ['text', 'list', 'button'] as const
+const scheduleTypes = ['disabled', 'queue', 'company', 'connection'] as const
+const chatBotTypes = ['text', 'list', 'button'] as const
+
+/**
+ * The zone a company's days and hours are told in (working hours, message variables, report and
+ * dashboard days); São Paulo unless the company chose another (inbox.md §9).
+ */
+export const defaultTimeZone = 'America/Sao_Paulo'
+/** Every IANA zone this runtime knows, UTC included. */
+export const timeZones: readonly string[] = [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])]
 
 export const companySettingDefaults = {
   userRating: toggle('disabled'),
@@ -80,6 +89,7 @@ export const companySettingDefaults = {
   AcceptCallWhatsappMessage: text,
   sendQueuePositionMessage: text,
   showNotificationPending: toggle('disabled'),
+  timeZone: { default: defaultTimeZone, values: timeZones },
 } as const satisfies Record<string, CompanyOptionRule>
 
 export type CompanySettingKey = keyof typeof companySettingDefaults

@@ -49,16 +49,6 @@ export async function tagsNamed(
   return { tags: [...wanted.keys()].map((key) => byName.get(key)!), created }
 }
 
-/** Gives a contact these tags, keeping those it has. */
-export async function addContactTags(em: Em, companyId: number, contactId: number, tagIds: number[]) {
-  if (tagIds.length === 0) return
-  const current = new Set((await em.find(ContactTag, { contactId })).map((link) => link.tagId))
-  for (const tagId of new Set(tagIds)) {
-    if (!current.has(tagId)) em.create(ContactTag, { companyId, contactId, tagId })
-  }
-  await em.flush()
-}
-
 /** Sets a contact's tags to exactly these. */
 export async function setContactTags(em: Em, companyId: number, contactId: number, tagIds: number[]) {
   const wanted = new Set(tagIds)

@@ -1,7 +1,6 @@
 import type { Caller } from '@atendo/plugin-api'
 import { AppError, listAnswerSchema, pageOf, sendPage } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import { Type } from 'typebox'
 import type { Em } from '../../kernel/db/orm.ts'
 import { likePattern } from '../../kernel/db/sql-fragments.ts'
@@ -73,22 +72,6 @@ async function checkReferences(em: Em, caller: Caller, body: TagReferences, self
   }
   if (body.userId !== undefined && body.userId !== null && !(await em.findOne(User, { id: body.userId }))) {
     throw new AppError('ERR_NO_USER_FOUND', { fields: [{ field: 'userId', message: 'not found' }] })
-  }
-}
-
-/** Runs a write, turning the unique (company, kanban, name) index's refusal into a 409 naming the field. */
-async function guardingNames<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write()
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) {
-      throw new AppError('ERR_CONFLICT', {
-        message: 'A tag with this name already exists',
-        fields: [{ field: 'name', message: 'already exists' }],
-        cause: error,
-      })
-    }
-    throw error
   }
 }
 
@@ -217,21 +200,18 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const { body } = request
       await checkReferences(request.em, request.caller, body)
-      const tag = await guardingNames(async () => {
-        const created = request.em.create(Tag, {
-          companyId: request.caller.companyId,
-          name: body.name.trim(),
-          color: body.color ?? randomTagColor(),
-          kanban: body.kanban ?? 0,
-          timeLane: body.timeLane ?? 0,
-          nextLaneId: body.nextLaneId ?? null,
-          rollbackLaneId: body.rollbackLaneId ?? null,
-          greetingMessageLane: body.greetingMessageLane ?? null,
-          userId: body.userId ?? null,
-        })
-        await request.em.flush()
-        return created
+      const tag = request.em.create(Tag, {
+        companyId: request.caller.companyId,
+        name: body.name.trim(),
+        color: body.color ?? randomTagColor(),
+        kanban: body.kanban ?? 0,
+        timeLane: body.timeLane ?? 0,
+        nextLaneId: body.nextLaneId ?? null,
+        rollbackLaneId: body.rollbackLaneId ?? null,
+        greetingMessageLane: body.greetingMessageLane ?? null,
+        userId: body.userId ?? null,
       })
+      await request.em.flush()
       const view = await viewOf(request.em, tag)
       emitTagChange(realtime, 'create', view)
       return reply.status(201).send(view)
@@ -258,17 +238,15 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         await request.em.nativeUpdate(Tag, { nextLaneId: tag.id }, { nextLaneId: null })
         await request.em.nativeUpdate(Tag, { rollbackLaneId: tag.id }, { rollbackLaneId: null })
       }
-      await guardingNames(async () => {
-        if (body.name !== undefined) tag.name = body.name.trim()
-        if (body.color !== undefined) tag.color = body.color
-        if (body.kanban !== undefined) tag.kanban = body.kanban
-        if (body.timeLane !== undefined) tag.timeLane = body.timeLane
-        if (body.nextLaneId !== undefined) tag.nextLaneId = body.nextLaneId
-        if (body.rollbackLaneId !== undefined) tag.rollbackLaneId = body.rollbackLaneId
-        if (body.greetingMessageLane !== undefined) tag.greetingMessageLane = body.greetingMessageLane
-        if (body.userId !== undefined) tag.userId = body.userId
-        await request.em.flush()
-      })
+      if (body.name !== undefined) tag.name = body.name.trim()
+      if (body.color !== undefined) tag.color = body.color
+      if (body.kanban !== undefined) tag.kanban = body.kanban
+      if (body.timeLane !== undefined) tag.timeLane = body.timeLane
+      if (body.nextLaneId !== undefined) tag.nextLaneId = body.nextLaneId
+      if (body.rollbackLaneId !== undefined) tag.rollbackLaneId = body.rollbackLaneId
+      if (body.greetingMessageLane !== undefined) tag.greetingMessageLane = body.greetingMessageLane
+      if (body.userId !== undefined) tag.userId = body.userId
+      await request.em.flush()
       const view = await viewOf(request.em, tag)
       emitTagChange(realtime, 'update', view)
       return view
@@ -320,13 +298,11 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           fields: [{ field: 'tags', message: 'not found' }],
         })
       }
-      const created = await guardingNames(() =>
-        request.em.transactional(async (tx) => {
-          const named = await tagsNamed(tx, companyId, names)
-          await setContactTags(tx, companyId, contactId, [...ids, ...named.tags.map((tag) => tag.id)])
-          return named.created
-        }),
-      )
+      const created = await request.em.transactional(async (tx) => {
+        const named = await tagsNamed(tx, companyId, names)
+        await setContactTags(tx, companyId, contactId, [...ids, ...named.tags.map((tag) => tag.id)])
+        return named.created
+      })
       for (const tag of await loadTagViews(request.em, companyId, created))
         emitTagChange(realtime, 'create', tag)
       await emitContactChange(realtime, request.em, storage, 'update', contact)

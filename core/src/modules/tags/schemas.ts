@@ -71,7 +71,7 @@ export const TagPickQuerySchema = Type.Object({
 })
 
 /** A tag given to `/tags/sync`: an existing one by id, or one by name (created when missing). */
-export const TagReference = Type.Union([
+const TagReference = Type.Union([
   Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: true }),
   Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: true }),
 ])

@@ -2,7 +2,7 @@ import type { RealtimeApi } from '@atendo/plugin-api'
 import type { TagView } from './tag-view.ts'
 
 /** The live event of a company's tags and lanes: `company-{id}-tag`. */
-export const tagEvent = (companyId: number) => `company-${companyId}-tag`
+const tagEvent = (companyId: number) => `company-${companyId}-tag`
 
 /** Tells the company's sockets a tag was created or changed. */
 export function emitTagChange(realtime: RealtimeApi, action: 'create' | 'update', tag: TagView): void {

@@ -1,18 +1,15 @@
-import { AppError } from '@atendo/plugin-api'
+import { AppError, type TypeBoxDecodeProvider } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { companyTimeZone, dayIn } from '../settings/company-time-zone.ts'
 import { KanbanQuerySchema, TicketViewSchema } from './schemas.ts'
 import { listTickets } from './ticket-list.ts'
-import { parseIdList } from './ticket-list-query.ts'
 import { ticketViewsFor } from './ticket-privacy.ts'
 import { loadTicketViews } from './ticket-view.ts'
 import { loadViewer } from './ticket-visibility.ts'
 
 /** Cards per page of the board; the board asks for more pages while `hasMore`. */
-export const kanbanPageSize = 200
-
-/** Today in the product's timezone, as the board's date inputs default to it. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())
+const kanbanPageSize = 200
 
 /**
  * The kanban board's tickets (administration.md §2 Tags and kanban, §7): the working tickets
@@ -20,7 +17,8 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Pa
  * activity first, each with its contact, connection, attendant and tags, so the board can put it
  * in the default lane (no kanban tag) or in its tags' lanes. Admins see every attendant's tickets.
  */
-export const kanbanRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const kanbanRoutes: FastifyPluginAsyncTypebox = async (instance) => {
+  const fastify = instance.withTypeProvider<TypeBoxDecodeProvider>()
   fastify.get(
     '/ticket/kanban',
     {
@@ -40,7 +38,9 @@ export const kanbanRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { em, caller, query } = request
-      const from = query.startDate ?? today()
+      // Today in the company's time zone, as the board's date inputs default to it.
+      const timeZone = await companyTimeZone(em, caller.companyId)
+      const from = query.startDate ?? dayIn(fastify.kernel.clock.now(), timeZone)
       const to = query.endDate ?? from
       if (to < from) {
         throw new AppError('ERR_VALIDATION', {
@@ -51,8 +51,9 @@ export const kanbanRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const viewer = await loadViewer(em, caller)
       const listed = await listTickets(em, caller.companyId, viewer, {
         statuses: ['open', 'pending'],
-        queueIds: parseIdList('queueIds', query.queueIds),
+        queueIds: query.queueIds,
         updatedBetween: { from, to },
+        timeZone,
         showAll: caller.profile === 'admin' || caller.super,
         offset: (page - 1) * kanbanPageSize,
         limit: kanbanPageSize,

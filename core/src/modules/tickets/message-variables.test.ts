@@ -12,6 +12,7 @@ describe('message variables', () => {
     queueName: 'Vendas',
     connectionName: 'Principal',
     now: afternoon,
+    timeZone: 'America/Sao_Paulo',
   })
 
   it('fills every variable of inbox.md §3 in São Paulo time', () => {
@@ -31,11 +32,29 @@ describe('message variables', () => {
   })
 
   it('greets by the time of day', () => {
-    expect(greetingByTimeOfDay(new Date('2026-03-09T09:00:00Z'))).toBe('Bom dia')
-    expect(greetingByTimeOfDay(new Date('2026-03-09T15:00:00Z'))).toBe('Boa tarde')
-    expect(greetingByTimeOfDay(new Date('2026-03-09T14:59:00Z'))).toBe('Bom dia')
-    expect(greetingByTimeOfDay(new Date('2026-03-09T22:00:00Z'))).toBe('Boa noite')
-    expect(greetingByTimeOfDay(new Date('2026-03-09T05:00:00Z'))).toBe('Boa noite')
+    const saoPaulo = 'America/Sao_Paulo'
+    expect(greetingByTimeOfDay(new Date('2026-03-09T09:00:00Z'), saoPaulo)).toBe('Bom dia')
+    expect(greetingByTimeOfDay(new Date('2026-03-09T15:00:00Z'), saoPaulo)).toBe('Boa tarde')
+    expect(greetingByTimeOfDay(new Date('2026-03-09T14:59:00Z'), saoPaulo)).toBe('Bom dia')
+    expect(greetingByTimeOfDay(new Date('2026-03-09T22:00:00Z'), saoPaulo)).toBe('Boa noite')
+    expect(greetingByTimeOfDay(new Date('2026-03-09T05:00:00Z'), saoPaulo)).toBe('Boa noite')
+  })
+
+  it("tells dates and hours in the company's own time zone", () => {
+    // 16:05 UTC is 01:05 of the next day in Tokyo, and 08:05 in Los Angeles (PST, UTC-8).
+    const inTokyo = messageVariables({
+      ticket: { id: 7, createdAt: new Date('2026-03-09T16:00:00Z') },
+      contactName: 'Aiko',
+      now: afternoon,
+      timeZone: 'Asia/Tokyo',
+    })
+    expect(inTokyo).toMatchObject({
+      date: '10/03/2026',
+      hour: '01:05',
+      ms: 'Boa noite',
+      protocol: '202603107',
+    })
+    expect(greetingByTimeOfDay(afternoon, 'America/Los_Angeles')).toBe('Bom dia')
   })
 
   it('replaces known names, with or without spaces, and leaves unknown ones as written', () => {

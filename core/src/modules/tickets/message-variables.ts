@@ -2,7 +2,7 @@
  * The message variables of inbox.md §3 (firstName, name, userName, ms, protocol, date, hour,
  * ticket_id, queue, connection), written `{{name}}` in greetings, farewells and transfer messages.
  */
-export const messageVariableNames = [
+const messageVariableNames = [
   'firstName',
   'name',
   'userName',
@@ -16,9 +16,6 @@ export const messageVariableNames = [
 ] as const
 export type MessageVariable = (typeof messageVariableNames)[number]
 
-/** Times are told in the product's default timezone (inbox.md §9: reports default to São Paulo). */
-const timeZone = 'America/Sao_Paulo'
-
 /** What the variables are filled from. */
 export interface MessageVariableSource {
   ticket: { id: number; createdAt: Date }
@@ -27,9 +24,14 @@ export interface MessageVariableSource {
   queueName?: string | null
   connectionName?: string | null
   now?: Date
+  /** The company's time zone (`companyTimeZone`): dates, hours and the greeting are told in it. */
+  timeZone: string
 }
 
-function clockParts(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+function clockParts(
+  date: Date,
+  timeZone: string,
+): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
@@ -50,8 +52,8 @@ function clockParts(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'min
 }
 
 /** 'Bom dia' from 06:00, 'Boa tarde' from 12:00, 'Boa noite' from 18:00 until 05:59. */
-export function greetingByTimeOfDay(date: Date): string {
-  const hour = Number(clockParts(date).hour)
+export function greetingByTimeOfDay(date: Date, timeZone: string): string {
+  const hour = Number(clockParts(date, timeZone).hour)
   if (hour >= 6 && hour < 12) return 'Bom dia'
   if (hour >= 12 && hour < 18) return 'Boa tarde'
   return 'Boa noite'
@@ -60,14 +62,14 @@ export function greetingByTimeOfDay(date: Date): string {
 /** The values of every variable for one ticket. */
 export function messageVariables(source: MessageVariableSource): Record<MessageVariable, string> {
   const now = source.now ?? new Date()
-  const clock = clockParts(now)
-  const opened = clockParts(source.ticket.createdAt)
+  const clock = clockParts(now, source.timeZone)
+  const opened = clockParts(source.ticket.createdAt, source.timeZone)
   const name = source.contactName.trim()
   return {
     firstName: name.split(/\s+/)[0] ?? '',
     name,
     userName: source.userName ?? '',
-    ms: greetingByTimeOfDay(now),
+    ms: greetingByTimeOfDay(now, source.timeZone),
     // Stable for the ticket's life, so the contact can quote it later: opening day + ticket id.
     protocol: `${opened.year}${opened.month}${opened.day}${source.ticket.id}`,
     date: `${clock.day}/${clock.month}/${clock.year}`,

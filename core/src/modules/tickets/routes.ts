@@ -1,4 +1,4 @@
-import { AppError, listAnswerSchema, pageOf, sendPage } from '@atendo/plugin-api'
+import { AppError, listAnswerSchema, pageOf, sendPage, type TypeBoxDecodeProvider } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { closeAllTickets } from './close-all-tickets.ts'
@@ -42,7 +42,8 @@ async function viewFor(request: FastifyRequest, ticket: ITicket): Promise<Ticket
 }
 
 /** Tickets (inbox.md §2, §4, §7): the inbox list, one ticket, creation, transitions, deletion. */
-export const ticketRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const ticketRoutes: FastifyPluginAsyncTypebox = async (instance) => {
+  const fastify = instance.withTypeProvider<TypeBoxDecodeProvider>()
   const { kernel } = fastify
 
   fastify.get(

@@ -1,4 +1,4 @@
-import { ListQuerySchema } from '@atendo/plugin-api'
+import { idListQuery, ListQuerySchema, oneOrListQuery } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { ticketLogTypes, ticketStatuses } from './entities.ts'
 
@@ -70,18 +70,17 @@ export const TicketViewSchema = Type.Object({
   ),
 })
 
-const idList = (description: string) =>
-  Type.Optional(Type.String({ maxLength: 2000, description: `JSON list of ${description} ids, e.g. [1,2]` }))
-
 /** GET /tickets: the list filters of inbox.md §7, in the specification's style or react-admin's. */
 export const TicketListQuerySchema = Type.Object({
   ...ListQuerySchema.properties,
   status: Type.Optional(StatusSchema),
-  statusFilter: Type.Optional(Type.String({ maxLength: 200, description: 'JSON list of statuses' })),
-  tags: idList('tag (a ticket must carry every one)'),
-  users: idList('owner'),
-  queueIds: idList('queue'),
-  whatsapps: idList('connection'),
+  // lgpd is a status (tickets waiting for the contact's consent, seen by admins only); nps is a
+  // notification filter, not a ticket status: it selects nothing here.
+  statusFilter: oneOrListQuery('statusFilter', ticketStatuses, 'JSON list of statuses'),
+  tags: idListQuery('tags', 'tag (a ticket must carry every one)'),
+  users: idListQuery('users', 'owner'),
+  queueIds: idListQuery('queueIds', 'queue'),
+  whatsapps: idListQuery('whatsapps', 'connection'),
   date: Type.Optional(Type.String({ format: 'date', description: 'created on this day (yyyy-mm-dd)' })),
   updatedAt: Type.Optional(Type.String({ format: 'date', description: 'last updated on this day' })),
   showAll: Type.Optional(Type.Boolean()),
@@ -92,7 +91,7 @@ export const TicketListQuerySchema = Type.Object({
 
 /** GET /ticket/kanban (administration.md §7): the board's tickets by queue and activity days. */
 export const KanbanQuerySchema = Type.Object({
-  queueIds: idList('queue'),
+  queueIds: idListQuery('queueIds', 'queue'),
   startDate: Type.Optional(
     Type.String({ format: 'date', description: 'first day of activity (default today)' }),
   ),

@@ -45,7 +45,7 @@ export function isClaimed(ticket: { userId?: number | null; status?: string }): 
 }
 
 /** Room names of ticket visibility. */
-export const ticketRooms = {
+const ticketRooms = {
   /** Waiting (unclaimed) tickets of a queue: the queue's attendants. */
   queue: (queueId: number) => `queue:${queueId}`,
   /** Others' claimed tickets of a queue: the queue's attendants with allUserChat. */

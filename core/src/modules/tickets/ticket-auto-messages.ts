@@ -4,6 +4,7 @@ import { Connection, type IConnection } from '../connections/entities.ts'
 import { Contact } from '../contacts/entities.ts'
 import { sendTextMessage } from '../messages/send-message.ts'
 import { Queue } from '../queues/entities.ts'
+import { companyTimeZone } from '../settings/company-time-zone.ts'
 import { User } from '../users/entities.ts'
 import { isEnabled, readTicketOptions } from './company-options.ts'
 import type { ITicket } from './entities.ts'
@@ -15,22 +16,24 @@ import { messageVariables, renderMessage } from './message-variables.ts'
  */
 
 /** Used when sendGreetingAccepted is on and the company left greetingAcceptedMessage empty. */
-export const defaultAcceptedGreeting =
+const defaultAcceptedGreeting =
   '{{ms}} *{{firstName}}*, meu nome é *{{userName}}* e agora vou prosseguir com seu atendimento!'
 
 interface TicketContext {
   contactName: string
   queueName: string | null
   connection: IConnection | null
+  timeZone: string
 }
 
 async function contextOf(em: Em, ticket: ITicket): Promise<TicketContext> {
-  const [contact, queue, connection] = await Promise.all([
+  const [contact, queue, connection, timeZone] = await Promise.all([
     em.findOne(Contact, { id: ticket.contactId }),
     ticket.queueId ? em.findOne(Queue, { id: ticket.queueId }) : null,
     ticket.connectionId ? em.findOne(Connection, { id: ticket.connectionId }) : null,
+    companyTimeZone(em, ticket.companyId),
   ])
-  return { contactName: contact?.name ?? '', queueName: queue?.name ?? null, connection }
+  return { contactName: contact?.name ?? '', queueName: queue?.name ?? null, connection, timeZone }
 }
 
 /** Automatic messages reach a group only when its connection treats groups as tickets. */
@@ -46,6 +49,7 @@ function render(template: string, ticket: ITicket, context: TicketContext, userN
       userName,
       queueName: context.queueName,
       connectionName: context.connection?.name ?? null,
+      timeZone: context.timeZone,
     }),
   ).trim()
 }
@@ -132,7 +136,7 @@ export async function sendFarewell(
  * toggle (sendMsgTransfTicket) is on. `{{queue}}` names the queue the contact now waits in.
  * Returns the text sent, or null when nothing was due.
  */
-export async function sendTransferMessage(
+async function sendTransferMessage(
   kernel: Kernel,
   em: Em,
   ticket: ITicket,
@@ -149,7 +153,7 @@ export async function sendTransferMessage(
 }
 
 /** The note an attendant writes when transferring, sent to the contact in their name. */
-export async function sendTransferNote(
+async function sendTransferNote(
   kernel: Kernel,
   em: Em,
   ticket: ITicket,

@@ -3,7 +3,7 @@ import type { Kernel } from '../../kernel/kernel.ts'
 import { expireInactiveTickets } from './expire-inactive-tickets.ts'
 
 /** How often idle tickets are looked for; the connections' windows are counted in hours. */
-export const ticketExpiryEveryMs = 60_000
+const ticketExpiryEveryMs = 60_000
 
 /** The periodic closing of inactive tickets. */
 export interface TicketExpiry {

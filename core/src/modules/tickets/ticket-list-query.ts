@@ -1,11 +1,11 @@
 import type { Caller, Page } from '@atendo/plugin-api'
-import { AppError } from '@atendo/plugin-api'
-import type { Static } from 'typebox'
+import { AppError, idsOf, QueryValueError } from '@atendo/plugin-api'
+import type { StaticDecode } from 'typebox'
 import { type TicketStatus, ticketStatuses } from './entities.ts'
 import type { TicketListQuerySchema } from './schemas.ts'
 import type { TicketListOptions } from './ticket-list.ts'
 
-type TicketListQuery = Static<typeof TicketListQuerySchema>
+type TicketListQuery = StaticDecode<typeof TicketListQuerySchema>
 
 const invalid = (field: string, message: string) =>
   new AppError('ERR_VALIDATION', { fields: [{ field, message }] })
@@ -18,19 +18,17 @@ function parseJson(field: string, text: string): unknown {
   }
 }
 
-/** A list of ids written as JSON (`[1,2]`, the inbox's way) or given as an array (react-admin filter). */
-export function parseIdList(field: string, value: unknown): number[] | undefined {
-  if (value === undefined || value === null || value === '') return undefined
-  const list = typeof value === 'string' ? parseJson(field, value) : value
-  const items = Array.isArray(list) ? list : [list]
-  if (items.length > 1000) throw invalid(field, 'has too many ids')
-  return items.map((item) => {
-    const id = typeof item === 'string' && /^\d+$/.test(item) ? Number(item) : item
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > 2147483647) {
-      throw invalid(field, 'must list ids')
-    }
-    return id
-  })
+/**
+ * A list of ids given in react-admin's `filter` object (JSON the route's schema cannot type; the
+ * query parameters of the same names arrive decoded by the schema), as `idsOf` reads them.
+ */
+function parseIdList(field: string, value: unknown): number[] | undefined {
+  try {
+    return idsOf(field, value)
+  } catch (error) {
+    if (error instanceof QueryValueError) throw invalid(field, error.message)
+    throw error
+  }
 }
 
 function parseStatuses(field: string, value: unknown): TicketStatus[] | undefined {
@@ -55,8 +53,9 @@ function parseDay(field: string, value: unknown): string | undefined {
 }
 
 /**
- * The list options of a request, whichever style it uses: the specification's query parameters,
- * or react-admin's `filter` object carrying the same names. Plain users searching see their own
+ * The list options of a request, whichever style it uses: the specification's query parameters
+ * (decoded by TicketListQuerySchema), or react-admin's `filter` object carrying the same names
+ * (parsed here: a filter value is free JSON). Plain users searching see their own
  * scope only (inbox.md §6: in search, showAll is off for them).
  */
 export function ticketListOptionsOf(query: TicketListQuery, page: Page, caller: Caller): TicketListOptions {

@@ -1,7 +1,11 @@
+import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
 import type { Em } from '../../kernel/db/orm.ts'
-import { likePattern, sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
+import { likePattern } from '../../kernel/db/sql-fragments.ts'
+import { listQuery, sqlCondition } from '../../kernel/db/typed-sql.ts'
+import { companyTimeZone } from '../settings/company-time-zone.ts'
+import type { SqlTables } from '../sql-tables.ts'
 import { type ITicket, Ticket, type TicketStatus } from './entities.ts'
-import { type SqlCondition, type TicketViewer, visibilitySql } from './ticket-visibility.ts'
+import { type TicketViewer, visibilitySql } from './ticket-visibility.ts'
 
 /** The inbox reads tickets 40 at a time, like the products it replaces. */
 export const ticketPageSize = 40
@@ -10,7 +14,7 @@ export const ticketPageSize = 40
  * Counting stops here: past it the count is a lower bound (the list shows "10000+"). Counting every
  * matching row on every page is what made the lists we replace slow past 10k tickets.
  */
-export const ticketCountCap = 10_000
+const ticketCountCap = 10_000
 
 /** What a ticket list asks for, already parsed and validated. */
 export interface TicketListOptions {
@@ -24,11 +28,13 @@ export interface TicketListOptions {
   userIds?: number[]
   queueIds?: number[]
   connectionIds?: number[]
-  /** yyyy-mm-dd, in the product's timezone. */
+  /** yyyy-mm-dd, in `timeZone`. */
   createdOn?: string
   updatedOn?: string
-  /** First and last day (yyyy-mm-dd, inclusive, product timezone) of the last activity. */
+  /** First and last day (yyyy-mm-dd, inclusive, in `timeZone`) of the last activity. */
   updatedBetween?: { from: string; to: string }
+  /** The zone days are counted in; the company's (`companyTimeZone`) when not given. */
+  timeZone?: string
   withUnreadMessages?: boolean
   /** Others' claimed tickets are listed only when asked (the show-all toggle). */
   showAll?: boolean
@@ -47,8 +53,6 @@ export interface TicketListPage {
   hasMore: boolean
 }
 
-const timeZone = 'America/Sao_Paulo'
-
 /** Words typed into the search box as a prefix tsquery: 'joa sil' → 'joa:* & sil:*'. */
 export function prefixTsQuery(search: string): string | undefined {
   const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu)
@@ -59,107 +63,113 @@ export function prefixTsQuery(search: string): string | undefined {
     .join(' & ')
 }
 
-function daysCondition(column: string, from: string, to: string): SqlCondition {
-  // Bounds computed once, so the column stays comparable to an index.
-  return {
-    sql: `${column} >= (?::date)::timestamp at time zone '${timeZone}' and ${column} < ((?::date) + 1)::timestamp at time zone '${timeZone}'`,
-    params: [from, to],
-  }
-}
+type TicketQuery = SelectQueryBuilder<SqlTables & { t: SqlTables['tickets'] }, 't', object>
 
-const dayCondition = (column: string, day: string) => daysCondition(column, day, day)
+/** `column` within the days `from` to `to` (inclusive) in `timeZone`. */
+function withinDays(column: 't.created_at' | 't.updated_at', from: string, to: string, timeZone: string) {
+  // Bounds computed once, so the column stays comparable to an index.
+  return sql<SqlBool>`${sql.ref(column)} >= (${from}::date)::timestamp at time zone ${timeZone}::text and ${sql.ref(column)} < ((${to}::date) + 1)::timestamp at time zone ${timeZone}::text`
+}
 
 /** What a search matches: contact name and number, and (when asked) words inside messages. */
 interface SearchMatch {
-  /** Conditions on `c` (the joined contact). */
-  contact: SqlCondition[]
+  /** Conditions on `c` (the joined contact), any of which matches. */
+  contact: RawBuilder<SqlBool>[]
   /** The prefix tsquery over message bodies, when searching inside messages. */
   tsQuery?: string
 }
 
-/** The WHERE conditions of a list without its search (scope first), and the search. */
-function listConditions(
+/** The tickets `t` of a list without its search (scope first). */
+function filteredTickets(
+  em: Em,
   companyId: number,
   viewer: TicketViewer,
   options: TicketListOptions,
-): { conditions: SqlCondition[]; search?: SearchMatch } {
-  const conditions: SqlCondition[] = [{ sql: 't.company_id = ?', params: [companyId] }, visibilitySql(viewer)]
+  timeZone: string,
+): TicketQuery {
+  let query: TicketQuery = listQuery<SqlTables>(em)
+    .selectFrom('tickets as t')
+    .where('t.company_id', '=', companyId)
+    .where(sqlCondition(visibilitySql(viewer)))
   if (!options.showAll) {
     // The default view: own tickets, waiting ones and groups; not other attendants' conversations.
-    conditions.push({
-      sql: `(t.user_id = ? or t.user_id is null or t.status = 'pending' or t.is_group)`,
-      params: [viewer.userId],
-    })
-  }
-  if (options.statuses) {
-    conditions.push(
-      options.statuses.length > 0
-        ? { sql: `t.status in (${sqlPlaceholders(options.statuses)})`, params: options.statuses }
-        : { sql: 'false', params: [] },
+    query = query.where((t) =>
+      t.or([
+        t('t.user_id', '=', viewer.userId),
+        t('t.user_id', 'is', null),
+        t('t.status', '=', 'pending'),
+        t('t.is_group', '=', true),
+      ]),
     )
   }
+  if (options.statuses) {
+    query =
+      options.statuses.length > 0
+        ? query.where('t.status', 'in', options.statuses)
+        : query.where(sql.lit(false))
+  }
   if (options.queueIds && options.queueIds.length > 0) {
+    const queueIds = options.queueIds
     // As in the products we replace, choosing queues still lists tickets without a queue to whoever may see them.
-    conditions.push({
-      sql: `(t.queue_id in (${sqlPlaceholders(options.queueIds)}) or t.queue_id is null)`,
-      params: options.queueIds,
-    })
+    query = query.where((t) => t.or([t('t.queue_id', 'in', queueIds), t('t.queue_id', 'is', null)]))
   }
-  if (options.userIds && options.userIds.length > 0) {
-    conditions.push({ sql: `t.user_id in (${sqlPlaceholders(options.userIds)})`, params: options.userIds })
-  }
+  if (options.userIds && options.userIds.length > 0) query = query.where('t.user_id', 'in', options.userIds)
   if (options.connectionIds && options.connectionIds.length > 0) {
-    conditions.push({
-      sql: `t.connection_id in (${sqlPlaceholders(options.connectionIds)})`,
-      params: options.connectionIds,
-    })
+    query = query.where('t.connection_id', 'in', options.connectionIds)
   }
   if (options.tagIds && options.tagIds.length > 0) {
     const tagIds = [...new Set(options.tagIds)]
-    conditions.push({
-      sql: `t.id in (select tt.ticket_id from ticket_tags tt where tt.company_id = ? and tt.tag_id in (${sqlPlaceholders(tagIds)}) group by tt.ticket_id having count(distinct tt.tag_id) = ?)`,
-      params: [companyId, ...tagIds, tagIds.length],
-    })
+    query = query.where('t.id', 'in', (db) =>
+      db
+        .selectFrom('ticket_tags as tt')
+        .select('tt.ticket_id')
+        .where('tt.company_id', '=', companyId)
+        .where('tt.tag_id', 'in', tagIds)
+        .groupBy('tt.ticket_id')
+        .having(sql`count(distinct tt.tag_id)`, '=', tagIds.length),
+    )
   }
-  if (options.withUnreadMessages) conditions.push({ sql: 't.unread_messages > 0', params: [] })
-  if (options.createdOn) conditions.push(dayCondition('t.created_at', options.createdOn))
-  if (options.updatedOn) conditions.push(dayCondition('t.updated_at', options.updatedOn))
+  if (options.withUnreadMessages) query = query.where('t.unread_messages', '>', 0)
+  if (options.createdOn)
+    query = query.where(withinDays('t.created_at', options.createdOn, options.createdOn, timeZone))
+  if (options.updatedOn)
+    query = query.where(withinDays('t.updated_at', options.updatedOn, options.updatedOn, timeZone))
   if (options.updatedBetween) {
     const { from, to } = options.updatedBetween
-    conditions.push(daysCondition('t.updated_at', from, to))
+    query = query.where(withinDays('t.updated_at', from, to, timeZone))
   }
-
-  const search = options.search?.trim()
-  if (!search) return { conditions }
-  const contact: SqlCondition[] = [{ sql: 'c.name ilike ?', params: [likePattern(search)] }]
-  const digits = search.replace(/\D/g, '')
-  if (digits.length > 0) contact.push({ sql: 'c.number like ?', params: [likePattern(digits)] })
-  const tsQuery = options.searchOnMessages ? prefixTsQuery(search) : undefined
-  return { conditions, search: { contact, tsQuery } }
+  return query
 }
+
+/** The search box's words as matches on the contact and, when asked, inside messages. */
+function searchOf(options: TicketListOptions): SearchMatch | undefined {
+  const search = options.search?.trim()
+  if (!search) return undefined
+  const contact = [sql<SqlBool>`c.name ilike ${likePattern(search)}`]
+  const digits = search.replace(/\D/g, '')
+  if (digits.length > 0) contact.push(sql<SqlBool>`c.number like ${likePattern(digits)}`)
+  const tsQuery = options.searchOnMessages ? prefixTsQuery(search) : undefined
+  return { contact, tsQuery }
+}
+
+const anyOf = (conditions: RawBuilder<SqlBool>[]) => sql<SqlBool>`(${sql.join(conditions, sql` or `)})`
 
 /** Words inside a ticket's messages `m`, through the full-text index `messages_body_search`. */
-function messageWords(companyId: number, tsQuery: string): SqlCondition {
-  return {
-    sql: `m.company_id = ? and not m.is_deleted and to_tsvector('simple', m.body) @@ to_tsquery('simple', ?)`,
-    params: [companyId, tsQuery],
-  }
-}
+const messageWords = (companyId: number, tsQuery: string) =>
+  sql<SqlBool>`m.company_id = ${companyId} and not m.is_deleted and to_tsvector('simple', m.body) @@ to_tsquery('simple', ${tsQuery})`
 
 /**
  * The search's condition on ticket `t` with its contact joined as `c`, checking each ticket's own
  * messages (through `messages_ticket_page`): cheap per ticket, for walking tickets in list order.
  */
-function searchPerTicket(companyId: number, search: SearchMatch): SqlCondition {
+function searchPerTicket(companyId: number, search: SearchMatch): RawBuilder<SqlBool> {
   const matches = [...search.contact]
   if (search.tsQuery) {
-    const words = messageWords(companyId, search.tsQuery)
-    matches.push({
-      sql: `exists (select 1 from messages m where m.ticket_id = t.id and ${words.sql})`,
-      params: words.params,
-    })
+    matches.push(
+      sql<SqlBool>`exists (select 1 from messages m where m.ticket_id = t.id and ${messageWords(companyId, search.tsQuery)})`,
+    )
   }
-  return joinOr(matches)
+  return anyOf(matches)
 }
 
 /**
@@ -167,29 +177,32 @@ function searchPerTicket(companyId: number, search: SearchMatch): SqlCondition {
  * found by name or number (trigram indexes) and those whose messages hold the words (full-text
  * index). Fast when the search is rare; no contact join needed.
  */
-function searchAsTicketSet(companyId: number, search: SearchMatch, tsQuery: string): SqlCondition {
-  const contact = joinOr(search.contact)
-  const words = messageWords(companyId, tsQuery)
-  return {
-    sql: `t.id in (
+function searchAsTicketSet(companyId: number, search: SearchMatch, tsQuery: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`t.id in (
       select ct.id from tickets ct join contacts c on c.id = ct.contact_id and c.company_id = ct.company_id
-       where ct.company_id = ? and ${contact.sql}
+       where ct.company_id = ${companyId} and ${anyOf(search.contact)}
       union
-      select m.ticket_id from messages m where ${words.sql})`,
-    params: [companyId, ...contact.params, ...words.params],
-  }
+      select m.ticket_id from messages m where ${messageWords(companyId, tsQuery)})`
 }
 
-const sqlOf = (conditions: SqlCondition[]) => ({
-  where: conditions.map((condition) => condition.sql).join(' and '),
-  params: conditions.flatMap((condition) => condition.params),
-})
+/** The list's order over `t`: last activity (then id), or id alone. */
+// biome-ignore lint/suspicious/noExplicitAny: any select over tickets aliased `t`, whatever its columns
+function ordered<Query extends SelectQueryBuilder<any, any, any>>(
+  query: Query,
+  options: TicketListOptions,
+): Query {
+  const direction = options.orderBy?.direction === 'asc' ? 'asc' : 'desc'
+  if (options.orderBy?.field === 'id') return query.orderBy(sql.ref('t.id'), direction) as Query
+  return query.orderBy(sql.ref('t.updated_at'), direction).orderBy(sql.ref('t.id'), direction) as Query
+}
 
-function joinOr(conditions: SqlCondition[]): SqlCondition {
-  return {
-    sql: `(${conditions.map((condition) => condition.sql).join(' or ')})`,
-    params: conditions.flatMap((condition) => condition.params),
-  }
+/** How many rows `query` has, counting no further than `cap`. */
+async function cappedCount(em: Em, query: TicketQuery, cap: number): Promise<number> {
+  const row = await listQuery<SqlTables>(em)
+    .selectFrom(query.select(sql.lit(1).as('one')).limit(cap).as('capped'))
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirst()
+  return row?.count ?? 0
 }
 
 /**
@@ -211,41 +224,46 @@ const searchWalkMinimum = 2000
  * A word found in 2% of 10M messages costs the index path seconds (every hit is rechecked), the
  * walk tens of milliseconds (docs/benchmarks.md).
  */
-export async function listTickets(
+async function ticketsPage(
   em: Em,
   companyId: number,
   viewer: TicketViewer,
   options: TicketListOptions,
 ): Promise<TicketListPage> {
-  const { conditions, search } = listConditions(companyId, viewer, options)
-  const direction = options.orderBy?.direction === 'asc' ? 'asc' : 'desc'
-  const order =
-    options.orderBy?.field === 'id' ? `t.id ${direction}` : `t.updated_at ${direction}, t.id ${direction}`
-  const withContacts = 'join contacts c on c.id = t.contact_id and c.company_id = t.company_id'
+  const countsDays = options.createdOn || options.updatedOn || options.updatedBetween
+  const timeZone = options.timeZone ?? (countsDays ? await companyTimeZone(em, companyId) : '')
+  const filtered = filteredTickets(em, companyId, viewer, options, timeZone)
+  const search = searchOf(options)
+  const withContacts = (query: TicketQuery) =>
+    query.innerJoin('contacts as c', (join) =>
+      join.onRef('c.id', '=', 't.contact_id').onRef('c.company_id', '=', 't.company_id'),
+    )
 
   let walked: { ids: number[]; hasMore: boolean } | undefined
   if (search?.tsQuery) {
     const budget = Math.max(searchWalkMinimum, (options.offset + options.limit + 1) * searchWalkPerTicket)
-    const scope = sqlOf(conditions)
-    const match = searchPerTicket(companyId, search)
     // The newest `budget` tickets of the filters, then the search among them, in the same order;
     // and whether the filters hold more tickets than that (else the walk saw them all).
+    const newest = ordered(filtered.select(['t.id', 't.contact_id', 't.company_id', 't.updated_at']), options)
+      .limit(budget)
+      .as('t')
     const [rows, scoped] = await Promise.all([
-      em.execute<{ id: number }[]>(
-        `select t.id
-           from (select t.id, t.contact_id, t.company_id, t.updated_at from tickets t
-                  where ${scope.where} order by ${order} limit ?) t
-           ${withContacts}
-          where ${match.sql}
-          order by ${order} limit ? offset ?`,
-        [...scope.params, budget, ...match.params, options.limit + 1, options.offset],
-      ),
-      em.execute<{ count: number }[]>(
-        `select count(*)::int as count from (select 1 from tickets t where ${scope.where} limit ?) capped`,
-        [...scope.params, budget + 1],
-      ),
+      ordered(
+        listQuery<SqlTables>(em)
+          .selectFrom(newest)
+          .innerJoin('contacts as c', (join) =>
+            join.onRef('c.id', '=', 't.contact_id').onRef('c.company_id', '=', 't.company_id'),
+          )
+          .select('t.id')
+          .where(searchPerTicket(companyId, search)),
+        options,
+      )
+        .limit(options.limit + 1)
+        .offset(options.offset)
+        .execute(),
+      cappedCount(em, filtered, budget + 1),
     ])
-    const sawEveryTicket = (scoped[0]?.count ?? 0) <= budget
+    const sawEveryTicket = scoped <= budget
     if (rows.length > options.limit || sawEveryTicket) {
       walked = { ids: rows.map((row) => row.id), hasMore: rows.length > options.limit }
     }
@@ -257,25 +275,18 @@ export async function listTickets(
     rows = walked.ids.map((id) => ({ id }))
     counted = 0
   } else {
-    const searched = !search
-      ? []
+    const matching = !search
+      ? filtered
       : search.tsQuery
-        ? [searchAsTicketSet(companyId, search, search.tsQuery)]
-        : [searchPerTicket(companyId, search)]
-    const all = sqlOf([...conditions, ...searched])
-    const from = search && !search.tsQuery ? `tickets t ${withContacts}` : 'tickets t'
-    const [page, count] = await Promise.all([
-      em.execute<{ id: number }[]>(
-        `select t.id from ${from} where ${all.where} order by ${order} limit ? offset ?`,
-        [...all.params, options.limit + 1, options.offset],
-      ),
-      em.execute<{ count: number }[]>(
-        `select count(*)::int as count from (select 1 from ${from} where ${all.where} limit ?) capped`,
-        [...all.params, ticketCountCap],
-      ),
+        ? filtered.where(searchAsTicketSet(companyId, search, search.tsQuery))
+        : withContacts(filtered).where(searchPerTicket(companyId, search))
+    ;[rows, counted] = await Promise.all([
+      ordered(matching.select('t.id'), options)
+        .limit(options.limit + 1)
+        .offset(options.offset)
+        .execute(),
+      cappedCount(em, matching, ticketCountCap),
     ])
-    rows = page
-    counted = count[0]?.count ?? 0
   }
   const hasMore = rows.length > options.limit
   const ids = rows.slice(0, options.limit).map((row) => row.id)
@@ -284,4 +295,17 @@ export async function listTickets(
   const tickets = ids.map((id) => byId.get(id)).filter((ticket) => ticket !== undefined)
   const seen = options.offset + tickets.length + (hasMore ? 1 : 0)
   return { tickets, count: Math.max(counted, seen), hasMore }
+}
+
+/**
+ * Kysely statements see the company's rows only inside a transaction of the company's
+ * EntityManager (row-level security, docs/architecture.md "Tenancy"), so the queries run in one.
+ */
+export function listTickets(
+  em: Em,
+  companyId: number,
+  viewer: TicketViewer,
+  options: TicketListOptions,
+): Promise<TicketListPage> {
+  return em.transactional((tx) => ticketsPage(tx, companyId, viewer, options))
 }

@@ -130,7 +130,7 @@ export function visibilitySql(viewer: TicketViewer): SqlCondition {
 }
 
 /** Whether a caller may see a ticket (loads their queues). `em` must be scoped to the caller's company. */
-export async function canCallerSeeTicket(em: Em, caller: Caller, ticket: ITicket): Promise<boolean> {
+async function canCallerSeeTicket(em: Em, caller: Caller, ticket: ITicket): Promise<boolean> {
   if (caller.profile === 'admin' || caller.super) return true
   return canViewerSee(await loadViewer(em, caller), ticket)
 }

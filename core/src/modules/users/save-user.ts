@@ -1,6 +1,5 @@
 import type { Caller } from '@atendo/plugin-api'
 import { AppError, userSwitches } from '@atendo/plugin-api'
-import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import { hashPassword } from '../../kernel/auth/passwords.ts'
 import type { Em } from '../../kernel/db/orm.ts'
 import {
@@ -16,10 +15,9 @@ import { selfEditableFields, type UserCreate, type UserUpdate } from './schemas.
 
 const isAdmin = (caller: Caller) => caller.profile === 'admin' || caller.super
 
-function emailTaken(cause?: unknown) {
+function emailTaken() {
   return new AppError('ERR_EMAIL_ALREADY_EXISTS', {
     fields: [{ field: 'email', message: 'is already used by another account' }],
-    cause,
   })
 }
 
@@ -77,24 +75,19 @@ export async function createUser(em: Em, caller: Caller, body: UserCreate): Prom
   await assertEmailFree(em, email)
   await assertReferences(em, body)
   const passwordHash = await hashPassword(body.password)
-  try {
-    return await em.transactional(async (tx) => {
-      await assertPlanRoom(tx, caller.companyId, 'users')
-      const user = tx.create(User, {
-        companyId: caller.companyId,
-        name: body.name.trim(),
-        email,
-        passwordHash,
-      })
-      applyFields(user, body)
-      await tx.flush()
-      await replaceQueues(tx, user, body.queueIds ?? [])
-      return user
+  return await em.transactional(async (tx) => {
+    await assertPlanRoom(tx, caller.companyId, 'users')
+    const user = tx.create(User, {
+      companyId: caller.companyId,
+      name: body.name.trim(),
+      email,
+      passwordHash,
     })
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw emailTaken(error)
-    throw error
-  }
+    applyFields(user, body)
+    await tx.flush()
+    await replaceQueues(tx, user, body.queueIds ?? [])
+    return user
+  })
 }
 
 const sameSet = (a: readonly number[], b: readonly number[]) =>
@@ -165,19 +158,14 @@ export async function updateUser(
   if (body.email !== undefined) await assertEmailFree(em, body.email.toLowerCase(), user.id)
   await assertReferences(em, body)
   const passwordHash = body.password ? await hashPassword(body.password) : undefined
-  try {
-    return await em.transactional(async (tx) => {
-      const managed = tx.merge(user)
-      applyFields(managed, body)
-      if (passwordHash) managed.passwordHash = passwordHash
-      await tx.flush()
-      if (body.queueIds !== undefined) await replaceQueues(tx, managed, body.queueIds)
-      return managed
-    })
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw emailTaken(error)
-    throw error
-  }
+  return await em.transactional(async (tx) => {
+    const managed = tx.merge(user)
+    applyFields(managed, body)
+    if (passwordHash) managed.passwordHash = passwordHash
+    await tx.flush()
+    if (body.queueIds !== undefined) await replaceQueues(tx, managed, body.queueIds)
+    return managed
+  })
 }
 
 /**

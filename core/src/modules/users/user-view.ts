@@ -13,7 +13,7 @@ import type { UserSchema } from './schemas.ts'
 export type UserView = Static<typeof UserSchema>
 
 /** The avatar as the browser loads it: a signed URL to the stored file. */
-export function avatarUrl(storage: MediaStorage, key: string | null | undefined): string | null {
+function avatarUrl(storage: MediaStorage, key: string | null | undefined): string | null {
   if (!key) return null
   return storage.companyOf(key) !== undefined ? storage.url(key) : key
 }

@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
 
+import { decodeText, parseCsv, writeXlsx } from '@atendo/spreadsheet'
 import { describe, expect, it } from 'vitest'
-import xlsx from 'xlsx'
 import { type RowOutcome, runImport } from './import-runner.ts'
-import { decodeText, parseCsv } from './read-csv.ts'
 import { readContactsFile } from './spreadsheet-rows.ts'
 
-/** An .xlsx as Excel-compatible software writes it (SheetJS, the library the server reads with). */
-function workbook(rows: unknown[][]): ArrayBuffer {
-  const book = xlsx.utils.book_new()
-  xlsx.utils.book_append_sheet(book, xlsx.utils.aoa_to_sheet(rows), 'Contatos')
-  return new Uint8Array(xlsx.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer).slice().buffer
+/** An .xlsx as the report export writes it (write-excel-file, through @atendo/spreadsheet). */
+async function workbook(rows: (string | number)[][]): Promise<ArrayBuffer> {
+  return (await writeXlsx(rows, 'Contatos')).arrayBuffer()
 }
 
 const fileOf = (name: string, content: BlobPart) => new File([content], name)
@@ -47,7 +44,7 @@ describe('reading a contacts spreadsheet in the browser', () => {
   })
 
   it('reads the first sheet of an .xlsx, numbers as typed digits and row numbers as in the sheet', async () => {
-    const content = workbook([
+    const content = await workbook([
       ['nome', 'numero', 'email', 'tags'],
       ['Ana Souza', 5511999990000, 'ana@example.com', 'vip, ouro'],
       [],

@@ -1,5 +1,4 @@
-import { decodeText, parseCsv } from './read-csv.ts'
-import { readXlsx } from './read-xlsx.ts'
+import { readSpreadsheetRows, spreadsheetKindOf } from '@atendo/spreadsheet'
 
 /** The import's row limit, the server's (core/src/modules/contacts/read-spreadsheet.ts). */
 export const maxImportRows = 10_000
@@ -62,12 +61,10 @@ export function contactRows(sheet: string[][]): SheetReading {
 
 /** Reads a chosen spreadsheet (xls, xlsx or csv) into contacts. */
 export async function readContactsFile(file: File): Promise<SheetReading> {
-  const name = file.name.toLowerCase()
-  if (name.endsWith('.xls')) return { kind: 'server-only' }
+  if (file.name.toLowerCase().endsWith('.xls')) return { kind: 'server-only' }
+  if (!spreadsheetKindOf(file.name)) return { kind: 'problem', problem: 'unreadable' }
   try {
-    const content = await file.arrayBuffer()
-    if (name.endsWith('.csv')) return contactRows(parseCsv(decodeText(content)))
-    if (name.endsWith('.xlsx')) return contactRows(await readXlsx(content, maxImportRows))
+    return contactRows(await readSpreadsheetRows(await file.arrayBuffer(), file.name))
   } catch {
     // A damaged file reads as unreadable.
   }

@@ -1,5 +1,10 @@
-/** CSV exported by Excel in Brazil is often Windows-1252, not UTF-8 (as the server reads it too). */
-export function decodeText(content: ArrayBuffer): string {
+/**
+ * The text of a CSV file. CSV exported by Excel in Brazil is often Windows-1252, not UTF-8.
+ *
+ * @example
+ * decodeText(new Uint8Array([0x4a, 0x6f, 0xe3, 0x6f])) // 'João'
+ */
+export function decodeText(content: ArrayBuffer | Uint8Array): string {
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(content)
@@ -21,7 +26,11 @@ function delimiterOf(text: string): string {
 
 /**
  * The rows of a CSV text as cells: quoted cells may hold the delimiter, line breaks and doubled
- * quotes. Cells are trimmed; a blank line is an empty row (the caller skips it).
+ * quotes. Cells are trimmed; a blank line is an empty row (the caller skips it). Cells stay
+ * text as typed ('011...' keeps its zero).
+ *
+ * @example
+ * parseCsv('nome;numero\nAna;5511999990000') // [['nome', 'numero'], ['Ana', '5511999990000']]
  */
 export function parseCsv(text: string): string[][] {
   const delimiter = delimiterOf(text)
