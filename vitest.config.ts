@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 // Tests run @atendo/sdk from its TypeScript source (its "@atendo/source" export condition), not
 // from the build it publishes (sdk/README.md, "Publishing").
@@ -10,6 +10,16 @@ const sdkSource = '@atendo/source'
 // core keep the machine busy; browser tests each drive a Chromium and a server, one per core.
 const cores = availableParallelism()
 const workers = (variable: string, fallback: number) => Number(process.env[variable] ?? fallback)
+
+// Tests that hold real time to a bound (a session lease taken over within ttl + one heartbeat, a
+// burst drained under a memory bound, another process's start): run alone, after the others, so a
+// machine busy with parallel files does not stretch what they measure.
+const timeBound = [
+  'plugins/channel-whatsapp/src/session/takeover-after-kill.test.ts',
+  'plugins/channel-whatsapp/src/session/session-lease.test.ts',
+  'plugins/channel-whatsapp/src/inbound/bounded-inbound.test.ts',
+  'core/src/kernel/realtime/scale-out-processes.test.ts',
+]
 
 export default defineConfig({
   resolve: { conditions: [sdkSource, ...defaultClientConditions] },
@@ -35,7 +45,12 @@ export default defineConfig({
             'plugins/*/src/**/*.test.ts',
             'sdk/src/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, ...timeBound],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'time-bound', include: timeBound, maxWorkers: 1, sequence: { groupOrder: 2 } },
       },
       {
         extends: true,

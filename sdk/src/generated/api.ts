@@ -4166,6 +4166,7 @@ export interface paths {
                                     tr?: string;
                                 };
                                 icon?: string;
+                                readOnly?: boolean;
                                 fields?: {
                                     source: string;
                                     label: string;

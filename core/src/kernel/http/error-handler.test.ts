@@ -1,14 +1,22 @@
-import { definePlugin } from '@atendo/plugin-api'
+import { definePlugin, Migration } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, startTestApp, TEST_ADMIN, type TestApp } from '../../testing/index.ts'
+
+/** A table of the probe's own with a unique name, to collide on. */
+class CreateProbeNames extends Migration {
+  override up(): void {
+    this.addSql('create table probe_names (name text constraint probe_names_unique unique)')
+  }
+}
 
 /** Routes that fail the way real bugs do: a bad SQL statement, a plain exception. */
 const failingPlugin = definePlugin({
   id: 'failing-probe',
   version: '1.0.0',
   contract: '^2.0.0',
-  register({ http, db }) {
+  register({ http, db, migrations }) {
+    migrations([{ name: '20261126000000-probe-names', class: CreateProbeNames }])
     http.routes(async (fastify) => {
       const options = {
         config: { access: { public: true } },
@@ -20,11 +28,7 @@ const failingPlugin = definePlugin({
       })
       fastify.get('/failing-probe/duplicate', options, async () => {
         // Two inserts of one unique value: PostgreSQL refuses the second with 23505.
-        const sql = db.platform().getConnection()
-        await sql.execute(
-          'create temporary table probe_names (name text constraint probe_names_unique unique)',
-        )
-        await sql.execute("insert into probe_names values ('x'), ('x')")
+        await db.platform().execute("insert into probe_names values ('x'), ('x')")
         return { ok: true }
       })
       fastify.get('/failing-probe/throw', options, async () => {

@@ -1,5 +1,6 @@
 import { type ChannelProvider, channelProviders, definePlugin } from '@atendo/plugin-api'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { companyEm } from '../../kernel/db/orm.ts'
 import { startTestApp, type TestApp } from '../../testing/index.ts'
 import { fakeChannel } from '../messages/message-test-kit.ts'
 import { chatbotJobs } from './chatbot-jobs.ts'
@@ -185,9 +186,9 @@ describe('bot turns', () => {
     await bia.saysAndWaits('oi')
     const { id: ticketId } = await bia.ticket()
     // A turn committed its answer (a rating's farewell, say) and the process died before sending it.
-    await services.kernel.orm.em
-      .fork()
-      .transactional((tx) => leaveReply(tx, company.id, ticketId, 'Até logo!'))
+    await companyEm(services.kernel.orm, company.id).transactional((tx) =>
+      leaveReply(tx, company.id, ticketId, 'Até logo!'),
+    )
     // Its safety-net turn is due a minute later: the rest of the test is that minute later.
     await company.sql.query(
       `update job_outbox set run_at = run_at - interval '61 seconds' where job = 'core.chatbot-turn' and dedupe_key = $1`,
