@@ -80,7 +80,8 @@ const queueChatbot: InboundHandler = {
     const pipeline = pipelineOf(ctx)
     const { ticket, stored } = await pipeline.placedForHandlers()
     if (ticket.status !== 'pending') return
-    if ((await ctx.ticket()).automation !== null) return
+    // Only a plugin's handler records an automation: without one, no ticket has any to check.
+    if (pipeline.pluginHandlers && (await ctx.ticket()).automation !== null) return
     await queueForChatbot(pipeline.context, pipeline.message, ticket, pipeline.conversation, stored)
   },
 }

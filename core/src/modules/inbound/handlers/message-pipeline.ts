@@ -38,6 +38,8 @@ export class MessagePipeline {
   claimedBy?: string
   /** Answers were left for the ticket in the transaction: they go out after the commit. */
   repliesLeft = false
+  /** Plugins contributed handlers (which may drive tickets); set by the handlers' runner. */
+  pluginHandlers = false
   #placing?: Promise<PlacedMessage | undefined>
 
   constructor(context: InboundContext, message: InboundMessage, conversation: Conversation) {

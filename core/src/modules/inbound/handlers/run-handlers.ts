@@ -28,6 +28,7 @@ const ofPhase = (handlers: InboundHandler[], phase: InboundPhase) =>
  */
 export async function runHandlersInTransaction(pipeline: MessagePipeline, handlers: InboundHandler[]) {
   if (!pipeline.fromCustomer) return
+  pipeline.pluginHandlers = handlers.some((handler) => !coreInboundHandlers.includes(handler))
   const lastTry = pipeline.context.finalAttempt
   for (const handler of ofPhase(handlers, 'in-transaction')) {
     if (lastTry && !coreInboundHandlers.includes(handler)) continue
