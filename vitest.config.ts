@@ -43,6 +43,8 @@ export default defineConfig({
             'spreadsheet/src/**/*.test.ts',
             'core/src/**/*.test.ts',
             'plugins/*/src/**/*.test.ts',
+            'examples/*/src/**/*.test.ts',
+            'examples/*.test.ts',
             'sdk/src/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, ...timeBound],

@@ -16,7 +16,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const destination = resolve(process.argv[2] ?? join(root, '.pack'))
 
 /** The workspaces a plugin author installs, in dependency order. */
-const workspaces = ['plugin-api', 'core']
+const workspaces = ['plugin-api', 'spreadsheet', 'core']
 
 interface PackageJson {
   name: string
@@ -60,6 +60,7 @@ for (const workspace of workspaces) {
   )
   const packed = {
     ...manifest,
+    private: undefined,
     exports: Object.fromEntries(
       Object.entries(manifest.exports).map(([path, source]) => [path, compiledExport(source)]),
     ),

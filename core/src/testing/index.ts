@@ -13,6 +13,12 @@ export {
 } from './test-accounts.ts'
 export { startTestApp, TEST_ADMIN, type TestApp, type TestAppOptions } from './test-app.ts'
 export {
+  type TestChannel,
+  type TestChannelMessage,
+  type TestCustomer,
+  testChannel,
+} from './test-channel.ts'
+export {
   createTestDatabase,
   TEST_SERVER_URL,
   type TestDatabase,
