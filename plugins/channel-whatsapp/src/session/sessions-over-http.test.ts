@@ -91,7 +91,8 @@ describe('restarting', () => {
     const second = await socketNumber(id, 2)
     second.end(disconnectError(503))
     const third = await socketNumber(id, 3)
-    expect((await row(id)).retries).toBe(2)
+    // The count is written as the next socket opens, not before: wait for it rather than race it.
+    await waitFor(async () => (await row(id)).retries === 2)
     third.open()
     await waitFor(async () => (await statusOf(id)) === 'CONNECTED')
     expect((await row(id)).retries).toBe(0)
