@@ -1,8 +1,8 @@
 import type { ChannelConnection, ConnectionRecord, ConnectionsApi } from '@atendo/plugin-api'
-import { companyEm, platformEm } from '../../kernel/db/orm.ts'
 import { sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
 import { Connection, type IConnection } from '../connections/entities.ts'
 import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
+import { serviceEm, servicePlatformEm } from './service-em.ts'
 
 function connectionRecord(connection: IConnection): ConnectionRecord {
   return {
@@ -30,14 +30,14 @@ export function connectionsService(deps: PluginServiceDeps, owner: PluginOwnersh
   const providers = () => [...owner.providers()]
   return {
     async find(companyId, connectionId) {
-      const connection = await companyEm(deps.orm(), companyId).findOne(Connection, {
+      const connection = await serviceEm(deps.orm(), companyId).findOne(Connection, {
         id: connectionId,
         companyId,
       })
       return connection ? connectionRecord(connection) : undefined
     },
     async list(companyId, filter = {}) {
-      const found = await companyEm(deps.orm(), companyId).find(
+      const found = await serviceEm(deps.orm(), companyId).find(
         Connection,
         { companyId, ...(filter.provider !== undefined ? { provider: filter.provider } : {}) },
         { orderBy: { id: 'asc' } },
@@ -48,7 +48,7 @@ export function connectionsService(deps: PluginServiceDeps, owner: PluginOwnersh
       const own = providers()
       if (own.length === 0) return undefined
       // Across companies by design: the webhook learns the company from the connection it names.
-      const connection = await platformEm(deps.orm(), 'plugin').findOne(Connection, {
+      const connection = await servicePlatformEm(deps.orm()).findOne(Connection, {
         id: connectionId,
         provider: { $in: own },
       })
@@ -59,7 +59,7 @@ export function connectionsService(deps: PluginServiceDeps, owner: PluginOwnersh
       if (own.length === 0) return false
       const patch = JSON.stringify(changes)
       // Containment first: an unchanged value writes nothing (and does not touch updated_at).
-      const changed = await companyEm(deps.orm(), companyId).execute<{ id: number }[]>(
+      const changed = await serviceEm(deps.orm(), companyId).execute<{ id: number }[]>(
         `update connections set options = options || ?::jsonb, updated_at = now()
             where id = ? and company_id = ? and provider in (${sqlPlaceholders(own)}) and not (options @> ?::jsonb)
             returning id`,

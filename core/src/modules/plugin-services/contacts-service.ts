@@ -1,14 +1,14 @@
 import type { ContactsApi } from '@atendo/plugin-api'
-import { companyEm } from '../../kernel/db/orm.ts'
 import { Contact } from '../contacts/entities.ts'
 import { importPeople } from '../contacts/import-people.ts'
 import type { PluginServiceDeps } from './plugin-service-deps.ts'
+import { serviceEm } from './service-em.ts'
 
 /** `ContactsApi`: every call scoped to the company asked for. */
 export function contactsService(deps: PluginServiceDeps): ContactsApi {
   return {
     async find(companyId, contactId) {
-      const contact = await companyEm(deps.orm(), companyId).findOne(Contact, { id: contactId, companyId })
+      const contact = await serviceEm(deps.orm(), companyId).findOne(Contact, { id: contactId, companyId })
       if (!contact) return undefined
       return {
         id: contact.id,

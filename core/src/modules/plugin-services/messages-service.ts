@@ -1,7 +1,7 @@
 import type { MessageRecord, MessagesApi } from '@atendo/plugin-api'
-import { companyEm } from '../../kernel/db/orm.ts'
 import { type IMessage, Message } from '../messages/entities.ts'
 import type { PluginServiceDeps } from './plugin-service-deps.ts'
+import { serviceEm } from './service-em.ts'
 
 /** Most messages one `listByTicket` answers. */
 const maxListed = 1000
@@ -26,11 +26,11 @@ function messageRecord(message: IMessage): MessageRecord {
 export function messagesService(deps: PluginServiceDeps): MessagesApi {
   return {
     async find(companyId, messageId) {
-      const message = await companyEm(deps.orm(), companyId).findOne(Message, { id: messageId, companyId })
+      const message = await serviceEm(deps.orm(), companyId).findOne(Message, { id: messageId, companyId })
       return message ? messageRecord(message) : undefined
     },
     async listByTicket(companyId, ticketId, options = {}) {
-      const found = await companyEm(deps.orm(), companyId).find(
+      const found = await serviceEm(deps.orm(), companyId).find(
         Message,
         { companyId, ticketId },
         { orderBy: { createdAt: 'asc', id: 'asc' }, limit: Math.min(options.limit ?? maxListed, maxListed) },
@@ -39,7 +39,7 @@ export function messagesService(deps: PluginServiceDeps): MessagesApi {
     },
     async findByExternalIds(companyId, connectionId, externalIds) {
       if (externalIds.length === 0) return []
-      const found = await companyEm(deps.orm(), companyId).find(
+      const found = await serviceEm(deps.orm(), companyId).find(
         Message,
         { companyId, connectionId, externalId: { $in: externalIds } },
         { orderBy: { id: 'asc' } },

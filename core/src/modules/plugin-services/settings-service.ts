@@ -1,9 +1,9 @@
 import { AppError, type SettingsApi } from '@atendo/plugin-api'
-import { companyEm, platformEm } from '../../kernel/db/orm.ts'
 import { companySettingDefaults } from '../settings/company-setting-defaults.ts'
 import { CompanySetting } from '../settings/entities.ts'
 import { globalSettingValue } from '../settings/global-setting-value.ts'
 import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
+import { serviceEm, servicePlatformEm } from './service-em.ts'
 
 /** Core's company options plugins may read (`CoreCompanyOptionKey`). */
 const readableCoreOptions = new Set<string>([
@@ -24,13 +24,13 @@ export function settingsReader(
   owner: PluginOwnership,
 ): Pick<SettingsApi, 'readGlobal' | 'readCompanyOption'> {
   return {
-    readGlobal: (key) => globalSettingValue(platformEm(deps.orm(), 'plugin'), key),
+    readGlobal: (key) => globalSettingValue(servicePlatformEm(deps.orm()), key),
     async readCompanyOption(companyId, key) {
       const fallback = readableCoreOptions.has(key)
         ? companySettingDefaults[key as keyof typeof companySettingDefaults].default
         : owner.companyOptions().get(key)
       if (fallback === undefined) throw new AppError('ERR_NO_SETTING_FOUND', { details: { key } })
-      const row = await companyEm(deps.orm(), companyId).findOne(CompanySetting, { companyId, key })
+      const row = await serviceEm(deps.orm(), companyId).findOne(CompanySetting, { companyId, key })
       return row?.value ?? fallback
     },
   }

@@ -1,8 +1,8 @@
 import type { TicketRecord, TicketsApi } from '@atendo/plugin-api'
-import { companyEm } from '../../kernel/db/orm.ts'
 import { closeAllTickets } from '../tickets/close-all-tickets.ts'
 import { type ITicket, Ticket } from '../tickets/entities.ts'
 import type { PluginServiceDeps } from './plugin-service-deps.ts'
+import { serviceEm } from './service-em.ts'
 
 /** Most tickets one `list` answers. */
 const maxListed = 1000
@@ -26,11 +26,11 @@ function ticketRecord(ticket: ITicket): TicketRecord {
 export function ticketsService(deps: PluginServiceDeps): TicketsApi {
   return {
     async find(companyId, ticketId) {
-      const ticket = await companyEm(deps.orm(), companyId).findOne(Ticket, { id: ticketId, companyId })
+      const ticket = await serviceEm(deps.orm(), companyId).findOne(Ticket, { id: ticketId, companyId })
       return ticket ? ticketRecord(ticket) : undefined
     },
     async list(companyId, filter) {
-      const found = await companyEm(deps.orm(), companyId).find(
+      const found = await serviceEm(deps.orm(), companyId).find(
         Ticket,
         {
           companyId,
@@ -43,6 +43,6 @@ export function ticketsService(deps: PluginServiceDeps): TicketsApi {
       return found.map(ticketRecord)
     },
     close: (by, ticketIds) =>
-      closeAllTickets(companyEm(deps.orm(), by.companyId), deps.realtime, by, { ticketIds }),
+      closeAllTickets(serviceEm(deps.orm(), by.companyId), deps.realtime, by, { ticketIds }),
   }
 }

@@ -1,5 +1,6 @@
 import { type InboundHandler, type InboundPhase, inboundHandlers } from '@atendo/plugin-api'
 import type { FastifyBaseLogger } from 'fastify'
+import { joinedTransaction } from '../../../kernel/db/joined-transaction.ts'
 import type { Kernel } from '../../../kernel/kernel.ts'
 import { coreInboundHandlers } from './core-handlers.ts'
 import { handlerContext } from './handler-context.ts'
@@ -33,7 +34,9 @@ export async function runHandlersInTransaction(pipeline: MessagePipeline, handle
   for (const handler of ofPhase(handlers, 'in-transaction')) {
     if (lastTry && !coreInboundHandlers.includes(handler)) continue
     try {
-      await handler.handle(handlerContext(pipeline, handler, 'in-transaction'))
+      // Core's services the handler calls join the message's transaction (joined-transaction.ts).
+      const context = handlerContext(pipeline, handler, 'in-transaction')
+      await joinedTransaction(pipeline.context.tx, () => handler.handle(context))
     } catch (error) {
       if (error instanceof MessageStoredAlready) return
       throw error
