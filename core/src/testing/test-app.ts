@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { Clock } from '@atendo/plugin-api'
-import { Redis } from 'ioredis'
 import { type AtendoApp, buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import type { PluginReference } from '../kernel/plugin-host/resolve-plugins.ts'
+import { dropRedisKeys } from './redis-keys.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
 
 /**
@@ -109,20 +109,5 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       if (!options.database) await database.drop()
       if (ownRedisPrefix && config.REDIS_URL) await dropRedisKeys(config.REDIS_URL, ownRedisPrefix)
     },
-  }
-}
-
-/** Deletes the keys an app left under its own prefix (queues, rate-limit counters). */
-async function dropRedisKeys(redisUrl: string, prefix: string): Promise<void> {
-  const redis = new Redis(redisUrl)
-  try {
-    let cursor = '0'
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000)
-      if (keys.length > 0) await redis.del(...keys)
-      cursor = next
-    } while (cursor !== '0')
-  } finally {
-    await redis.quit()
   }
 }

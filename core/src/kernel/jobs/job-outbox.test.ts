@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { coreEntities } from '../../modules/core-entities.ts'
 import { coreMigrations } from '../../modules/core-migrations.ts'
 import { createTestDatabase, type TestDatabase, waitFor } from '../../testing/index.ts'
+import { dropRedisKeys } from '../../testing/redis-keys.ts'
 import { createOrm, type Orm, platformEm } from '../db/orm.ts'
 import { runMigrations } from '../db/run-migrations.ts'
 import { createBullmqBackend } from './bullmq-backend.ts'
@@ -67,14 +68,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await orm?.close()
   await database?.drop()
-  const redis = new Redis(redisUrl)
-  let cursor = '0'
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefixBase}-*`, 'COUNT', 1000)
-    if (keys.length > 0) await redis.del(...keys)
-    cursor = next
-  } while (cursor !== '0')
-  await redis.quit()
+  await dropRedisKeys(redisUrl, `${prefixBase}-`)
 })
 
 /** One process's job machinery: a backend, its outbox on the shared database, and the jobs API. */

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { JobsApi } from '@atendo/plugin-api'
-import { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { dropRedisKeys } from '../../testing/redis-keys.ts'
 import { createBullmqBackend } from './bullmq-backend.ts'
 import { createInProcessBackend, nextRunAt } from './in-process-backend.ts'
 import type { JobBackend, JobDefinition, JobLog } from './job-backend.ts'
@@ -46,14 +46,7 @@ const backends: { kind: string; create: (log: JobLog) => JobBackend }[] = [
 ]
 
 afterAll(async () => {
-  const redis = new Redis(redisUrl)
-  let cursor = '0'
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefixBase}-*`, 'COUNT', 1000)
-    if (keys.length > 0) await redis.del(...keys)
-    cursor = next
-  } while (cursor !== '0')
-  await redis.quit()
+  await dropRedisKeys(redisUrl, `${prefixBase}-`)
 })
 
 describe.each(backends)('$kind backend', ({ create }) => {

@@ -7,32 +7,35 @@ import { takeRatingAnswer } from '../steps/take-rating-answer.ts'
 import { pipelineOf } from './handler-context.ts'
 
 /**
+ * A core dialog's answer (rating, consent): it takes a message nobody has placed on a ticket yet,
+ * and then nobody after it sees the message.
+ */
+function dialogAnswer(
+  id: string,
+  order: number,
+  take: typeof takeRatingAnswer | typeof takeConsentAnswer,
+): InboundHandler {
+  return {
+    id,
+    order,
+    phase: 'in-transaction',
+    async handle(ctx) {
+      const pipeline = pipelineOf(ctx)
+      if (pipeline.placed) return
+      pipeline.taken = await take(pipeline.context, pipeline.message, pipeline.conversation)
+    },
+  }
+}
+
+/**
  * 100: the answer to a rating question the person has open (ratings/): stored on the rated,
  * closed ticket, which stays closed; nobody after it sees the message. Runs before the message
  * is put on a ticket, so it only takes one nobody placed yet.
  */
-const ratingAnswer: InboundHandler = {
-  id: 'core.rating',
-  order: 100,
-  phase: 'in-transaction',
-  async handle(ctx) {
-    const pipeline = pipelineOf(ctx)
-    if (pipeline.placed) return
-    pipeline.taken = await takeRatingAnswer(pipeline.context, pipeline.message, pipeline.conversation)
-  },
-}
+const ratingAnswer = dialogAnswer('core.rating', 100, takeRatingAnswer)
 
 /** 200: the answer to the LGPD consent question of the person's waiting ticket (lgpd/). */
-const consentAnswer: InboundHandler = {
-  id: 'core.lgpd-answer',
-  order: 200,
-  phase: 'in-transaction',
-  async handle(ctx) {
-    const pipeline = pipelineOf(ctx)
-    if (pipeline.placed) return
-    pipeline.taken = await takeConsentAnswer(pipeline.context, pipeline.message, pipeline.conversation)
-  },
-}
+const consentAnswer = dialogAnswer('core.lgpd-answer', 200, takeConsentAnswer)
 
 /** 300: an audio from a contact who does not accept audio gets the answer asking for text. */
 const audioNotice: InboundHandler = {
