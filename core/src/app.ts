@@ -19,6 +19,7 @@ import { installErrorHandler } from './kernel/http/error-handler.ts'
 import { redactedRequest } from './kernel/http/log-redaction.ts'
 import { registerOpenApi } from './kernel/http/openapi.ts'
 import { requestContextPlugin } from './kernel/http/request-context.ts'
+import { installSafeTextGuard } from './kernel/http/safe-text-guard.ts'
 import { serveUi } from './kernel/http/serve-ui.ts'
 import { shutdownGatePlugin } from './kernel/http/shutdown-gate.ts'
 import { createJobOutbox } from './kernel/jobs/job-outbox.ts'
@@ -236,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   const presenceSweep = definePresenceSweep(kernel, log)
   const chatbot = chatbotJobs({ kernel, log })
   installErrorHandler(fastify, coreUniqueConflicts)
+  installSafeTextGuard(fastify)
   // Sockets are upgraded connections the HTTP close does not end; close them first.
   fastify.addHook('preClose', () => realtime.close())
 

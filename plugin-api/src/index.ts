@@ -74,6 +74,7 @@ export {
 export { AppError, type ErrorCode, errorCatalogue, type FieldProblem } from './errors.ts'
 export type { EventsApi } from './events.ts'
 export { createExtensionPoint, type ExtensionPoint, type ExtensionsApi } from './extension-points.ts'
+export { idSchema, maxId } from './ids.ts'
 export {
   type InboundContactView,
   type InboundHandler,
@@ -94,7 +95,15 @@ export type {
   QueueName,
   RepeatSchedule,
 } from './jobs.ts'
-export { type ListAnswer, ListQuerySchema, listAnswerSchema, type Page, pageOf, sendPage } from './lists.ts'
+export {
+  filterIds,
+  type ListAnswer,
+  ListQuerySchema,
+  listAnswerSchema,
+  type Page,
+  pageOf,
+  sendPage,
+} from './lists.ts'
 export type { MessageRecord, MessagesApi } from './messages.ts'
 export { multipartFile } from './multipart-form.ts'
 export type { PermissionsApi, PluginPermission } from './permissions.ts'
@@ -121,6 +130,7 @@ export {
 } from './realtime.ts'
 export type { PluginRequest } from './request.ts'
 export type { RouteAccess } from './route-access.ts'
+export { unsafeTextField, unsafeTextMessage } from './safe-text.ts'
 export type { CompanyOption, CoreCompanyOptionKey, GlobalSettingKey, SettingsApi } from './settings.ts'
 export type { StorageApi, StoredMedia } from './storage.ts'
 export type { TicketRecord, TicketStatus, TicketsApi } from './tickets.ts'

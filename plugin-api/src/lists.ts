@@ -1,6 +1,11 @@
 import type { FastifyReply } from 'fastify'
 import { type Static, type TSchema, Type } from 'typebox'
 import { AppError } from './errors.ts'
+import { idsOf, QueryValueError } from './query-values.ts'
+import { unsafeTextField, unsafeTextMessage } from './safe-text.ts'
+
+/** The furthest row a react-admin range may start or end at. */
+const maxOffset = 2147483647
 
 /**
  * Query parameters every list route accepts, in both styles: the specification's
@@ -44,11 +49,17 @@ export interface Page {
 }
 
 function parseJson(name: string, text: string): unknown {
+  let value: unknown
   try {
-    return JSON.parse(text)
+    value = JSON.parse(text)
   } catch {
     throw new AppError('ERR_VALIDATION', { fields: [{ field: name, message: 'must be JSON' }] })
   }
+  // `{"q":"\u0000"}` is plain text until parsed: the request guard cannot see what it decodes to.
+  const unsafe = unsafeTextField(value, name)
+  if (unsafe)
+    throw new AppError('ERR_VALIDATION', { fields: [{ field: unsafe, message: unsafeTextMessage }] })
+  return value
 }
 
 /**
@@ -77,7 +88,7 @@ export function pageOf(
   if (
     !Array.isArray(range) ||
     range.length !== 2 ||
-    !range.every((n) => Number.isInteger(n) && n >= 0) ||
+    !range.every((n) => Number.isInteger(n) && n >= 0 && n <= maxOffset) ||
     range[1] < range[0]
   ) {
     throw new AppError('ERR_VALIDATION', { fields: [{ field: 'range', message: 'must be [start, end]' }] })
@@ -148,4 +159,21 @@ export function sendPage<Item>(reply: FastifyReply, page: Page, key: string, ite
     return items
   }
   return { [key]: items, count: total, hasMore: page.offset + items.length < total }
+}
+
+/**
+ * The ids a react-admin filter names (`filter={"id":[1,2]}`, `{"queueId":5}`), checked: a
+ * non-numeric or out-of-range id is a 400 naming `filter.<name>`, never a database error.
+ *
+ * @example
+ * const ids = filterIds(page, 'id') // number[] | undefined
+ */
+export function filterIds(page: Page, name: string): number[] | undefined {
+  const value = page.filter[name]
+  try {
+    return idsOf(`filter.${name}`, typeof value === 'string' && !value.startsWith('[') ? [value] : value)
+  } catch (error) {
+    if (!(error instanceof QueryValueError)) throw error
+    throw new AppError('ERR_VALIDATION', { fields: [{ field: error.field, message: error.message }] })
+  }
 }

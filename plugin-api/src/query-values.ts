@@ -1,5 +1,6 @@
 import type { FastifyTypeProvider } from 'fastify'
 import { type Static, type StaticDecode, type TSchema, Type } from 'typebox'
+import { maxId } from './ids.ts'
 
 /**
  * A query value its schema accepted as text but that does not decode (`tags=[1,"x"]`); the
@@ -17,8 +18,6 @@ export class QueryValueError extends Error {
     this.name = 'QueryValueError'
   }
 }
-
-const largestId = 2147483647
 
 /**
  * Ids written as JSON (`[1,2]`, the inbox's way) or a single id (`5`), or given as an array
@@ -41,7 +40,7 @@ export function idsOf(field: string, value: unknown): number[] | undefined {
   if (items.length > 1000) throw new QueryValueError(field, 'has too many ids')
   return items.map((item) => {
     const id = typeof item === 'string' && /^\d+$/.test(item) ? Number(item) : item
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > largestId) {
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > maxId) {
       throw new QueryValueError(field, 'must list ids')
     }
     return id

@@ -55,7 +55,7 @@ export const announcementMediaRoutes: PluginRoutes<{ storage: StorageApi; announ
       )
       const previous = announcement.mediaPath
       announcement.mediaPath = stored.key
-      announcement.mediaName = file.filename
+      announcement.mediaName = stored.fileName
       await request.em.flush()
       if (previous) await storage.remove(previous)
       const record = announcementView(announcement, storage)

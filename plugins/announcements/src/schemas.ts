@@ -1,3 +1,4 @@
+import { idSchema } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 
 export const AnnouncementSchema = Type.Object({
@@ -34,4 +35,4 @@ export const AnnouncementUpdateSchema = Type.Object({
   status: Type.Optional(status),
 })
 
-export const AnnouncementIdSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+export const AnnouncementIdSchema = Type.Object({ id: idSchema() })

@@ -1,6 +1,7 @@
+import { idSchema } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 
-export const ConnectionParamsSchema = Type.Object({ connectionId: Type.Integer({ minimum: 1 }) })
+export const ConnectionParamsSchema = Type.Object({ connectionId: idSchema() })
 
 /** An inbound message an integrator posts. */
 export const InboundMessageSchema = Type.Object({

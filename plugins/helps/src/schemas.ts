@@ -1,3 +1,4 @@
+import { idSchema } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 
 export const HelpSchema = Type.Object({
@@ -15,4 +16,4 @@ export const HelpBodySchema = Type.Object({
   video: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
 })
 
-export const HelpIdSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+export const HelpIdSchema = Type.Object({ id: idSchema() })

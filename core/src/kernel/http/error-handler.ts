@@ -1,5 +1,6 @@
 import { AppError, type FieldProblem } from '@atendo/plugin-api'
 import type { FastifyError, FastifyInstance } from 'fastify'
+import { isMalformedMultipart } from './malformed-multipart.ts'
 import { type UniqueConflicts, uniqueConflictOf } from './unique-conflicts.ts'
 
 /** The body of every error answer. */
@@ -52,6 +53,13 @@ export function installErrorHandler(fastify: FastifyInstance, uniqueConflicts: U
         message: fields.map((problem) => `${problem.field} ${problem.message}`).join('; '),
         statusCode: 400,
         fields,
+      }
+    } else if (isMalformedMultipart(error)) {
+      envelope = {
+        error: 'ERR_VALIDATION',
+        message: 'The multipart form is malformed or incomplete',
+        statusCode: 400,
+        fields: [{ field: 'body', message: 'is not a complete multipart form' }],
       }
     } else if (error.statusCode === 429) {
       envelope = { error: 'ERR_RATE_LIMITED', message: 'Too many requests, try again later', statusCode: 429 }

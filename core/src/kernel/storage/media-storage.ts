@@ -5,6 +5,7 @@ import { extname, join, resolve, sep } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { AppError } from '@atendo/plugin-api'
+import { safeFileName } from './safe-file-name.ts'
 
 /** A stored file: where it lives and how the browser fetches it. */
 export interface StoredMedia {
@@ -38,6 +39,13 @@ const dangerousExtensions = new Set([
   '.ps1',
   '.vbs',
 ])
+
+/** A media type as sent, or `application/octet-stream` when it is not one (`type/subtype; params`). */
+function safeMimeType(mimeType: string): string {
+  return /^[\w.+-]{1,127}\/[\w.+-]{1,127}(;[ \w.+=\-"/]{0,200})?$/.test(mimeType)
+    ? mimeType
+    : 'application/octet-stream'
+}
 
 const keyPattern = /^company(\d+)\/[A-Za-z0-9_-]{20,}(\.[a-z0-9]{1,10})?$/
 
@@ -85,7 +93,8 @@ export function createMediaStorage(options: { dataDir: string; secret: string })
   }
 
   return {
-    async save(companyId, content, file, maxBytes) {
+    async save(companyId, content, given, maxBytes) {
+      const file = { fileName: safeFileName(given.fileName), mimeType: safeMimeType(given.mimeType) }
       const extension = extname(file.fileName)
         .toLowerCase()
         .replace(/[^.a-z0-9]/g, '')

@@ -1,4 +1,4 @@
-import { planFlags } from '@atendo/plugin-api'
+import { idSchema, planFlags } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { PluginPermissionValuesSchema } from '../users/schemas.ts'
 
@@ -58,9 +58,9 @@ export const SignupBodySchema = Type.Object({
   email: Type.String({ format: 'email', maxLength: 255 }),
   password: Type.String({ minLength: 5, maxLength: 50 }),
   phone: Type.String({ minLength: 8, maxLength: 30, pattern: '^[0-9()+\\- ]+$' }),
-  planId: Type.Integer({ minimum: 1 }),
+  planId: idSchema(),
   /** Sent by the inbox's /signup?companyId=... form; ignored (signup always creates a company). */
-  companyId: Type.Optional(Type.Union([Type.Integer(), Type.Null(), Type.String()])),
+  companyId: Type.Optional(Type.Union([idSchema(), Type.Null(), Type.String({ maxLength: 20 })])),
 })
 
 export const SignupAnswerSchema = Type.Object({

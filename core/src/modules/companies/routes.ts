@@ -1,6 +1,7 @@
 import type { Caller } from '@atendo/plugin-api'
 import {
   AppError,
+  filterIds,
   ListQuerySchema,
   listAnswerSchema,
   type Page,
@@ -29,12 +30,12 @@ const superOnly = { access: { super: true } }
 const MessageSchema = Type.Object({ message: Type.String() })
 
 function searchOf(page: Page) {
-  const ids = page.filter.id
+  const ids = filterIds(page, 'id')
   return {
     ...(page.search
       ? { $or: [{ name: { $ilike: `%${page.search}%` } }, { email: { $ilike: `%${page.search}%` } }] }
       : {}),
-    ...(Array.isArray(ids) ? { id: { $in: ids.map(Number) } } : {}),
+    ...(ids ? { id: { $in: ids } } : {}),
   }
 }
 

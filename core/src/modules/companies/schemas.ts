@@ -1,3 +1,4 @@
+import { idSchema } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { PlanSchema } from '../plans/schemas.ts'
 
@@ -48,7 +49,7 @@ const companyFields = {
   // A name of blanks is no name: at least two characters, one of them not a space.
   name: Type.String({ minLength: 2, maxLength: 50, pattern: '\\S' }),
   email: Type.String({ format: 'email', maxLength: 255 }),
-  planId: Type.Integer({ minimum: 1 }),
+  planId: idSchema(),
   phone: Type.Optional(nullableText(50)),
   document: Type.Optional(nullableText(50)),
   status: Type.Optional(Type.Boolean()),
@@ -85,7 +86,7 @@ export const CompanyUpdateSchema = Type.Object({
   addressCity: companyFields.addressCity,
 })
 
-export const CompanyIdSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+export const CompanyIdSchema = Type.Object({ id: idSchema() })
 
 export const CompanySchedulesBodySchema = Type.Object({
   schedules: Type.Array(CompanyScheduleSchema, { maxItems: 7 }),

@@ -1,3 +1,4 @@
+import { idSchema } from '@atendo/plugin-api'
 import { type Static, Type } from 'typebox'
 
 const nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer>>(schema: T) =>
@@ -28,7 +29,7 @@ export const ConnectionOptionsSchema = Type.Object({
   timeUseBotQueues: Type.Integer({ minimum: 0 }),
   /** Minutes a pending ticket waits before it is redirected to `sendIdQueue`. */
   timeSendQueue: Type.Integer({ minimum: 0 }),
-  sendIdQueue: nullable(Type.Integer({ minimum: 1 })),
+  sendIdQueue: nullable(idSchema()),
   /** Hours of inactivity after which a ticket is closed (0 = never). */
   expiresTicket: Type.Integer({ minimum: 0 }),
   /** 0: counted from the contact's last message, 1: from the attendant's last message. */
@@ -40,10 +41,10 @@ export const ConnectionOptionsSchema = Type.Object({
   inactiveMessage: nullable(Type.String({ maxLength: 5000 })),
   expiresTicketNPS: Type.Integer({ minimum: 0 }),
   maxUseBotQueuesNPS: Type.Integer({ minimum: 0, maximum: 1000 }),
-  integrationId: nullable(Type.Integer({ minimum: 1 })),
-  promptId: nullable(Type.Integer({ minimum: 1 })),
-  flowIdWelcome: nullable(Type.Integer({ minimum: 1 })),
-  flowIdNotPhrase: nullable(Type.Integer({ minimum: 1 })),
+  integrationId: nullable(idSchema()),
+  promptId: nullable(idSchema()),
+  flowIdWelcome: nullable(idSchema()),
+  flowIdNotPhrase: nullable(idSchema()),
   schedules: Type.Array(ConnectionScheduleSchema, { maxItems: 7 }),
   /** Stored media key of the file sent with the greeting. */
   greetingMediaAttachment: nullable(Type.String({ maxLength: 500 })),
@@ -53,7 +54,7 @@ export const ConnectionOptionsSchema = Type.Object({
   importRecentMessages: nullable(Type.String({ format: 'date-time' })),
   importOldMessagesGroups: Type.Boolean(),
   closedTicketsPostImported: Type.Boolean(),
-  queueIdImportMessages: nullable(Type.Integer({ minimum: 1 })),
+  queueIdImportMessages: nullable(idSchema()),
   statusImportMessages: nullable(Type.String({ maxLength: 100 })),
   lgpdLink: nullable(Type.String({ maxLength: 500 })),
   lgpdMessage: nullable(Type.String({ maxLength: 5000 })),

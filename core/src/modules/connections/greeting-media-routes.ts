@@ -77,7 +77,7 @@ export const greetingMediaRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
         { fileName: file.filename, mimeType: file.mimetype },
         maxBytes,
       )
-      return replaceAttachment(request.em, request.params.id, { key: stored.key, name: file.filename })
+      return replaceAttachment(request.em, request.params.id, { key: stored.key, name: stored.fileName })
     },
   )
 

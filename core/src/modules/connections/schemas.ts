@@ -1,3 +1,4 @@
+import { idSchema } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { ConnectionOptionsSchema } from './connection-options.ts'
 import { channels, connectionStatuses } from './entities.ts'
@@ -68,7 +69,7 @@ const editableFields = {
   ]),
   /** Empty or absent while a webhook URL is set: a random secret is generated. */
   webhookSecret: Type.Union([Type.String({ maxLength: 100 }), Type.Null()]),
-  queueIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 }),
+  queueIds: Type.Array(idSchema(), { maxItems: 200 }),
   ...Type.Partial(ConnectionOptionsSchema).properties,
 }
 
@@ -80,7 +81,7 @@ export const ConnectionCreateSchema = Type.Object({
 
 export const ConnectionUpdateSchema = Type.Partial(Type.Object({ ...editableFields, channel: ChannelSchema }))
 
-export const ConnectionIdSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+export const ConnectionIdSchema = Type.Object({ id: idSchema() })
 
 /** `session=0` of the specification; accepted for compatibility (no session blob is ever stored here). */
 export const SessionQuerySchema = Type.Object({ session: Type.Optional(Type.String({ maxLength: 10 })) })

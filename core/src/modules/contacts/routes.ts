@@ -1,5 +1,5 @@
 import type { Caller } from '@atendo/plugin-api'
-import { AppError, listAnswerSchema, pageOf, sendPage } from '@atendo/plugin-api'
+import { AppError, idSchema, listAnswerSchema, pageOf, sendPage } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { Em } from '../../kernel/db/orm.ts'
@@ -210,7 +210,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Flip whether chatbots and flows skip the contact',
-        params: Type.Object({ contactId: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ contactId: idSchema() }),
         response: { 200: ContactSchema },
       },
     },

@@ -1,9 +1,9 @@
-import { ListQuerySchema } from '@atendo/plugin-api'
+import { idSchema, ListQuerySchema } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { IsEmail } from 'typebox/format'
 import { channels } from '../connections/entities.ts'
 
-export const ContactIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+export const ContactIdParams = Type.Object({ id: idSchema() })
 
 export const TagChipSchema = Type.Object({ id: Type.Integer(), name: Type.String(), color: Type.String() })
 

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { MediaStorage, StoredMedia } from '../../kernel/storage/media-storage.ts'
 import { GlobalSetting } from '../settings/entities.ts'
+import { checkedText } from '../users/image-upload.ts'
 import { isSendableMime } from './media-type.ts'
 
 /** Default of the global setting `downloadLimit`, in megabytes. */
@@ -63,7 +64,7 @@ export async function readMediaForm(
         )
       } else {
         const values = form.fields[part.fieldname] ?? []
-        values.push(String(part.value))
+        values.push(checkedText(part.fieldname, String(part.value)))
         form.fields[part.fieldname] = values
       }
     }

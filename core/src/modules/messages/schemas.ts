@@ -1,3 +1,4 @@
+import { idSchema } from '@atendo/plugin-api'
 import { type TSchema, Type } from 'typebox'
 import { TicketViewSchema } from '../tickets/schemas.ts'
 
@@ -64,9 +65,9 @@ export const TicketUuidParamsSchema = Type.Object({
   }),
 })
 
-export const TicketIdParamsSchema = Type.Object({ ticketId: Type.Integer({ minimum: 1 }) })
+export const TicketIdParamsSchema = Type.Object({ ticketId: idSchema() })
 
-export const MessageIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+export const MessageIdParamsSchema = Type.Object({ id: idSchema() })
 
 export const ListMessagesQuerySchema = Type.Object({
   pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
@@ -86,13 +87,7 @@ export const ListMessagesAnswerSchema = Type.Object({
 export const SendMessageBodySchema = Type.Object({
   body: Type.Optional(Type.String({ maxLength: 65536 })),
   /** The replied message: its id, or the message object the inbox holds. */
-  quotedMsg: Type.Optional(
-    Type.Union([
-      Type.Integer({ minimum: 1 }),
-      Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-      Type.Null(),
-    ]),
-  ),
+  quotedMsg: Type.Optional(Type.Union([idSchema(), Type.Object({ id: idSchema() }), Type.Null()])),
   isPrivate: Type.Optional(FlagSchema),
   /** Sign with the attendant's name (honoured when the company option sendSignMessage is enabled). */
   signMessage: Type.Optional(FlagSchema),
@@ -134,24 +129,21 @@ export const SendMediaFieldsSchema = Type.Object({
 export const EditMessageBodySchema = Type.Object({ body: Type.String({ minLength: 1, maxLength: 65536 }) })
 
 export const ForwardBodySchema = Type.Object({
-  messageId: Type.Union([
-    Type.Integer({ minimum: 1 }),
-    Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 50 }),
-  ]),
-  contactId: Type.Integer({ minimum: 1 }),
+  messageId: Type.Union([idSchema(), Type.Array(idSchema(), { minItems: 1, maxItems: 50 })]),
+  contactId: idSchema(),
   signMessage: Type.Optional(FlagSchema),
 })
 
 export const MessageCountQuerySchema = Type.Object({
   fromMe: Type.Optional(FlagSchema),
-  dateStart: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
-  dateEnd: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  dateStart: Type.Optional(Type.String({ format: 'date' })),
+  dateEnd: Type.Optional(Type.String({ format: 'date' })),
 })
 
 export const MessageCountAnswerSchema = Type.Object({ count: Type.Integer() })
 
 /** A message the caller reacts to (POST /messages/{messageId}/reaction). */
-export const ReactionParamsSchema = Type.Object({ messageId: Type.Integer({ minimum: 1 }) })
+export const ReactionParamsSchema = Type.Object({ messageId: idSchema() })
 
 export const ReactionBodySchema = Type.Object({
   /** The emoji; empty takes the caller's reaction back. */

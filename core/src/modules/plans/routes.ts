@@ -1,4 +1,12 @@
-import { AppError, ListQuerySchema, listAnswerSchema, pageOf, sendPage } from '@atendo/plugin-api'
+import {
+  AppError,
+  filterIds,
+  idSchema,
+  ListQuerySchema,
+  listAnswerSchema,
+  pageOf,
+  sendPage,
+} from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { platformEm } from '../../kernel/db/orm.ts'
@@ -87,10 +95,10 @@ export const planRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const page = pageOf(request.query, { pageSize: 20, sortable: ['id', 'name', 'amount'] })
-      const ids = page.filter.id
+      const ids = filterIds(page, 'id')
       const where = {
         ...(page.search ? { name: { $ilike: `%${page.search}%` } } : {}),
-        ...(Array.isArray(ids) ? { id: { $in: ids.map(Number) } } : {}),
+        ...(ids ? { id: { $in: ids } } : {}),
       }
       const [plans, total] = await platform().findAndCount(Plan, where, {
         orderBy: page.orderBy ? { [page.orderBy.field]: page.orderBy.direction } : { id: 'asc' },
@@ -190,7 +198,7 @@ export const planRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: "A company's plan with its feature flags",
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ id: idSchema() }),
         response: { 200: Type.Object({ id: Type.Integer(), name: Type.String(), plan: PlanSchema }) },
       },
     },

@@ -1,4 +1,4 @@
-import { planFlags } from '@atendo/plugin-api'
+import { idSchema, planFlags } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 
 export const PlanSchema = Type.Object({
@@ -26,7 +26,7 @@ export const PlanBodySchema = Type.Object({
   ...Object.fromEntries(planFlags.map((flag) => [flag, Type.Optional(Type.Boolean())])),
 })
 
-export const PlanIdSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+export const PlanIdSchema = Type.Object({ id: idSchema() })
 
 /** A plan flag a loaded plugin declares, as the back office lists it beside core's. */
 export const PluginPlanFlagSchema = Type.Object({

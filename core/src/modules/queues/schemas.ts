@@ -1,3 +1,4 @@
+import { idSchema } from '@atendo/plugin-api'
 import { type Static, type TSchema, Type } from 'typebox'
 import { chatbotOptionTypes } from './entities.ts'
 import { weekdaysEn } from './work-schedules.ts'
@@ -23,15 +24,15 @@ const WorkScheduleSchema = Type.Object({
 
 /** What a chatbot option carries, without its sub-options. */
 const chatbotOptionFields = {
-  id: Type.Optional(Type.Integer({ minimum: 1 })),
+  id: Type.Optional(idSchema()),
   name: Type.String({ minLength: 4, maxLength: 100 }),
   greetingMessage: Type.Optional(nullable(Type.String({ maxLength: 5000 }))),
   queueType: Type.Optional(Type.Union(chatbotOptionTypes.map((type) => Type.Literal(type)))),
   closeTicket: Type.Optional(Type.Boolean()),
-  optQueueId: Type.Optional(nullable(Type.Integer({ minimum: 1 }))),
-  optUserId: Type.Optional(nullable(Type.Integer({ minimum: 1 }))),
-  optIntegrationId: Type.Optional(nullable(Type.Integer({ minimum: 1 }))),
-  optFileId: Type.Optional(nullable(Type.Integer({ minimum: 1 }))),
+  optQueueId: Type.Optional(nullable(idSchema())),
+  optUserId: Type.Optional(nullable(idSchema())),
+  optIntegrationId: Type.Optional(nullable(idSchema())),
+  optFileId: Type.Optional(nullable(idSchema())),
 }
 
 const withOptions = <Child extends TSchema>(child: Child) =>
@@ -72,8 +73,8 @@ const queueFields = {
   closeTicket: Type.Optional(Type.Boolean()),
   ativarRoteador: Type.Optional(Type.Boolean()),
   tempoRoteador: Type.Optional(Type.Union(rotationMinutes.map((minutes) => Type.Literal(minutes)))),
-  integrationId: Type.Optional(nullable(Type.Integer({ minimum: 1 }))),
-  fileListId: Type.Optional(nullable(Type.Integer({ minimum: 1 }))),
+  integrationId: Type.Optional(nullable(idSchema())),
+  fileListId: Type.Optional(nullable(idSchema())),
   schedules: Type.Optional(Type.Array(WorkScheduleSchema, { minItems: 7, maxItems: 7 })),
   /** The whole chatbot menu: options left out are deleted, options without `id` are created. */
   chatbots: Type.Optional(Type.Array(ChatbotOptionInputSchema, { maxItems: MAX_OPTIONS_PER_LEVEL })),
@@ -148,13 +149,13 @@ export const QueueSchema = Type.Object({
   updatedAt: Type.String(),
 })
 
-export const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+export const IdParamsSchema = Type.Object({ id: idSchema() })
 
 /** `POST /chatbot`: one option under a queue's menu (`queueId`) or under another option (`parentId`). */
 export const ChatbotCreateSchema = Type.Object({
   ...chatbotOptionFields,
-  queueId: Type.Optional(Type.Integer({ minimum: 1 })),
-  parentId: Type.Optional(Type.Integer({ minimum: 1 })),
+  queueId: Type.Optional(idSchema()),
+  parentId: Type.Optional(idSchema()),
   options: Type.Optional(Type.Array(withOptions(withOptions(Type.Object(chatbotOptionFields))))),
 })
 

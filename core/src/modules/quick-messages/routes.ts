@@ -203,7 +203,7 @@ export const quickMessageRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
       })
       const previous = message.mediaPath
       message.mediaPath = stored.key
-      message.mediaName = file.filename.slice(0, 255)
+      message.mediaName = stored.fileName
       await request.em.flush()
       if (previous) await storage.remove(previous)
       emitQuickMessageChange(realtime, 'update', view(message))

@@ -1,7 +1,7 @@
-import { ListQuerySchema } from '@atendo/plugin-api'
+import { idSchema, ListQuerySchema } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 
-export const QuickMessageIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+export const QuickMessageIdParams = Type.Object({ id: idSchema() })
 
 /** A quick reply (administration.md §3 Quick message); `mediaPath` is a signed URL. */
 export const QuickMessageSchema = Type.Object({

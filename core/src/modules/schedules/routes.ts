@@ -237,7 +237,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       })
       const previous = schedule.mediaPath
       schedule.mediaPath = stored.key
-      schedule.mediaName = file.filename.slice(0, 255)
+      schedule.mediaName = stored.fileName
       await request.em.flush()
       if (previous) await storage.remove(previous)
       await emitScheduleChange(realtime, request.em, storage, 'update', schedule)

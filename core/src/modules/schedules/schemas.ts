@@ -1,7 +1,7 @@
-import { ListQuerySchema } from '@atendo/plugin-api'
+import { idSchema, ListQuerySchema } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 
-export const ScheduleIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+export const ScheduleIdParams = Type.Object({ id: idSchema() })
 
 const Named = Type.Object({ id: Type.Integer(), name: Type.String() })
 const NullableId = Type.Union([Type.Integer(), Type.Null()])
@@ -58,7 +58,7 @@ const ScheduleBodyInput = Type.Refine(
   () => SCHEDULE_BODY_TOO_SHORT,
 )
 
-const ReferenceId = Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])
+const ReferenceId = Type.Union([idSchema(), Type.Null()])
 
 /** Everything but body, contact and time, with the defaults of inbox.md §9 applied on create. */
 const scheduleOptions = {
@@ -83,21 +83,21 @@ const scheduleOptions = {
 
 export const ScheduleBodySchema = Type.Object({
   body: ScheduleBodyInput,
-  contactId: Type.Integer({ minimum: 1 }),
+  contactId: idSchema(),
   sendAt: Type.String({ format: 'date-time' }),
   ...scheduleOptions,
 })
 
 export const ScheduleUpdateSchema = Type.Object({
   body: Type.Optional(ScheduleBodyInput),
-  contactId: Type.Optional(Type.Integer({ minimum: 1 })),
+  contactId: Type.Optional(idSchema()),
   sendAt: Type.Optional(Type.String({ format: 'date-time' })),
   ...scheduleOptions,
 })
 
 export const ScheduleListQuerySchema = Type.Object({
   ...ListQuerySchema.properties,
-  contactId: Type.Optional(Type.Integer({ minimum: 1 })),
+  contactId: Type.Optional(idSchema()),
 })
 
 export const MessageAnswerSchema = Type.Object({ message: Type.String() })

@@ -1,3 +1,4 @@
+import { idSchema } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { companySettingDefaults } from './company-setting-defaults.ts'
 
@@ -16,7 +17,7 @@ export const CompanySettingsSchema = Type.Object(
   { additionalProperties: Type.String() },
 )
 
-export const CompanyIdParamsSchema = Type.Object({ companyId: Type.Integer({ minimum: 1 }) })
+export const CompanyIdParamsSchema = Type.Object({ companyId: idSchema() })
 
 export const CompanySettingOneQuerySchema = Type.Object({
   column: Type.String({ minLength: 1, maxLength: 100 }),

@@ -1,5 +1,5 @@
 import type { Caller } from '@atendo/plugin-api'
-import { AppError, listAnswerSchema, pageOf, sendPage } from '@atendo/plugin-api'
+import { AppError, idSchema, listAnswerSchema, pageOf, sendPage } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { Em } from '../../kernel/db/orm.ts'
@@ -317,7 +317,7 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Take a tag from a contact',
-        params: Type.Object({ tagId: Type.Integer({ minimum: 1 }), contactId: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ tagId: idSchema(), contactId: idSchema() }),
         response: { 200: MessageAnswerSchema },
       },
     },
@@ -337,7 +337,7 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: "A contact's tags",
-        params: Type.Object({ contactId: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ contactId: idSchema() }),
         response: { 200: Type.Object({ tags: Type.Array(TagChipSchema) }) },
       },
     },

@@ -1,7 +1,7 @@
-import { ListQuerySchema } from '@atendo/plugin-api'
+import { idSchema, ListQuerySchema } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 
-export const TagIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+export const TagIdParams = Type.Object({ id: idSchema() })
 
 /** A tag or kanban lane (administration.md §3 Tag/lane) with how many tickets and contacts carry it. */
 export const TagSchema = Type.Object({
@@ -40,7 +40,7 @@ const TagNameInput = Type.Refine(
   (name) => (name.trim() === '' ? 'Obrigatório' : 'Mensagem muito curta'),
 )
 
-const LaneId = Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])
+const LaneId = Type.Union([idSchema(), Type.Null()])
 
 const tagFields = {
   color: Type.Optional(Type.String({ pattern: '^#[0-9A-Fa-f]{3}([0-9A-Fa-f]{3})?([0-9A-Fa-f]{2})?$' })),
@@ -49,7 +49,7 @@ const tagFields = {
   nextLaneId: Type.Optional(LaneId),
   rollbackLaneId: Type.Optional(LaneId),
   greetingMessageLane: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),
-  userId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  userId: Type.Optional(Type.Union([idSchema(), Type.Null()])),
   /** Sent by the inbox; the caller's company is always used. */
   companyId: Type.Optional(Type.Unknown()),
 }
@@ -62,7 +62,7 @@ const KanbanFlag = Type.Union([Type.Literal(0), Type.Literal(1)])
 export const TagListQuerySchema = Type.Object({
   ...ListQuerySchema.properties,
   kanban: Type.Optional(KanbanFlag),
-  tagId: Type.Optional(Type.Integer({ minimum: 1 })),
+  tagId: Type.Optional(idSchema()),
 })
 
 export const TagPickQuerySchema = Type.Object({
@@ -72,12 +72,12 @@ export const TagPickQuerySchema = Type.Object({
 
 /** A tag given to `/tags/sync`: an existing one by id, or one by name (created when missing). */
 const TagReference = Type.Union([
-  Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: true }),
+  Type.Object({ id: idSchema() }, { additionalProperties: true }),
   Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: true }),
 ])
 
 export const SyncBodySchema = Type.Object({
-  contactId: Type.Integer({ minimum: 1 }),
+  contactId: idSchema(),
   tags: Type.Array(TagReference, { maxItems: 200 }),
 })
 

@@ -1,4 +1,4 @@
-import { idListQuery, ListQuerySchema, oneOrListQuery } from '@atendo/plugin-api'
+import { idListQuery, idSchema, ListQuerySchema, oneOrListQuery } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { ticketLogTypes, ticketStatuses } from './entities.ts'
 
@@ -113,7 +113,7 @@ export const TicketCreateBodySchema = Type.Object({
   userId: optionalId,
   queueId: optionalId,
   whatsappId: optionalId,
-  companyId: Type.Optional(Type.Integer()),
+  companyId: Type.Optional(idSchema()),
 })
 
 /** PUT /tickets/:id: the transitions of inbox.md §4. */
@@ -130,7 +130,7 @@ export const TicketUpdateBodySchema = Type.Object({
 
 export const CloseAllBodySchema = Type.Object({
   status: Type.Optional(Type.Enum(['open', 'pending', 'group', 'lgpd'])),
-  selectedQueueIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
+  selectedQueueIds: Type.Optional(Type.Array(idSchema(), { maxItems: 1000 })),
 })
 
 export const MessageAnswerSchema = Type.Object({ message: Type.String() })

@@ -1,5 +1,5 @@
 import { extname } from 'node:path'
-import { AppError } from '@atendo/plugin-api'
+import { AppError, unsafeTextField, unsafeTextMessage } from '@atendo/plugin-api'
 import type { FastifyRequest } from 'fastify'
 
 /** An uploaded image, read whole (avatars and logos are small) so text fields may come after it. */
@@ -17,6 +17,13 @@ const imageTypes: Record<string, readonly string[]> = {
   'image/vnd.microsoft.icon': ['.ico'],
 }
 
+/** A multipart text field, refused (400) when it holds a NUL or a lone surrogate. */
+export function checkedText(field: string, value: string): string {
+  if (unsafeTextField(value))
+    throw new AppError('ERR_VALIDATION', { fields: [{ field, message: unsafeTextMessage }] })
+  return value
+}
+
 /**
  * Reads a multipart form with one image (in any of `fileFields`) and its text fields. Refuses
  * anything but raster images (an SVG can carry script) and files over `maxBytes` (413).
@@ -30,7 +37,7 @@ export async function readImageUpload(
   let image: ImageUpload['image'] | undefined
   for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
     if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value
+      if (typeof part.value === 'string') fields[part.fieldname] = checkedText(part.fieldname, part.value)
       continue
     }
     if (!fileFields.includes(part.fieldname)) {

@@ -1,4 +1,4 @@
-import { AppError, listAnswerSchema, multipartFile, pageOf, sendPage } from '@atendo/plugin-api'
+import { AppError, idSchema, listAnswerSchema, multipartFile, pageOf, sendPage } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { companyEm } from '../../kernel/db/orm.ts'
@@ -82,7 +82,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Every user of the company (id and name, for pickers); super admins may name a companyId',
-        querystring: Type.Object({ companyId: Type.Optional(Type.Integer({ minimum: 1 })) }),
+        querystring: Type.Object({ companyId: Type.Optional(idSchema()) }),
         response: { 200: Type.Array(UserPickSchema) },
       },
     },

@@ -1,4 +1,4 @@
-import { ListQuerySchema, profiles, userSwitches } from '@atendo/plugin-api'
+import { idSchema, ListQuerySchema, profiles, userSwitches } from '@atendo/plugin-api'
 import { type Static, type TSchema, Type } from 'typebox'
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
@@ -23,8 +23,8 @@ const userFields = {
   password: Type.String({ minLength: 5, maxLength: 50 }),
   profile: Type.Optional(Type.Union(profiles.map((profile) => Type.Literal(profile)))),
   super: Type.Optional(Type.Boolean()),
-  queueIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500, uniqueItems: true })),
-  whatsappId: Type.Optional(nullable(Type.Integer({ minimum: 1 }))),
+  queueIds: Type.Optional(Type.Array(idSchema(), { maxItems: 500, uniqueItems: true })),
+  whatsappId: Type.Optional(nullable(idSchema())),
   startWork: Type.Optional(hhmm),
   endWork: Type.Optional(hhmm),
   farewellMessage: Type.Optional(nullable(Type.String({ maxLength: 5000 }))),
@@ -39,7 +39,7 @@ const userFields = {
    */
   pluginPermissions: Type.Optional(Type.Record(Type.String(), Type.Boolean())),
   /** Sent by the inbox's form; a user always belongs to the caller's company. */
-  companyId: Type.Optional(nullable(Type.Integer())),
+  companyId: Type.Optional(nullable(idSchema())),
 }
 
 export const UserCreateSchema = Type.Object(userFields)
@@ -117,10 +117,10 @@ export const UserPickSchema = Type.Object({
 export const UserListQuerySchema = Type.Object({
   ...ListQuerySchema.properties,
   /** Super admins may list another company's users; ignored for everyone else. */
-  companyId: Type.Optional(Type.Integer({ minimum: 1 })),
+  companyId: Type.Optional(idSchema()),
 })
 
-export const UserIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) })
+export const UserIdParamsSchema = Type.Object({ id: idSchema() })
 
 /** A per-user permission a loaded plugin declares, as the user form lists it beside core's switches. */
 export const PluginPermissionSchema = Type.Object({

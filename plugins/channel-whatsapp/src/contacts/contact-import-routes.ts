@@ -1,11 +1,12 @@
 import type { ConnectionsApi, ContactsApi, PluginRoutes } from '@atendo/plugin-api'
+import { idSchema } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { companyWhatsAppConnection } from '../company-connection.ts'
 import type { AddressBook, SavedContact } from './address-book.ts'
 
 const ContactImportBodySchema = Type.Object({
   /** The WhatsApp connection whose phone's contacts are imported; the company's default when left out. */
-  whatsappId: Type.Optional(Type.Integer({ minimum: 1 })),
+  whatsappId: Type.Optional(idSchema()),
 })
 
 const ContactImportAnswerSchema = Type.Object({

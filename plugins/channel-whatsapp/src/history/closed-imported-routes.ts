@@ -1,4 +1,5 @@
 import type { ConnectionsApi, PluginRoutes } from '@atendo/plugin-api'
+import { idSchema } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { companyWhatsAppConnection } from '../company-connection.ts'
 import { closeImportedTickets } from './close-imported-tickets.ts'
@@ -21,7 +22,7 @@ export const closedImportedRoutes: PluginRoutes<{
       schema: {
         tags: ['connections'],
         summary: "Close the tickets a connection's history import opened",
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ id: idSchema() }),
         response: { 200: Type.Object({ closed: Type.Integer() }) },
       },
     },
