@@ -1,4 +1,5 @@
 /** A NUL, or half of a UTF-16 surrogate pair without its other half. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the point
 const unsafeCharacter = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
 /** How deep a value is searched; request values are shallow, and deeper ones are refused by schemas. */

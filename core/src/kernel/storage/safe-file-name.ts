@@ -3,6 +3,7 @@ export const maxFileNameLength = 255
 
 /** Control characters (NUL included) and halves of surrogate pairs: nothing a name may carry. */
 const unsafeCharacters =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
 
 /**
