@@ -24,6 +24,10 @@ export async function openSession(
   const refreshToken = randomToken()
   const sessionId = randomUUID()
   const replaced = await em.transactional(async (tx) => {
+    // Parallel logins of one user queue here, on the user's row: the first to lock it finds no
+    // live session of the others (none is committed yet), so without this both would insert one
+    // and the later would break the one-live-session index.
+    await tx.execute('select id from users where id = ? for update', [user.id])
     const live = await tx.find(
       UserSession,
       { userId: user.id, revokedAt: null },
