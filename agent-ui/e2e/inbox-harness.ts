@@ -51,7 +51,11 @@ export interface InboxHarness {
 
 export async function startInboxHarness(): Promise<InboxHarness> {
   // The inbox is built once for every browser test (scripts/build-front-ends-for-tests.ts).
-  const testApp = await startTestApp({ plugins: [channelApiPlugin, helpsPlugin, announcementsPlugin] })
+  const testApp = await startTestApp({
+    plugins: [channelApiPlugin, helpsPlugin, announcementsPlugin],
+    // The integrator's webhook receiver is on loopback: allowed explicitly (docs/security.md).
+    env: { OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' },
+  })
   const sql = new pg.Client({ connectionString: testApp.database.url })
   await sql.connect()
   const seed = conversationSeed(sql)

@@ -29,6 +29,7 @@ import type { Kernel } from './kernel/kernel.ts'
 import { advisoryLocks } from './kernel/locks/advisory-locks.ts'
 import { inProcessLocks } from './kernel/locks/in-process-locks.ts'
 import { createMailer } from './kernel/mail/mailer.ts'
+import { createGuardedHttp } from './kernel/outbound/guarded-http.ts'
 import { knownPermissions } from './kernel/plugin-host/declared-permissions.ts'
 import { knownPlanFlags } from './kernel/plugin-host/declared-plan-flags.ts'
 import { createExtensionRegistry } from './kernel/plugin-host/extension-registry.ts'
@@ -141,6 +142,8 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     if (!storage) throw new Error('media storage is usable from handlers, once the app has started')
     return storage
   }
+  // Tenant-configured URLs (webhooks, integrations, media) never reach our own network.
+  const outbound = createGuardedHttp({ allowedHosts: config.OUTBOUND_ALLOWED_HOSTS })
   const realtime = createRealtimeServer({
     redisUrl: config.REDIS_URL,
     redisChannelPrefix: `${config.REDIS_PREFIX}-socket.io`,
@@ -176,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         remove: (key) => requireStorage().remove(key),
         url: (key, ttlSeconds) => requireStorage().url(key, ttlSeconds),
       },
+      outbound,
       coreData: pluginDataServices({ orm: requireOrm, realtime, storage: requireStorage }),
     },
   )
@@ -219,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     extensions,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
     storage,
+    outbound,
     sessionCalls: createSessionCalls({
       config,
       storedConnection: storedConnectionReader(orm),
@@ -240,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   installSafeTextGuard(fastify)
   // Sockets are upgraded connections the HTTP close does not end; close them first.
   fastify.addHook('preClose', () => realtime.close())
+  fastify.addHook('onClose', async () => outbound.close())
 
   await fastify.register(shutdownGatePlugin)
   const servesApi = config.ROLE !== 'worker'

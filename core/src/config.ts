@@ -72,6 +72,12 @@ export const ConfigSchema = Type.Object({
     description: 'login and password-reset attempts per minute, per address and per account',
   }),
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10000 }),
+  OUTBOUND_ALLOWED_HOSTS: Type.String({
+    default: '',
+    maxLength: 2000,
+    description:
+      'comma-separated host names, IPs and CIDRs that tenant-configured URLs (webhooks, integrations, media) may reach although internal; empty: none',
+  }),
 })
 
 export type Config = Static<typeof ConfigSchema>

@@ -9,6 +9,7 @@ import type { EventsApi } from './events.ts'
 import type { ExtensionsApi } from './extension-points.ts'
 import type { JobsApi } from './jobs.ts'
 import type { MessagesApi } from './messages.ts'
+import type { OutboundHttpApi } from './outbound-http.ts'
 import type { PermissionsApi } from './permissions.ts'
 import type { PlansApi } from './plans.ts'
 import type { ErrorsApi } from './plugin-errors.ts'
@@ -120,6 +121,8 @@ export interface PluginContext<Config> {
   db: DbApi
   /** Media files, stored per company. */
   storage: StorageApi
+  /** HTTP to URLs tenants configure (webhooks, integrations, media): never to our own network. */
+  outbound: OutboundHttpApi
   /** Core's connections: read, and the options of the plugin's own providers' connections. */
   connections: ConnectionsApi
   /** Core's contacts: read, and the channel's address-book import. */

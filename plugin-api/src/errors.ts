@@ -64,6 +64,10 @@ export const errorCatalogue = {
   ERR_RATE_LIMITED: { status: 429, message: 'Too many requests, try again later' },
   ERR_CONFLICT: { status: 409, message: 'The record conflicts with an existing one' },
   ERR_PAYLOAD_TOO_LARGE: { status: 413, message: 'The upload is too large' },
+  ERR_URL_NOT_ALLOWED: {
+    status: 400,
+    message: 'This address points to a private or internal network and cannot be used',
+  },
   ERR_INTERNAL: { status: 500, message: 'An internal error occurred' },
   ERR_NOT_READY: { status: 503, message: 'The service is not ready' },
   ERR_TICKET_NOT_OPEN: { status: 400, message: 'Messages can be sent only on open or group tickets' },

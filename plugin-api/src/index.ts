@@ -106,6 +106,7 @@ export {
 } from './lists.ts'
 export type { MessageRecord, MessagesApi } from './messages.ts'
 export { multipartFile } from './multipart-form.ts'
+export type { OutboundHttpApi, OutboundRequest } from './outbound-http.ts'
 export type { PermissionsApi, PluginPermission } from './permissions.ts'
 export type { PlansApi, PluginPlanFlag } from './plans.ts'
 export {

@@ -1,4 +1,4 @@
-import type { Clock, EventsApi, ExtensionsApi, JobsApi } from '@atendo/plugin-api'
+import type { Clock, EventsApi, ExtensionsApi, JobsApi, OutboundHttpApi } from '@atendo/plugin-api'
 import type { Config } from '../config.ts'
 import type { AccessTokens } from './auth/tokens.ts'
 import type { SessionCalls } from './channels/session-calls.ts'
@@ -29,6 +29,8 @@ export interface Kernel {
   extensions: ExtensionsApi
   mailer: Mailer
   storage: MediaStorage
+  /** HTTP to tenant-configured URLs, refused for our own network (OUTBOUND_ALLOWED_HOSTS aside). */
+  outbound: OutboundHttpApi
   /** Provider calls that need a connection's live session, run in the process holding it. */
   sessionCalls: SessionCalls
   contributions: PluginContributions

@@ -51,6 +51,8 @@ beforeAll(async () => {
   testApp = await startTestApp({
     plugins: [channelApiPlugin],
     pluginConfig: { 'channel-api': { deliveryBackoffMs: 100, deliveryAttempts: 5 } },
+    // The fake receiver is on loopback, which tenant URLs may not reach unless the operator allows it.
+    env: { OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' },
   })
   sql = new pg.Client({ connectionString: testApp.database.url })
   await sql.connect()
@@ -85,6 +87,71 @@ function asIntegrator(path: string, body: unknown, token = connection.token) {
 }
 
 const messagesPath = () => `/api/channel-api/${connection.id}/messages`
+
+describe('webhook URLs into our own network (SSRF)', () => {
+  it('are refused when saved, naming the field, for metadata, IPv6 loopback and private networks', async () => {
+    for (const webhookUrl of [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]:8080/hook',
+      'http://[fd00:ec2::254]/',
+      'http://10.0.0.5/hook',
+      'http://192.168.1.1:8080/',
+    ]) {
+      const created = await admin.post('/api/whatsapp', { name: 'Hostile', channel: 'api', webhookUrl })
+      expect(created.status, webhookUrl).toBe(400)
+      expect(created.body).toMatchObject({ error: 'ERR_URL_NOT_ALLOWED', fields: [{ field: 'webhookUrl' }] })
+    }
+    const { rows } = await sql.query(`select count(*)::int as n from connections where name = 'Hostile'`)
+    expect(rows[0].n).toBe(0)
+  })
+
+  it('are not delivered to when they were stored before the rule (or point elsewhere by now)', async () => {
+    const created = await admin.post('/api/whatsapp', {
+      name: 'Old hook',
+      channel: 'api',
+      webhookUrl: receiver.url,
+    })
+    expect(created.status).toBe(201)
+    // Stored directly, as a row from before the check would be: loopback the operator did not allow.
+    await sql.query('update connections set webhook_url = $1 where id = $2', [
+      receiver.url.replace('127.0.0.1', '[::1]'),
+      created.body.id,
+    ])
+    await waitFor(
+      async () => (await admin.get(`/api/whatsapp/${created.body.id}`)).body.status === 'CONNECTED',
+    )
+    const before = receiver.deliveries.length
+    const inbound = await asIntegrator(
+      `/api/channel-api/${created.body.id}/messages`,
+      { externalId: 'old-hook-1', from: { number: '5511911112222' }, body: 'oi' },
+      created.body.token,
+    )
+    expect(inbound.status).toBe(202)
+    const ticket = await waitFor(async () => {
+      const { rows } = await sql.query(
+        `select t.id from tickets t join messages m on m.ticket_id = t.id where m.external_id = 'old-hook-1'`,
+      )
+      return rows[0]?.id as number | undefined
+    })
+    const { rows: queues } = await sql.query<{ id: number }>(
+      `insert into queues (company_id, name, color, created_at, updated_at) values (1, 'Hooks', '#00aa00', now(), now()) returning id`,
+    )
+    const accepted = await admin.put(`/api/tickets/${ticket}`, { status: 'open', queueId: queues[0]!.id })
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200)
+    const reply = await admin.post(`/api/messages/${ticket}`, { body: 'resposta' })
+    expect(reply.status, JSON.stringify(reply.body)).toBeLessThan(300)
+    const failure = await waitFor(async () => {
+      const { rows } = await sql.query(
+        'select last_error from webhook_deliveries where connection_id = $1 and last_error is not null',
+        [created.body.id],
+      )
+      return rows[0]?.last_error as string | undefined
+    })
+    expect(failure).toMatch(/private or internal network/)
+    expect(receiver.deliveries.length).toBe(before)
+    await admin.delete(`/api/whatsapp/${created.body.id}`)
+  })
+})
 
 describe('the API channel, end to end', () => {
   let ticketId: number

@@ -25,7 +25,7 @@ export default definePlugin({
     /** Largest media file sent inside a delivery. */
     maxMediaBytes: Type.Integer({ minimum: 0, default: 10 * 1024 * 1024 }),
   }),
-  register({ config, db, connections, jobs, log, extensions, http, entities, migrations }) {
+  register({ config, db, connections, jobs, log, extensions, http, entities, migrations, outbound }) {
     entities([WebhookDelivery])
     migrations([{ name: '20261126020000-channel-api-webhook-deliveries', class: WebhookDeliveriesMigration }])
     const deliveries = createWebhookDeliveries({
@@ -33,6 +33,7 @@ export default definePlugin({
       connections,
       jobs,
       log,
+      outbound,
       attempts: config.deliveryAttempts,
       backoffMs: config.deliveryBackoffMs,
       timeoutMs: config.deliveryTimeoutMs,

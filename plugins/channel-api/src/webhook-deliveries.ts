@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { ConnectionsApi, DbApi, Job, JobRun, JobsApi } from '@atendo/plugin-api'
+import type { ConnectionsApi, DbApi, Job, JobRun, JobsApi, OutboundHttpApi } from '@atendo/plugin-api'
 import type { FastifyBaseLogger } from 'fastify'
 import { signWebhook } from './webhook-signature.ts'
 
@@ -45,7 +45,14 @@ const maxErrorLength = 1000
  * timestamp and signature are fresh on each attempt.
  */
 export function createWebhookDeliveries(
-  options: { db: DbApi; connections: ConnectionsApi; jobs: JobsApi; log: FastifyBaseLogger } & DeliveryPolicy,
+  options: {
+    db: DbApi
+    connections: ConnectionsApi
+    jobs: JobsApi
+    log: FastifyBaseLogger
+    /** The guarded client: a webhook URL never reaches our own network, even if its DNS changes. */
+    outbound: OutboundHttpApi
+  } & DeliveryPolicy,
 ): WebhookDeliveries {
   const { db, log } = options
 
@@ -101,7 +108,7 @@ export function createWebhookDeliveries(
     if (!row.webhook_secret) return 'the connection has no webhook secret to sign with'
     const body = JSON.stringify(row.payload)
     const timestamp = String(Math.floor(Date.now() / 1000))
-    const response = await fetch(row.webhook_url, {
+    const response = await options.outbound.fetch(row.webhook_url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -112,8 +119,9 @@ export function createWebhookDeliveries(
         'x-atendo-signature': signWebhook(row.webhook_secret, timestamp, body),
       },
       body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs),
+      // A signed delivery is not re-sent elsewhere: a redirect is a failed attempt.
+      maxRedirects: 0,
+      timeoutMs: options.timeoutMs,
     })
     // The receiver's answer is not read beyond its status; drain it so the socket is reused.
     await response.body?.cancel()

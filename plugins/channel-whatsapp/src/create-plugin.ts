@@ -2,6 +2,7 @@ import { channelProviders, definePlugin } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { createAddressBook } from './contacts/address-book.ts'
 import { contactImportRoutes } from './contacts/contact-import-routes.ts'
+import { pictureDownloadOver } from './contacts/profile-pictures.ts'
 import type { WhatsAppCoreData } from './core-data.ts'
 import {
   WhatsAppAuthKey,
@@ -92,6 +93,7 @@ export function createWhatsAppPlugin(seams: WhatsAppPluginSeams = {}) {
       messages,
       settings,
       log,
+      outbound,
     }) {
       entities([
         WhatsAppAuthKey,
@@ -134,6 +136,7 @@ export function createWhatsAppPlugin(seams: WhatsAppPluginSeams = {}) {
         }),
         openSocket: baileysSocketOpener(baileysLog),
         log,
+        pictureDownload: pictureDownloadOver((url, { timeoutMs }) => outbound.fetch(url, { timeoutMs })),
         ...seams,
       })
       extensions.provide(channelProviders, provider)

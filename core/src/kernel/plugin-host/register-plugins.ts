@@ -9,6 +9,7 @@ import {
   type EventsApi,
   type JobsApi,
   type MessagesApi,
+  type OutboundHttpApi,
   type PluginContext,
   pluginErrorPrefix,
   type RealtimeApi,
@@ -91,6 +92,8 @@ export interface HostServices {
   /** The host's own database access; each plugin gets it guarded to its own data. */
   db: DbApi
   storage: StorageApi
+  /** HTTP to tenant-configured URLs (the contract's `outbound`). */
+  outbound: OutboundHttpApi
   /** Core's data services for one plugin. */
   coreData(declarations: PluginDeclarations): PluginCoreData
 }
@@ -202,6 +205,7 @@ export async function registerPlugins(
         platform: () => guardPluginEm(services.db.platform(), scope()),
       },
       storage: services.storage,
+      outbound: services.outbound,
       connections: coreData.connections,
       contacts: coreData.contacts,
       tickets: coreData.tickets,

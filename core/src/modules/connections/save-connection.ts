@@ -58,6 +58,19 @@ export function chooseProvider(
 }
 
 /** administration.md §5: a name of 2 to 50 characters, not counting surrounding spaces. */
+/** A webhook URL must not point into our own network (SSRF): refused when saved, naming the field. */
+async function checkWebhookUrl(kernel: Pick<Kernel, 'outbound'>, url: string): Promise<void> {
+  try {
+    await kernel.outbound.check(url)
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'ERR_URL_NOT_ALLOWED') throw error
+    throw new AppError('ERR_URL_NOT_ALLOWED', {
+      message: error.message,
+      fields: [{ field: 'webhookUrl', message: 'points to a private or internal network' }],
+    })
+  }
+}
+
 function checkName(name: string | undefined): void {
   if (name !== undefined && name.trim().length < 2) throw invalid('name', 'must have 2 to 50 characters')
 }
@@ -105,12 +118,13 @@ async function currentQueueIds(em: Em, connectionId: number): Promise<number[]> 
  * generated when absent, and so is the webhook secret when a webhook URL is given.
  */
 export async function createConnection(
-  kernel: Pick<Kernel, 'extensions'>,
+  kernel: Pick<Kernel, 'extensions' | 'outbound'>,
   em: Em,
   caller: Caller,
   body: ConnectionCreateBody,
 ): Promise<SavedConnection> {
   checkName(body.name)
+  if (body.webhookUrl) await checkWebhookUrl(kernel, body.webhookUrl)
   const provider = chooseProvider(kernel, body.channel, body.provider)
   const channel = provider.channel
   checkPlanFeature(caller, channel)
@@ -215,12 +229,13 @@ function sessionChangeOf(
  * sent keep their stored value.
  */
 export async function updateConnection(
-  kernel: Pick<Kernel, 'extensions'>,
+  kernel: Pick<Kernel, 'extensions' | 'outbound'>,
   em: Em,
   connection: IConnection,
   body: ConnectionUpdateBody,
 ): Promise<ConnectionUpdate> {
   checkName(body.name)
+  if (body.webhookUrl) await checkWebhookUrl(kernel, body.webhookUrl)
   if (body.channel && body.channel !== connection.channel) {
     throw invalid('channel', 'of a connection cannot change; create a new connection')
   }

@@ -29,32 +29,45 @@ export type PictureDownload = (url: string, timeoutMs: number, maxBytes: number)
  * before the body is read, and a body that grows past the cap (no length, or a wrong one) is
  * cancelled there, so the rest is never downloaded.
  */
-export const downloadPicture: PictureDownload = async (url, timeoutMs, maxBytes) => {
-  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
-  const tooLarge = () => new Error(`profile picture larger than ${maxBytes} bytes`)
-  if (!response.ok) {
-    await response.body?.cancel()
-    throw new Error(`profile picture download answered ${response.status}`)
-  }
-  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
-    await response.body?.cancel()
-    throw tooLarge()
-  }
-  const chunks: Uint8Array[] = []
-  let received = 0
-  const reader = response.body?.getReader()
-  for (;;) {
-    const next = await reader?.read()
-    if (!next || next.done) break
-    received += next.value.byteLength
-    if (received > maxBytes) {
-      await reader?.cancel()
+export function pictureDownloadOver(
+  fetcher: (url: string, request: { timeoutMs: number }) => Promise<Response>,
+): PictureDownload {
+  return async (url, timeoutMs, maxBytes) => {
+    const response = await fetcher(url, { timeoutMs })
+    const tooLarge = () => new Error(`profile picture larger than ${maxBytes} bytes`)
+    if (!response.ok) {
+      await response.body?.cancel()
+      throw new Error(`profile picture download answered ${response.status}`)
+    }
+    if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+      await response.body?.cancel()
       throw tooLarge()
     }
-    chunks.push(next.value)
+    const chunks: Uint8Array[] = []
+    let received = 0
+    const reader = response.body?.getReader()
+    for (;;) {
+      const next = await reader?.read()
+      if (!next || next.done) break
+      received += next.value.byteLength
+      if (received > maxBytes) {
+        await reader?.cancel()
+        throw tooLarge()
+      }
+      chunks.push(next.value)
+    }
+    return Buffer.concat(chunks)
   }
-  return Buffer.concat(chunks)
 }
+
+/**
+ * Over the process's own `fetch`: for harnesses that build a provider without the plugin context.
+ * The plugin itself downloads through the contract's guarded `outbound` client (the URL comes
+ * from the channel, and must not reach our own network).
+ */
+export const downloadPicture: PictureDownload = pictureDownloadOver((url, { timeoutMs }) =>
+  fetch(url, { signal: AbortSignal.timeout(timeoutMs) }),
+)
 
 /**
  * Contacts' profile pictures, fetched lazily: when someone writes and their picture was not looked
