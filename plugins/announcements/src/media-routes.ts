@@ -1,4 +1,11 @@
-import { AppError, multipartFile, type PluginRoutes, type StorageApi } from '@atendo/plugin-api'
+import {
+  AppError,
+  multipartFile,
+  type PluginRoutes,
+  peekHead,
+  type StorageApi,
+  sniffMediaType,
+} from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import type { Announcer } from './announce.ts'
 import { announcementView } from './announcement-view.ts'
@@ -38,19 +45,25 @@ export const announcementMediaRoutes: PluginRoutes<{ storage: StorageApi; announ
     },
     async (request) => {
       const announcement = await findAnnouncement(request.em, request.params.id, request.caller)
-      const file = await request.file()
+      const contentLength = Number(request.headers['content-length'] ?? 0)
+      if (contentLength > ANNOUNCEMENT_IMAGE_MAX_BYTES + 64 * 1024)
+        throw new AppError('ERR_PAYLOAD_TOO_LARGE')
+      const file = await request.file({ limits: { fileSize: ANNOUNCEMENT_IMAGE_MAX_BYTES, files: 1 } })
       if (!file) throw new AppError('ERR_VALIDATION', { fields: [{ field: 'file', message: 'is required' }] })
       const extension = file.filename.split('.').pop()?.toLowerCase() ?? ''
-      if (!imageTypes[extension]?.includes(file.mimetype)) {
-        file.file.resume()
+      // The name, the declared type and the content (magic bytes) must all say png or jpeg.
+      const { head, stream } = await peekHead(file.file)
+      const sniffed = sniffMediaType(head)
+      if (!imageTypes[extension]?.includes(file.mimetype) || sniffed !== file.mimetype) {
+        stream.resume()
         throw new AppError('ERR_VALIDATION', {
           fields: [{ field: 'file', message: 'must be a png, jpg or jpeg image' }],
         })
       }
       const stored = await storage.save(
         request.caller.companyId,
-        file.file,
-        { fileName: file.filename, mimeType: file.mimetype },
+        stream,
+        { fileName: file.filename, mimeType: sniffed },
         ANNOUNCEMENT_IMAGE_MAX_BYTES,
       )
       const previous = announcement.mediaPath

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
-import type { Readable } from 'node:stream'
+import { type Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { AppError } from '@atendo/plugin-api'
 import { safeFileName } from './safe-file-name.ts'
@@ -107,7 +107,21 @@ export function createMediaStorage(options: { dataDir: string; secret: string })
         if (maxBytes !== undefined && content.length > maxBytes) throw new AppError('ERR_PAYLOAD_TOO_LARGE')
         await writeFile(path, content)
       } else {
-        await pipeline(content, createWriteStream(path))
+        // Counted as it streams: past maxBytes the copy stops and the partial file goes (413).
+        let received = 0
+        const counter = new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            received += chunk.length
+            if (maxBytes !== undefined && received > maxBytes) done(new AppError('ERR_PAYLOAD_TOO_LARGE'))
+            else done(null, chunk)
+          },
+        })
+        try {
+          await pipeline(content, counter, createWriteStream(path))
+        } catch (error) {
+          await rm(path, { force: true })
+          throw error
+        }
         // Fastify's multipart stream is cut at the limit and flags it.
         if ((content as Readable & { truncated?: boolean }).truncated) {
           await rm(path, { force: true })

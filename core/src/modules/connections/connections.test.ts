@@ -303,7 +303,13 @@ describe('connections CRUD', () => {
   it('attaches an image or a video to the greeting, and removes it', async () => {
     const form = (type: string, name: string) => {
       const data = new FormData()
-      data.append('file', new Blob([Buffer.from('a greeting file')], { type }), name)
+      // A PNG's signature: the greeting's type is checked by content (upload-content.test.ts).
+      const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
+      data.append(
+        'file',
+        new Blob([type === 'image/png' ? png : Buffer.from('a greeting file')], { type }),
+        name,
+      )
       return data
     }
     const refused = await admin.post(

@@ -2,6 +2,7 @@ import type { RouteAccess } from '@atendo/plugin-api'
 import { AppError, multipartFile } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { checkedMediaContent, refuseOversizeRequest } from '../messages/media-content-check.ts'
 import { downloadLimitBytes } from '../messages/media-upload.ts'
 import { emitConnectionChange } from './connection-events.ts'
 import { loadConnectionView } from './connection-view.ts'
@@ -11,8 +12,9 @@ import { ConnectionIdSchema, ConnectionSchema } from './schemas.ts'
 const tags = ['connections']
 const managers: { access: RouteAccess } = { access: { permission: 'allowConnections' } }
 
-/** administration.md §5: the greeting's attachment is an image or a video. */
-const isGreetingMedia = (mimeType: string) => mimeType.startsWith('image/') || mimeType.startsWith('video/')
+/** administration.md §5: the greeting's attachment is an image or a video (raster images only: no SVG). */
+const isGreetingMedia = (mimeType: string) =>
+  (mimeType.startsWith('image/') && mimeType !== 'image/svg+xml') || mimeType.startsWith('video/')
 
 /**
  * The file sent with a connection's greeting (administration.md §7 `/whatsapp/{id}/media-upload`):
@@ -63,6 +65,7 @@ export const greetingMediaRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
     async (request) => {
       await findConnection(request.em, request.params.id)
       const maxBytes = await downloadLimitBytes(request.em)
+      refuseOversizeRequest(request.headers['content-length'], maxBytes)
       const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } })
       if (!file) throw new AppError('ERR_VALIDATION', { fields: [{ field: 'file', message: 'is required' }] })
       if (!isGreetingMedia(file.mimetype)) {
@@ -71,10 +74,12 @@ export const greetingMediaRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
           fields: [{ field: 'file', message: 'must be an image or a video' }],
         })
       }
+      // By content, not name: an .svg or a .png.html claiming to be an image is refused.
+      const checked = await checkedMediaContent(file.file, file.mimetype, 'file', isGreetingMedia)
       const stored = await kernel.storage.save(
         request.caller.companyId,
-        file.file,
-        { fileName: file.filename, mimeType: file.mimetype },
+        checked.stream,
+        { fileName: file.filename, mimeType: checked.mimeType },
         maxBytes,
       )
       return replaceAttachment(request.em, request.params.id, { key: stored.key, name: stored.fileName })

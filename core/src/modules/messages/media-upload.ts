@@ -5,17 +5,22 @@ import type { Em } from '../../kernel/db/orm.ts'
 import type { MediaStorage, StoredMedia } from '../../kernel/storage/media-storage.ts'
 import { GlobalSetting } from '../settings/entities.ts'
 import { checkedText } from '../users/image-upload.ts'
+import { channelMediaMaxBytes, checkedMediaContent, refuseOversizeRequest } from './media-content-check.ts'
 import { isSendableMime } from './media-type.ts'
 
 /** Default of the global setting `downloadLimit`, in megabytes. */
 const defaultDownloadLimitMb = 64
 
-/** Largest file an attendant may send: the global setting `downloadLimit` (MB). */
+/**
+ * Largest file an attendant may send: the global setting `downloadLimit` (MB), and never more
+ * than the channel delivers (`channelMediaMaxBytes`), so an undeliverable file is refused (413)
+ * before it is stored.
+ */
 export async function downloadLimitBytes(em: Em): Promise<number> {
   const setting = await em.findOne(GlobalSetting, { key: 'downloadLimit' })
   const megabytes = Number(setting?.value)
   const limit = Number.isFinite(megabytes) && megabytes > 0 ? megabytes : defaultDownloadLimitMb
-  return Math.floor(limit * 1024 * 1024)
+  return Math.min(Math.floor(limit * 1024 * 1024), channelMediaMaxBytes)
 }
 
 /** A multipart form: its stored files (in the order sent) and its text fields. */
@@ -39,6 +44,7 @@ export async function readMediaForm(
   maxBytes: number,
 ): Promise<MediaForm> {
   const form: MediaForm = { files: [], fields: {} }
+  refuseOversizeRequest(request.headers['content-length'], maxBytes * maxFilesPerForm)
   try {
     // An oversize file is not thrown by the parser: its stream is cut and flagged, and storage
     // discards the partial file. (parts() honours throwFileSizeLimit; only its type leaves it out.)
@@ -54,11 +60,12 @@ export async function readMediaForm(
             fields: [{ field: part.fieldname, message: `files of type ${part.mimetype} cannot be sent` }],
           })
         }
+        const checked = await checkedMediaContent(part.file, part.mimetype, part.fieldname)
         form.files.push(
           await storage.save(
             companyId,
-            part.file,
-            { fileName: part.filename, mimeType: part.mimetype },
+            checked.stream,
+            { fileName: part.filename, mimeType: checked.mimeType },
             maxBytes,
           ),
         )

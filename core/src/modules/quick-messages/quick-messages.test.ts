@@ -207,7 +207,7 @@ describe('media', () => {
     const replaced = await t.a.user.request(
       'POST',
       `/api/quick-messages/${message.id}/media-upload`,
-      mediaForm(Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'logo.png', 'image/png'),
+      mediaForm(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'logo.png', 'image/png'),
     )
     expect(replaced.body.mediaName).toBe('logo.png')
     expect((await fetch(new URL(uploaded.body.mediaPath, t.testApp.url))).status).toBe(404)

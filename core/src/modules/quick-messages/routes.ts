@@ -2,6 +2,7 @@ import { AppError, listAnswerSchema, multipartFile, pageOf, sendPage } from '@at
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { escapeLike, likePattern } from '../../kernel/db/sql-fragments.ts'
+import { channelMediaMaxBytes, checkedMediaContent } from '../messages/media-content-check.ts'
 import { type IQuickMessage, QuickMessage } from './entities.ts'
 import { findEditableQuickMessage, findVisibleQuickMessage, visibleTo } from './quick-message-access.ts'
 import { emitQuickMessageChange, emitQuickMessageDelete } from './quick-message-events.ts'
@@ -19,7 +20,8 @@ import {
 const tags = ['quick-messages']
 
 /** Quick replies carry images, audio, video or documents; WhatsApp's own limit is 16 MB for most. */
-const MAX_MEDIA_BYTES = 20 * 1024 * 1024
+/** A quick message's media is sent over the channel: no larger than it delivers. */
+const MAX_MEDIA_BYTES = channelMediaMaxBytes
 
 /** Quick messages (administration.md Quick messages, §7; inbox.md '/' picker). */
 export const quickMessageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -197,10 +199,13 @@ export const quickMessageRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
       const message = await findEditableQuickMessage(request.em, request.caller, request.params.id)
       const file = await request.file({ limits: { fileSize: MAX_MEDIA_BYTES, files: 1 } })
       if (!file) throw new AppError('ERR_VALIDATION', { fields: [{ field: 'file', message: 'is required' }] })
-      const stored = await storage.save(request.caller.companyId, file.file, {
-        fileName: file.filename,
-        mimeType: file.mimetype,
-      })
+      const checked = await checkedMediaContent(file.file, file.mimetype, 'file')
+      const stored = await storage.save(
+        request.caller.companyId,
+        checked.stream,
+        { fileName: file.filename, mimeType: checked.mimeType },
+        MAX_MEDIA_BYTES,
+      )
       const previous = message.mediaPath
       message.mediaPath = stored.key
       message.mediaName = stored.fileName

@@ -1,5 +1,5 @@
 import { extname } from 'node:path'
-import { AppError, unsafeTextField, unsafeTextMessage } from '@atendo/plugin-api'
+import { AppError, sniffMediaType, unsafeTextField, unsafeTextMessage } from '@atendo/plugin-api'
 import type { FastifyRequest } from 'fastify'
 
 /** An uploaded image, read whole (avatars and logos are small) so text fields may come after it. */
@@ -46,7 +46,11 @@ export async function readImageUpload(
     }
     const content = await part.toBuffer()
     const extension = extname(part.filename).toLowerCase()
-    if (!imageTypes[part.mimetype]?.includes(extension)) {
+    // Name, declared type and content (magic bytes) must agree: an SVG or HTML named .png is refused.
+    const sniffed = sniffMediaType(content.subarray(0, 64))
+    const sameImage =
+      sniffed === part.mimetype || (sniffed === 'image/x-icon' && part.mimetype.includes('icon'))
+    if (!imageTypes[part.mimetype]?.includes(extension) || !sameImage) {
       throw new AppError('ERR_VALIDATION', {
         message: 'Only image files (png, jpg, jpeg, gif, webp, ico) are accepted',
         fields: [{ field: part.fieldname, message: 'must be an image file' }],

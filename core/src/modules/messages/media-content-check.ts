@@ -1,0 +1,57 @@
+import type { Readable } from 'node:stream'
+import { AppError, peekHead, sniffMediaType } from '@atendo/plugin-api'
+
+/**
+ * The largest file a channel delivers (WhatsApp's and the API channel's media limit): message
+ * media above it is refused with 413 while it arrives, never stored to fail at sending.
+ */
+export const channelMediaMaxBytes = 10 * 1024 * 1024
+
+/** The families whose content is checked: a file claiming one must be one. */
+const checkedFamilies = new Set(['image', 'video', 'audio'])
+
+/**
+ * An uploaded file's stream, checked by its content: a file sent as an image, a video or an audio
+ * must start like one (magic bytes), so `.svg` or a `.png.html` is refused whatever its name and
+ * declared type say; its stored type is then the one its content shows. Documents keep their
+ * declared type (they are served inert, as attachments). Refused: 400 naming `field`, with the
+ * rest of the file drained.
+ *
+ * @example
+ * const { stream, mimeType } = await checkedMediaContent(part.file, part.mimetype, part.fieldname)
+ */
+export async function checkedMediaContent(
+  file: Readable,
+  declared: string,
+  field: string,
+  allowed?: (sniffed: string) => boolean,
+): Promise<{ stream: Readable; mimeType: string }> {
+  const { head, stream } = await peekHead(file)
+  const sniffed = sniffMediaType(head)
+  const family = declared.split('/')[0] ?? ''
+  const refuse = (message: string) => {
+    stream.resume()
+    return new AppError('ERR_VALIDATION', { message: `${field} ${message}`, fields: [{ field, message }] })
+  }
+  if (allowed) {
+    if (!sniffed || !allowed(sniffed))
+      throw refuse('is not a file of an accepted type (checked by its content)')
+    return { stream, mimeType: sniffed }
+  }
+  if (!checkedFamilies.has(family)) return { stream, mimeType: declared }
+  if (!sniffed?.startsWith(`${family}/`)) throw refuse(`is not a ${family} file (checked by its content)`)
+  return { stream, mimeType: sniffed }
+}
+
+/**
+ * Refuses (413) a request whose declared length already exceeds what its files may hold, before
+ * anything is read or stored. Multipart framing adds a little; the stream check catches the rest.
+ *
+ * @example
+ * refuseOversizeRequest(request.headers['content-length'], maxBytes * 10)
+ */
+export function refuseOversizeRequest(contentLength: string | undefined, maxBytes: number): void {
+  const overhead = 64 * 1024
+  if (contentLength && Number(contentLength) > maxBytes + overhead)
+    throw new AppError('ERR_PAYLOAD_TOO_LARGE')
+}

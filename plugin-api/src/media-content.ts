@@ -1,0 +1,98 @@
+import { PassThrough, type Readable } from 'node:stream'
+
+/** How many leading bytes `sniffMediaType` needs. */
+export const sniffBytes = 16
+
+const ascii = (head: Buffer, offset: number, text: string) =>
+  head.subarray(offset, offset + text.length).toString('latin1') === text
+
+/**
+ * The media type a file's first bytes (magic numbers) say it is, for the types uploads are limited
+ * to: png, jpeg, gif, webp, ico; mp4/3gpp/quicktime, webm; ogg, mpeg, aac, wav, amr, mp4 audio;
+ * pdf, zip (and docx/xlsx). Undefined for anything else, text formats included (an `.svg` or an
+ * `.html` named `.png` is undefined: it is not an image, whatever its name says).
+ *
+ * @example
+ * sniffMediaType(await readFile('logo.png')) // 'image/png'
+ */
+export function sniffMediaType(head: Buffer): string | undefined {
+  if (head.length < 4) return undefined
+  if (head[0] === 0x89 && ascii(head, 1, 'PNG\r\n\u001a\n')) return 'image/png'
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg'
+  if (ascii(head, 0, 'GIF87a') || ascii(head, 0, 'GIF89a')) return 'image/gif'
+  if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'WEBP')) return 'image/webp'
+  if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'WAVE')) return 'audio/wav'
+  if (head[0] === 0 && head[1] === 0 && head[2] === 1 && head[3] === 0) return 'image/x-icon'
+  if (ascii(head, 4, 'ftyp')) {
+    const brand = head.subarray(8, 12).toString('latin1')
+    if (brand === 'M4A ' || brand === 'M4B ') return 'audio/mp4'
+    if (brand.startsWith('3g')) return 'video/3gpp'
+    if (brand === 'qt  ') return 'video/quicktime'
+    return 'video/mp4'
+  }
+  if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return 'video/webm'
+  if (ascii(head, 0, 'OggS')) return 'audio/ogg'
+  if (ascii(head, 0, 'ID3')) return 'audio/mpeg'
+  if (ascii(head, 0, '#!AMR')) return 'audio/amr'
+  if (head[0] === 0xff && ((head[1] ?? 0) & 0xf6) === 0xf0) return 'audio/aac'
+  if (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0) return 'audio/mpeg'
+  if (ascii(head, 0, '%PDF-')) return 'application/pdf'
+  if (ascii(head, 0, 'PK\u0003\u0004')) return 'application/zip'
+  return undefined
+}
+
+/**
+ * Reads the first bytes of a stream (an upload being received) without losing them: answers them
+ * and a stream that yields the whole content again, still flagged `truncated` when the multipart
+ * parser cut the source at its size limit. To refuse the upload, `resume()` the returned stream
+ * (the rest is drained, nothing kept).
+ *
+ * @example
+ * const { head, stream } = await peekHead(part.file)
+ * if (sniffMediaType(head) !== 'image/png') { stream.resume(); throw new AppError('ERR_VALIDATION') }
+ * await storage.save(companyId, stream, { fileName, mimeType: 'image/png' }, maxBytes)
+ */
+export function peekHead(source: Readable, size = sniffBytes): Promise<{ head: Buffer; stream: Readable }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let length = 0
+    let ended = false
+    const cleanup = () => {
+      source.off('data', onData)
+      source.off('end', onEnd)
+      source.off('error', onError)
+    }
+    const finish = () => {
+      cleanup()
+      source.pause()
+      const head = Buffer.concat(chunks)
+      const stream = new PassThrough()
+      Object.defineProperty(stream, 'truncated', {
+        get: () => (source as Readable & { truncated?: boolean }).truncated,
+      })
+      if (ended) stream.end(head)
+      else {
+        stream.write(head)
+        source.on('error', (error) => stream.destroy(error))
+        source.pipe(stream)
+      }
+      resolve({ head: head.subarray(0, size), stream })
+    }
+    function onData(chunk: Buffer) {
+      chunks.push(chunk)
+      length += chunk.length
+      if (length >= size) finish()
+    }
+    function onEnd() {
+      ended = true
+      finish()
+    }
+    function onError(error: Error) {
+      cleanup()
+      reject(error)
+    }
+    source.on('data', onData)
+    source.once('end', onEnd)
+    source.once('error', onError)
+  })
+}
