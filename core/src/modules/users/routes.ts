@@ -10,6 +10,7 @@ import { readImageUpload } from './image-upload.ts'
 import { createUser, deleteUser, updateUser } from './save-user.ts'
 import {
   PluginPermissionSchema,
+  SessionUserSchema,
   UserCreateSchema,
   UserIdParamsSchema,
   UserListQuerySchema,
@@ -18,6 +19,7 @@ import {
   UserUpdateSchema,
   userFormMessages,
 } from './schemas.ts'
+import { sessionUserOf } from './session-user.ts'
 import { emitUserChange } from './user-events.ts'
 import { loadUserView, loadUserViews } from './user-view.ts'
 
@@ -114,15 +116,15 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'One user with their queues',
+        summary: 'One user in the session user shape: queues, company, permissions',
         params: UserIdParamsSchema,
-        response: { 200: UserSchema },
+        response: { 200: SessionUserSchema },
       },
     },
     async (request) => {
       const user = await request.em.findOne(User, { id: request.params.id })
       if (!user) throw new AppError('ERR_NO_USER_FOUND')
-      return loadUserView(request.em, viewContext, user)
+      return sessionUserOf(request.em, viewContext, user)
     },
   )
 
