@@ -83,7 +83,12 @@ describe('graceful shutdown', () => {
     const readiness = await probe.finish()
     expect(readiness).toEqual({
       status: 503,
-      body: { error: 'ERR_NOT_READY', message: 'The server is shutting down', statusCode: 503 },
+      body: {
+        error: 'ERR_NOT_READY',
+        code: 'ERR_NOT_READY',
+        message: 'The server is shutting down',
+        statusCode: 503,
+      },
     })
     slow.release()
     const answer = await running

@@ -14,6 +14,7 @@ import { companyEm, createOrm, platformEm } from './kernel/db/orm.ts'
 import { runMigrations } from './kernel/db/run-migrations.ts'
 import { isSingleSessionDatabase } from './kernel/db/single-session-database.ts'
 import { createEventBus } from './kernel/events/event-bus.ts'
+import { corsOrigins, registerCors } from './kernel/http/cors.ts'
 import { decodingValidatorCompiler } from './kernel/http/decoding-validator.ts'
 import { installErrorHandler } from './kernel/http/error-handler.ts'
 import { redactedRequest } from './kernel/http/log-redaction.ts'
@@ -102,6 +103,9 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
       customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: true },
     },
     trustProxy: trustedProxies(config.TRUST_PROXY),
+    // The family's clients write list routes with a trailing slash (GET /tags/, /contacts/): one
+    // router for the whole app, so core's routes and every plugin's answer both forms alike.
+    routerOptions: { ignoreTrailingSlash: true },
     // Shutdown closes idle keep-alive connections and lets running requests finish (shutdown-gate.ts
     // refuses new ones with our own 503 envelope, hence no return503OnClosing).
     forceCloseConnections: 'idle',
@@ -147,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   const realtime = createRealtimeServer({
     redisUrl: config.REDIS_URL,
     redisChannelPrefix: `${config.REDIS_PREFIX}-socket.io`,
+    corsOrigins: corsOrigins(config.CORS_ORIGINS),
     log,
     authenticate: async (token) => {
       const { resolveCaller } = await import('./kernel/auth/resolve-caller.ts')
@@ -253,6 +258,8 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   if (servesApi) await registerOpenApi(fastify)
   await fastify.register(healthRoutes)
   if (servesApi) {
+    // Before the request context: a preflight carries no token and must be answered first.
+    await registerCors(fastify, corsOrigins(config.CORS_ORIGINS))
     await fastify.register(cookie)
     // With Redis, limits are shared by every API node; otherwise they are per process.
     const rateLimitRedis = config.REDIS_URL

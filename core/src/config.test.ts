@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig, maskUrlPassword, trustedProxies } from './config.ts'
+import { corsOrigins } from './kernel/http/cors.ts'
 
 /** The problems a configuration is refused with (fails the test when it is accepted). */
 function problemsOf(env: Record<string, string>): string[] {
@@ -87,5 +88,21 @@ describe('TRUST_PROXY', () => {
       'TRUST_PROXY: "proxy.local", "10.0.0.0/99" is not an address, a CIDR range or loopback/linklocal/uniquelocal',
     ])
     expect(problemsOf({ TRUST_PROXY: 'yes please' })[0]).toMatch(/^TRUST_PROXY: must match pattern/)
+  })
+})
+
+describe('CORS_ORIGINS', () => {
+  it('is empty by default and takes a comma list of origins', () => {
+    expect(corsOrigins(loadConfig({}).CORS_ORIGINS)).toEqual([])
+    const config = loadConfig({ CORS_ORIGINS: 'https://inbox.example.com, http://localhost:3000' })
+    expect(corsOrigins(config.CORS_ORIGINS)).toEqual(['https://inbox.example.com', 'http://localhost:3000'])
+  })
+
+  it('refuses wildcards, paths and other schemes, naming each entry', () => {
+    expect(problemsOf({ CORS_ORIGINS: '*, https://a.example.com/app, ftp://b.example.com' })).toEqual([
+      expect.stringMatching(/^CORS_ORIGINS: "\*" wildcards are refused/),
+      'CORS_ORIGINS: "https://a.example.com/app" is not an origin as browsers send it (did you mean https://a.example.com?)',
+      'CORS_ORIGINS: "ftp://b.example.com" must be http:// or https://',
+    ])
   })
 })

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import { type Static, Type } from 'typebox'
 import { Value } from 'typebox/value'
+import { corsOriginProblem, corsOrigins } from './kernel/http/cors.ts'
 
 /**
  * Every setting Atendo reads from the environment. Unset optional values mean "use the embedded
@@ -44,6 +45,12 @@ export const ConfigSchema = Type.Object({
     pattern: '^[0-9A-Za-z:./]+( *, *[0-9A-Za-z:./]+)*$',
     description:
       'whose X-Forwarded-For to believe: false, true (any client), or a comma list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal',
+  }),
+  CORS_ORIGINS: Type.String({
+    default: '',
+    maxLength: 4000,
+    description:
+      'comma list of origins (scheme://host[:port]) whose browsers may call the API with credentials; empty = none',
   }),
   JWT_SECRET: Type.Optional(
     Type.String({ minLength: 32, description: 'secret for access tokens (at least 32 characters)' }),
@@ -157,6 +164,10 @@ function crossProblems(config: Config): string[] {
     problems.push(
       `PLUGIN_CONFIG: must be a JSON object keyed by plugin id, got ${describeValue('PLUGIN_CONFIG', config.PLUGIN_CONFIG)}`,
     )
+  }
+  for (const origin of corsOrigins(config.CORS_ORIGINS)) {
+    const problem = corsOriginProblem(origin)
+    if (problem) problems.push(`CORS_ORIGINS: ${JSON.stringify(origin)} ${problem}`)
   }
   const proxies = trustedProxies(config.TRUST_PROXY)
   if (/^\d+$/.test(config.TRUST_PROXY)) {

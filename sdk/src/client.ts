@@ -12,7 +12,10 @@ export type LogoutReason = 'logout' | 'unauthorized'
 
 /** The body of every error answer of the API. */
 export interface ApiErrorBody {
+  /** The ERR_* code (for ERR_OTHER_OPEN_TICKET, the family's JSON string of the ticket). */
   error: string
+  /** The ERR_* code, always (servers before it send the code in `error` only). */
+  code?: string
   message: string
   statusCode: number
   fields?: { field: string; message: string }[]
@@ -39,7 +42,9 @@ export class AtendoApiError extends Error {
     super(envelope?.message ?? `The API answered ${status}`)
     this.name = 'AtendoApiError'
     this.status = status
-    this.code = envelope?.error ?? 'ERR_UNKNOWN'
+    // `code` is always the ERR_* code; `error` too, except where it carries the family's JSON
+    // text (the already-open conflict). Servers older than `code` send the code in `error`.
+    this.code = envelope?.code ?? envelope?.error ?? 'ERR_UNKNOWN'
     this.body = body
   }
 }

@@ -189,7 +189,8 @@ describe('live events carry the API records', () => {
       action: 'create',
       user,
     })
-    expect(user).toEqual(await data(atendo.GET('/api/users/{id}', path(user.id))))
+    // GET /users/{id} answers the session user shape: the same user, plus company and permissions.
+    expect(await data(atendo.GET('/api/users/{id}', path(user.id)))).toMatchObject(user)
     await data(atendo.DELETE('/api/users/{id}', path(user.id)))
     expect(await heard<UserEvent>('company-1-user', (event) => event.action === 'delete')).toEqual({
       action: 'delete',

@@ -53,8 +53,8 @@ export type Message = ApiAnswer<'get', '/api/messages/{ticketUuid}'>['messages']
 /** A contact with its tags and extra fields (`GET /api/contacts/{id}`). */
 export type Contact = ApiAnswer<'get', '/api/contacts/{id}'>
 
-/** A user of the company (`GET /api/users/{id}`). */
-export type User = ApiAnswer<'get', '/api/users/{id}'>
+/** A user of the company, as lists and live events carry it (`POST /api/users`; `GET /api/users/{id}` adds the company and permissions). */
+export type User = ApiAnswer<'post', '/api/users'>
 
 /** A queue with its opening hours and chatbot options (`GET /api/queue/{id}`). */
 export type Queue = ApiAnswer<'get', '/api/queue/{id}'>

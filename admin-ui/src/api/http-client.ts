@@ -10,7 +10,8 @@ const tokenErrors = new Set(['ERR_INVALID_TOKEN', 'ERR_SESSION_EXPIRED'])
 
 function errorCode(error: unknown): string | undefined {
   if (!(error instanceof HttpError)) return undefined
-  const body = error.body as { error?: unknown } | undefined
+  const body = error.body as { code?: unknown; error?: unknown } | undefined
+  if (typeof body?.code === 'string') return body.code
   return typeof body?.error === 'string' ? body.error : undefined
 }
 

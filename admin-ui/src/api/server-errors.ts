@@ -4,6 +4,7 @@ import type { HttpClient } from './http-client.ts'
 /** The server's error envelope: `{ error: 'ERR_*', message, fields? }`. */
 interface ErrorBody {
   error?: unknown
+  code?: unknown
   message?: unknown
   fields?: { field: string; message: string }[]
 }
@@ -38,7 +39,9 @@ export function withServerErrors(
     } catch (error) {
       if (!(error instanceof HttpError)) throw error
       const body = (error.body ?? {}) as ErrorBody
-      const code = typeof body.error === 'string' ? body.error : undefined
+      // `code` always holds the ERR_* code; `error` may carry a family client's text instead.
+      const code =
+        typeof body.code === 'string' ? body.code : typeof body.error === 'string' ? body.error : undefined
       if (!code) throw error
       const message = translatedCodes.has(code)
         ? `atendo.errors.${code}`

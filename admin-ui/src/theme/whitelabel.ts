@@ -19,7 +19,8 @@ async function publicSetting(apiUrl: string, key: string): Promise<string | unde
   try {
     const answer = await fetch(`${apiUrl}/public-settings/${key}`)
     if (!answer.ok) return undefined
-    const { value } = (await answer.json()) as { value?: unknown }
+    // The bare value as a JSON string ('' when unset).
+    const value: unknown = await answer.json()
     return typeof value === 'string' && value.trim() !== '' ? value : undefined
   } catch {
     return undefined

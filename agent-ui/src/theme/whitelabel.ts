@@ -26,7 +26,8 @@ const colourPattern = /^#[0-9a-f]{3,8}$/i
 
 async function publicSetting(key: keyof Whitelabel): Promise<string | undefined> {
   try {
-    return (await dataOf(atendo.GET('/api/public-settings/{key}', { params: { path: { key } } }))).value
+    // The bare value ('' when unset), as the family's clients read it.
+    return await dataOf(atendo.GET('/api/public-settings/{key}', { params: { path: { key } } }))
   } catch {
     // Missing settings (or a server without the route) keep the defaults.
     return undefined

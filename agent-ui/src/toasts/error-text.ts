@@ -8,7 +8,8 @@ export const genericErrorText = 'An error occurred!'
 function codeOf(error: unknown): string | undefined {
   if (error instanceof AtendoApiError) return error.code === 'ERR_UNKNOWN' ? undefined : error.code
   if (typeof error === 'object' && error !== null) {
-    const code = (error as { error?: unknown }).error
+    const body = error as { code?: unknown; error?: unknown }
+    const code = typeof body.code === 'string' ? body.code : body.error
     if (typeof code === 'string' && code !== '') return code
   }
   return undefined

@@ -29,41 +29,39 @@ export const announcementRoutes: PluginRoutes<{ storage: StorageApi; announce: A
   const view = (announcement: Parameters<typeof announcementView>[0]) =>
     announcementView(announcement, storage)
 
-  // The specification calls GET /announcements/ and react-admin calls GET /announcements.
-  for (const url of ['/announcements', '/announcements/']) {
-    fastify.get(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'Announcements, paged (searchParam/pageNumber or react-admin range/sort/filter)',
-          hide: url.endsWith('/'),
-          querystring: ListQuerySchema,
-          response: { 200: listAnswerSchema('records', AnnouncementSchema) },
-        },
+  // The specification calls GET /announcements/ and react-admin GET /announcements: the router
+  // ignores trailing slashes, so one route answers both.
+  fastify.get(
+    '/announcements',
+    {
+      schema: {
+        tags,
+        summary: 'Announcements, paged (searchParam/pageNumber or react-admin range/sort/filter)',
+        querystring: ListQuerySchema,
+        response: { 200: listAnswerSchema('records', AnnouncementSchema) },
       },
-      async (request, reply) => {
-        const page = pageOf(request.query, {
-          pageSize: 20,
-          sortable: ['id', 'title', 'priority', 'status', 'createdAt'],
-        })
-        const where = {
-          ...(request.caller.super ? {} : { status: true }),
-          ...(page.search
-            ? { $or: [{ title: { $ilike: `%${page.search}%` } }, { text: { $ilike: `%${page.search}%` } }] }
-            : {}),
-        }
-        const [records, total] = await request.em.findAndCount(Announcement, where, {
-          orderBy: page.orderBy
-            ? { [page.orderBy.field]: page.orderBy.direction }
-            : { priority: 'asc', createdAt: 'desc', id: 'desc' },
-          offset: page.offset,
-          limit: page.limit,
-        })
-        return sendPage(reply, page, 'records', records.map(view), total)
-      },
-    )
-  }
+    },
+    async (request, reply) => {
+      const page = pageOf(request.query, {
+        pageSize: 20,
+        sortable: ['id', 'title', 'priority', 'status', 'createdAt'],
+      })
+      const where = {
+        ...(request.caller.super ? {} : { status: true }),
+        ...(page.search
+          ? { $or: [{ title: { $ilike: `%${page.search}%` } }, { text: { $ilike: `%${page.search}%` } }] }
+          : {}),
+      }
+      const [records, total] = await request.em.findAndCount(Announcement, where, {
+        orderBy: page.orderBy
+          ? { [page.orderBy.field]: page.orderBy.direction }
+          : { priority: 'asc', createdAt: 'desc', id: 'desc' },
+        offset: page.offset,
+        limit: page.limit,
+      })
+      return sendPage(reply, page, 'records', records.map(view), total)
+    },
+  )
 
   fastify.get(
     '/announcements/:id',

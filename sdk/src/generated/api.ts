@@ -212,14 +212,15 @@ export interface paths {
                             token: string;
                             user: {
                                 id: number;
+                                companyId: number;
                                 name: string;
                                 email: string;
                                 profile: "admin" | "user";
                                 super: boolean;
-                                companyId: number;
                                 profileImage: string | null;
                                 startWork: string;
                                 endWork: string;
+                                farewellMessage: string | null;
                                 whatsappId: number | null;
                                 allTicket: string;
                                 allowGroup: string;
@@ -238,6 +239,16 @@ export interface paths {
                                 defaultTicketsManagerWidth: number;
                                 color: string | null;
                                 online: boolean;
+                                lastSeenAt: string | null;
+                                queues: {
+                                    id: number;
+                                    name: string;
+                                    color: string;
+                                }[];
+                                queueIds: number[];
+                                createdAt: string;
+                                updatedAt: string;
+                                permissions: string[];
                                 company: {
                                     id: number;
                                     name: string;
@@ -257,6 +268,10 @@ export interface paths {
                                         useIntegrations: boolean;
                                     };
                                     companieSettings: {
+                                        key: string;
+                                        value: string | null;
+                                    }[];
+                                    settings: {
                                         key: string;
                                         value: string | null;
                                     }[];
@@ -320,14 +335,15 @@ export interface paths {
                             token: string;
                             user: {
                                 id: number;
+                                companyId: number;
                                 name: string;
                                 email: string;
                                 profile: "admin" | "user";
                                 super: boolean;
-                                companyId: number;
                                 profileImage: string | null;
                                 startWork: string;
                                 endWork: string;
+                                farewellMessage: string | null;
                                 whatsappId: number | null;
                                 allTicket: string;
                                 allowGroup: string;
@@ -346,6 +362,16 @@ export interface paths {
                                 defaultTicketsManagerWidth: number;
                                 color: string | null;
                                 online: boolean;
+                                lastSeenAt: string | null;
+                                queues: {
+                                    id: number;
+                                    name: string;
+                                    color: string;
+                                }[];
+                                queueIds: number[];
+                                createdAt: string;
+                                updatedAt: string;
+                                permissions: string[];
                                 company: {
                                     id: number;
                                     name: string;
@@ -365,6 +391,10 @@ export interface paths {
                                         useIntegrations: boolean;
                                     };
                                     companieSettings: {
+                                        key: string;
+                                        value: string | null;
+                                    }[];
+                                    settings: {
                                         key: string;
                                         value: string | null;
                                     }[];
@@ -480,14 +510,15 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
+                            companyId: number;
                             name: string;
                             email: string;
                             profile: "admin" | "user";
                             super: boolean;
-                            companyId: number;
                             profileImage: string | null;
                             startWork: string;
                             endWork: string;
+                            farewellMessage: string | null;
                             whatsappId: number | null;
                             allTicket: string;
                             allowGroup: string;
@@ -506,6 +537,16 @@ export interface paths {
                             defaultTicketsManagerWidth: number;
                             color: string | null;
                             online: boolean;
+                            lastSeenAt: string | null;
+                            queues: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            queueIds: number[];
+                            createdAt: string;
+                            updatedAt: string;
+                            permissions: string[];
                             company: {
                                 id: number;
                                 name: string;
@@ -525,6 +566,10 @@ export interface paths {
                                     useIntegrations: boolean;
                                 };
                                 companieSettings: {
+                                    key: string;
+                                    value: string | null;
+                                }[];
+                                settings: {
                                     key: string;
                                     value: string | null;
                                 }[];
@@ -12022,7 +12067,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/users/": {
+    "/api/users": {
         parameters: {
             query?: never;
             header?: never;
@@ -12159,7 +12204,116 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** Create a user (admin), within the plan */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        password: string;
+                        profile?: "admin" | "user";
+                        super?: boolean;
+                        queueIds?: number[];
+                        whatsappId?: number | null;
+                        startWork?: string;
+                        endWork?: string;
+                        farewellMessage?: string | null;
+                        defaultTheme?: "light" | "dark";
+                        defaultMenu?: "open" | "closed";
+                        defaultTicketsManagerWidth?: number;
+                        color?: string | null;
+                        allTicket?: "enabled" | "disabled";
+                        allowGroup?: "enabled" | "disabled";
+                        allHistoric?: "enabled" | "disabled";
+                        allUserChat?: "enabled" | "disabled";
+                        userClosePendingTicket?: "enabled" | "disabled";
+                        showDashboard?: "enabled" | "disabled";
+                        allowRealTime?: "enabled" | "disabled";
+                        allowConnections?: "enabled" | "disabled";
+                        /** @description Plugin permissions to change (GET /users/plugin-permissions names them); those left out keep their value */
+                        pluginPermissions?: {
+                            [key: string]: boolean;
+                        };
+                        companyId?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            companyId: number;
+                            name: string;
+                            email: string;
+                            profile: string;
+                            super: boolean;
+                            profileImage: string | null;
+                            startWork: string;
+                            endWork: string;
+                            farewellMessage: string | null;
+                            whatsappId: number | null;
+                            allTicket: string;
+                            allowGroup: string;
+                            allHistoric: string;
+                            allUserChat: string;
+                            userClosePendingTicket: string;
+                            showDashboard: string;
+                            allowRealTime: string;
+                            allowConnections: string;
+                            /** @description Per-user permissions the loaded plugins declare, by key, true when on (GET /users/plugin-permissions names them) */
+                            pluginPermissions: {
+                                [key: string]: boolean;
+                            };
+                            defaultTheme: string;
+                            defaultMenu: string;
+                            defaultTicketsManagerWidth: number;
+                            color: string | null;
+                            online: boolean;
+                            lastSeenAt: string | null;
+                            queues: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            }[];
+                            queueIds: number[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -12299,7 +12453,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One user with their queues */
+        /** One user in the session user shape: queues, company, permissions */
         get: {
             parameters: {
                 query?: never;
@@ -12322,7 +12476,7 @@ export interface paths {
                             companyId: number;
                             name: string;
                             email: string;
-                            profile: string;
+                            profile: "admin" | "user";
                             super: boolean;
                             profileImage: string | null;
                             startWork: string;
@@ -12355,6 +12509,34 @@ export interface paths {
                             queueIds: number[];
                             createdAt: string;
                             updatedAt: string;
+                            permissions: string[];
+                            company: {
+                                id: number;
+                                name: string;
+                                dueDate: string | null;
+                                plan: {
+                                    id: number;
+                                    name: string;
+                                    useWhatsapp: boolean;
+                                    useFacebook: boolean;
+                                    useInstagram: boolean;
+                                    useCampaigns: boolean;
+                                    useSchedules: boolean;
+                                    useInternalChat: boolean;
+                                    useExternalApi: boolean;
+                                    useKanban: boolean;
+                                    useOpenAi: boolean;
+                                    useIntegrations: boolean;
+                                };
+                                companieSettings: {
+                                    key: string;
+                                    value: string | null;
+                                }[];
+                                settings: {
+                                    key: string;
+                                    value: string | null;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -12534,131 +12716,6 @@ export interface paths {
                 };
             };
         };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Create a user (admin), within the plan */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        /** Format: email */
-                        email: string;
-                        password: string;
-                        profile?: "admin" | "user";
-                        super?: boolean;
-                        queueIds?: number[];
-                        whatsappId?: number | null;
-                        startWork?: string;
-                        endWork?: string;
-                        farewellMessage?: string | null;
-                        defaultTheme?: "light" | "dark";
-                        defaultMenu?: "open" | "closed";
-                        defaultTicketsManagerWidth?: number;
-                        color?: string | null;
-                        allTicket?: "enabled" | "disabled";
-                        allowGroup?: "enabled" | "disabled";
-                        allHistoric?: "enabled" | "disabled";
-                        allUserChat?: "enabled" | "disabled";
-                        userClosePendingTicket?: "enabled" | "disabled";
-                        showDashboard?: "enabled" | "disabled";
-                        allowRealTime?: "enabled" | "disabled";
-                        allowConnections?: "enabled" | "disabled";
-                        /** @description Plugin permissions to change (GET /users/plugin-permissions names them); those left out keep their value */
-                        pluginPermissions?: {
-                            [key: string]: boolean;
-                        };
-                        companyId?: number | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            companyId: number;
-                            name: string;
-                            email: string;
-                            profile: string;
-                            super: boolean;
-                            profileImage: string | null;
-                            startWork: string;
-                            endWork: string;
-                            farewellMessage: string | null;
-                            whatsappId: number | null;
-                            allTicket: string;
-                            allowGroup: string;
-                            allHistoric: string;
-                            allUserChat: string;
-                            userClosePendingTicket: string;
-                            showDashboard: string;
-                            allowRealTime: string;
-                            allowConnections: string;
-                            /** @description Per-user permissions the loaded plugins declare, by key, true when on (GET /users/plugin-permissions names them) */
-                            pluginPermissions: {
-                                [key: string]: boolean;
-                            };
-                            defaultTheme: string;
-                            defaultMenu: string;
-                            defaultTicketsManagerWidth: number;
-                            color: string | null;
-                            online: boolean;
-                            lastSeenAt: string | null;
-                            queues: {
-                                id: number;
-                                name: string;
-                                color: string;
-                            }[];
-                            queueIds: number[];
-                            createdAt: string;
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description The error envelope */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The error envelope */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -13170,7 +13227,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A whitelabel setting (colours, name, logos) or userCreation, without a token */
+        /**
+         * A whitelabel setting (colours, name, logos) or userCreation, without a token: its bare value
+         * @description The value as a JSON string, as the family's theme builders read it: the default when never saved, '' for a key that is not public (allowSignup reads userCreation).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -13188,10 +13248,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            key: string;
-                            value: string;
-                        };
+                        "application/json": string;
                     };
                 };
                 /** @description The error envelope */

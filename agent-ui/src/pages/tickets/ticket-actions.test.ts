@@ -28,6 +28,29 @@ describe('the already-open notice', () => {
     })
   })
 
+  it("reads the family's JSON string in error, as the server sends it beside code", () => {
+    const family = new AtendoApiError(409, {
+      error: JSON.stringify({
+        id: 3,
+        uuid: 'u-3',
+        status: 'open',
+        userId: 7,
+        user: { id: 7, name: 'Ana' },
+        queue: null,
+      }),
+      code: 'ERR_OTHER_OPEN_TICKET',
+      message: 'An open ticket already exists for this contact',
+      statusCode: 409,
+    })
+    expect(openTicketConflict(family)).toEqual({
+      userId: 7,
+      userName: 'Ana',
+      queueName: '',
+      uuid: 'u-3',
+      status: 'open',
+    })
+  })
+
   it('also reads the JSON-string form and ignores other errors', () => {
     const legacy = new AtendoApiError(409, {
       error: 'ERR_OTHER_OPEN_TICKET',

@@ -15,12 +15,13 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
  */
 export function openTicketConflict(error: unknown): OpenTicketConflict | undefined {
   if (!(error instanceof AtendoApiError) || error.code !== 'ERR_OTHER_OPEN_TICKET') return undefined
-  const body = error.body as { details?: Record<string, unknown>; message?: string }
+  const body = error.body as { details?: Record<string, unknown>; message?: string; error?: string }
   let details = body.details
-  // Older servers carried the details as a JSON string in the message.
-  if (!details && body.message?.startsWith('{')) {
+  // The family's servers carry the ticket as a JSON string in `error` (older ones of ours in the message).
+  const carried = [body.error, body.message].find((candidate) => candidate?.startsWith('{'))
+  if (!details && carried) {
     try {
-      details = JSON.parse(body.message) as Record<string, unknown>
+      details = JSON.parse(carried) as Record<string, unknown>
     } catch {
       details = undefined
     }

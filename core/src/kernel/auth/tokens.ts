@@ -9,9 +9,14 @@ export interface AccessClaims {
   sessionId: string
 }
 
+/** What signing also writes for clients to read (never trusted back: each request reloads the user). */
+export interface ReadableClaims {
+  profile?: 'admin' | 'user'
+}
+
 /** Signs and verifies short-lived access tokens (HS256). */
 export interface AccessTokens {
-  sign(claims: AccessClaims): Promise<string>
+  sign(claims: AccessClaims & ReadableClaims): Promise<string>
   verify(token: string): Promise<AccessClaims>
 }
 
@@ -19,7 +24,16 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
   const key = new TextEncoder().encode(secret)
   return {
     sign: (claims) =>
-      new SignJWT({ cid: claims.companyId, sid: claims.sessionId })
+      new SignJWT({
+        cid: claims.companyId,
+        sid: claims.sessionId,
+        // Plain names for the family's clients, which decode the token (Ticketz reads userId and
+        // companyId; Whaticket id, companyId and profile). Verification reads sub, cid and sid only.
+        id: claims.userId,
+        userId: claims.userId,
+        companyId: claims.companyId,
+        ...(claims.profile ? { profile: claims.profile } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
         .setIssuedAt()

@@ -134,6 +134,7 @@ describe('tenant write guard: a company EntityManager writes only its own compan
     expect(planted.status).toBe(500)
     expect(planted.body).toEqual({
       error: 'ERR_INTERNAL',
+      code: 'ERR_INTERNAL',
       message: 'An internal error occurred',
       statusCode: 500,
     })

@@ -204,6 +204,7 @@ describe('unknown routes', () => {
     expect(anonymous.status).toBe(404)
     expect(anonymous.body).toEqual({
       error: 'ERR_ROUTE_NOT_FOUND',
+      code: 'ERR_ROUTE_NOT_FOUND',
       message: 'Route GET /api/no-such-route not found',
       statusCode: 404,
     })

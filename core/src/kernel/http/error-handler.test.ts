@@ -65,6 +65,7 @@ describe('unexpected errors', () => {
       expect(response.status).toBe(500)
       expect(JSON.parse(text)).toEqual({
         error: 'ERR_INTERNAL',
+        code: 'ERR_INTERNAL',
         message: 'An internal error occurred',
         statusCode: 500,
       })
@@ -80,6 +81,7 @@ describe('unexpected errors', () => {
     expect(answer.status).toBe(401)
     expect(answer.body).toEqual({
       error: 'ERR_UNAUTHENTICATED',
+      code: 'ERR_UNAUTHENTICATED',
       message: 'Authentication required',
       statusCode: 401,
     })
@@ -92,6 +94,7 @@ describe('unique violations', () => {
     expect(response.status).toBe(409)
     expect(await response.json()).toEqual({
       error: 'ERR_CONFLICT',
+      code: 'ERR_CONFLICT',
       message: 'The record conflicts with an existing one',
       statusCode: 409,
     })

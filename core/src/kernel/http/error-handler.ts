@@ -1,11 +1,15 @@
 import { AppError, type FieldProblem } from '@atendo/plugin-api'
 import type { FastifyError, FastifyInstance } from 'fastify'
+import { errorTextOf } from './error-text.ts'
 import { isMalformedMultipart } from './malformed-multipart.ts'
 import { type UniqueConflicts, uniqueConflictOf } from './unique-conflicts.ts'
 
 /** The body of every error answer. */
 export interface ErrorEnvelope {
+  /** The ERR_* code; for the already-open conflict, the family's JSON string (error-text.ts). */
   error: string
+  /** Always the ERR_* code. */
+  code: string
   message: string
   statusCode: number
   fields?: FieldProblem[]
@@ -40,7 +44,8 @@ export function installErrorHandler(fastify: FastifyInstance, uniqueConflicts: U
     let envelope: ErrorEnvelope
     if (error instanceof AppError) {
       envelope = {
-        error: error.code,
+        error: errorTextOf(error) ?? error.code,
+        code: error.code,
         message: error.message,
         statusCode: error.statusCode,
         ...(error.fields ? { fields: error.fields } : {}),
@@ -50,6 +55,7 @@ export function installErrorHandler(fastify: FastifyInstance, uniqueConflicts: U
       const fields = fieldProblems(error)
       envelope = {
         error: 'ERR_VALIDATION',
+        code: 'ERR_VALIDATION',
         message: fields.map((problem) => `${problem.field} ${problem.message}`).join('; '),
         statusCode: 400,
         fields,
@@ -57,19 +63,40 @@ export function installErrorHandler(fastify: FastifyInstance, uniqueConflicts: U
     } else if (isMalformedMultipart(error)) {
       envelope = {
         error: 'ERR_VALIDATION',
+        code: 'ERR_VALIDATION',
         message: 'The multipart form is malformed or incomplete',
         statusCode: 400,
         fields: [{ field: 'body', message: 'is not a complete multipart form' }],
       }
     } else if (error.statusCode === 429) {
-      envelope = { error: 'ERR_RATE_LIMITED', message: 'Too many requests, try again later', statusCode: 429 }
+      envelope = {
+        error: 'ERR_RATE_LIMITED',
+        code: 'ERR_RATE_LIMITED',
+        message: 'Too many requests, try again later',
+        statusCode: 429,
+      }
     } else if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
-      envelope = { error: 'ERR_PAYLOAD_TOO_LARGE', message: 'The upload is too large', statusCode: 413 }
+      envelope = {
+        error: 'ERR_PAYLOAD_TOO_LARGE',
+        code: 'ERR_PAYLOAD_TOO_LARGE',
+        message: 'The upload is too large',
+        statusCode: 413,
+      }
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      envelope = { error: 'ERR_VALIDATION', message: error.message, statusCode: error.statusCode }
+      envelope = {
+        error: 'ERR_VALIDATION',
+        code: 'ERR_VALIDATION',
+        message: error.message,
+        statusCode: error.statusCode,
+      }
     } else {
       request.log.error({ err: error }, 'unhandled error')
-      envelope = { error: 'ERR_INTERNAL', message: 'An internal error occurred', statusCode: 500 }
+      envelope = {
+        error: 'ERR_INTERNAL',
+        code: 'ERR_INTERNAL',
+        message: 'An internal error occurred',
+        statusCode: 500,
+      }
     }
     // A 503 of a stopping process (no cause) is expected, not a fault worth an error line.
     const stopping = error instanceof AppError && error.code === 'ERR_NOT_READY' && !error.cause
@@ -81,6 +108,7 @@ export function installErrorHandler(fastify: FastifyInstance, uniqueConflicts: U
   fastify.setNotFoundHandler((request, reply) => {
     const envelope: ErrorEnvelope = {
       error: 'ERR_ROUTE_NOT_FOUND',
+      code: 'ERR_ROUTE_NOT_FOUND',
       message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
       statusCode: 404,
     }

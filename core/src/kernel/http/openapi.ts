@@ -10,9 +10,13 @@ import { atendoVersion } from '../../version.ts'
 const ErrorEnvelopeSchema = Type.Object(
   {
     error: Type.String({
-      description: 'an ERR_* code of the error catalogue',
+      description:
+        "an ERR_* code of the error catalogue; for ERR_OTHER_OPEN_TICKET the family's JSON string of the ticket (id, uuid, status, userId, user, queue)",
       examples: ['ERR_NO_PERMISSION'],
     }),
+    code: Type.Optional(
+      Type.String({ description: 'the ERR_* code, always', examples: ['ERR_NO_PERMISSION'] }),
+    ),
     message: Type.String(),
     statusCode: Type.Integer({ minimum: 400, maximum: 599 }),
     fields: Type.Optional(

@@ -61,3 +61,18 @@ describe('serving the agent inbox build', () => {
     await bare.close()
   })
 })
+
+describe('the back office under a router that ignores trailing slashes (as the app is built)', () => {
+  it('redirects /admin to /admin/ and serves the app there', async () => {
+    const routed = Fastify({ routerOptions: { ignoreTrailingSlash: true } })
+    installErrorHandler(routed)
+    await routed.register(serveUi, { root: join(dist, 'missing'), adminRoot: dist })
+    const bare = await routed.inject({ url: '/admin' })
+    expect(bare.statusCode).toBe(302)
+    expect(bare.headers.location).toBe('/admin/')
+    const slashed = await routed.inject({ url: '/admin/' })
+    expect(slashed.statusCode).toBe(200)
+    expect(slashed.body).toContain('id="root"')
+    await routed.close()
+  })
+})

@@ -51,6 +51,9 @@ export const serveUi: FastifyPluginAsync<{ root?: string; adminRoot?: string }> 
   for (const { prefix, root } of apps) {
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = decodeURIComponent(request.url.split('?')[0]!)
+      // The app's assets are relative to its folder, so /admin becomes /admin/ (the router, which
+      // ignores trailing slashes, brings both here).
+      if (prefix && path === prefix) return reply.redirect(`${prefix}/`)
       if (isServerPath(path)) {
         throw new AppError('ERR_ROUTE_NOT_FOUND', { message: `Route GET ${path} not found` })
       }
@@ -63,8 +66,6 @@ export const serveUi: FastifyPluginAsync<{ root?: string; adminRoot?: string }> 
       reply.header('Cache-Control', 'no-cache')
       return reply.sendFile('index.html', root, { cacheControl: false })
     }
-    // The app's assets are relative to its folder, so /admin becomes /admin/.
-    if (prefix) fastify.get(prefix, routeOptions, (_request, reply) => reply.redirect(`${prefix}/`))
     fastify.get(`${prefix}/`, routeOptions, handler)
     fastify.get(`${prefix}/*`, routeOptions, handler)
   }

@@ -45,6 +45,8 @@ export interface RealtimeServerOptions {
    * companies of its own sockets, while the adapter reaches a company's sockets on every node.
    */
   listCompanyIds?: () => Promise<number[]>
+  /** Origins whose browsers may open sockets with credentials (the HTTP API's CORS_ORIGINS); none by default. */
+  corsOrigins?: readonly string[]
 }
 
 export interface RealtimeServer extends RealtimeApi {
@@ -115,6 +117,8 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   const io: RealtimeIo = new Server({
     path: '/socket.io',
     serveClient: false,
+    // The polling transport is plain HTTP: other origins need the same allow-list as the API.
+    ...(options.corsOrigins?.length ? { cors: { origin: [...options.corsOrigins], credentials: true } } : {}),
     adapter: redis
       ? createAdapter(redis.pub, redis.sub, { key: options.redisChannelPrefix ?? 'socket.io' })
       : undefined,

@@ -4,7 +4,7 @@ import { decoyPasswordHash, verifyPassword } from '../../kernel/auth/passwords.t
 import { platformEm } from '../../kernel/db/orm.ts'
 import { Company } from '../companies/entities.ts'
 import { User } from '../users/entities.ts'
-import { loadSessionUser, type SessionUser } from './session-user.ts'
+import { loadSessionUser, type SessionUser } from '../users/index.ts'
 import { openSession } from './sessions.ts'
 
 /** The message the replaced browser shows (inbox.md §4). */
@@ -38,14 +38,15 @@ export async function login(
   for (const replaced of session.replaced) {
     await kernel.realtime.endSession(replaced.companyId, replaced.id, SESSION_REPLACED_MESSAGE)
   }
+  const sessionUser = await loadSessionUser(em, user.id, {
+    storage: kernel.storage,
+    permissions: kernel.contributions.permissions,
+  })
   const token = await kernel.tokens.sign({
     userId: user.id,
     companyId: user.companyId,
     sessionId: session.sessionId,
+    profile: user.profile,
   })
-  return {
-    token,
-    refreshToken: session.refreshToken,
-    user: await loadSessionUser(em, user.id, kernel.contributions.permissions),
-  }
+  return { token, refreshToken: session.refreshToken, user: sessionUser }
 }

@@ -79,7 +79,12 @@ describe('login rate limits', () => {
     const refused = await loginFrom(strict, '127.0.0.2', wrongPassword('nobody-more@limits.test'))
     expect(refused).toEqual({
       status: 429,
-      body: { error: 'ERR_RATE_LIMITED', message: 'Too many requests, try again later', statusCode: 429 },
+      body: {
+        error: 'ERR_RATE_LIMITED',
+        code: 'ERR_RATE_LIMITED',
+        message: 'Too many requests, try again later',
+        statusCode: 429,
+      },
     })
   })
 

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Static } from 'typebox'
 import { platformEm } from '../../kernel/db/orm.ts'
 import { GlobalSetting } from '../settings/entities.ts'
+import { loadSessionUser, SessionUserSchema } from '../users/index.ts'
 import { accountRateLimit } from './account-rate-limit.ts'
 import { login } from './login.ts'
 import { requestPasswordReset, resetPassword } from './password-reset.ts'
@@ -12,12 +13,10 @@ import {
   LoginBodySchema,
   MessageAnswerSchema,
   ResetPasswordParamsSchema,
-  SessionUserSchema,
   SignupAnswerSchema,
   SignupBodySchema,
   TokenAnswerSchema,
 } from './schemas.ts'
-import { loadSessionUser } from './session-user.ts'
 import { revokeSession, rotateSession } from './sessions.ts'
 import { signup } from './signup.ts'
 
@@ -34,6 +33,7 @@ const tags = ['auth']
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { kernel } = fastify
+  const viewContext = { storage: kernel.storage, permissions: kernel.contributions.permissions }
   const maxPerMinute = kernel.config.RATE_LIMIT_AUTH_PER_MINUTE
   const limited = { max: maxPerMinute, timeWindow: '1 minute' }
   const loginAccount = (request: FastifyRequest<{ Body: Static<typeof LoginBodySchema> }>) =>
@@ -87,8 +87,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         kernel.realtime.endSession(stolen.companyId, stolen.id, SESSION_REVOKED_MESSAGE),
       )
       if (rotated.refreshToken) setRefreshCookie(reply, rotated.refreshToken)
-      const token = await kernel.tokens.sign(rotated)
-      return { token, user: await loadSessionUser(em, rotated.userId, kernel.contributions.permissions) }
+      const user = await loadSessionUser(em, rotated.userId, viewContext)
+      const token = await kernel.tokens.sign({ ...rotated, profile: user.profile })
+      return { token, user }
     },
   )
 
@@ -114,12 +115,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       config: { access: { allowExpired: true } },
       schema: { tags, summary: 'The logged-in user', response: { 200: SessionUserSchema } },
     },
-    async (request) =>
-      loadSessionUser(
-        platformEm(kernel.orm, 'sign-in'),
-        request.caller.userId,
-        kernel.contributions.permissions,
-      ),
+    async (request) => loadSessionUser(platformEm(kernel.orm, 'sign-in'), request.caller.userId, viewContext),
   )
 
   fastify.post(

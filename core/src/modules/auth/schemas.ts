@@ -1,49 +1,6 @@
-import { idSchema, planFlags } from '@atendo/plugin-api'
+import { idSchema } from '@atendo/plugin-api'
 import { Type } from 'typebox'
-import { PluginPermissionValuesSchema } from '../users/schemas.ts'
-
-/** The logged-in user as the inbox reads it (inbox.md §3 User and §7 Session). */
-export const SessionUserSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  email: Type.String(),
-  profile: Type.Union([Type.Literal('admin'), Type.Literal('user')]),
-  super: Type.Boolean(),
-  companyId: Type.Integer(),
-  profileImage: Type.Union([Type.String(), Type.Null()]),
-  startWork: Type.String(),
-  endWork: Type.String(),
-  whatsappId: Type.Union([Type.Integer(), Type.Null()]),
-  allTicket: Type.String(),
-  allowGroup: Type.String(),
-  allHistoric: Type.String(),
-  allUserChat: Type.String(),
-  userClosePendingTicket: Type.String(),
-  showDashboard: Type.String(),
-  allowRealTime: Type.String(),
-  allowConnections: Type.String(),
-  pluginPermissions: PluginPermissionValuesSchema,
-  defaultTheme: Type.String(),
-  defaultMenu: Type.String(),
-  defaultTicketsManagerWidth: Type.Integer(),
-  color: Type.Union([Type.String(), Type.Null()]),
-  online: Type.Boolean(),
-  company: Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    dueDate: Type.Union([Type.String(), Type.Null()]),
-    plan: Type.Object(
-      Object.fromEntries([
-        ['id', Type.Integer()],
-        ['name', Type.String()],
-        ...planFlags.map((flag) => [flag, Type.Boolean()]),
-      ]),
-    ),
-    companieSettings: Type.Array(
-      Type.Object({ key: Type.String(), value: Type.Union([Type.String(), Type.Null()]) }),
-    ),
-  }),
-})
+import { SessionUserSchema } from '../users/index.ts'
 
 export const TokenAnswerSchema = Type.Object({ token: Type.String(), user: SessionUserSchema })
 

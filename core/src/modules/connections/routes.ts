@@ -81,27 +81,24 @@ export const connectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   )
 
-  // The specification calls it with a trailing slash (/whatsapp/all/?session=0); both forms answer.
-  for (const url of ['/whatsapp/all', '/whatsapp/all/']) {
-    fastify.get(
-      url,
-      {
-        config: { access: { super: true } },
-        schema: {
-          hide: url.endsWith('/'),
-          tags,
-          summary: 'Every company’s connections (super admin)',
-          querystring: SessionQuerySchema,
-          response: { 200: Type.Array(ConnectionSchema) },
-        },
+  // The specification calls it with a trailing slash (/whatsapp/all/?session=0); the router ignores it.
+  fastify.get(
+    '/whatsapp/all',
+    {
+      config: { access: { super: true } },
+      schema: {
+        tags,
+        summary: 'Every company’s connections (super admin)',
+        querystring: SessionQuerySchema,
+        response: { 200: Type.Array(ConnectionSchema) },
       },
-      async (_request, reply) => {
-        const em = platformEm(kernel.orm, 'super-admin')
-        const connections = await em.find(Connection, {}, { orderBy: { companyId: 'asc', id: 'asc' } })
-        return sendList(reply, await loadConnectionViews(em, connections, { withSecrets: true }))
-      },
-    )
-  }
+    },
+    async (_request, reply) => {
+      const em = platformEm(kernel.orm, 'super-admin')
+      const connections = await em.find(Connection, {}, { orderBy: { companyId: 'asc', id: 'asc' } })
+      return sendList(reply, await loadConnectionViews(em, connections, { withSecrets: true }))
+    },
+  )
 
   fastify.get(
     '/whatsapp/:id',

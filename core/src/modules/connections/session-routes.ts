@@ -77,40 +77,37 @@ export const connectionSessionRoutes: FastifyPluginAsyncTypebox = async (fastify
     },
   )
 
-  // The specification calls it with a trailing slash (POST /whatsapp-restart/); both forms answer.
-  for (const url of ['/whatsapp-restart', '/whatsapp-restart/']) {
-    fastify.post(
-      url,
-      {
-        config: managers,
-        schema: {
-          hide: url.endsWith('/'),
-          tags,
-          summary: 'Restart every session of the company that was not stopped',
-          description:
-            'Each session is closed and opened again with the same credentials: phones stay paired (no new QR code).',
-          response: answer,
-        },
+  // The specification calls it with a trailing slash (POST /whatsapp-restart/); the router ignores it.
+  fastify.post(
+    '/whatsapp-restart',
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: 'Restart every session of the company that was not stopped',
+        description:
+          'Each session is closed and opened again with the same credentials: phones stay paired (no new QR code).',
+        response: answer,
       },
-      async (request) => {
-        const connections = await request.em.find(
-          Connection,
-          { sessionStopped: false },
-          { orderBy: { id: 'asc' } },
-        )
-        const results = await Promise.allSettled(
-          connections.map((connection) => runtime().restartSession(connection)),
-        )
-        results.forEach((result, index) => {
-          if (result.status === 'rejected') {
-            request.log.warn(
-              { err: result.reason, connectionId: connections[index]!.id },
-              'restarting a session failed',
-            )
-          }
-        })
-        return { message: 'Whatsapp restart.' }
-      },
-    )
-  }
+    },
+    async (request) => {
+      const connections = await request.em.find(
+        Connection,
+        { sessionStopped: false },
+        { orderBy: { id: 'asc' } },
+      )
+      const results = await Promise.allSettled(
+        connections.map((connection) => runtime().restartSession(connection)),
+      )
+      results.forEach((result, index) => {
+        if (result.status === 'rejected') {
+          request.log.warn(
+            { err: result.reason, connectionId: connections[index]!.id },
+            'restarting a session failed',
+          )
+        }
+      })
+      return { message: 'Whatsapp restart.' }
+    },
+  )
 }

@@ -13,6 +13,7 @@ import {
   readGlobalSetting,
   writeGlobalSetting,
 } from './global-settings.ts'
+import { publicSettingValue } from './public-setting.ts'
 import {
   CompanyIdParamsSchema,
   CompanySettingBodySchema,
@@ -167,13 +168,23 @@ export const settingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       config: { access: { public: true } },
       schema: {
         tags,
-        summary: 'A whitelabel setting (colours, name, logos) or userCreation, without a token',
+        summary:
+          'A whitelabel setting (colours, name, logos) or userCreation, without a token: its bare value',
+        description:
+          "The value as a JSON string, as the family's theme builders read it: the default when never saved, '' for a key that is not public (allowSignup reads userCreation).",
         params: SettingKeyParamsSchema,
-        response: { 200: SettingSchema },
+        response: { 200: Type.String() },
       },
     },
-    async (request) =>
-      readGlobalSetting(platformEm(kernel.orm, 'super-admin'), kernel.storage, request.params.key, 'public'),
+    async (request, reply) => {
+      const value = await publicSettingValue(
+        platformEm(kernel.orm, 'super-admin'),
+        kernel.storage,
+        request.params.key,
+      )
+      // A JSON string, as their servers' res.json(value) sends it (Fastify would send text/plain).
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(value))
+    },
   )
 
   fastify.post(

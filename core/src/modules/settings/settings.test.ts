@@ -216,15 +216,21 @@ describe('global settings', () => {
 
   it('answers whitelabel settings without a token, and nothing else', async () => {
     await admin.put('/api/settings/appName', { value: 'Central Atende' })
+    // The bare value, as the family's theme builders read it (issue 14).
     const name = await anonymous().get('/api/public-settings/appName')
     expect(name.status).toBe(200)
-    expect(name.body).toEqual({ key: 'appName', value: 'Central Atende' })
-    expect((await anonymous().get('/api/public-settings/primaryColorDark')).body.value).toBe('#39ACE7')
-    expect((await anonymous().get('/api/public-settings/userCreation')).body.value).toBe('disabled')
-    for (const key of ['mpaccesstoken', 'downloadLimit', 'nothing']) {
+    expect(name.headers.get('content-type')).toContain('application/json')
+    expect(name.body).toBe('Central Atende')
+    expect((await anonymous().get('/api/public-settings/primaryColorDark')).body).toBe('#39ACE7')
+    expect((await anonymous().get('/api/public-settings/userCreation')).body).toBe('disabled')
+    expect((await anonymous().get('/api/public-settings/allowSignup')).body).toBe('disabled')
+    // A logo never uploaded is an empty value, not a 404.
+    expect((await anonymous().get('/api/public-settings/appLogoDark')).body).toBe('')
+    await admin.put('/api/settings/mpaccesstoken', { value: 'APP_USR-secret-token' })
+    for (const key of ['mpaccesstoken', 'downloadLimit', 'appLogoBackgroundLight', 'nothing']) {
       const hidden = await anonymous().get(`/api/public-settings/${key}`)
-      expect(hidden.status).toBe(404)
-      expect(hidden.body.error).toBe('ERR_NO_SETTING_FOUND')
+      expect(hidden.status).toBe(200)
+      expect(hidden.body).toBe('')
     }
     expect((await anonymous().get('/api/settings')).status).toBe(401)
   })
@@ -253,12 +259,12 @@ describe('global settings', () => {
     expect(uploaded.body.key).toBe('appLogoLight')
     expect(uploaded.body.value).toMatch(/^\/public\/company1\/.+\.png\?expires=/)
     const publicLogo = await anonymous().get('/api/public-settings/appLogoLight')
-    const served = await fetch(new URL(publicLogo.body.value, testApp.url))
+    const served = await fetch(new URL(publicLogo.body, testApp.url))
     expect(served.status).toBe(200)
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png)
 
     const cleared = await admin.put('/api/settings/appLogoLight', { value: '' })
     expect(cleared.body.value).toBe('')
-    expect((await fetch(new URL(publicLogo.body.value, testApp.url))).status).toBe(404)
+    expect((await fetch(new URL(publicLogo.body, testApp.url))).status).toBe(404)
   })
 })

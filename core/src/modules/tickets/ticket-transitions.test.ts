@@ -185,7 +185,7 @@ describe('POST /api/tickets', () => {
     const conflict = await c.admin.post('/api/tickets', { contactId, status: 'open' })
     expect(conflict.status).toBe(409)
     expect(conflict.body).toMatchObject({
-      error: 'ERR_OTHER_OPEN_TICKET',
+      code: 'ERR_OTHER_OPEN_TICKET',
       details: {
         ticketId: answer.body.id,
         uuid: answer.body.uuid,
@@ -194,6 +194,15 @@ describe('POST /api/tickets', () => {
         user: 'Beto Agente',
         queue: 'Vendas',
       },
+    })
+    // inbox.md §8: the error is the JSON string the family's clients parse (userId, user, queue).
+    expect(JSON.parse(conflict.body.error)).toMatchObject({
+      id: answer.body.id,
+      uuid: answer.body.uuid,
+      status: 'open',
+      userId: c.agentId,
+      user: { id: c.agentId, name: 'Beto Agente' },
+      queue: { name: 'Vendas' },
     })
     const { rows } = await sql.query('select count(*)::int as n from tickets where contact_id = $1', [
       contactId,
@@ -454,8 +463,9 @@ describe('PUT /api/tickets/:id — reopen', () => {
     })
     const answer = await c.admin.put(`/api/tickets/${closed.id}`, { status: 'open' })
     expect(answer.status).toBe(409)
+    expect(JSON.parse(answer.body.error)).toMatchObject({ id: working.id, user: { name: 'Beto Agente' } })
     expect(answer.body).toMatchObject({
-      error: 'ERR_OTHER_OPEN_TICKET',
+      code: 'ERR_OTHER_OPEN_TICKET',
       details: {
         ticketId: working.id,
         uuid: working.uuid,

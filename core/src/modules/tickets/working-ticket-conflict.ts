@@ -1,5 +1,6 @@
 import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
+import { withErrorText } from '../../kernel/http/error-text.ts'
 import { Queue } from '../queues/entities.ts'
 import { User } from '../users/entities.ts'
 import { type ITicket, Ticket, workingStatuses } from './entities.ts'
@@ -29,7 +30,7 @@ export async function otherOpenTicketError(em: Em, existing: ITicket): Promise<A
     existing.userId ? em.findOne(User, { id: existing.userId }) : null,
     existing.queueId ? em.findOne(Queue, { id: existing.queueId }) : null,
   ])
-  return new AppError('ERR_OTHER_OPEN_TICKET', {
+  const error = new AppError('ERR_OTHER_OPEN_TICKET', {
     details: {
       ticketId: existing.id,
       uuid: existing.uuid,
@@ -40,4 +41,16 @@ export async function otherOpenTicketError(em: Em, existing: ITicket): Promise<A
       queue: queue?.name ?? null,
     },
   })
+  // inbox.md §8: "the error is a JSON string carrying userId, user, queue"; the family's clients
+  // parse it as the ticket and read user.name, queue.name, uuid and status.
+  const ticket = {
+    id: existing.id,
+    uuid: existing.uuid,
+    status: existing.status,
+    userId: existing.userId ?? null,
+    user: user ? { id: user.id, name: user.name } : null,
+    queueId: existing.queueId ?? null,
+    queue: queue ? { id: queue.id, name: queue.name, color: queue.color } : null,
+  }
+  return withErrorText(error, JSON.stringify(ticket))
 }

@@ -10,6 +10,7 @@ import { readImageUpload } from './image-upload.ts'
 import { createUser, deleteUser, updateUser } from './save-user.ts'
 import {
   PluginPermissionSchema,
+  SessionUserSchema,
   UserCreateSchema,
   UserIdParamsSchema,
   UserListQuerySchema,
@@ -18,6 +19,7 @@ import {
   UserUpdateSchema,
   userFormMessages,
 } from './schemas.ts'
+import { sessionUserOf } from './session-user.ts'
 import { emitUserChange } from './user-events.ts'
 import { loadUserView, loadUserViews } from './user-view.ts'
 
@@ -41,40 +43,35 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const UserCreateBody = Type.Object({ ...UserCreateSchema.properties, pluginPermissions })
   const UserUpdateBody = Type.Object({ ...UserUpdateSchema.properties, pluginPermissions })
 
-  // The inbox calls `/users/`; `/users` answers the same (hidden from the API document).
-  for (const path of ['/users/', '/users']) {
-    fastify.get(
-      path,
-      {
-        schema: {
-          hide: path === '/users',
-          tags,
-          summary:
-            "The company's users, paged; searchParam matches name or e-mail (or react-admin range/sort/filter)",
-          querystring: UserListQuerySchema,
-          response: { 200: listAnswerSchema('users', UserSchema) },
-        },
+  // The inbox calls `/users/`; the router ignores trailing slashes, so `/users` answers the same.
+  fastify.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary:
+          "The company's users, paged; searchParam matches name or e-mail (or react-admin range/sort/filter)",
+        querystring: UserListQuerySchema,
+        response: { 200: listAnswerSchema('users', UserSchema) },
       },
-      async (request, reply) => {
-        const page = pageOf(request.query, {
-          pageSize: 20,
-          sortable: ['id', 'name', 'email', 'profile', 'createdAt'],
-        })
-        const search = page.search?.trim()
-        const where = search
-          ? { $or: [{ name: { $ilike: `%${search}%` } }, { email: { $ilike: `%${search}%` } }] }
-          : {}
-        const [users, total] = await request.em.findAndCount(User, where, {
-          orderBy: page.orderBy
-            ? { [page.orderBy.field]: page.orderBy.direction }
-            : { name: 'asc', id: 'asc' },
-          offset: page.offset,
-          limit: page.limit,
-        })
-        return sendPage(reply, page, 'users', await loadUserViews(request.em, viewContext, users), total)
-      },
-    )
-  }
+    },
+    async (request, reply) => {
+      const page = pageOf(request.query, {
+        pageSize: 20,
+        sortable: ['id', 'name', 'email', 'profile', 'createdAt'],
+      })
+      const search = page.search?.trim()
+      const where = search
+        ? { $or: [{ name: { $ilike: `%${search}%` } }, { email: { $ilike: `%${search}%` } }] }
+        : {}
+      const [users, total] = await request.em.findAndCount(User, where, {
+        orderBy: page.orderBy ? { [page.orderBy.field]: page.orderBy.direction } : { name: 'asc', id: 'asc' },
+        offset: page.offset,
+        limit: page.limit,
+      })
+      return sendPage(reply, page, 'users', await loadUserViews(request.em, viewContext, users), total)
+    },
+  )
 
   fastify.get(
     '/users/list',
@@ -119,15 +116,15 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'One user with their queues',
+        summary: 'One user in the session user shape: queues, company, permissions',
         params: UserIdParamsSchema,
-        response: { 200: UserSchema },
+        response: { 200: SessionUserSchema },
       },
     },
     async (request) => {
       const user = await request.em.findOne(User, { id: request.params.id })
       if (!user) throw new AppError('ERR_NO_USER_FOUND')
-      return loadUserView(request.em, viewContext, user)
+      return sessionUserOf(request.em, viewContext, user)
     },
   )
 

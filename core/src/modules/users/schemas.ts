@@ -1,4 +1,4 @@
-import { idSchema, ListQuerySchema, profiles, userSwitches } from '@atendo/plugin-api'
+import { idSchema, ListQuerySchema, planFlags, profiles, userSwitches } from '@atendo/plugin-api'
 import { type Static, type TSchema, Type } from 'typebox'
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
@@ -105,6 +105,39 @@ export const UserSchema = Type.Object({
   queueIds: Type.Array(Type.Integer()),
   createdAt: Type.String(),
   updatedAt: Type.String(),
+})
+
+const CompanySettingRowSchema = Type.Object({
+  key: Type.String(),
+  value: Type.Union([Type.String(), Type.Null()]),
+})
+
+/**
+ * The logged-in user as the inbox reads it (inbox.md §3 User and §7 Session), the same in the
+ * answers of login, refresh, /auth/me and GET /users/{id}: the user with their queues, the
+ * company with its due date, plan flags and settings, and the profile's static permissions.
+ */
+export const SessionUserSchema = Type.Object({
+  ...UserSchema.properties,
+  profile: Type.Union([Type.Literal('admin'), Type.Literal('user')]),
+  /** inbox.md §6 static permissions of the profile (an admin's; none for a plain user). */
+  permissions: Type.Array(Type.String()),
+  company: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    dueDate: Type.Union([Type.String(), Type.Null()]),
+    plan: Type.Object(
+      Object.fromEntries([
+        ['id', Type.Integer()],
+        ['name', Type.String()],
+        ...planFlags.map((flag) => [flag, Type.Boolean()]),
+      ]),
+    ),
+    /** The company options (administration.md §3) as key/value rows. */
+    companieSettings: Type.Array(CompanySettingRowSchema),
+    /** The same rows, under the name older Whaticket SaaS clients read. */
+    settings: Type.Array(CompanySettingRowSchema),
+  }),
 })
 
 export const UserPickSchema = Type.Object({

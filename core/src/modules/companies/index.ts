@@ -1,0 +1,4 @@
+/**
+ * The companies module's public surface: what other modules may use. The rest of the folder is its own.
+ */
+export { Company } from './entities.ts'

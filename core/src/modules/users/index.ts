@@ -1,0 +1,6 @@
+/**
+ * The users module's public surface: what other modules may use. The rest of the folder is its own.
+ */
+export { SessionUserSchema } from './schemas.ts'
+export { loadSessionUser, type SessionUser, sessionUserOf } from './session-user.ts'
+export type { UserViewContext } from './user-view.ts'

@@ -1,0 +1,58 @@
+import { AppError, planFlags } from '@atendo/plugin-api'
+import type { Static } from 'typebox'
+import type { Em } from '../../kernel/db/orm.ts'
+import { Company } from '../companies/index.ts'
+import { CompanySetting } from '../settings/index.ts'
+import { type IUser, User } from './entities.ts'
+import { profilePermissions } from './profile-permissions.ts'
+import type { SessionUserSchema } from './schemas.ts'
+import { loadUserView, type UserViewContext } from './user-view.ts'
+
+export type SessionUser = Static<typeof SessionUserSchema>
+
+/**
+ * The user as login, refresh, /auth/me and GET /users/{id} return it: one shape everywhere
+ * (issue 14), so a client that maps over `user.queues` right after login finds them. The user view
+ * (queues, signed avatar URL, switches, the loaded plugins' permissions) plus the company with its
+ * due date, plan flags and settings, and the profile's static permissions.
+ */
+export async function sessionUserOf(em: Em, context: UserViewContext, user: IUser): Promise<SessionUser> {
+  const view = await loadUserView(em, context, user)
+  const company = await em.findOneOrFail(Company, { id: user.companyId }, { populate: ['plan'] })
+  const settings = await em.find(
+    CompanySetting,
+    { companyId: user.companyId },
+    { filters: false, orderBy: { key: 'asc' } },
+  )
+  const plan = company.plan
+  const companySettings = settings.map((setting) => ({ key: setting.key, value: setting.value ?? null }))
+  return {
+    ...view,
+    profile: user.profile,
+    permissions: profilePermissions(user),
+    company: {
+      id: company.id,
+      name: company.name,
+      dueDate: company.dueDate ?? null,
+      plan: {
+        id: plan.id,
+        name: plan.name,
+        ...Object.fromEntries(planFlags.map((flag) => [flag, plan[flag]])),
+      },
+      companieSettings: companySettings,
+      // Older Whaticket SaaS clients read the same rows as `company.settings`.
+      settings: companySettings,
+    },
+  }
+}
+
+/** The session user of one user id, on a platform (sign-in) EntityManager. */
+export async function loadSessionUser(
+  em: Em,
+  userId: number,
+  context: UserViewContext,
+): Promise<SessionUser> {
+  const user = await em.findOne(User, { id: userId }, { filters: false })
+  if (!user) throw new AppError('ERR_NO_USER_FOUND')
+  return sessionUserOf(em, context, user)
+}
