@@ -53,6 +53,7 @@ import { healthRoutes } from './modules/health/routes.ts'
 import { kernelRoutes } from './modules/kernel-routes.ts'
 import { pluginDataServices } from './modules/plugin-services/index.ts'
 import { socketTicketVisibility } from './modules/tickets/socket-visibility.ts'
+import { scheduleSender } from './modules/schedules/schedule-sender.ts'
 import { defineTicketExpiry } from './modules/tickets/ticket-expiry-job.ts'
 import { coreUniqueConflicts } from './modules/unique-conflicts.ts'
 import { markUserOffline, markUserSeen } from './modules/users/presence.ts'
@@ -234,6 +235,8 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   fastify.decorate('connectionRuntime', connectionRuntime)
   const ticketExpiry = defineTicketExpiry(kernel, log)
   const presenceSweep = definePresenceSweep(kernel, log)
+  // Defined on every process (workers run the sends, API nodes plan them).
+  scheduleSender(kernel, log)
   const chatbot = chatbotJobs({ kernel, log })
   installErrorHandler(fastify, coreUniqueConflicts)
   // Sockets are upgraded connections the HTTP close does not end; close them first.

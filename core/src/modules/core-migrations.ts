@@ -9,6 +9,7 @@ import { lgpdMigrations } from './lgpd/migrations/index.ts'
 import { messagesMigrations } from './messages/migrations/index.ts'
 import { plansMigrations } from './plans/migrations/index.ts'
 import { ratingsMigrations } from './ratings/migrations/index.ts'
+import { schedulesMigrations } from './schedules/migrations/index.ts'
 import { ticketsMigrations } from './tickets/migrations/index.ts'
 import { usersMigrations } from './users/migrations/index.ts'
 
@@ -27,6 +28,7 @@ export const coreMigrations: MigrationObject[] = [
   ...messagesMigrations,
   ...plansMigrations,
   ...ratingsMigrations,
+  ...schedulesMigrations,
   ...ticketsMigrations,
   ...usersMigrations,
 ].sort((first, second) => first.name.localeCompare(second.name))
