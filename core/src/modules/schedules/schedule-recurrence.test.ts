@@ -29,9 +29,15 @@ describe('the next send of a recurring schedule', () => {
   it('moves a weekend send to the business day before (5) or after (6), in the company time zone', () => {
     const daily = { ...once, valorIntervalo: 1, enviarQuantasVezes: 5 }
     // Saturday 2026-01-03 09:00 local
-    expect(nextSendAt({ ...daily, tipoDias: 4 }, friday9, 1, zone)?.toISOString()).toBe('2026-01-03T12:00:00.000Z')
-    expect(nextSendAt({ ...daily, tipoDias: 5 }, friday9, 1, zone)?.toISOString()).toBe('2026-01-02T12:00:00.000Z')
-    expect(nextSendAt({ ...daily, tipoDias: 6 }, friday9, 1, zone)?.toISOString()).toBe('2026-01-05T12:00:00.000Z')
+    expect(nextSendAt({ ...daily, tipoDias: 4 }, friday9, 1, zone)?.toISOString()).toBe(
+      '2026-01-03T12:00:00.000Z',
+    )
+    expect(nextSendAt({ ...daily, tipoDias: 5 }, friday9, 1, zone)?.toISOString()).toBe(
+      '2026-01-02T12:00:00.000Z',
+    )
+    expect(nextSendAt({ ...daily, tipoDias: 6 }, friday9, 1, zone)?.toISOString()).toBe(
+      '2026-01-05T12:00:00.000Z',
+    )
     // 22:30 on Friday in São Paulo is already Saturday in UTC: still a business day locally.
     const fridayLate = new Date('2026-01-03T01:30:00Z')
     expect(nextSendAt({ ...daily, intervalo: 2, tipoDias: 6 }, fridayLate, 1, zone)?.toISOString()).toBe(
