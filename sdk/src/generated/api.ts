@@ -9992,7 +9992,10 @@ export interface paths {
                                 } | null;
                                 sendAt: string;
                                 sentAt: string | null;
+                                /** @description PENDENTE, ENVIANDO, ENVIADA or ERRO */
                                 status: string;
+                                failureReason: string | null;
+                                sendsDone: number;
                                 openTicket: string;
                                 ticketUserId: number | null;
                                 ticketUser: {
@@ -10042,7 +10045,10 @@ export interface paths {
                             } | null;
                             sendAt: string;
                             sentAt: string | null;
+                            /** @description PENDENTE, ENVIANDO, ENVIADA or ERRO */
                             status: string;
+                            failureReason: string | null;
+                            sendsDone: number;
                             openTicket: string;
                             ticketUserId: number | null;
                             ticketUser: {
@@ -10151,7 +10157,10 @@ export interface paths {
                             } | null;
                             sendAt: string;
                             sentAt: string | null;
+                            /** @description PENDENTE, ENVIANDO, ENVIADA or ERRO */
                             status: string;
+                            failureReason: string | null;
+                            sendsDone: number;
                             openTicket: string;
                             ticketUserId: number | null;
                             ticketUser: {
@@ -10252,7 +10261,10 @@ export interface paths {
                             } | null;
                             sendAt: string;
                             sentAt: string | null;
+                            /** @description PENDENTE, ENVIANDO, ENVIADA or ERRO */
                             status: string;
+                            failureReason: string | null;
+                            sendsDone: number;
                             openTicket: string;
                             ticketUserId: number | null;
                             ticketUser: {
@@ -10362,7 +10374,10 @@ export interface paths {
                             } | null;
                             sendAt: string;
                             sentAt: string | null;
+                            /** @description PENDENTE, ENVIANDO, ENVIADA or ERRO */
                             status: string;
+                            failureReason: string | null;
+                            sendsDone: number;
                             openTicket: string;
                             ticketUserId: number | null;
                             ticketUser: {
@@ -10518,7 +10533,10 @@ export interface paths {
                             } | null;
                             sendAt: string;
                             sentAt: string | null;
+                            /** @description PENDENTE, ENVIANDO, ENVIADA or ERRO */
                             status: string;
+                            failureReason: string | null;
+                            sendsDone: number;
                             openTicket: string;
                             ticketUserId: number | null;
                             ticketUser: {
@@ -10606,7 +10624,10 @@ export interface paths {
                             } | null;
                             sendAt: string;
                             sentAt: string | null;
+                            /** @description PENDENTE, ENVIANDO, ENVIADA or ERRO */
                             status: string;
+                            failureReason: string | null;
+                            sendsDone: number;
                             openTicket: string;
                             ticketUserId: number | null;
                             ticketUser: {
