@@ -52,8 +52,9 @@ import { seedFirstStart } from './modules/first-start.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { kernelRoutes } from './modules/kernel-routes.ts'
 import { pluginDataServices } from './modules/plugin-services/index.ts'
-import { socketTicketVisibility } from './modules/tickets/socket-visibility.ts'
 import { scheduleSender } from './modules/schedules/schedule-sender.ts'
+import { defineInactivitySweep } from './modules/tickets/inactivity-job.ts'
+import { socketTicketVisibility } from './modules/tickets/socket-visibility.ts'
 import { defineTicketExpiry } from './modules/tickets/ticket-expiry-job.ts'
 import { coreUniqueConflicts } from './modules/unique-conflicts.ts'
 import { markUserOffline, markUserSeen } from './modules/users/presence.ts'
@@ -235,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   fastify.decorate('connectionRuntime', connectionRuntime)
   const ticketExpiry = defineTicketExpiry(kernel, log)
   const presenceSweep = definePresenceSweep(kernel, log)
+  const inactivitySweep = defineInactivitySweep(kernel, log)
   // Defined on every process (workers run the sends, API nodes plan them).
   scheduleSender(kernel, log)
   const chatbot = chatbotJobs({ kernel, log })
@@ -326,6 +328,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         await jobOutbox.dispatchDue({ everyHandedOver: true })
         await ticketExpiry.schedule()
         await presenceSweep.schedule()
+        await inactivitySweep.schedule()
         await chatbot.schedule()
       }
       await kernel.sessionCalls.start()

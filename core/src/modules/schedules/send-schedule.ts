@@ -3,16 +3,16 @@ import { LockMode } from '@mikro-orm/core'
 import type { FastifyBaseLogger } from 'fastify'
 import { companyEm, type Em } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
-import { copyStoredMedia } from '../messages/media-upload.ts'
 import { sendStoredFile } from '../messages/inbox-send.ts'
+import { copyStoredMedia } from '../messages/media-upload.ts'
 import { sendMessage } from '../messages/send-message.ts'
 import { companyTimeZone } from '../settings/company-time-zone.ts'
 import { Ticket } from '../tickets/entities.ts'
 import { type ISchedule, Schedule } from './entities.ts'
 import { emitScheduleChange } from './schedule-events.ts'
 import { nextSendAt } from './schedule-recurrence.ts'
-import { ticketForSchedule } from './schedule-ticket.ts'
 import { scheduleStatus } from './schedule-status.ts'
+import { ticketForSchedule } from './schedule-ticket.ts'
 
 /** One planned send: the schedule and the time it was planned for (a changed time makes the run stale). */
 export interface ScheduledSend {

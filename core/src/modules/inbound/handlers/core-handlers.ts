@@ -1,4 +1,5 @@
 import type { InboundHandler } from '@atendo/plugin-api'
+import { answerCollectiveVacation } from '../steps/answer-collective-vacation.ts'
 import { askConsent } from '../steps/ask-consent.ts'
 import { queueForChatbot } from '../steps/queue-for-chatbot.ts'
 import { refuseAudio } from '../steps/refuse-audio.ts'
@@ -52,6 +53,24 @@ const audioNotice: InboundHandler = {
 }
 
 /**
+ * 350: during the connection's collective vacation the person gets the vacation message (once
+ * per ticket) and nothing after it answers: no consent question, no chatbot.
+ */
+const collectiveVacation: InboundHandler = {
+  id: 'core.collective-vacation',
+  order: 350,
+  phase: 'in-transaction',
+  async handle(ctx) {
+    const pipeline = pipelineOf(ctx)
+    const { ticket } = await pipeline.placedForHandlers()
+    if (await answerCollectiveVacation(pipeline.context, pipeline.message, ticket, pipeline.conversation)) {
+      pipeline.repliesLeft = true
+      pipeline.claimedBy = collectiveVacation.id
+    }
+  },
+}
+
+/**
  * 400: a ticket this message opened (or reopened) waits for the person's LGPD consent when the
  * company asks for it; the consent dialog then owns the ticket, so nothing after it talks over
  * the question (the status `lgpd` records it, not `automation`).
@@ -94,6 +113,7 @@ export const coreInboundHandlers: readonly InboundHandler[] = [
   ratingAnswer,
   consentAnswer,
   audioNotice,
+  collectiveVacation,
   consentQuestion,
   queueChatbot,
 ]
