@@ -52,6 +52,7 @@ import { seedFirstStart } from './modules/first-start.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { kernelRoutes } from './modules/kernel-routes.ts'
 import { pluginDataServices } from './modules/plugin-services/index.ts'
+import { defineTicketAssignment } from './modules/queues/assignment-job.ts'
 import { scheduleSender } from './modules/schedules/schedule-sender.ts'
 import { defineInactivitySweep } from './modules/tickets/inactivity-job.ts'
 import { socketTicketVisibility } from './modules/tickets/socket-visibility.ts'
@@ -237,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   const ticketExpiry = defineTicketExpiry(kernel, log)
   const presenceSweep = definePresenceSweep(kernel, log)
   const inactivitySweep = defineInactivitySweep(kernel, log)
+  const ticketAssignment = defineTicketAssignment(kernel, log)
   // Defined on every process (workers run the sends, API nodes plan them).
   scheduleSender(kernel, log)
   const chatbot = chatbotJobs({ kernel, log })
@@ -329,6 +331,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         await ticketExpiry.schedule()
         await presenceSweep.schedule()
         await inactivitySweep.schedule()
+        await ticketAssignment.schedule()
         await chatbot.schedule()
       }
       await kernel.sessionCalls.start()

@@ -1,6 +1,7 @@
 import type { InboundHandler } from '@atendo/plugin-api'
 import { answerCollectiveVacation } from '../steps/answer-collective-vacation.ts'
 import { askConsent } from '../steps/ask-consent.ts'
+import { directToWallet } from '../steps/direct-to-wallet.ts'
 import { queueForChatbot } from '../steps/queue-for-chatbot.ts'
 import { refuseAudio } from '../steps/refuse-audio.ts'
 import { takeConsentAnswer } from '../steps/take-consent-answer.ts'
@@ -90,6 +91,26 @@ const consentQuestion: InboundHandler = {
 }
 
 /**
+ * 450: with DirectTicketsToWallets, a ticket the message opened goes to the contact's wallet
+ * owner (open, theirs); the chatbot then leaves it alone, as it does every attended ticket.
+ */
+const walletOwner: InboundHandler = {
+  id: 'core.wallet',
+  order: 450,
+  phase: 'in-transaction',
+  async handle(ctx) {
+    const pipeline = pipelineOf(ctx)
+    const placed = await pipeline.placedForHandlers()
+    placed.ticket = await directToWallet(
+      pipeline.context,
+      pipeline.message,
+      placed.ticket,
+      pipeline.conversation,
+    )
+  },
+}
+
+/**
  * 500: a waiting ticket's message goes to the queue chatbot (a durable turn), unless another
  * automation drives the ticket. It leaves the message to the handlers after it (the chatbot
  * only answers waiting tickets, and steps aside once an attendant takes one).
@@ -115,5 +136,6 @@ export const coreInboundHandlers: readonly InboundHandler[] = [
   audioNotice,
   collectiveVacation,
   consentQuestion,
+  walletOwner,
   queueChatbot,
 ]
