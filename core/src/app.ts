@@ -54,7 +54,7 @@ import { kernelRoutes } from './modules/kernel-routes.ts'
 import { pluginDataServices } from './modules/plugin-services/index.ts'
 import { defineTicketAssignment } from './modules/queues/assignment-job.ts'
 import { scheduleSender } from './modules/schedules/schedule-sender.ts'
-import { defineInactivitySweep } from './modules/tickets/inactivity-job.ts'
+import { defineTicketTimers } from './modules/tickets/ticket-timers-job.ts'
 import { socketTicketVisibility } from './modules/tickets/socket-visibility.ts'
 import { defineTicketExpiry } from './modules/tickets/ticket-expiry-job.ts'
 import { coreUniqueConflicts } from './modules/unique-conflicts.ts'
@@ -237,7 +237,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   fastify.decorate('connectionRuntime', connectionRuntime)
   const ticketExpiry = defineTicketExpiry(kernel, log)
   const presenceSweep = definePresenceSweep(kernel, log)
-  const inactivitySweep = defineInactivitySweep(kernel, log)
+  const ticketTimers = defineTicketTimers(kernel, log)
   const ticketAssignment = defineTicketAssignment(kernel, log)
   // Defined on every process (workers run the sends, API nodes plan them).
   scheduleSender(kernel, log)
@@ -330,7 +330,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         await jobOutbox.dispatchDue({ everyHandedOver: true })
         await ticketExpiry.schedule()
         await presenceSweep.schedule()
-        await inactivitySweep.schedule()
+        await ticketTimers.schedule()
         await ticketAssignment.schedule()
         await chatbot.schedule()
       }

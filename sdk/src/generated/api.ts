@@ -5543,7 +5543,51 @@ export interface paths {
             };
         };
         post?: never;
-        delete?: never;
+        /** Take one tag off a ticket */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ticketId: number;
+                    tagId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ticketId: number;
+                            tagId: number;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -7695,6 +7739,7 @@ export interface paths {
                                 lgpdAcceptedAt: string | null;
                                 channel: string;
                                 whatsappId: number | null;
+                                walletUserId: number | null;
                                 extraInfo: {
                                     id: number;
                                     name: string;
@@ -7724,6 +7769,7 @@ export interface paths {
                             lgpdAcceptedAt: string | null;
                             channel: string;
                             whatsappId: number | null;
+                            walletUserId: number | null;
                             extraInfo: {
                                 id: number;
                                 name: string;
@@ -7807,6 +7853,7 @@ export interface paths {
                             lgpdAcceptedAt: string | null;
                             channel: string;
                             whatsappId: number | null;
+                            walletUserId: number | null;
                             extraInfo: {
                                 id: number;
                                 name: string;
@@ -7949,6 +7996,7 @@ export interface paths {
                             lgpdAcceptedAt: string | null;
                             channel: string;
                             whatsappId: number | null;
+                            walletUserId: number | null;
                             extraInfo: {
                                 id: number;
                                 name: string;
@@ -8031,6 +8079,7 @@ export interface paths {
                             lgpdAcceptedAt: string | null;
                             channel: string;
                             whatsappId: number | null;
+                            walletUserId: number | null;
                             extraInfo: {
                                 id: number;
                                 name: string;
@@ -8091,6 +8140,7 @@ export interface paths {
                         }[];
                         acceptAudioMessage?: boolean;
                         disableBot?: boolean;
+                        walletUserId?: number | null;
                         companyId?: unknown;
                     };
                 };
@@ -8116,6 +8166,7 @@ export interface paths {
                             lgpdAcceptedAt: string | null;
                             channel: string;
                             whatsappId: number | null;
+                            walletUserId: number | null;
                             extraInfo: {
                                 id: number;
                                 name: string;
@@ -8240,6 +8291,7 @@ export interface paths {
                             lgpdAcceptedAt: string | null;
                             channel: string;
                             whatsappId: number | null;
+                            walletUserId: number | null;
                             extraInfo: {
                                 id: number;
                                 name: string;
@@ -8322,6 +8374,7 @@ export interface paths {
                             lgpdAcceptedAt: string | null;
                             channel: string;
                             whatsappId: number | null;
+                            walletUserId: number | null;
                             extraInfo: {
                                 id: number;
                                 name: string;
@@ -8410,6 +8463,7 @@ export interface paths {
                             lgpdAcceptedAt: string | null;
                             channel: string;
                             whatsappId: number | null;
+                            walletUserId: number | null;
                             extraInfo: {
                                 id: number;
                                 name: string;
@@ -8576,6 +8630,7 @@ export interface paths {
                             lgpdAcceptedAt: string | null;
                             channel: string;
                             whatsappId: number | null;
+                            walletUserId: number | null;
                             extraInfo: {
                                 id: number;
                                 name: string;
@@ -8611,6 +8666,7 @@ export interface paths {
                             lgpdAcceptedAt: string | null;
                             channel: string;
                             whatsappId: number | null;
+                            walletUserId: number | null;
                             extraInfo: {
                                 id: number;
                                 name: string;

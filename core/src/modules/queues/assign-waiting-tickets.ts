@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { companyEm, type Em, platformEm } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
-import { Ticket } from '../tickets/entities.ts'
-import { emitTicketUpdate } from '../tickets/ticket-events.ts'
+import { emitTicketUpdate, Ticket } from '../tickets/index.ts'
 
 /** A queue whose waiting tickets are handed out, and how. */
 interface AssigningQueue {

@@ -1,7 +1,7 @@
 import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { Connection } from '../connections/entities.ts'
-import { Contact } from '../contacts/entities.ts'
+import { Connection } from '../connections/index.ts'
+import { Contact } from '../contacts/index.ts'
 import type { ISchedule } from './entities.ts'
 
 interface TicketRow {

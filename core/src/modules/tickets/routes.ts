@@ -1,7 +1,7 @@
 import { AppError, listAnswerSchema, pageOf, sendPage, type TypeBoxDecodeProvider } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import { assertWorkHours } from '../users/work-hours.ts'
+import { assertWorkHours } from '../users/index.ts'
 import { closeAllTickets } from './close-all-tickets.ts'
 import { createTicket } from './create-ticket.ts'
 import { type ITicket, Ticket } from './entities.ts'

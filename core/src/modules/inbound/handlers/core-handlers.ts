@@ -4,6 +4,7 @@ import { askConsent } from '../steps/ask-consent.ts'
 import { directToWallet } from '../steps/direct-to-wallet.ts'
 import { queueForChatbot } from '../steps/queue-for-chatbot.ts'
 import { refuseAudio } from '../steps/refuse-audio.ts'
+import { rollBackLane } from '../steps/roll-back-lane.ts'
 import { takeConsentAnswer } from '../steps/take-consent-answer.ts'
 import { takeRatingAnswer } from '../steps/take-rating-answer.ts'
 import { pipelineOf } from './handler-context.ts'
@@ -50,6 +51,21 @@ const audioNotice: InboundHandler = {
     if (await refuseAudio(pipeline.context, pipeline.message, ticket, pipeline.conversation)) {
       pipeline.repliesLeft = true
     }
+  },
+}
+
+/**
+ * 320: the customer answered, so a ticket in a kanban lane with a rollback lane goes back there.
+ * It leaves the message to the handlers after it.
+ */
+const laneRollback: InboundHandler = {
+  id: 'core.lane-rollback',
+  order: 320,
+  phase: 'in-transaction',
+  async handle(ctx) {
+    const pipeline = pipelineOf(ctx)
+    const { ticket } = await pipeline.placedForHandlers()
+    await rollBackLane(pipeline.context, pipeline.message, ticket, pipeline.conversation)
   },
 }
 
@@ -134,6 +150,7 @@ export const coreInboundHandlers: readonly InboundHandler[] = [
   ratingAnswer,
   consentAnswer,
   audioNotice,
+  laneRollback,
   collectiveVacation,
   consentQuestion,
   walletOwner,
