@@ -54,9 +54,9 @@ import { kernelRoutes } from './modules/kernel-routes.ts'
 import { pluginDataServices } from './modules/plugin-services/index.ts'
 import { defineTicketAssignment } from './modules/queues/assignment-job.ts'
 import { scheduleSender } from './modules/schedules/schedule-sender.ts'
-import { defineTicketTimers } from './modules/tickets/ticket-timers-job.ts'
 import { socketTicketVisibility } from './modules/tickets/socket-visibility.ts'
 import { defineTicketExpiry } from './modules/tickets/ticket-expiry-job.ts'
+import { defineTicketTimers } from './modules/tickets/ticket-timers-job.ts'
 import { coreUniqueConflicts } from './modules/unique-conflicts.ts'
 import { markUserOffline, markUserSeen } from './modules/users/presence.ts'
 import { definePresenceSweep } from './modules/users/presence-sweep-job.ts'
@@ -240,7 +240,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   const ticketTimers = defineTicketTimers(kernel, log)
   const ticketAssignment = defineTicketAssignment(kernel, log)
   // Defined on every process (workers run the sends, API nodes plan them).
-  scheduleSender(kernel, log)
+  const schedules = scheduleSender(kernel, log)
   const chatbot = chatbotJobs({ kernel, log })
   installErrorHandler(fastify, coreUniqueConflicts)
   // Sockets are upgraded connections the HTTP close does not end; close them first.
@@ -331,6 +331,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         await ticketExpiry.schedule()
         await presenceSweep.schedule()
         await ticketTimers.schedule()
+        await schedules.armWaiting()
         await ticketAssignment.schedule()
         await chatbot.schedule()
       }

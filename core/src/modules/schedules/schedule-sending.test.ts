@@ -184,6 +184,24 @@ describe('scheduled messages', () => {
   })
 })
 
+describe('schedules saved before sending existed', () => {
+  it('are planned when a worker starts, once however often it starts', async () => {
+    const contact = await newContact()
+    const [row] = await sql<{ id: number }>(
+      `insert into schedules (company_id, body, contact_id, connection_id, send_at, status, created_at, updated_at)
+       values (1, 'Agendada antes da atualização', ?, ?, ?, 'PENDENTE', now(), now()) returning id`,
+      [contact.id, connectionId, new Date(clock.now().getTime() + minutes(3))],
+    )
+    const sender = scheduleSender(testApp.app.kernel, testApp.app.fastify.log)
+    await sender.armWaiting()
+    await sender.armWaiting()
+    await clock.advance(minutes(3))
+    await waitFor(async () => (await scheduleRow(row!.id)).status === 'ENVIADA')
+    await clock.advance(minutes(3))
+    expect(contact.received()).toEqual(['Agendada antes da atualização'])
+  })
+})
+
 describe('exactly once', () => {
   /** A run of the job as a worker hands it over; `completeIn` may be made to fail like a crash. */
   function runOf(id: string, crashOnComplete = false): JobRun {
