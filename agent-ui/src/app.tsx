@@ -17,6 +17,8 @@ const ContactsImportPage = lazy(() => import('./pages/contacts/import/contacts-i
 const FinancePage = lazy(() => import('./pages/finance-page.tsx'))
 const MomentsPage = lazy(() => import('./pages/moments/moments-page.tsx'))
 const ReportsPage = lazy(() => import('./pages/reports/reports-page.tsx'))
+const KanbanPage = lazy(() => import('./pages/kanban/kanban-page.tsx'))
+const KanbanLanesPage = lazy(() => import('./pages/kanban/kanban-lanes-page.tsx'))
 const PluginPage = lazy(() => import('./plugins/plugin-pages.tsx'))
 
 const publicRoutes: Record<string, () => ReactNode> = {
@@ -36,6 +38,9 @@ function privateRoute(pathname: string): ReactNode | undefined {
   if (matchPath('/financeiro', pathname)) return <FinancePage />
   if (matchPath('/moments', pathname)) return <MomentsPage />
   if (matchPath('/reports', pathname)) return <ReportsPage />
+  // The product's own paths are /Kanban and /TagsKanban (administration.md §2); lower case works too.
+  if (matchPath('/kanban', pathname) || matchPath('/Kanban', pathname)) return <KanbanPage />
+  if (matchPath('/TagsKanban', pathname) || matchPath('/tagskanban', pathname)) return <KanbanLanesPage />
   return undefined
 }
 

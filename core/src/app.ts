@@ -55,8 +55,11 @@ import { seedFirstStart } from './modules/first-start.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { kernelRoutes } from './modules/kernel-routes.ts'
 import { pluginDataServices } from './modules/plugin-services/index.ts'
+import { defineTicketAssignment } from './modules/queues/assignment-job.ts'
+import { scheduleSender } from './modules/schedules/schedule-sender.ts'
 import { socketTicketVisibility } from './modules/tickets/socket-visibility.ts'
 import { defineTicketExpiry } from './modules/tickets/ticket-expiry-job.ts'
+import { defineTicketTimers } from './modules/tickets/ticket-timers-job.ts'
 import { coreUniqueConflicts } from './modules/unique-conflicts.ts'
 import { markUserOffline, markUserSeen } from './modules/users/presence.ts'
 import { definePresenceSweep } from './modules/users/presence-sweep-job.ts'
@@ -245,6 +248,10 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   fastify.decorate('connectionRuntime', connectionRuntime)
   const ticketExpiry = defineTicketExpiry(kernel, log)
   const presenceSweep = definePresenceSweep(kernel, log)
+  const ticketTimers = defineTicketTimers(kernel, log)
+  const ticketAssignment = defineTicketAssignment(kernel, log)
+  // Defined on every process (workers run the sends, API nodes plan them).
+  const schedules = scheduleSender(kernel, log)
   const chatbot = chatbotJobs({ kernel, log })
   installErrorHandler(fastify, coreUniqueConflicts)
   installSafeTextGuard(fastify)
@@ -338,6 +345,9 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         await jobOutbox.dispatchDue({ everyHandedOver: true })
         await ticketExpiry.schedule()
         await presenceSweep.schedule()
+        await ticketTimers.schedule()
+        await schedules.armWaiting()
+        await ticketAssignment.schedule()
         await chatbot.schedule()
       }
       await kernel.sessionCalls.start()

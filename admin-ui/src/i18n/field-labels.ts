@@ -65,6 +65,7 @@ const en: Labels = {
     sendAt: 'Send at',
     sentAt: 'Sent at',
     status: 'Status',
+    failureReason: 'Failure reason',
   },
 }
 
@@ -129,6 +130,7 @@ const pt: Labels = {
     sendAt: 'Enviar em',
     sentAt: 'Enviado em',
     status: 'Status',
+    failureReason: 'Motivo da falha',
   },
 }
 
@@ -193,6 +195,7 @@ const es: Labels = {
     sendAt: 'Enviar el',
     sentAt: 'Enviado el',
     status: 'Estado',
+    failureReason: 'Motivo del fallo',
   },
 }
 
@@ -262,6 +265,7 @@ const tr: Labels = {
     sendAt: 'Gönderim',
     sentAt: 'Gönderildi',
     status: 'Durum',
+    failureReason: 'Hata nedeni',
   },
 }
 

@@ -29,6 +29,12 @@ const management: { key: MessageKey; path: string; allowed(user: SessionUser): b
   { key: 'menu.dashboard', path: '/', allowed: (user) => hasPermission(user, 'showDashboard') },
   { key: 'menu.reports', path: '/reports', allowed: (user) => hasPermission(user, 'showDashboard') },
   { key: 'menu.panel', path: '/moments', allowed: mayWatchRealTime },
+  // The board is a plan feature (administration.md §1: kanban per company plan).
+  {
+    key: 'menu.kanban',
+    path: '/kanban',
+    allowed: (user) => (user.company.plan as Record<string, unknown> | undefined)?.useKanban === true,
+  },
 ]
 
 /**

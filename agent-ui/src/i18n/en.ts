@@ -277,5 +277,6 @@ export const en: Messages = {
   'menu.dashboard': 'Dashboard',
   'menu.reports': 'Reports',
   'menu.panel': 'Panel',
+  'menu.kanban': 'Kanban',
   'accessDenied.title': 'Oops! Access denied!',
 }

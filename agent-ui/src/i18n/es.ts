@@ -278,5 +278,6 @@ export const es: Messages = {
   'menu.dashboard': 'Tablero',
   'menu.reports': 'Informes',
   'menu.panel': 'Panel',
+  'menu.kanban': 'Kanban',
   'accessDenied.title': '¡Ups! ¡Acceso denegado!',
 }

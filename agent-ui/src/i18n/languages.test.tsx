@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { announcementTexts } from './announcement-texts.ts'
 import { attachmentTexts } from './attachment-texts.ts'
+import { automationTexts } from './automation-texts.ts'
 import { contactImportTexts } from './contact-import-texts.ts'
 import { dashboardTexts } from './dashboard-texts.ts'
 import { en } from './en.ts'
@@ -49,6 +50,7 @@ describe('interface languages (inbox.md §1)', () => {
     const tables: FeatureTexts<string>[] = [
       announcementTexts,
       attachmentTexts,
+      automationTexts,
       contactImportTexts,
       dashboardTexts,
       helpTexts,

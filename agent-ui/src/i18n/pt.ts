@@ -276,6 +276,7 @@ export const pt = {
   'menu.dashboard': 'Dashboard',
   'menu.reports': 'Relatórios',
   'menu.panel': 'Painel',
+  'menu.kanban': 'Kanban',
   'accessDenied.title': 'Oops! Acesso Negado!',
 } as const
 

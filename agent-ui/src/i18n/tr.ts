@@ -278,5 +278,6 @@ export const tr: Messages = {
   'menu.dashboard': 'Gösterge paneli',
   'menu.reports': 'Raporlar',
   'menu.panel': 'Panel',
+  'menu.kanban': 'Kanban',
   'accessDenied.title': 'Hay aksi! Erişim reddedildi!',
 }

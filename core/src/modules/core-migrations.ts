@@ -8,7 +8,9 @@ import { contactsMigrations } from './contacts/migrations/index.ts'
 import { lgpdMigrations } from './lgpd/migrations/index.ts'
 import { messagesMigrations } from './messages/migrations/index.ts'
 import { plansMigrations } from './plans/migrations/index.ts'
+import { queuesMigrations } from './queues/migrations/index.ts'
 import { ratingsMigrations } from './ratings/migrations/index.ts'
+import { schedulesMigrations } from './schedules/migrations/index.ts'
 import { ticketsMigrations } from './tickets/migrations/index.ts'
 import { usersMigrations } from './users/migrations/index.ts'
 
@@ -26,7 +28,9 @@ export const coreMigrations: MigrationObject[] = [
   ...lgpdMigrations,
   ...messagesMigrations,
   ...plansMigrations,
+  ...queuesMigrations,
   ...ratingsMigrations,
+  ...schedulesMigrations,
   ...ticketsMigrations,
   ...usersMigrations,
 ].sort((first, second) => first.name.localeCompare(second.name))

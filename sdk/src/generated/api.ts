@@ -5588,7 +5588,51 @@ export interface paths {
             };
         };
         post?: never;
-        delete?: never;
+        /** Take one tag off a ticket */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ticketId: number;
+                    tagId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ticketId: number;
+                            tagId: number;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -7740,6 +7784,7 @@ export interface paths {
                                 lgpdAcceptedAt: string | null;
                                 channel: string;
                                 whatsappId: number | null;
+                                walletUserId: number | null;
                                 extraInfo: {
                                     id: number;
                                     name: string;
@@ -7769,6 +7814,7 @@ export interface paths {
                             lgpdAcceptedAt: string | null;
                             channel: string;
                             whatsappId: number | null;
+                            walletUserId: number | null;
                             extraInfo: {
                                 id: number;
                                 name: string;
@@ -7852,6 +7898,7 @@ export interface paths {
                             lgpdAcceptedAt: string | null;
                             channel: string;
                             whatsappId: number | null;
+                            walletUserId: number | null;
                             extraInfo: {
                                 id: number;
                                 name: string;
@@ -7994,6 +8041,7 @@ export interface paths {
                             lgpdAcceptedAt: string | null;
                             channel: string;
                             whatsappId: number | null;
+                            walletUserId: number | null;
                             extraInfo: {
                                 id: number;
                                 name: string;
@@ -8076,6 +8124,7 @@ export interface paths {
                             lgpdAcceptedAt: string | null;
                             channel: string;
                             whatsappId: number | null;
+                            walletUserId: number | null;
                             extraInfo: {
                                 id: number;
                                 name: string;
@@ -8136,6 +8185,7 @@ export interface paths {
                         }[];
                         acceptAudioMessage?: boolean;
                         disableBot?: boolean;
+                        walletUserId?: number | null;
                         companyId?: unknown;
                     };
                 };
@@ -8161,6 +8211,7 @@ export interface paths {
                             lgpdAcceptedAt: string | null;
                             channel: string;
                             whatsappId: number | null;
+                            walletUserId: number | null;
                             extraInfo: {
                                 id: number;
                                 name: string;
@@ -8285,6 +8336,7 @@ export interface paths {
                             lgpdAcceptedAt: string | null;
                             channel: string;
                             whatsappId: number | null;
+                            walletUserId: number | null;
                             extraInfo: {
                                 id: number;
                                 name: string;
@@ -8367,6 +8419,7 @@ export interface paths {
                             lgpdAcceptedAt: string | null;
                             channel: string;
                             whatsappId: number | null;
+                            walletUserId: number | null;
                             extraInfo: {
                                 id: number;
                                 name: string;
@@ -8455,6 +8508,7 @@ export interface paths {
                             lgpdAcceptedAt: string | null;
                             channel: string;
                             whatsappId: number | null;
+                            walletUserId: number | null;
                             extraInfo: {
                                 id: number;
                                 name: string;
@@ -8621,6 +8675,7 @@ export interface paths {
                             lgpdAcceptedAt: string | null;
                             channel: string;
                             whatsappId: number | null;
+                            walletUserId: number | null;
                             extraInfo: {
                                 id: number;
                                 name: string;
@@ -8656,6 +8711,7 @@ export interface paths {
                             lgpdAcceptedAt: string | null;
                             channel: string;
                             whatsappId: number | null;
+                            walletUserId: number | null;
                             extraInfo: {
                                 id: number;
                                 name: string;
@@ -10037,7 +10093,10 @@ export interface paths {
                                 } | null;
                                 sendAt: string;
                                 sentAt: string | null;
+                                /** @description PENDENTE, ENVIANDO, ENVIADA or ERRO */
                                 status: string;
+                                failureReason: string | null;
+                                sendsDone: number;
                                 openTicket: string;
                                 ticketUserId: number | null;
                                 ticketUser: {
@@ -10087,7 +10146,10 @@ export interface paths {
                             } | null;
                             sendAt: string;
                             sentAt: string | null;
+                            /** @description PENDENTE, ENVIANDO, ENVIADA or ERRO */
                             status: string;
+                            failureReason: string | null;
+                            sendsDone: number;
                             openTicket: string;
                             ticketUserId: number | null;
                             ticketUser: {
@@ -10196,7 +10258,10 @@ export interface paths {
                             } | null;
                             sendAt: string;
                             sentAt: string | null;
+                            /** @description PENDENTE, ENVIANDO, ENVIADA or ERRO */
                             status: string;
+                            failureReason: string | null;
+                            sendsDone: number;
                             openTicket: string;
                             ticketUserId: number | null;
                             ticketUser: {
@@ -10297,7 +10362,10 @@ export interface paths {
                             } | null;
                             sendAt: string;
                             sentAt: string | null;
+                            /** @description PENDENTE, ENVIANDO, ENVIADA or ERRO */
                             status: string;
+                            failureReason: string | null;
+                            sendsDone: number;
                             openTicket: string;
                             ticketUserId: number | null;
                             ticketUser: {
@@ -10407,7 +10475,10 @@ export interface paths {
                             } | null;
                             sendAt: string;
                             sentAt: string | null;
+                            /** @description PENDENTE, ENVIANDO, ENVIADA or ERRO */
                             status: string;
+                            failureReason: string | null;
+                            sendsDone: number;
                             openTicket: string;
                             ticketUserId: number | null;
                             ticketUser: {
@@ -10563,7 +10634,10 @@ export interface paths {
                             } | null;
                             sendAt: string;
                             sentAt: string | null;
+                            /** @description PENDENTE, ENVIANDO, ENVIADA or ERRO */
                             status: string;
+                            failureReason: string | null;
+                            sendsDone: number;
                             openTicket: string;
                             ticketUserId: number | null;
                             ticketUser: {
@@ -10651,7 +10725,10 @@ export interface paths {
                             } | null;
                             sendAt: string;
                             sentAt: string | null;
+                            /** @description PENDENTE, ENVIANDO, ENVIADA or ERRO */
                             status: string;
+                            failureReason: string | null;
+                            sendsDone: number;
                             openTicket: string;
                             ticketUserId: number | null;
                             ticketUser: {

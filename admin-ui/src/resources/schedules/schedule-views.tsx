@@ -82,6 +82,8 @@ function ScheduleTable() {
       <DateField source="sendAt" showTime locales="pt-BR" />
       <DateField source="sentAt" showTime locales="pt-BR" sortable={false} />
       <TextField source="status" />
+      {/* Why the last send failed (status ERRO), as the sender recorded it. */}
+      <TextField source="failureReason" sortable={false} emptyText="" />
       <EditButton />
       <ConfirmDelete />
     </Datagrid>

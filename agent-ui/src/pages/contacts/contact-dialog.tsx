@@ -1,13 +1,16 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { atendo, dataOf } from '../../api/atendo.ts'
 import type { Contact, ExtraInfo } from '../../api/models.ts'
 import { Dialog } from '../../components/dialog.tsx'
 import { Field } from '../../components/field.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { emailProblem, lengthProblem, numberProblem, problems } from '../../components/validation.ts'
+import { automationTexts } from '../../i18n/automation-texts.ts'
+import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { toast } from '../../toasts/toast-store.ts'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
+import { useReference } from '../tickets/reference-data.ts'
 
 /** The contact rules (inbox.md §5): name 2–50, number 8–50 digits, a valid e-mail when given. */
 export function contactProblems(form: { name: string; number: string; email: string }) {
@@ -49,6 +52,11 @@ export function ContactDialog({
     email: contact?.email ?? '',
   })
   const [extraInfo, setExtraInfo] = useState<ExtraField[]>(() => contact?.extraInfo ?? [])
+  // The wallet owner (DirectTicketsToWallets) is chosen for an existing contact.
+  const tx = useFeatureTexts(automationTexts)
+  const users = useReference('users')
+  const walletId = useId()
+  const [walletUserId, setWalletUserId] = useState<number | null>(contact?.walletUserId ?? null)
   const [touched, setTouched] = useState(false)
   const [busy, setBusy] = useState(false)
   const numberMasked = Boolean(contact?.number?.includes('*'))
@@ -68,7 +76,10 @@ export function ContactDialog({
     try {
       const saved = await dataOf(
         contact
-          ? atendo.PUT('/api/contacts/{id}', { params: { path: { id: contact.id } }, body })
+          ? atendo.PUT('/api/contacts/{id}', {
+              params: { path: { id: contact.id } },
+              body: { ...body, walletUserId },
+            })
           : atendo.POST('/api/contacts', { body }),
       )
       toast.success(t('contacts.saved'))
@@ -119,6 +130,25 @@ export function ContactDialog({
         error={problem('email')}
         onChange={(event) => setForm({ ...form, email: event.target.value })}
       />
+      {contact ? (
+        <div className="field">
+          <label htmlFor={walletId}>{tx('wallet.owner')}</label>
+          <select
+            id={walletId}
+            value={walletUserId ?? ''}
+            onChange={(event) =>
+              setWalletUserId(event.target.value === '' ? null : Number(event.target.value))
+            }
+          >
+            <option value="">{tx('wallet.nobody')}</option>
+            {users.map((user) => (
+              <option key={user.id} value={user.id}>
+                {user.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <fieldset className="extra-info">
         <legend>{t('drawer.extraInfo')}</legend>
         {extraInfo.map((row, index) => (

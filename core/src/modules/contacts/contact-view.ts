@@ -35,6 +35,7 @@ function contactView(
     lgpdAcceptedAt: contact.lgpdAcceptedAt?.toISOString() ?? null,
     channel: contact.channel,
     whatsappId: contact.originConnectionId ?? null,
+    walletUserId: contact.walletUserId ?? null,
     extraInfo: related.extraInfo,
     tags: related.tags,
     createdAt: contact.createdAt.toISOString(),

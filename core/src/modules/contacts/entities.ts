@@ -22,6 +22,8 @@ export const Contact = defineEntity({
     lgpdAcceptedAt: p.datetime().nullable(),
     channel: p.enum(channels).default('whatsapp'),
     originConnectionId: p.integer().nullable(),
+    /** The attendant whose wallet the contact is in (DirectTicketsToWallets). */
+    walletUserId: p.integer().nullable(),
     ...timestampColumns,
   },
 })

@@ -12,7 +12,11 @@ export interface ContactInput {
   extraInfo?: { name: string; value: string }[]
 }
 
-export type ContactChanges = Partial<ContactInput> & { acceptAudioMessage?: boolean; disableBot?: boolean }
+export type ContactChanges = Partial<ContactInput> & {
+  acceptAudioMessage?: boolean
+  disableBot?: boolean
+  walletUserId?: number | null
+}
 
 /** The canonical form of a typed phone number; a 400 naming `field` when it is not one. */
 export function canonicalNumber(raw: string, field = 'number'): string {
@@ -128,6 +132,22 @@ export async function updateContact(em: Em, contactId: number, changes: ContactC
     if (changes.email !== undefined) contact.email = emailOrNull(changes.email)
     if (changes.acceptAudioMessage !== undefined) contact.acceptAudioMessage = changes.acceptAudioMessage
     if (changes.disableBot !== undefined) contact.disableBot = changes.disableBot
+    if (changes.walletUserId !== undefined) {
+      // Another company's user is simply not found through the company-scoped transaction.
+      const owner =
+        changes.walletUserId === null
+          ? []
+          : await tx.execute('select id from users where id = ? and company_id = ?', [
+              changes.walletUserId,
+              contact.companyId,
+            ])
+      if (changes.walletUserId !== null && owner.length === 0) {
+        throw new AppError('ERR_VALIDATION', {
+          fields: [{ field: 'walletUserId', message: 'is not a user of this company' }],
+        })
+      }
+      contact.walletUserId = changes.walletUserId
+    }
     if (number) {
       contact.number = number
       // The old number's identities would route that number's messages to this contact still.

@@ -27,6 +27,8 @@ export const ContactSchema = Type.Object({
   channel: Type.String(),
   /** The connection the contact first wrote to. */
   whatsappId: Type.Union([Type.Integer(), Type.Null()]),
+  /** The attendant whose wallet the contact is in; their new tickets go to them with DirectTicketsToWallets. */
+  walletUserId: Type.Union([Type.Integer(), Type.Null()]),
   extraInfo: Type.Array(ExtraInfoSchema),
   tags: Type.Array(TagChipSchema),
   createdAt: Type.String(),
@@ -82,6 +84,8 @@ export const ContactUpdateSchema = Type.Object({
   extraInfo: Type.Optional(Type.Array(ExtraInfoInput, { maxItems: 100 })),
   acceptAudioMessage: Type.Optional(Type.Boolean()),
   disableBot: Type.Optional(Type.Boolean()),
+  /** The wallet owner: a user of the company, or null to take the contact out of every wallet. */
+  walletUserId: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()])),
   companyId: Type.Optional(Type.Unknown()),
 })
 

@@ -32,7 +32,7 @@ export const interactiveMessageRoutes: FastifyPluginAsyncTypebox = async (fastif
     dataUrl?: string | null,
   ) {
     const { em, caller } = request
-    const { ticket } = await findSendableTicket(em, caller, interactiveTicketId(rawTicketId))
+    const { ticket } = await findSendableTicket(em, caller, interactiveTicketId(rawTicketId), kernel.clock)
     const image = dataUrl ? await storeDataUrlImage(kernel, em, caller.companyId, dataUrl) : undefined
     try {
       const sent = await sendInteractive(kernel, em, ticket, draft(image), caller.userId, image)

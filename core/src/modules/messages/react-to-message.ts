@@ -26,7 +26,7 @@ export async function reactToMessage(
 ): Promise<MessageView | null> {
   const target = await em.findOne(Message, { id: messageId })
   if (!target) throw new AppError('ERR_NOT_FOUND', { message: 'Message not found' })
-  const { ticket } = await findSendableTicket(em, caller, target.ticketId)
+  const { ticket } = await findSendableTicket(em, caller, target.ticketId, kernel.clock)
   if (target.mediaType === 'reactionMessage' || target.isDeleted) {
     throw new AppError('ERR_VALIDATION', {
       fields: [{ field: 'messageId', message: 'a reaction or a deleted message cannot be reacted to' }],

@@ -102,7 +102,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const { em, caller } = request
-      const { ticket } = await findSendableTicket(em, caller, request.params.ticketId)
+      const { ticket } = await findSendableTicket(em, caller, request.params.ticketId, kernel.clock)
       const messages = request.isMultipart()
         ? await sendFormMessages(kernel, em, caller, ticket, request)
         : [

@@ -20,7 +20,7 @@ export async function showTyping(
   ticketId: number,
   state: TypingState,
 ): Promise<void> {
-  const { ticket, contact } = await findSendableTicket(em, caller, ticketId)
+  const { ticket, contact } = await findSendableTicket(em, caller, ticketId, kernel.clock)
   const connection = ticket.connectionId ? await em.findOne(Connection, { id: ticket.connectionId }) : null
   if (!connection) throw new AppError('ERR_NO_WAPP_FOUND', { message: 'The ticket has no connection' })
   const channel = channelFor(kernel, connection)

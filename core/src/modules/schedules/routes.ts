@@ -9,6 +9,8 @@ import { type ISchedule, Schedule } from './entities.ts'
 import { emitScheduleChange, emitScheduleDelete } from './schedule-events.ts'
 import { scheduleImageType } from './schedule-image.ts'
 import { checkScheduleReferences } from './schedule-references.ts'
+import { scheduleSender } from './schedule-sender.ts'
+import { scheduleStatus } from './schedule-status.ts'
 import { loadScheduleViews } from './schedule-view.ts'
 import {
   MessageAnswerSchema,
@@ -22,9 +24,6 @@ import {
 const tags = ['schedules']
 const access = { access: { planFlag: 'useSchedules' as const } }
 
-/** A schedule status the sender moves on; it starts here and returns here when the time changes. */
-const PENDING_STATUS = 'PENDENTE'
-
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 
 /** A search also matches the contact's name; the contacts found are capped, the schedules are paged. */
@@ -36,9 +35,10 @@ async function findSchedule(em: Em, id: number): Promise<ISchedule> {
   return schedule
 }
 
-/** Scheduled messages (inbox.md §3, §5, §9; administration.md Schedules). Sending them is the sender's job. */
+/** Scheduled messages (inbox.md §3, §5, §9; administration.md Schedules), each planned for its send time. */
 export const scheduleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { realtime, storage } = fastify.kernel
+  const sender = scheduleSender(fastify.kernel, fastify.log)
 
   const viewFor = async (em: Em, schedule: ISchedule, masked: boolean) =>
     (await loadScheduleViews(em, storage, [schedule]))(masked)[0]!
@@ -124,25 +124,29 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { body, caller } = request
       await checkScheduleReferences(request.em, body)
       // The defaults of inbox.md §9; the entity repeats them, the API states them.
-      const schedule = request.em.create(Schedule, {
-        companyId: caller.companyId,
-        userId: caller.userId,
-        body: body.body.trim(),
-        contactId: body.contactId,
-        sendAt: new Date(body.sendAt),
-        status: PENDING_STATUS,
-        openTicket: body.openTicket ?? 'enabled',
-        statusTicket: body.statusTicket ?? 'closed',
-        ticketUserId: body.ticketUserId ?? null,
-        queueId: body.queueId ?? null,
-        connectionId: body.whatsappId ?? null,
-        intervalo: body.intervalo ?? 1,
-        valorIntervalo: body.valorIntervalo ?? 0,
-        enviarQuantasVezes: body.enviarQuantasVezes ?? 1,
-        tipoDias: body.tipoDias ?? 4,
-        assinar: body.assinar ?? false,
+      const schedule = await request.em.transactional(async (tx) => {
+        const created = tx.create(Schedule, {
+          companyId: caller.companyId,
+          userId: caller.userId,
+          body: body.body.trim(),
+          contactId: body.contactId,
+          sendAt: new Date(body.sendAt),
+          status: scheduleStatus.pending,
+          openTicket: body.openTicket ?? 'enabled',
+          statusTicket: body.statusTicket ?? 'closed',
+          ticketUserId: body.ticketUserId ?? null,
+          queueId: body.queueId ?? null,
+          connectionId: body.whatsappId ?? null,
+          intervalo: body.intervalo ?? 1,
+          valorIntervalo: body.valorIntervalo ?? 0,
+          enviarQuantasVezes: body.enviarQuantasVezes ?? 1,
+          tipoDias: body.tipoDias ?? 4,
+          assinar: body.assinar ?? false,
+        })
+        await tx.flush()
+        await sender.arm(tx, created)
+        return created
       })
-      await request.em.flush()
       await emitScheduleChange(realtime, request.em, storage, 'create', schedule)
       const view = await viewFor(request.em, schedule, await masksNumbersFor(request.em, caller))
       return reply.status(201).send(view)
@@ -167,12 +171,19 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       await checkScheduleReferences(request.em, body)
       if (body.body !== undefined) schedule.body = body.body.trim()
       if (body.contactId !== undefined) schedule.contactId = body.contactId
+      let replanned = false
       if (body.sendAt !== undefined) {
         const sendAt = new Date(body.sendAt)
         if (sendAt.getTime() !== schedule.sendAt.getTime()) {
+          // A new time starts a new series; a send in progress finishes without touching it.
           schedule.sendAt = sendAt
-          schedule.status = PENDING_STATUS
+          schedule.status = scheduleStatus.pending
           schedule.sentAt = null
+          schedule.sendsDone = 0
+          schedule.seriesStartAt = null
+          schedule.failureReason = null
+          schedule.sendingRun = null
+          replanned = true
         }
       }
       if (body.openTicket !== undefined) schedule.openTicket = body.openTicket
@@ -185,7 +196,10 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (body.enviarQuantasVezes !== undefined) schedule.enviarQuantasVezes = body.enviarQuantasVezes
       if (body.tipoDias !== undefined) schedule.tipoDias = body.tipoDias
       if (body.assinar !== undefined) schedule.assinar = body.assinar
-      await request.em.flush()
+      await request.em.transactional(async (tx) => {
+        await tx.flush()
+        if (replanned) await sender.arm(tx, schedule)
+      })
       await emitScheduleChange(realtime, request.em, storage, 'update', schedule)
       return viewFor(request.em, schedule, await masksNumbersFor(request.em, request.caller))
     },

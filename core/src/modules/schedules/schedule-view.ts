@@ -65,6 +65,8 @@ export async function loadScheduleViews(
         sendAt: schedule.sendAt.toISOString(),
         sentAt: schedule.sentAt?.toISOString() ?? null,
         status: schedule.status,
+        failureReason: schedule.failureReason ?? null,
+        sendsDone: schedule.sendsDone,
         openTicket: schedule.openTicket,
         ticketUserId: schedule.ticketUserId ?? null,
         ticketUser: (schedule.ticketUserId && userById.get(schedule.ticketUserId)) || null,

@@ -27,7 +27,11 @@ export const ScheduleSchema = Type.Object({
   user: Type.Union([Named, Type.Null()]),
   sendAt: Type.String(),
   sentAt: Type.Union([Type.String(), Type.Null()]),
-  status: Type.String(),
+  status: Type.String({ description: 'PENDENTE, ENVIANDO, ENVIADA or ERRO' }),
+  /** Why the last send failed (status ERRO), else null. */
+  failureReason: Type.Union([Type.String(), Type.Null()]),
+  /** Sends of the series done so far. */
+  sendsDone: Type.Integer(),
   openTicket: Type.String(),
   ticketUserId: NullableId,
   ticketUser: Type.Union([Named, Type.Null()]),

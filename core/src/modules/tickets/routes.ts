@@ -1,6 +1,7 @@
 import { AppError, listAnswerSchema, pageOf, sendPage, type TypeBoxDecodeProvider } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
+import { assertWorkHours } from '../users/index.ts'
 import { closeAllTickets } from './close-all-tickets.ts'
 import { createTicket } from './create-ticket.ts'
 import { type ITicket, Ticket } from './entities.ts'
@@ -16,6 +17,7 @@ import {
   TicketUuidSchema,
   TicketViewSchema,
 } from './schemas.ts'
+
 import { emitTicketDelete, emitTicketUpdate } from './ticket-events.ts'
 import { listTickets, ticketPageSize } from './ticket-list.ts'
 import { ticketListOptionsOf } from './ticket-list-query.ts'
@@ -120,6 +122,7 @@ export const ticketRoutes: FastifyPluginAsyncTypebox = async (instance) => {
       },
     },
     async (request, reply) => {
+      await assertWorkHours(request.em, kernel.clock, request.caller)
       const { ticket, created } = await createTicket(request.em, request.caller, request.body)
       if (created) await emitTicketUpdate(kernel.realtime, request.em, ticket)
       return reply.status(created ? 201 : 200).send(await viewFor(request, ticket))

@@ -5,7 +5,7 @@ import {
   TicketTagAnswerSchema,
   TicketTagParamsSchema,
 } from './schemas.ts'
-import { addTicketTag, clearTicketTags } from './ticket-tags.ts'
+import { addTicketTag, clearTicketTags, removeTicketTag } from './ticket-tags.ts'
 
 const tags = ['ticket-tags']
 
@@ -43,6 +43,23 @@ export const ticketTagRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       await clearTicketTags(request.em, realtime, request.caller, request.params.ticketId)
       return { message: 'tags removed' }
+    },
+  )
+
+  fastify.delete(
+    '/ticket-tags/:ticketId/:tagId',
+    {
+      schema: {
+        tags,
+        summary: 'Take one tag off a ticket',
+        params: TicketTagParamsSchema,
+        response: { 200: TicketTagAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { ticketId, tagId } = request.params
+      await removeTicketTag(request.em, realtime, request.caller, ticketId, tagId)
+      return { ticketId, tagId }
     },
   )
 }

@@ -39,3 +39,20 @@ export async function clearTicketTags(
   await em.nativeDelete(TicketTag, { ticketId: ticket.id })
   await emitTicketUpdate(realtime, em, ticket)
 }
+
+/**
+ * Takes one tag (or kanban lane) off a ticket the caller sees: the inbox's tag chips and the
+ * kanban's drag (take the lane's tag off, put the target's on). Another company's tag is not on
+ * the ticket, so nothing changes.
+ */
+export async function removeTicketTag(
+  em: Em,
+  realtime: RealtimeServer,
+  caller: Caller,
+  ticketId: number,
+  tagId: number,
+): Promise<void> {
+  const ticket = await findVisibleTicket(em, caller, { id: ticketId })
+  await em.nativeDelete(TicketTag, { ticketId: ticket.id, tagId })
+  await emitTicketUpdate(realtime, em, ticket)
+}

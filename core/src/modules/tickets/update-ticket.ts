@@ -8,6 +8,7 @@ import { TicketBotState } from '../chatbot/entities.ts'
 import { sendTextMessage } from '../messages/send-message.ts'
 import { requestRating } from '../ratings/request-rating.ts'
 import { ContactTag } from '../tags/entities.ts'
+import { assertWorkHours } from '../users/index.ts'
 import { isEnabled, readTicketOptions } from './company-options.ts'
 import type { ITicket } from './entities.ts'
 import { sendAcceptedGreeting, sendFarewell, sendTransferMessages } from './ticket-auto-messages.ts'
@@ -192,6 +193,8 @@ export async function updateTicket(
       details: { from: ticket.status, to: change.status ?? ticket.status },
     })
   }
+  // Taking a ticket to work it is refused outside the caller's work hours; closing or handing it on is not.
+  if (action === 'accept' || action === 'reopen') await assertWorkHours(em, kernel.clock, caller)
   if (action === 'transfer' && (await closesOnTransfer(em, ticket.companyId))) {
     return handOver(context, ticket, change)
   }

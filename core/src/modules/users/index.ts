@@ -4,3 +4,4 @@
 export { SessionUserSchema } from './schemas.ts'
 export { loadSessionUser, type SessionUser, sessionUserOf } from './session-user.ts'
 export type { UserViewContext } from './user-view.ts'
+export { assertWorkHours } from './work-hours.ts'

@@ -4,6 +4,8 @@ import { atendo, dataOf } from '../../../api/atendo.ts'
 import type { Contact, Ticket } from '../../../api/models.ts'
 import { ConfirmDialog } from '../../../components/dialog.tsx'
 import { Icon } from '../../../components/icon.tsx'
+import { automationTexts } from '../../../i18n/automation-texts.ts'
+import { useFeatureTexts } from '../../../i18n/feature-texts.ts'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { useSession } from '../../../session/session-context.tsx'
 import { toast } from '../../../toasts/toast-store.ts'
@@ -13,14 +15,18 @@ import { TicketNotes } from '../notes/ticket-notes.tsx'
 import { useReference } from '../reference-data.ts'
 import { initialOf } from '../ticket-format.ts'
 import { ContactTags } from './contact-tags.tsx'
+import { TicketTags } from './ticket-tags.tsx'
+import { WalletOwner } from './wallet-owner.tsx'
 
 /**
  * The right-side contact drawer of the conversation (inbox.md §2): the contact's details (the
- * number comes masked from the server for profile users when the company hides numbers), tags,
- * extra fields, the ticket's notes, block/unblock and edit.
+ * number comes masked from the server for profile users when the company hides numbers), the
+ * ticket's tags, the contact's tags and wallet owner, extra fields, the ticket's notes,
+ * block/unblock and edit.
  */
 export function ContactDrawer({ ticket, onClose }: { ticket: Ticket; onClose(): void }) {
   const { t } = useI18n()
+  const tx = useFeatureTexts(automationTexts)
   const { socket, user } = useSession()
   const showError = useErrorToast()
   const knownTags = useReference('tags')
@@ -131,6 +137,10 @@ export function ContactDrawer({ ticket, onClose }: { ticket: Ticket; onClose(): 
               )}
             </div>
           </div>
+          <section aria-label={tx('ticketTags.title')}>
+            <h3>{tx('ticketTags.title')}</h3>
+            <TicketTags ticketId={ticket.id} tags={ticket.tags} known={knownTags} />
+          </section>
           <section aria-label={t('contacts.tags')}>
             <h3>{t('contacts.tags')}</h3>
             <ContactTags
@@ -139,6 +149,10 @@ export function ContactDrawer({ ticket, onClose }: { ticket: Ticket; onClose(): 
               known={knownTags}
               onChange={(tags) => setContact((current) => (current ? { ...current, tags } : current))}
             />
+          </section>
+          <section aria-label={tx('wallet.title')}>
+            <h3>{tx('wallet.title')}</h3>
+            <WalletOwner contact={contact} onSaved={setContact} />
           </section>
           <section aria-label={t('drawer.extraInfo')}>
             <h3>{t('drawer.extraInfo')}</h3>

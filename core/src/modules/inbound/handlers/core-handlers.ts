@@ -1,7 +1,10 @@
 import type { InboundHandler } from '@atendo/plugin-api'
+import { answerCollectiveVacation } from '../steps/answer-collective-vacation.ts'
 import { askConsent } from '../steps/ask-consent.ts'
+import { directToWallet } from '../steps/direct-to-wallet.ts'
 import { queueForChatbot } from '../steps/queue-for-chatbot.ts'
 import { refuseAudio } from '../steps/refuse-audio.ts'
+import { rollBackLane } from '../steps/roll-back-lane.ts'
 import { takeConsentAnswer } from '../steps/take-consent-answer.ts'
 import { takeRatingAnswer } from '../steps/take-rating-answer.ts'
 import { pipelineOf } from './handler-context.ts'
@@ -52,6 +55,39 @@ const audioNotice: InboundHandler = {
 }
 
 /**
+ * 320: the customer answered, so a ticket in a kanban lane with a rollback lane goes back there.
+ * It leaves the message to the handlers after it.
+ */
+const laneRollback: InboundHandler = {
+  id: 'core.lane-rollback',
+  order: 320,
+  phase: 'in-transaction',
+  async handle(ctx) {
+    const pipeline = pipelineOf(ctx)
+    const { ticket } = await pipeline.placedForHandlers()
+    await rollBackLane(pipeline.context, pipeline.message, ticket, pipeline.conversation)
+  },
+}
+
+/**
+ * 350: during the connection's collective vacation the person gets the vacation message (once
+ * per ticket) and nothing after it answers: no consent question, no chatbot.
+ */
+const collectiveVacation: InboundHandler = {
+  id: 'core.collective-vacation',
+  order: 350,
+  phase: 'in-transaction',
+  async handle(ctx) {
+    const pipeline = pipelineOf(ctx)
+    const { ticket } = await pipeline.placedForHandlers()
+    if (await answerCollectiveVacation(pipeline.context, pipeline.message, ticket, pipeline.conversation)) {
+      pipeline.repliesLeft = true
+      pipeline.claimedBy = collectiveVacation.id
+    }
+  },
+}
+
+/**
  * 400: a ticket this message opened (or reopened) waits for the person's LGPD consent when the
  * company asks for it; the consent dialog then owns the ticket, so nothing after it talks over
  * the question (the status `lgpd` records it, not `automation`).
@@ -67,6 +103,26 @@ const consentQuestion: InboundHandler = {
     if (placed.ticket.status !== 'lgpd') return
     pipeline.repliesLeft = true
     pipeline.claimedBy = consentQuestion.id
+  },
+}
+
+/**
+ * 450: with DirectTicketsToWallets, a ticket the message opened goes to the contact's wallet
+ * owner (open, theirs); the chatbot then leaves it alone, as it does every attended ticket.
+ */
+const walletOwner: InboundHandler = {
+  id: 'core.wallet',
+  order: 450,
+  phase: 'in-transaction',
+  async handle(ctx) {
+    const pipeline = pipelineOf(ctx)
+    const placed = await pipeline.placedForHandlers()
+    placed.ticket = await directToWallet(
+      pipeline.context,
+      pipeline.message,
+      placed.ticket,
+      pipeline.conversation,
+    )
   },
 }
 
@@ -94,6 +150,9 @@ export const coreInboundHandlers: readonly InboundHandler[] = [
   ratingAnswer,
   consentAnswer,
   audioNotice,
+  laneRollback,
+  collectiveVacation,
   consentQuestion,
+  walletOwner,
   queueChatbot,
 ]
