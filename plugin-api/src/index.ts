@@ -132,3 +132,4 @@ export {
   transcriptionProviders,
 } from './transcription.ts'
 export type { TranslatedLabels, UiApi, UiPanel, UiPanelChoice, UiPanelField, UiPanelUpload } from './ui.ts'
+export type { UserRecord, UsersApi } from './users.ts'
