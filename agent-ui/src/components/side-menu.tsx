@@ -9,6 +9,8 @@ import { panelLabel } from '../plugins/plugin-panels.tsx'
 import { Link, matchPath, useRouter } from '../router/router.tsx'
 import { hasPermission, isAdmin, mayWatchRealTime } from '../session/permissions.ts'
 import { useSession, useUser } from '../session/session-context.tsx'
+import { chatsPanel } from './internal-chat/chat-records.ts'
+import { useChatUnreads } from './internal-chat/chat-unreads.tsx'
 import { useNotifications } from './notifications/notifications-context.tsx'
 
 /** Connection states that need an admin's attention (inbox.md §2 Drawer menu). */
@@ -33,8 +35,7 @@ const management: { key: MessageKey; path: string; allowed(user: SessionUser): b
 
 /**
  * The back office's screens, which the administration section opens (the back office is served
- * at /admin/). Internal chat has no page in this product yet, so it is not listed rather than
- * offered as a dead link.
+ * at /admin/). Internal chat is a plugin page (plugins/internal-chat), listed with the others.
  */
 const administration: { key: MessageKey; href: string }[] = [
   { key: 'menu.connections', href: '/admin/#/connections' },
@@ -109,6 +110,7 @@ export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate?(): v
   const connectionAlert = useConnectionAlert(admin && open)
   const version = useVersion()
   const pluginRoutes = usePluginRoutes()
+  const { unreads: chatUnreads } = useChatUnreads()
   const managementEntries = management.filter((entry) => entry.allowed(user))
 
   return (
@@ -158,6 +160,11 @@ export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate?(): v
           <li key={panel.id}>
             <Link to={panel.path} aria-current={matchPath(panel.path, pathname) ? 'page' : undefined}>
               <span>{panelLabel(panel, language)}</span>
+              {panel.id === chatsPanel && chatUnreads > 0 ? (
+                <span className="badge badge-dot">
+                  <span className="visually-hidden">{t('menu.chatUnread')}</span>
+                </span>
+              ) : null}
             </Link>
           </li>
         ))}

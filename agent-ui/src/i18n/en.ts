@@ -272,6 +272,7 @@ export const en: Messages = {
   'menu.unreadTickets': '{count} tickets with unread messages',
   'menu.pendingTickets': '{count} waiting',
   'menu.connectionAlert': 'A connection needs attention',
+  'menu.chatUnread': 'Unread messages in the internal chat',
   'menu.version': 'Version {version}',
   'menu.management': 'Management',
   'menu.dashboard': 'Dashboard',

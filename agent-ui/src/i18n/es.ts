@@ -273,6 +273,7 @@ export const es: Messages = {
   'menu.unreadTickets': '{count} atenciones con mensajes no leídos',
   'menu.pendingTickets': '{count} en espera',
   'menu.connectionAlert': 'Una conexión necesita atención',
+  'menu.chatUnread': 'Hay mensajes sin leer en el chat interno',
   'menu.version': 'Versión {version}',
   'menu.management': 'Gestión',
   'menu.dashboard': 'Tablero',

@@ -271,6 +271,7 @@ export const pt = {
   'menu.unreadTickets': '{count} atendimentos com mensagens não lidas',
   'menu.pendingTickets': '{count} aguardando',
   'menu.connectionAlert': 'Uma conexão precisa de atenção',
+  'menu.chatUnread': 'Há mensagens não lidas no chat interno',
   'menu.version': 'Versão {version}',
   'menu.management': 'Gerência',
   'menu.dashboard': 'Dashboard',

@@ -273,6 +273,7 @@ export const tr: Messages = {
   'menu.unreadTickets': 'okunmamış mesajı olan {count} talep',
   'menu.pendingTickets': '{count} bekliyor',
   'menu.connectionAlert': 'Bir bağlantının ilgilenilmesi gerekiyor',
+  'menu.chatUnread': 'İç sohbette okunmamış mesajlar var',
   'menu.version': 'Sürüm {version}',
   'menu.management': 'İzleme',
   'menu.dashboard': 'Gösterge paneli',
