@@ -17,6 +17,7 @@ const ContactsImportPage = lazy(() => import('./pages/contacts/import/contacts-i
 const FinancePage = lazy(() => import('./pages/finance-page.tsx'))
 const MomentsPage = lazy(() => import('./pages/moments/moments-page.tsx'))
 const ReportsPage = lazy(() => import('./pages/reports/reports-page.tsx'))
+const TodoListPage = lazy(() => import('./pages/todolist/todolist-page.tsx'))
 const PluginPage = lazy(() => import('./plugins/plugin-pages.tsx'))
 
 const publicRoutes: Record<string, () => ReactNode> = {
@@ -36,6 +37,7 @@ function privateRoute(pathname: string): ReactNode | undefined {
   if (matchPath('/financeiro', pathname)) return <FinancePage />
   if (matchPath('/moments', pathname)) return <MomentsPage />
   if (matchPath('/reports', pathname)) return <ReportsPage />
+  if (matchPath('/todolist', pathname)) return <TodoListPage />
   return undefined
 }
 

@@ -156,6 +156,11 @@ export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate?(): v
             <span>{t('nav.contacts')}</span>
           </Link>
         </li>
+        <li>
+          <Link to="/todolist" aria-current={pathname.startsWith('/todolist') ? 'page' : undefined}>
+            <span>{t('nav.todolist')}</span>
+          </Link>
+        </li>
         {pluginRoutes.map(({ panel }) => (
           <li key={panel.id}>
             <Link to={panel.path} aria-current={matchPath(panel.path, pathname) ? 'page' : undefined}>

@@ -65,6 +65,7 @@ export const en: Messages = {
   'topbar.userMenu': 'User menu',
   'nav.tickets': 'Tickets',
   'nav.contacts': 'Contacts',
+  'nav.todolist': 'Tasks',
   'tickets.search': 'Search tickets and messages',
   'tickets.searchInMessages': 'Also search inside message contents',
   'tickets.filters': 'Filters',

@@ -65,6 +65,7 @@ export const es: Messages = {
   'topbar.userMenu': 'Menú del usuario',
   'nav.tickets': 'Atenciones',
   'nav.contacts': 'Contactos',
+  'nav.todolist': 'Tareas',
   'tickets.search': 'Buscar atenciones y mensajes',
   'tickets.searchInMessages': 'Buscar también en el contenido de los mensajes',
   'tickets.filters': 'Filtros',

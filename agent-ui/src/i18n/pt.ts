@@ -63,6 +63,7 @@ export const pt = {
   'topbar.userMenu': 'Menu do usuário',
   'nav.tickets': 'Atendimentos',
   'nav.contacts': 'Contatos',
+  'nav.todolist': 'Tarefas',
   'tickets.search': 'Buscar atendimento e mensagens',
   'tickets.searchInMessages': 'Buscar também no conteúdo das mensagens',
   'tickets.filters': 'Filtros',

@@ -65,6 +65,7 @@ export const tr: Messages = {
   'topbar.userMenu': 'Kullanıcı menüsü',
   'nav.tickets': 'Talepler',
   'nav.contacts': 'Kişiler',
+  'nav.todolist': 'Görevler',
   'tickets.search': 'Talep ve mesaj ara',
   'tickets.searchInMessages': 'Mesaj içeriklerinde de ara',
   'tickets.filters': 'Filtreler',
