@@ -127,7 +127,7 @@ export interface PluginContext<Config> {
   contacts: ContactsApi
   /** Core's tickets: read, and closing. */
   tickets: TicketsApi
-  /** Core's messages: read-only. */
+  /** Core's messages: read, and sending to a phone number (`sendToNumber`). */
   messages: MessagesApi
   /** Core's users: read-only (names and profiles of the company's users). */
   users: UsersApi

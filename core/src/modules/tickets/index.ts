@@ -1,4 +1,7 @@
 /**
  * The tickets module's public surface: what other modules may use. The rest of the folder is its own.
  */
-export type { OpenedTicket } from './find-or-open-ticket.ts'
+export { closeAllTickets } from './close-all-tickets.ts'
+export { Ticket } from './entities.ts'
+export { findOrOpenTicket, type OpenedTicket } from './find-or-open-ticket.ts'
+export { logTicket } from './ticket-logs.ts'

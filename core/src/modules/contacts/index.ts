@@ -1,0 +1,4 @@
+/**
+ * The contacts module's public surface: what other modules may use. The rest of the folder is its own.
+ */
+export { canonicalNumber, createContact, findContactByNumber } from './save-contact.ts'
