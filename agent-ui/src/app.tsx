@@ -19,6 +19,7 @@ const MomentsPage = lazy(() => import('./pages/moments/moments-page.tsx'))
 const ReportsPage = lazy(() => import('./pages/reports/reports-page.tsx'))
 const KanbanPage = lazy(() => import('./pages/kanban/kanban-page.tsx'))
 const KanbanLanesPage = lazy(() => import('./pages/kanban/kanban-lanes-page.tsx'))
+const TodoListPage = lazy(() => import('./pages/todolist/todolist-page.tsx'))
 const PluginPage = lazy(() => import('./plugins/plugin-pages.tsx'))
 
 const publicRoutes: Record<string, () => ReactNode> = {
@@ -41,6 +42,7 @@ function privateRoute(pathname: string): ReactNode | undefined {
   // The product's own paths are /Kanban and /TagsKanban (administration.md §2); lower case works too.
   if (matchPath('/kanban', pathname) || matchPath('/Kanban', pathname)) return <KanbanPage />
   if (matchPath('/TagsKanban', pathname) || matchPath('/tagskanban', pathname)) return <KanbanLanesPage />
+  if (matchPath('/todolist', pathname)) return <TodoListPage />
   return undefined
 }
 

@@ -136,6 +136,12 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     return orm
   }
   let tokens: Kernel['tokens'] | undefined
+  let builtKernel: Kernel | undefined
+  const requireKernel = () => {
+    if (!builtKernel)
+      throw new Error('the kernel is usable from handlers, jobs and listeners, once the app has started')
+    return builtKernel
+  }
   // Presence writes started by socket events must land before the database closes at shutdown.
   const inFlight = new Set<Promise<unknown>>()
   const track = <T>(work: Promise<T>): Promise<T> => {
@@ -188,7 +194,12 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         url: (key, ttlSeconds) => requireStorage().url(key, ttlSeconds),
       },
       outbound,
-      coreData: pluginDataServices({ orm: requireOrm, realtime, storage: requireStorage }),
+      coreData: pluginDataServices({
+        orm: requireOrm,
+        realtime,
+        storage: requireStorage,
+        kernel: requireKernel,
+      }),
     },
   )
 
@@ -243,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     startedAt: clock.now(),
     version: atendoVersion,
   }
+  builtKernel = kernel
   fastify.decorate('kernel', kernel)
   const connectionRuntime = createConnectionRuntime(kernel, log)
   fastify.decorate('connectionRuntime', connectionRuntime)

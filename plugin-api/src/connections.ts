@@ -16,6 +16,26 @@ export interface ConnectionRecord extends ChannelConnection {
 }
 
 /**
+ * Who calls with a connection's token (`Authorization: Bearer <token>`): the connection and its
+ * company's standing, as `request.caller` is for a logged-in user.
+ *
+ * @example
+ * const holder = await connections.authenticate(bearerToken)
+ * if (!holder) throw new AppError('ERR_INVALID_TOKEN')
+ * if (!holder.company.planFlags.useExternalApi) throw new AppError('ERR_PLAN_FEATURE_DISABLED')
+ */
+export interface TokenHolder {
+  connection: ConnectionRecord
+  company: {
+    id: number
+    /** The subscription ran out, or the company was deactivated. */
+    expired: boolean
+    /** Core's plan flags (`planFlags`) of the company's plan. */
+    planFlags: Record<string, boolean>
+  }
+}
+
+/**
  * Core's connections, for plugins. Reads are scoped to the company asked for; changes are allowed
  * only on connections run by a provider the calling plugin contributes (`channelProviders`), so a
  * channel plugin keeps its own options and nobody else's.
@@ -44,6 +64,16 @@ export interface ConnectionsApi {
    * if (!connection || !tokensMatch(connection.token, token)) throw new AppError('ERR_INVALID_TOKEN')
    */
   locate(connectionId: number): Promise<ConnectionRecord | undefined>
+  /**
+   * The connection whose token this is, whatever its provider and company, for integrations that
+   * authenticate with the connection's token (the external send API). The token is compared in
+   * constant time; an empty token, an unknown one, or one shared by two connections answers
+   * undefined.
+   *
+   * @example
+   * const holder = await connections.authenticate(token)
+   */
+  authenticate(token: string): Promise<TokenHolder | undefined>
   /**
    * Merges `changes` into the connection's `options` (a key set to null is kept as null), when the
    * connection belongs to the company and runs on one of the plugin's providers. Answers whether a

@@ -18,6 +18,7 @@ import type { SettingsApi } from './settings.ts'
 import type { StorageApi } from './storage.ts'
 import type { TicketsApi } from './tickets.ts'
 import type { UiApi } from './ui.ts'
+import type { UsersApi } from './users.ts'
 
 /**
  * The PostgreSQL EntityManager handlers get as `request.em` (scoped to the caller's company) and
@@ -87,7 +88,7 @@ export interface HttpApi {
  * `http.routes`, `settings.companyOption`, `plans`, `permissions`, `ui`, `errors`, `extensions`,
  * `jobs.define`, `events.on`) are made inside `register`; runtime services (`db`, `realtime`,
  * `storage`, job enqueueing, and the core data services `connections`, `contacts`, `tickets`,
- * `messages`, `settings.read*`) are usable from handlers, listeners and jobs, i.e. once the app
+ * `messages`, `users`, `settings.read*`) are usable from handlers, listeners and jobs, i.e. once the app
  * has started. docs/plugins.md describes every member.
  *
  * @example
@@ -129,8 +130,10 @@ export interface PluginContext<Config> {
   contacts: ContactsApi
   /** Core's tickets: read, and closing. */
   tickets: TicketsApi
-  /** Core's messages: read-only. */
+  /** Core's messages: read, and sending to a phone number (`sendToNumber`). */
   messages: MessagesApi
+  /** Core's users: read-only (names and profiles of the company's users). */
+  users: UsersApi
   /** The plugin's own error codes (made with `declareErrors`), translated by the front ends. */
   errors: ErrorsApi
 }

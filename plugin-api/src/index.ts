@@ -52,7 +52,7 @@ export {
 } from './channels.ts'
 export { type Clock, type MovableClock, movableClock, systemClock } from './clock.ts'
 export { tenantColumns, timestampColumns } from './columns.ts'
-export type { ConnectionRecord, ConnectionsApi } from './connections.ts'
+export type { ConnectionRecord, ConnectionsApi, TokenHolder } from './connections.ts'
 export {
   type ContactMerged,
   type ContactRecord,
@@ -105,7 +105,7 @@ export {
   sendPage,
 } from './lists.ts'
 export { peekHead, sniffBytes, sniffMediaType } from './media-content.ts'
-export type { MessageRecord, MessagesApi } from './messages.ts'
+export type { MessageRecord, MessagesApi, NumberMessage, SentToNumber } from './messages.ts'
 export { multipartFile } from './multipart-form.ts'
 export type { OutboundHttpApi, OutboundRequest } from './outbound-http.ts'
 export type { PermissionsApi, PluginPermission } from './permissions.ts'
@@ -144,3 +144,4 @@ export {
   transcriptionProviders,
 } from './transcription.ts'
 export type { TranslatedLabels, UiApi, UiPanel, UiPanelChoice, UiPanelField, UiPanelUpload } from './ui.ts'
+export type { UserRecord, UsersApi } from './users.ts'

@@ -1,3 +1,5 @@
+import type { StoredMedia } from './storage.ts'
+
 /**
  * A stored message as the messages service answers it.
  *
@@ -22,6 +24,52 @@ export interface MessageRecord {
 }
 
 /**
+ * A message to a phone number on one connection, which may start the conversation: what
+ * `messages.sendToNumber` takes.
+ *
+ * @example
+ * const request: NumberMessage = { companyId, connectionId: 3, number: '+55 11 98888-7777', body: 'Olá!' }
+ */
+export interface NumberMessage {
+  companyId: number
+  /** The connection to send through (of `companyId`); its channel must be able to start a conversation. */
+  connectionId: number
+  /** A phone number in any usual form; it is checked and stored canonically. */
+  number: string
+  /** The text, or the caption of the first file. */
+  body: string
+  /**
+   * Files to send, saved beforehand with `storage.save(companyId, ...)`; each goes as one message.
+   * Core owns them from here: a file that could not be sent is removed.
+   */
+  media?: StoredMedia[]
+  /** The attendant the ticket is given to (opened under them) and who signs the message. */
+  userId?: number | null
+  /** The queue the ticket is put in. */
+  queueId?: number | null
+  /** Sign with the attendant's name when the company option sendSignMessage is enabled. */
+  signature?: boolean
+  /** Close the ticket once sent. */
+  closeTicket?: boolean
+}
+
+/**
+ * What `messages.sendToNumber` did: the contact (found or created), its ticket, and the messages
+ * sent, in order.
+ *
+ * @example
+ * const { ticketId, messages } = await messages.sendToNumber(request)
+ */
+export interface SentToNumber {
+  contactId: number
+  /** True when the contact was created by this call. */
+  contactCreated: boolean
+  ticketId: number
+  ticketStatus: string
+  messages: MessageRecord[]
+}
+
+/**
  * Core's messages, for plugins: read-only, scoped to the company asked for. Messages are written by
  * core (inbound through `InboundSink`, outbound through the inbox and `reply`).
  *
@@ -40,4 +88,19 @@ export interface MessagesApi {
   listByTicket(companyId: number, ticketId: number, options?: { limit?: number }): Promise<MessageRecord[]>
   /** The messages of a connection with these channel ids (those not stored yet are absent). */
   findByExternalIds(companyId: number, connectionId: number, externalIds: string[]): Promise<MessageRecord[]>
+  /**
+   * Sends a text and/or files to a phone number through one connection, the way an attendant
+   * would: finds the contact by the number in any of its forms (or creates it, named after the
+   * number), finds the contact's working ticket on that connection (or opens one), sends through
+   * core's one outbound path (stored first, then handed to the channel), and closes the ticket
+   * when asked. Refusals: ERR_NO_WAPP_FOUND (no such connection in the company), ERR_VALIDATION
+   * (a number that is not one, a user or queue of another company, nothing to send),
+   * ERR_CONTACT_BLOCKED, ERR_WAPP_INVALID_CONTACT (the channel says the number cannot be reached),
+   * ERR_REPLY_WINDOW_CLOSED (a channel that cannot start conversations), ERR_SENDING_WAPP_MSG
+   * (the channel failed; the message stays, marked).
+   *
+   * @example
+   * const sent = await messages.sendToNumber({ companyId, connectionId, number: '5511988887777', body: 'Seu pedido saiu' })
+   */
+  sendToNumber(request: NumberMessage): Promise<SentToNumber>
 }

@@ -4,6 +4,8 @@ import type {
   Connection,
   Contact,
   Help,
+  InternalChat,
+  InternalChatMessage,
   Message,
   Queue,
   QuickMessage,
@@ -116,6 +118,22 @@ export type AnnouncementEvent =
   | { action: 'delete'; id: number }
 
 /**
+ * `company-{id}-chat-user-{userId}` (plugin internal-chat): one of this user's chats was created,
+ * changed (renamed, members, read) or deleted (or the user left it).
+ */
+export type ChatUserEvent =
+  | { action: 'create' | 'update'; record: InternalChat }
+  | { action: 'delete'; id: number }
+
+/**
+ * `company-{id}-chat-{chatId}` and `company-{id}-chat` (plugin internal-chat), to the chat's
+ * members only: a new message (with the chat and its unread counts), or a deleted chat.
+ */
+export type ChatEvent =
+  | { action: 'new-message'; newMessage: InternalChatMessage; chat: InternalChat }
+  | { action: 'delete'; id: number }
+
+/**
  * The events the server sends: core's and those of the plugins shipped with it. They are named
  * after the company, e.g. `company-1-ticket`; the records they carry are the API's answers
  * (`Ticket`, `Message`, ...).
@@ -140,6 +158,9 @@ export interface ServerToClientEvents {
   [event: `company-${number}-settings`]: (event: SettingEvent) => void
   [event: `company-${number}-auth`]: (event: AuthEvent) => void
   [event: `company-${number}-help`]: (event: HelpEvent) => void
+  [event: `company-${number}-chat`]: (event: ChatEvent) => void
+  [event: `company-${number}-chat-${number}`]: (event: ChatEvent) => void
+  [event: `company-${number}-chat-user-${number}`]: (event: ChatUserEvent) => void
   [event: `importMessages-${number}`]: (event: ImportMessagesEvent) => void
   'company-announcement': (event: AnnouncementEvent) => void
 }

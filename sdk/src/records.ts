@@ -79,3 +79,9 @@ export type Announcement = ApiAnswer<'get', '/api/announcements/{id}'>
 
 /** A help video (plugin helps, `GET /api/helps/{id}`). */
 export type Help = ApiAnswer<'get', '/api/helps/{id}'>
+
+/** A chat between users of the company (plugin internal-chat, `GET /api/chats/{id}`). */
+export type InternalChat = ApiAnswer<'get', '/api/chats/{id}'>
+
+/** A message of an internal chat (plugin internal-chat, `POST /api/chats/{id}/messages`). */
+export type InternalChatMessage = ApiAnswer<'post', '/api/chats/{id}/messages'>

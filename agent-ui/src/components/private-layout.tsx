@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import { PluginPanelsProvider } from '../plugins/plugin-panels.tsx'
+import { ChatUnreadsProvider } from './internal-chat/chat-unreads.tsx'
 import { NotificationsProvider } from './notifications/notifications-context.tsx'
 import { SideMenu } from './side-menu.tsx'
 import { TopBar } from './top-bar.tsx'
@@ -9,8 +10,8 @@ const overlayQuery = '(max-width: 900px)'
 const menuOverlays = () => window.matchMedia?.(overlayQuery).matches ?? false
 
 /**
- * The frame of private pages: top bar, drawer menu and content, sharing the notifications and
- * the plugins' panels (fetched once per login).
+ * The frame of private pages: top bar, drawer menu and content, sharing the notifications, the
+ * internal chats' unread counts and the plugins' panels (fetched once per login).
  */
 export function PrivateLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(
@@ -19,21 +20,23 @@ export function PrivateLayout({ children }: { children: ReactNode }) {
   return (
     <PluginPanelsProvider>
       <NotificationsProvider>
-        <div className={drawerOpen ? 'private-layout drawer-open' : 'private-layout'}>
-          <TopBar
-            drawerOpen={drawerOpen}
-            onToggleDrawer={() =>
-              setDrawerOpen((open) => {
-                localStorage.setItem('defaultMenu', open ? 'closed' : 'open')
-                return !open
-              })
-            }
-          />
-          <div className="private-body">
-            <SideMenu open={drawerOpen} onNavigate={() => menuOverlays() && setDrawerOpen(false)} />
-            <main className="private-content">{children}</main>
+        <ChatUnreadsProvider>
+          <div className={drawerOpen ? 'private-layout drawer-open' : 'private-layout'}>
+            <TopBar
+              drawerOpen={drawerOpen}
+              onToggleDrawer={() =>
+                setDrawerOpen((open) => {
+                  localStorage.setItem('defaultMenu', open ? 'closed' : 'open')
+                  return !open
+                })
+              }
+            />
+            <div className="private-body">
+              <SideMenu open={drawerOpen} onNavigate={() => menuOverlays() && setDrawerOpen(false)} />
+              <main className="private-content">{children}</main>
+            </div>
           </div>
-        </div>
+        </ChatUnreadsProvider>
       </NotificationsProvider>
     </PluginPanelsProvider>
   )

@@ -50,7 +50,7 @@ describe('drawer menu (inbox.md §2)', () => {
     const connections = screen.getByRole('link', { name: 'Conexões' })
     expect(connections.getAttribute('href')).toBe('/admin/#/connections')
     for (const link of screen.getAllByRole('link'))
-      expect(link.getAttribute('href')).toMatch(/^\/($|tickets|contacts|moments|reports|admin\/#\/)/)
+      expect(link.getAttribute('href')).toMatch(/^\/($|tickets|contacts|todolist|moments|reports|admin\/#\/)/)
   })
 
   it('opens with the management group: the dashboard, the reports and the real-time panel for admins', () => {
@@ -144,7 +144,7 @@ describe("drawer menu: plugins' pages", () => {
     expect(screen.queryByRole('link', { name: 'Campanhas' })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Vídeos de ajuda' })).toBeNull()
     for (const link of screen.getAllByRole('link'))
-      expect(link.getAttribute('href')).toMatch(/^\/(tickets|contacts)$/)
+      expect(link.getAttribute('href')).toMatch(/^\/(tickets|contacts|todolist)$/)
   })
 
   it('shows a panel only to whom it is for: super admin, admins, plans with its flag', () => {

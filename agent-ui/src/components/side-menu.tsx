@@ -9,6 +9,8 @@ import { panelLabel } from '../plugins/plugin-panels.tsx'
 import { Link, matchPath, useRouter } from '../router/router.tsx'
 import { hasPermission, isAdmin, mayWatchRealTime } from '../session/permissions.ts'
 import { useSession, useUser } from '../session/session-context.tsx'
+import { chatsPanel } from './internal-chat/chat-records.ts'
+import { useChatUnreads } from './internal-chat/chat-unreads.tsx'
 import { useNotifications } from './notifications/notifications-context.tsx'
 
 /** Connection states that need an admin's attention (inbox.md §2 Drawer menu). */
@@ -39,8 +41,7 @@ const management: { key: MessageKey; path: string; allowed(user: SessionUser): b
 
 /**
  * The back office's screens, which the administration section opens (the back office is served
- * at /admin/). Internal chat has no page in this product yet, so it is not listed rather than
- * offered as a dead link.
+ * at /admin/). Internal chat is a plugin page (plugins/internal-chat), listed with the others.
  */
 const administration: { key: MessageKey; href: string }[] = [
   { key: 'menu.connections', href: '/admin/#/connections' },
@@ -115,6 +116,7 @@ export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate?(): v
   const connectionAlert = useConnectionAlert(admin && open)
   const version = useVersion()
   const pluginRoutes = usePluginRoutes()
+  const { unreads: chatUnreads } = useChatUnreads()
   const managementEntries = management.filter((entry) => entry.allowed(user))
 
   return (
@@ -160,10 +162,20 @@ export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate?(): v
             <span>{t('nav.contacts')}</span>
           </Link>
         </li>
+        <li>
+          <Link to="/todolist" aria-current={pathname.startsWith('/todolist') ? 'page' : undefined}>
+            <span>{t('nav.todolist')}</span>
+          </Link>
+        </li>
         {pluginRoutes.map(({ panel }) => (
           <li key={panel.id}>
             <Link to={panel.path} aria-current={matchPath(panel.path, pathname) ? 'page' : undefined}>
               <span>{panelLabel(panel, language)}</span>
+              {panel.id === chatsPanel && chatUnreads > 0 ? (
+                <span className="badge badge-dot">
+                  <span className="visually-hidden">{t('menu.chatUnread')}</span>
+                </span>
+              ) : null}
             </Link>
           </li>
         ))}

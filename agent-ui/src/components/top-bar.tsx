@@ -9,6 +9,7 @@ import { BrandLogo } from '../theme/brand-logo.tsx'
 import { useTheme } from '../theme/theme-context.tsx'
 import { AnnouncementsButton } from './announcements/announcements-button.tsx'
 import { Icon } from './icon.tsx'
+import { ChatsButton } from './internal-chat/chats-button.tsx'
 import { MenuButton } from './menu-button.tsx'
 import { NotificationsButton } from './notifications/notifications-button.tsx'
 import { useVolume } from './volume.ts'
@@ -59,6 +60,7 @@ export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
       </label>
       <NotificationsButton />
       <AnnouncementsButton />
+      <ChatsButton />
       <button
         type="button"
         className="icon-button"

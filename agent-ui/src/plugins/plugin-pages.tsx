@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, useMemo } from 'react'
 import { useI18n } from '../i18n/i18n-context.tsx'
-import { matchPath, Redirect } from '../router/router.tsx'
+import { Redirect } from '../router/router.tsx'
 import { maySeePanel } from '../session/permissions.ts'
 import { useUser } from '../session/session-context.tsx'
 import { type PluginPanel, usePluginPanels } from './plugin-panels.tsx'
@@ -17,6 +17,7 @@ export interface PluginPageProps {
  */
 const pluginPages: Record<string, LazyExoticComponent<ComponentType<PluginPageProps>>> = {
   helps: lazy(() => import('../pages/helps/helps-page.tsx')),
+  chats: lazy(() => import('../pages/chats/chats-page.tsx')),
 }
 
 /** A plugin panel the inbox shows: in the drawer, and as a page at the panel's path. */
@@ -41,11 +42,17 @@ export function usePluginRoutes(): PluginRoute[] {
   )
 }
 
-/** The page of the plugin panel at this path; any other path goes to the tickets. */
+/** Whether a path is a panel's page or one below it (`/chats/{uuid}` is the `/chats` panel's). */
+function panelOwnsPath(panelPath: string, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '')
+  return path === panelPath || path.startsWith(`${panelPath}/`)
+}
+
+/** The page of the plugin panel at this path (or below it); any other path goes to the tickets. */
 export function PluginPage({ pathname }: { pathname: string }) {
   const { t } = useI18n()
   const { loaded } = usePluginPanels()
-  const route = usePluginRoutes().find(({ panel }) => matchPath(panel.path, pathname))
+  const route = usePluginRoutes().find(({ panel }) => panelOwnsPath(panel.path, pathname))
   if (route) return <route.Page panel={route.panel} />
   if (!loaded) {
     return (

@@ -17,6 +17,7 @@ import {
   type StorageApi,
   type TicketsApi,
   type UiPanel,
+  type UsersApi,
 } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core'
@@ -72,6 +73,7 @@ export interface PluginCoreData {
   contacts: ContactsApi
   tickets: TicketsApi
   messages: MessagesApi
+  users: UsersApi
   settings: Pick<SettingsApi, 'readGlobal' | 'readCompanyOption'>
 }
 
@@ -210,6 +212,7 @@ export async function registerPlugins(
       contacts: coreData.contacts,
       tickets: coreData.tickets,
       messages: coreData.messages,
+      users: coreData.users,
       errors: {
         declare(errors) {
           const prefix = pluginErrorPrefix(plugin.id)

@@ -1,4 +1,4 @@
 /**
  * The connections module's public surface: what other modules may use. The rest of the folder is its own.
  */
-export { Connection } from './entities.ts'
+export { Connection, type IConnection } from './entities.ts'

@@ -4,3 +4,4 @@
 export { sendStoredFile } from './inbox-send.ts'
 export { copyStoredMedia } from './media-upload.ts'
 export { sendMessage } from './send-message.ts'
+export { type NumberMessageOutcome, sendToNumber } from './send-to-number.ts'

@@ -3,6 +3,7 @@ import { sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
 import { Connection, type IConnection } from '../connections/entities.ts'
 import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm, servicePlatformEm } from './service-em.ts'
+import { tokenHolder } from './token-holder.ts'
 
 function connectionRecord(connection: IConnection): ConnectionRecord {
   return {
@@ -54,6 +55,7 @@ export function connectionsService(deps: PluginServiceDeps, owner: PluginOwnersh
       })
       return connection ? connectionRecord(connection) : undefined
     },
+    authenticate: (token) => tokenHolder(deps.orm(), token, connectionRecord),
     async updateOptions(companyId, connectionId, changes) {
       const own = providers()
       if (own.length === 0) return false

@@ -1,10 +1,18 @@
-import type { ConnectionsApi, ContactsApi, MessagesApi, SettingsApi, TicketsApi } from '@atendo/plugin-api'
+import type {
+  ConnectionsApi,
+  ContactsApi,
+  MessagesApi,
+  SettingsApi,
+  TicketsApi,
+  UsersApi,
+} from '@atendo/plugin-api'
 import { connectionsService } from './connections-service.ts'
 import { contactsService } from './contacts-service.ts'
 import { messagesService } from './messages-service.ts'
 import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
 import { settingsReader } from './settings-service.ts'
 import { ticketsService } from './tickets-service.ts'
+import { usersService } from './users-service.ts'
 
 export type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
 
@@ -14,12 +22,13 @@ export interface PluginDataServices {
   contacts: ContactsApi
   tickets: TicketsApi
   messages: MessagesApi
+  users: UsersApi
   settings: Pick<SettingsApi, 'readGlobal' | 'readCompanyOption'>
 }
 
 /**
  * Core's data services for plugins (the contract's `connections`, `contacts`, `tickets`,
- * `messages` and settings readers), made per plugin so that what a plugin may change or read is
+ * `messages`, `users` and settings readers), made per plugin so that what a plugin may change or read is
  * checked against what it declared (its channel providers, its company options).
  *
  * @example
@@ -30,11 +39,13 @@ export function pluginDataServices(deps: PluginServiceDeps): (owner: PluginOwner
   const contacts = contactsService(deps)
   const tickets = ticketsService(deps)
   const messages = messagesService(deps)
+  const users = usersService(deps)
   return (owner) => ({
     connections: connectionsService(deps, owner),
     contacts,
     tickets,
     messages,
+    users,
     settings: settingsReader(deps, owner),
   })
 }

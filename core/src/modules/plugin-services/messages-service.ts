@@ -1,5 +1,6 @@
 import type { MessageRecord, MessagesApi } from '@atendo/plugin-api'
 import { type IMessage, Message } from '../messages/entities.ts'
+import { sendToNumber } from '../messages/index.ts'
 import type { PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm } from './service-em.ts'
 
@@ -22,7 +23,7 @@ function messageRecord(message: IMessage): MessageRecord {
   }
 }
 
-/** `MessagesApi`: read-only, every call scoped to the company asked for. */
+/** `MessagesApi`: reads and `sendToNumber`, every call scoped to the company asked for. */
 export function messagesService(deps: PluginServiceDeps): MessagesApi {
   return {
     async find(companyId, messageId) {
@@ -45,6 +46,10 @@ export function messagesService(deps: PluginServiceDeps): MessagesApi {
         { orderBy: { id: 'asc' } },
       )
       return found.map(messageRecord)
+    },
+    async sendToNumber(request) {
+      const outcome = await sendToNumber(deps.kernel(), request)
+      return { ...outcome, messages: outcome.messages.map(messageRecord) }
     },
   }
 }

@@ -1,0 +1,55 @@
+import type { InternalChat } from '@atendo/sdk'
+import { unreadsOf } from '../../components/internal-chat/chat-records.ts'
+import { chatTexts } from '../../i18n/chat-texts.ts'
+import { useFeatureTexts } from '../../i18n/feature-texts.ts'
+import { Link } from '../../router/router.tsx'
+import { useUser } from '../../session/session-context.tsx'
+
+/** The user's chats, most recent activity first, each with its last message and unread count. */
+export function ChatList({
+  chats,
+  selectedId,
+  hasMore,
+  onMore,
+}: {
+  chats: InternalChat[]
+  selectedId?: number
+  hasMore: boolean
+  onMore(): void
+}) {
+  const tx = useFeatureTexts(chatTexts)
+  const me = useUser()
+  if (chats.length === 0) return <p className="empty">{tx('chats.empty')}</p>
+  return (
+    <>
+      <ul className="chat-list">
+        {chats.map((chat) => {
+          const count = unreadsOf(chat, me.id)
+          return (
+            <li key={chat.id}>
+              <Link
+                to={`/chats/${chat.uuid}`}
+                className="chat-list-item"
+                aria-current={chat.id === selectedId ? 'page' : undefined}
+              >
+                <strong>{chat.title}</strong>
+                {count > 0 ? (
+                  <span className="badge">
+                    <span aria-hidden="true">{count}</span>
+                    <span className="visually-hidden">{tx('chats.unread', { count })}</span>
+                  </span>
+                ) : null}
+                <span className="chats-last">{chat.lastMessage ?? ''}</span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+      {hasMore ? (
+        <button type="button" className="button button-small" onClick={onMore}>
+          {tx('chats.more')}
+        </button>
+      ) : null}
+    </>
+  )
+}
