@@ -136,6 +136,8 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   }
   // Late-bound too: its signing secret lives in the database.
   let storage: Kernel['storage'] | undefined
+  // Late-bound too: the services that send through a channel need the running kernel.
+  let kernelRef: Kernel | undefined
   const requireStorage = () => {
     if (!storage) throw new Error('media storage is usable from handlers, once the app has started')
     return storage
@@ -175,7 +177,15 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         remove: (key) => requireStorage().remove(key),
         url: (key, ttlSeconds) => requireStorage().url(key, ttlSeconds),
       },
-      coreData: pluginDataServices({ orm: requireOrm, realtime, storage: requireStorage }),
+      coreData: pluginDataServices({
+        orm: requireOrm,
+        realtime,
+        storage: requireStorage,
+        kernel: () => {
+          if (!kernelRef) throw new Error('core services are usable from handlers, once the app has started')
+          return kernelRef
+        },
+      }),
     },
   )
 
@@ -230,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     version: atendoVersion,
   }
   fastify.decorate('kernel', kernel)
+  kernelRef = kernel
   const connectionRuntime = createConnectionRuntime(kernel, log)
   fastify.decorate('connectionRuntime', connectionRuntime)
   const ticketExpiry = defineTicketExpiry(kernel, log)

@@ -15,6 +15,7 @@ import type { ErrorsApi } from './plugin-errors.ts'
 import type { RealtimeApi } from './realtime.ts'
 import type { SettingsApi } from './settings.ts'
 import type { StorageApi } from './storage.ts'
+import type { TagsApi } from './tags.ts'
 import type { TicketsApi } from './tickets.ts'
 import type { UiApi } from './ui.ts'
 
@@ -126,8 +127,10 @@ export interface PluginContext<Config> {
   contacts: ContactsApi
   /** Core's tickets: read, and closing. */
   tickets: TicketsApi
-  /** Core's messages: read-only. */
+  /** Core's messages: read, and sending on a ticket or straight through a connection. */
   messages: MessagesApi
+  /** Core's tags: read, and the contacts carrying one. */
+  tags: TagsApi
   /** The plugin's own error codes (made with `declareErrors`), translated by the front ends. */
   errors: ErrorsApi
 }

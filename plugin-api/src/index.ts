@@ -52,7 +52,7 @@ export {
 } from './channels.ts'
 export { type Clock, type MovableClock, movableClock, systemClock } from './clock.ts'
 export { tenantColumns, timestampColumns } from './columns.ts'
-export type { ConnectionRecord, ConnectionsApi } from './connections.ts'
+export type { ConnectionRecord, ConnectionsApi, RecipientCheck } from './connections.ts'
 export {
   type ContactMerged,
   type ContactRecord,
@@ -95,7 +95,7 @@ export type {
   RepeatSchedule,
 } from './jobs.ts'
 export { type ListAnswer, ListQuerySchema, listAnswerSchema, type Page, pageOf, sendPage } from './lists.ts'
-export type { MessageRecord, MessagesApi } from './messages.ts'
+export type { MessageRecord, MessagesApi, OutgoingContent } from './messages.ts'
 export { multipartFile } from './multipart-form.ts'
 export type { PermissionsApi, PluginPermission } from './permissions.ts'
 export type { PlansApi, PluginPlanFlag } from './plans.ts'
@@ -123,6 +123,7 @@ export type { PluginRequest } from './request.ts'
 export type { RouteAccess } from './route-access.ts'
 export type { CompanyOption, CoreCompanyOptionKey, GlobalSettingKey, SettingsApi } from './settings.ts'
 export type { StorageApi, StoredMedia } from './storage.ts'
+export type { TagRecord, TagsApi } from './tags.ts'
 export type { TicketRecord, TicketStatus, TicketsApi } from './tickets.ts'
 export {
   type Transcription,

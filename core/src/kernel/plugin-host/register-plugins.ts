@@ -9,6 +9,7 @@ import {
   type EventsApi,
   type JobsApi,
   type MessagesApi,
+  type TagsApi,
   type PluginContext,
   pluginErrorPrefix,
   type RealtimeApi,
@@ -71,6 +72,7 @@ export interface PluginCoreData {
   contacts: ContactsApi
   tickets: TicketsApi
   messages: MessagesApi
+  tags: TagsApi
   settings: Pick<SettingsApi, 'readGlobal' | 'readCompanyOption'>
 }
 
@@ -206,6 +208,7 @@ export async function registerPlugins(
       contacts: coreData.contacts,
       tickets: coreData.tickets,
       messages: coreData.messages,
+      tags: coreData.tags,
       errors: {
         declare(errors) {
           const prefix = pluginErrorPrefix(plugin.id)

@@ -1,9 +1,17 @@
-import type { ConnectionsApi, ContactsApi, MessagesApi, SettingsApi, TicketsApi } from '@atendo/plugin-api'
+import type {
+  ConnectionsApi,
+  ContactsApi,
+  MessagesApi,
+  SettingsApi,
+  TagsApi,
+  TicketsApi,
+} from '@atendo/plugin-api'
 import { connectionsService } from './connections-service.ts'
 import { contactsService } from './contacts-service.ts'
 import { messagesService } from './messages-service.ts'
 import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
 import { settingsReader } from './settings-service.ts'
+import { tagsService } from './tags-service.ts'
 import { ticketsService } from './tickets-service.ts'
 
 export type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
@@ -14,6 +22,7 @@ export interface PluginDataServices {
   contacts: ContactsApi
   tickets: TicketsApi
   messages: MessagesApi
+  tags: TagsApi
   settings: Pick<SettingsApi, 'readGlobal' | 'readCompanyOption'>
 }
 
@@ -30,11 +39,13 @@ export function pluginDataServices(deps: PluginServiceDeps): (owner: PluginOwner
   const contacts = contactsService(deps)
   const tickets = ticketsService(deps)
   const messages = messagesService(deps)
+  const tags = tagsService(deps)
   return (owner) => ({
     connections: connectionsService(deps, owner),
     contacts,
     tickets,
     messages,
+    tags,
     settings: settingsReader(deps, owner),
   })
 }

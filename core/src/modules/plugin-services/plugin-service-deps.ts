@@ -1,12 +1,15 @@
 import type { Orm } from '../../kernel/db/orm.ts'
+import type { Kernel } from '../../kernel/kernel.ts'
 import type { RealtimeServer } from '../../kernel/realtime/realtime-server.ts'
 import type { MediaStorage } from '../../kernel/storage/media-storage.ts'
 
-/** What core's data services for plugins run on; the ORM and storage exist only once the app has started. */
+/** What core's data services for plugins run on; the ORM, storage and kernel exist only once the app has started. */
 export interface PluginServiceDeps {
   orm(): Orm
   realtime: RealtimeServer
   storage(): MediaStorage
+  /** The running kernel, for the services that send through a channel (session calls, providers). */
+  kernel(): Kernel
 }
 
 /** What one plugin declared that the services check against. */
