@@ -163,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     options.pluginConfig ?? JSON.parse(config.PLUGIN_CONFIG),
     {
       log,
+      clock,
       jobs,
       realtime,
       events,

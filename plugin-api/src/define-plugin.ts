@@ -3,6 +3,7 @@ import type { EntitySchema, MigrationObject } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { FastifyBaseLogger, FastifyPluginOptions } from 'fastify'
 import type { Static, TObject } from 'typebox'
+import type { Clock } from './clock.ts'
 import type { ConnectionsApi } from './connections.ts'
 import type { ContactsApi } from './contacts.ts'
 import type { EventsApi } from './events.ts'
@@ -100,6 +101,14 @@ export interface PluginContext<Config> {
   config: Config
   /** A logger whose lines carry `plugin: <id>`. */
   log: FastifyBaseLogger
+  /**
+   * The product's clock: what "now" is for the plugin's rules (hours, deadlines), the same one the
+   * durable jobs' delays follow. A test's `movableClock()` moves both.
+   *
+   * @example
+   * const late = campaign.scheduledAt.getTime() - clock.now().getTime() < 60 * 60_000
+   */
+  clock: Clock
   http: HttpApi
   /** Registers entity schemas; those with a `companyId` column are tenant-scoped automatically. */
   // biome-ignore lint/suspicious/noExplicitAny: entity schemas of any shape

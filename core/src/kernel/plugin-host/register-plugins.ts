@@ -1,5 +1,6 @@
 import {
   type AtendoPlugin,
+  type Clock,
   type CompanyOption,
   type ConnectionsApi,
   type ContactsApi,
@@ -86,6 +87,7 @@ export interface PluginDeclarations {
 /** Runtime services the host hands to plugins. */
 export interface HostServices {
   log: FastifyBaseLogger
+  clock: Clock
   jobs: JobsApi
   realtime: RealtimeApi
   events: EventsApi
@@ -154,6 +156,7 @@ export async function registerPlugins(
       id: plugin.id,
       config,
       log: services.log.child({ plugin: plugin.id }),
+      clock: services.clock,
       http: {
         routes(routes, options) {
           contributions.routes.push({ pluginId: plugin.id, routes, options: options ?? {} })
