@@ -151,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   }
   // Late-bound too: its signing secret lives in the database.
   let storage: Kernel['storage'] | undefined
+  // Late-bound too: the services that send through a channel need the running kernel.
   const requireStorage = () => {
     if (!storage) throw new Error('media storage is usable from handlers, once the app has started')
     return storage
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     options.pluginConfig ?? JSON.parse(config.PLUGIN_CONFIG),
     {
       log,
+      clock,
       jobs,
       realtime,
       events,

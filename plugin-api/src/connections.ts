@@ -83,4 +83,24 @@ export interface ConnectionsApi {
    * await connections.updateOptions(companyId, connectionId, { statusImportMessages: null })
    */
   updateOptions(companyId: number, connectionId: number, changes: Record<string, unknown>): Promise<boolean>
+  /**
+   * Asks the connection's channel whether an address (a phone number, for phone channels) can
+   * receive messages: `reachable`, `unreachable` (no account there), or `unchecked` when the
+   * channel has no way to tell (it does not implement `checkRecipient`). Relayed to the process
+   * holding the session. Fails with ERR_WAPP_CHECK_CONTACT when the channel could not be asked
+   * and ERR_WAPP_NOT_INITIALIZED when the connection is not running; undefined-like ids answer
+   * ERR_NO_WAPP_FOUND.
+   *
+   * @example
+   * if ((await connections.checkRecipient(companyId, connectionId, '5511988887777')) === 'unreachable') ...
+   */
+  checkRecipient(companyId: number, connectionId: number, address: string): Promise<RecipientCheck>
 }
+
+/**
+ * What a channel said about an address: it has an account, it has none, or the channel cannot tell.
+ *
+ * @example
+ * const valid: boolean | null = check === 'unchecked' ? null : check === 'reachable'
+ */
+export type RecipientCheck = 'reachable' | 'unreachable' | 'unchecked'

@@ -57,6 +57,20 @@ export interface ContactsApi {
    * only their number (a channel that knows no name) names a new contact but renames nobody.
    */
   importPeople(companyId: number, people: KnownPerson[]): Promise<PeopleImportOutcome>
+  /**
+   * The contact with this phone number, created as a first message from it would create it when
+   * there is none (the number in any usual form; the Brazilian ninth digit is matched both ways).
+   * `name` names a new contact (the number otherwise); a known contact keeps its name. Fails with
+   * ERR_VALIDATION for a number that is not a phone number, ERR_NO_WAPP_FOUND for a connection
+   * that is not the company's.
+   *
+   * @example
+   * const contact = await contacts.resolveNumber(companyId, { connectionId, number: '(11) 98888-7777', name: 'Ana' })
+   */
+  resolveNumber(
+    companyId: number,
+    person: { connectionId: number; number: string; name?: string },
+  ): Promise<ContactRecord>
 }
 
 /**

@@ -3,6 +3,7 @@ import type { EntitySchema, MigrationObject } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { FastifyBaseLogger, FastifyPluginOptions } from 'fastify'
 import type { Static, TObject } from 'typebox'
+import type { Clock } from './clock.ts'
 import type { ConnectionsApi } from './connections.ts'
 import type { ContactsApi } from './contacts.ts'
 import type { EventsApi } from './events.ts'
@@ -16,6 +17,7 @@ import type { ErrorsApi } from './plugin-errors.ts'
 import type { RealtimeApi } from './realtime.ts'
 import type { SettingsApi } from './settings.ts'
 import type { StorageApi } from './storage.ts'
+import type { TagsApi } from './tags.ts'
 import type { TicketsApi } from './tickets.ts'
 import type { UiApi } from './ui.ts'
 import type { UsersApi } from './users.ts'
@@ -101,6 +103,14 @@ export interface PluginContext<Config> {
   config: Config
   /** A logger whose lines carry `plugin: <id>`. */
   log: FastifyBaseLogger
+  /**
+   * The product's clock: what "now" is for the plugin's rules (hours, deadlines), the same one the
+   * durable jobs' delays follow. A test's `movableClock()` moves both.
+   *
+   * @example
+   * const late = campaign.scheduledAt.getTime() - clock.now().getTime() < 60 * 60_000
+   */
+  clock: Clock
   http: HttpApi
   /** Registers entity schemas; those with a `companyId` column are tenant-scoped automatically. */
   // biome-ignore lint/suspicious/noExplicitAny: entity schemas of any shape
@@ -134,6 +144,10 @@ export interface PluginContext<Config> {
   messages: MessagesApi
   /** Core's users: read-only (names and profiles of the company's users). */
   users: UsersApi
+  /** Core's messages: read, and sending on a ticket or straight through a connection. */
+  messages: MessagesApi
+  /** Core's tags: read, and the contacts carrying one. */
+  tags: TagsApi
   /** The plugin's own error codes (made with `declareErrors`), translated by the front ends. */
   errors: ErrorsApi
 }

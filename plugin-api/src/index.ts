@@ -52,7 +52,7 @@ export {
 } from './channels.ts'
 export { type Clock, type MovableClock, movableClock, systemClock } from './clock.ts'
 export { tenantColumns, timestampColumns } from './columns.ts'
-export type { ConnectionRecord, ConnectionsApi, TokenHolder } from './connections.ts'
+export type { ConnectionRecord, ConnectionsApi, RecipientCheck, TokenHolder } from './connections.ts'
 export {
   type ContactMerged,
   type ContactRecord,
@@ -105,7 +105,7 @@ export {
   sendPage,
 } from './lists.ts'
 export { peekHead, sniffBytes, sniffMediaType } from './media-content.ts'
-export type { MessageRecord, MessagesApi, NumberMessage, SentToNumber } from './messages.ts'
+export type { MessageRecord, MessagesApi, NumberMessage, OutgoingContent, SentToNumber } from './messages.ts'
 export { multipartFile } from './multipart-form.ts'
 export type { OutboundHttpApi, OutboundRequest } from './outbound-http.ts'
 export type { PermissionsApi, PluginPermission } from './permissions.ts'
@@ -135,6 +135,7 @@ export type { RouteAccess } from './route-access.ts'
 export { unsafeTextField, unsafeTextMessage } from './safe-text.ts'
 export type { CompanyOption, CoreCompanyOptionKey, GlobalSettingKey, SettingsApi } from './settings.ts'
 export type { StorageApi, StoredMedia } from './storage.ts'
+export type { TagRecord, TagsApi } from './tags.ts'
 export type { TicketRecord, TicketStatus, TicketsApi } from './tickets.ts'
 export {
   type Transcription,

@@ -103,4 +103,43 @@ export interface MessagesApi {
    * const sent = await messages.sendToNumber({ companyId, connectionId, number: '5511988887777', body: 'Seu pedido saiu' })
    */
   sendToNumber(request: NumberMessage): Promise<SentToNumber>
+  /**
+   * Sends on a ticket through core's one outbound path: stored on the ticket (the conversation and
+   * the live events show it), then sent through the ticket's connection's channel. A media file is
+   * copied for the message, so the plugin may later remove its own. Fails as the inbox's send does:
+   * ERR_WAPP_INVALID_CONTACT (the channel says the recipient has no account), ERR_SENDING_WAPP_MSG
+   * (the channel refused; the message stays, marked not sent), ERR_WAPP_NOT_INITIALIZED...
+   *
+   * @example
+   * const sent = await messages.send(companyId, ticket.id, { text: 'Olá, Maria!' })
+   */
+  send(companyId: number, ticketId: number, content: OutgoingContent): Promise<MessageRecord>
+  /**
+   * Sends to a contact straight through a connection's channel, with no ticket: nothing is stored
+   * (bulk sends, notifications). The recipient is checked first when the channel can tell
+   * (`checkRecipient`). Fails with ERR_WAPP_INVALID_CONTACT when the recipient cannot receive,
+   * ERR_WAPP_NOT_INITIALIZED when the connection is not running, ERR_SENDING_WAPP_MSG (with the
+   * channel's reason as `message`) when the channel refused; ERR_NO_WAPP_FOUND or
+   * ERR_NO_CONTACT_FOUND for ids that are not the company's.
+   *
+   * @example
+   * const contact = await contacts.resolveNumber(companyId, { connectionId, number: '5511988887777' })
+   * const { externalId } = await messages.sendDirect(companyId, { connectionId, contactId: contact.id, content: { text: 'Olá' } })
+   */
+  sendDirect(
+    companyId: number,
+    request: { connectionId: number; contactId: number; content: OutgoingContent },
+  ): Promise<{ externalId: string }>
+}
+
+/**
+ * What a plugin sends: a text, or a media file of the company's storage with the text as caption.
+ *
+ * @example
+ * const content: OutgoingContent = { text: 'Nosso catálogo', media: { key: stored.key, fileName: 'catalogo.pdf', mimeType: 'application/pdf' } }
+ */
+export interface OutgoingContent {
+  text: string
+  /** A file the plugin stored with `storage.save` for the same company. */
+  media?: { key: string; fileName: string; mimeType: string }
 }

@@ -50,6 +50,8 @@ export type CoreCompanyOptionKey =
   | 'userRating'
   | 'scheduleType'
   | 'chatBotType'
+  /** The IANA zone the company's days and hours are told in (always a zone this runtime knows). */
+  | 'timeZone'
 
 /**
  * Declaring company options, and reading global settings.

@@ -54,4 +54,24 @@ export interface TicketsApi {
    * Returns how many were closed.
    */
   close(by: { companyId: number; userId: number | null }, ticketIds: number[]): Promise<number>
+  /**
+   * The contact's working ticket on the connection, else a new one (the one-working-ticket rule
+   * holds under races), then put in `status` with the attendant and queue given (`closed` keeps
+   * the conversation in the history only). With the live ticket events and timeline entries.
+   * Fails with ERR_VALIDATION when `userId` or `queueId` is not the company's, ERR_NO_WAPP_FOUND or
+   * ERR_NO_CONTACT_FOUND for ids that are not.
+   *
+   * @example
+   * const ticket = await tickets.findOrOpen(companyId, { connectionId, contactId, status: 'open', userId: 4, queueId: 2 })
+   */
+  findOrOpen(
+    companyId: number,
+    request: {
+      connectionId: number
+      contactId: number
+      status: 'pending' | 'open' | 'closed'
+      userId?: number | null
+      queueId?: number | null
+    },
+  ): Promise<TicketRecord>
 }

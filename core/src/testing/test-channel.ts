@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import {
+  AppError,
   type AtendoPlugin,
   type ChannelConnection,
   type ChannelProvider,
@@ -43,6 +44,13 @@ export interface TestCustomer {
 export interface TestChannel {
   plugin: AtendoPlugin
   sent: TestChannelMessage[]
+  /**
+   * Numbers the channel says have no account: its `checkRecipient` refuses them
+   * (ERR_WAPP_INVALID_CONTACT), as WhatsApp does for a number that left it.
+   */
+  unreachable: Set<string>
+  /** The company's (default 1) test-channel connection, created on first use. */
+  connection(testApp: TestApp, companyId?: number): Promise<ChannelConnection>
   /** A new customer of the company (default 1), writing on the company's test-channel connection. */
   customer(
     testApp: TestApp,
@@ -54,6 +62,7 @@ const providerId = 'test-channel'
 
 export function testChannel(): TestChannel {
   const sent: TestChannelMessage[] = []
+  const unreachable = new Set<string>()
   let counter = 0
   const provider: ChannelProvider = {
     id: providerId,
@@ -63,6 +72,9 @@ export function testChannel(): TestChannel {
       await sink.connectionStatus(connection, 'CONNECTED')
     },
     async disconnect() {},
+    async checkRecipient({ to }) {
+      if (unreachable.has(to.address)) throw new AppError('ERR_WAPP_INVALID_CONTACT')
+    },
     async send({ connection, to, message }) {
       counter += 1
       sent.push({ connectionId: connection.id, to: to.address, body: message.body ?? '' })
@@ -108,6 +120,8 @@ export function testChannel(): TestChannel {
   return {
     plugin,
     sent,
+    unreachable,
+    connection: (testApp, companyId = 1) => connectionOf(testApp, companyId),
     async customer(testApp, who = {}) {
       const companyId = who.companyId ?? 1
       const connection = await connectionOf(testApp, companyId)

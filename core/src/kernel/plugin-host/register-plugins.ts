@@ -1,5 +1,6 @@
 import {
   type AtendoPlugin,
+  type Clock,
   type CompanyOption,
   type ConnectionsApi,
   type ContactsApi,
@@ -10,6 +11,7 @@ import {
   type JobsApi,
   type MessagesApi,
   type OutboundHttpApi,
+  type TagsApi,
   type PluginContext,
   pluginErrorPrefix,
   type RealtimeApi,
@@ -74,6 +76,7 @@ export interface PluginCoreData {
   tickets: TicketsApi
   messages: MessagesApi
   users: UsersApi
+  tags: TagsApi
   settings: Pick<SettingsApi, 'readGlobal' | 'readCompanyOption'>
 }
 
@@ -87,6 +90,7 @@ export interface PluginDeclarations {
 /** Runtime services the host hands to plugins. */
 export interface HostServices {
   log: FastifyBaseLogger
+  clock: Clock
   jobs: JobsApi
   realtime: RealtimeApi
   events: EventsApi
@@ -157,6 +161,7 @@ export async function registerPlugins(
       id: plugin.id,
       config,
       log: services.log.child({ plugin: plugin.id }),
+      clock: services.clock,
       http: {
         routes(routes, options) {
           contributions.routes.push({ pluginId: plugin.id, routes, options: options ?? {} })
@@ -213,6 +218,7 @@ export async function registerPlugins(
       tickets: coreData.tickets,
       messages: coreData.messages,
       users: coreData.users,
+      tags: coreData.tags,
       errors: {
         declare(errors) {
           const prefix = pluginErrorPrefix(plugin.id)

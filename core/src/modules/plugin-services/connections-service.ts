@@ -1,6 +1,7 @@
 import type { ChannelConnection, ConnectionRecord, ConnectionsApi } from '@atendo/plugin-api'
 import { sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
 import { Connection, type IConnection } from '../connections/entities.ts'
+import { checkRecipient } from './channel-sends.ts'
 import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm, servicePlatformEm } from './service-em.ts'
 import { tokenHolder } from './token-holder.ts'
@@ -30,6 +31,7 @@ function connectionRecord(connection: IConnection): ConnectionRecord {
 export function connectionsService(deps: PluginServiceDeps, owner: PluginOwnership): ConnectionsApi {
   const providers = () => [...owner.providers()]
   return {
+    checkRecipient: (companyId, connectionId, address) => checkRecipient(deps, companyId, connectionId, address),
     async find(companyId, connectionId) {
       const connection = await serviceEm(deps.orm(), companyId).findOne(Connection, {
         id: connectionId,

@@ -1,6 +1,7 @@
 import type { ContactsApi } from '@atendo/plugin-api'
 import { Contact } from '../contacts/entities.ts'
 import { importPeople } from '../contacts/import-people.ts'
+import { resolveNumber } from './contact-by-number.ts'
 import type { PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm } from './service-em.ts'
 
@@ -20,5 +21,6 @@ export function contactsService(deps: PluginServiceDeps): ContactsApi {
     },
     importPeople: (companyId, people) =>
       importPeople({ orm: deps.orm(), realtime: deps.realtime, storage: deps.storage() }, companyId, people),
+    resolveNumber: (companyId, person) => resolveNumber(deps, companyId, person),
   }
 }

@@ -5,12 +5,15 @@ import type {
   SettingsApi,
   TicketsApi,
   UsersApi,
+  TagsApi,
+  TicketsApi,
 } from '@atendo/plugin-api'
 import { connectionsService } from './connections-service.ts'
 import { contactsService } from './contacts-service.ts'
 import { messagesService } from './messages-service.ts'
 import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
 import { settingsReader } from './settings-service.ts'
+import { tagsService } from './tags-service.ts'
 import { ticketsService } from './tickets-service.ts'
 import { usersService } from './users-service.ts'
 
@@ -23,6 +26,7 @@ export interface PluginDataServices {
   tickets: TicketsApi
   messages: MessagesApi
   users: UsersApi
+  tags: TagsApi
   settings: Pick<SettingsApi, 'readGlobal' | 'readCompanyOption'>
 }
 
@@ -40,12 +44,14 @@ export function pluginDataServices(deps: PluginServiceDeps): (owner: PluginOwner
   const tickets = ticketsService(deps)
   const messages = messagesService(deps)
   const users = usersService(deps)
+  const tags = tagsService(deps)
   return (owner) => ({
     connections: connectionsService(deps, owner),
     contacts,
     tickets,
     messages,
     users,
+    tags,
     settings: settingsReader(deps, owner),
   })
 }

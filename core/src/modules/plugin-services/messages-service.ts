@@ -1,31 +1,18 @@
-import type { MessageRecord, MessagesApi } from '@atendo/plugin-api'
-import { type IMessage, Message } from '../messages/entities.ts'
+import type { MessagesApi } from '@atendo/plugin-api'
+import { Message } from '../messages/entities.ts'
 import { sendToNumber } from '../messages/index.ts'
+import { channelSends } from './channel-sends.ts'
+import { messageRecordOf as messageRecord } from './message-record.ts'
 import type { PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm } from './service-em.ts'
 
 /** Most messages one `listByTicket` answers. */
 const maxListed = 1000
 
-function messageRecord(message: IMessage): MessageRecord {
-  return {
-    id: message.id,
-    ticketId: message.ticketId,
-    contactId: message.contactId ?? null,
-    connectionId: message.connectionId ?? null,
-    externalId: message.externalId ?? null,
-    fromMe: message.fromMe,
-    body: message.body,
-    mediaType: message.mediaType ?? null,
-    ack: message.ack,
-    isDeleted: message.isDeleted,
-    createdAt: message.createdAt,
-  }
-}
-
-/** `MessagesApi`: reads and `sendToNumber`, every call scoped to the company asked for. */
+/** `MessagesApi`: reads, sends on a ticket or through a connection, and `sendToNumber`; every call scoped to the company asked for. */
 export function messagesService(deps: PluginServiceDeps): MessagesApi {
   return {
+    ...channelSends(deps),
     async find(companyId, messageId) {
       const message = await serviceEm(deps.orm(), companyId).findOne(Message, { id: messageId, companyId })
       return message ? messageRecord(message) : undefined

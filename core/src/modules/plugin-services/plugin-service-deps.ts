@@ -8,7 +8,7 @@ export interface PluginServiceDeps {
   orm(): Orm
   realtime: RealtimeServer
   storage(): MediaStorage
-  /** The whole kernel, for the services that send through channels (once the app has started). */
+  /** The running kernel, for the services that send through a channel (session calls, providers). */
   kernel(): Kernel
 }
 

@@ -1,5 +1,6 @@
 import { AppError, type SettingsApi } from '@atendo/plugin-api'
 import { companySettingDefaults } from '../settings/company-setting-defaults.ts'
+import { zoneOrDefault } from '../settings/company-time-zone.ts'
 import { CompanySetting } from '../settings/entities.ts'
 import { globalSettingValue } from '../settings/global-setting-value.ts'
 import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
@@ -16,6 +17,7 @@ const readableCoreOptions = new Set<string>([
   'userRating',
   'scheduleType',
   'chatBotType',
+  'timeZone',
 ])
 
 /** The reading half of `SettingsApi` for one plugin: global settings, and the company options it may read. */
@@ -31,6 +33,8 @@ export function settingsReader(
         : owner.companyOptions().get(key)
       if (fallback === undefined) throw new AppError('ERR_NO_SETTING_FOUND', { details: { key } })
       const row = await serviceEm(deps.orm(), companyId).findOne(CompanySetting, { companyId, key })
+      // A zone this runtime no longer knows never breaks a plugin's day arithmetic.
+      if (key === 'timeZone') return zoneOrDefault(row?.value)
       return row?.value ?? fallback
     },
   }

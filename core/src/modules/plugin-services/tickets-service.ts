@@ -1,26 +1,13 @@
-import type { TicketRecord, TicketsApi } from '@atendo/plugin-api'
+import type { TicketsApi } from '@atendo/plugin-api'
 import { closeAllTickets } from '../tickets/close-all-tickets.ts'
-import { type ITicket, Ticket } from '../tickets/entities.ts'
+import { Ticket } from '../tickets/entities.ts'
 import type { PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm } from './service-em.ts'
+import { ticketOpening } from './ticket-opening.ts'
+import { ticketRecord } from './ticket-record.ts'
 
 /** Most tickets one `list` answers. */
 const maxListed = 1000
-
-function ticketRecord(ticket: ITicket): TicketRecord {
-  return {
-    id: ticket.id,
-    status: ticket.status,
-    contactId: ticket.contactId,
-    connectionId: ticket.connectionId ?? null,
-    queueId: ticket.queueId ?? null,
-    userId: ticket.userId ?? null,
-    isGroup: ticket.isGroup,
-    lastMessage: ticket.lastMessage ?? null,
-    createdAt: ticket.createdAt,
-    updatedAt: ticket.updatedAt,
-  }
-}
 
 /** `TicketsApi`: every call scoped to the company asked for. */
 export function ticketsService(deps: PluginServiceDeps): TicketsApi {
@@ -42,6 +29,7 @@ export function ticketsService(deps: PluginServiceDeps): TicketsApi {
       )
       return found.map(ticketRecord)
     },
+    findOrOpen: ticketOpening(deps),
     close: (by, ticketIds) =>
       closeAllTickets(serviceEm(deps.orm(), by.companyId), deps.realtime, by, { ticketIds }),
   }

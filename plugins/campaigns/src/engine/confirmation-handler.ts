@@ -1,0 +1,44 @@
+import type { InboundHandler } from '@atendo/plugin-api'
+import type { CampaignEngine } from './campaign-engine.ts'
+import { confirmationAnswer } from './render-message.ts'
+
+/**
+ * The confirmation round trip's inbound half (administration.md §3 Campaign `confirmation`): a
+ * customer who was asked answers on the campaign's connection; a positive answer ("sim", "ok",
+ * "1"...) has the campaign's message sent to them, a negative one ("não", "pare"...) is recorded
+ * as declined. The answer is claimed, so the chatbot does not greet them, and the ticket is
+ * handed back to the attendants at once. Any other message goes on as usual.
+ */
+export function confirmationHandler(engine: CampaignEngine): InboundHandler {
+  return {
+    id: 'campaigns.confirmation',
+    // After core's rating and consent answers (100, 200), before the audio notice and the chatbot.
+    order: 250,
+    phase: 'in-transaction',
+    async handle(ctx) {
+      const answer = confirmationAnswer(ctx.message.text)
+      if (!answer) return
+      const [shipping] = await ctx.em.execute<{ id: number }[]>(
+        `select s.id from campaigns_shippings s join campaigns c on c.id = s.campaign_id and c.company_id = s.company_id
+          where s.company_id = ? and s.contact_id = ? and s.status = 'confirmation-requested' and c.whatsapp_id = ?
+          order by s.confirmation_requested_at desc limit 1 for update of s`,
+        [ctx.companyId, ctx.contact.id, ctx.connection.id],
+      )
+      if (!shipping) return
+      if (!(await ctx.claim())) return
+      if (answer === 'yes') {
+        await ctx.em.execute(
+          "update campaigns_shippings set status = 'confirmed', confirmed_at = now(), updated_at = now() where company_id = ? and id = ?",
+          [ctx.companyId, shipping.id],
+        )
+        await engine.deliverConfirmed(ctx.em, { companyId: ctx.companyId, shippingId: shipping.id })
+      } else {
+        await ctx.em.execute(
+          "update campaigns_shippings set status = 'declined', updated_at = now() where company_id = ? and id = ?",
+          [ctx.companyId, shipping.id],
+        )
+      }
+      await ctx.handOver()
+    },
+  }
+}
