@@ -53,7 +53,7 @@ export const ConfigSchema = Type.Object({
   ADMIN_EMAIL: Type.String({ format: 'email', default: 'admin@atendo.local' }),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
   PLUGINS: Type.String({
-    default: 'helps,announcements,channel-api,channel-whatsapp,transcription-openai',
+    default: 'helps,announcements,channel-api,channel-whatsapp,channel-meta,transcription-openai',
     description: 'comma-separated plugin ids or package names to load',
   }),
   PLUGIN_CONFIG: Type.String({
