@@ -49,7 +49,7 @@ export default definePlugin({
     extensions.provide(channelProviders, createMessengerProvider(channels, 'instagram'))
     extensions.provide(channelProviders, createCloudProvider(channels))
 
-    const profiles = senderProfiles({ channels, jobs, connections, log })
+    const profiles = senderProfiles({ channels, jobs, connections, messages, log })
     const entryJob = jobs.define<EntryJobData>(
       'channel-meta.entry',
       (data) => processEntry({ channels, db, connections, messages, storage, profiles, log }, data),

@@ -80,7 +80,7 @@ export async function processEntry(
     await sink.receive(connection, event)
     if (event.kind === 'message' && !event.message.fromMe && connection.channel !== 'whatsappapi') {
       await services.profiles
-        .ask(connection, event.message.contact.identities[0]!)
+        .ask(connection, event.message.contact.identities[0]!, event.message.externalId)
         .catch((error: unknown) => {
           log.warn({ err: error, connectionId: connection.id }, 'asking for a Meta sender profile failed')
         })

@@ -1,4 +1,11 @@
-import type { ChannelConnection, ConnectionsApi, InboundContact, Job, JobsApi } from '@atendo/plugin-api'
+import type {
+  ChannelConnection,
+  ConnectionsApi,
+  InboundContact,
+  Job,
+  JobsApi,
+  MessagesApi,
+} from '@atendo/plugin-api'
 import type { FastifyBaseLogger } from 'fastify'
 import { GraphError } from '../graph/graph-error.ts'
 import { credentialOf, type MetaChannels } from '../meta-channels.ts'
@@ -10,7 +17,12 @@ interface ProfileJobData {
   connectionId: number
   kind: 'psid' | 'igsid'
   id: string
+  /** The message that made the sender known: the update waits until core stored it (and its contact). */
+  externalId: string
 }
+
+/** Thrown while the sender's first message is still on its way through core's pipeline; retried. */
+class SenderNotStoredYet extends Error {}
 
 /** How long a fetched profile is not asked for again by this process. */
 const freshForMs = 12 * 60 * 60 * 1000
@@ -27,17 +39,21 @@ export function senderProfiles(services: {
   channels: MetaChannels
   jobs: JobsApi
   connections: ConnectionsApi
+  messages: MessagesApi
   log: FastifyBaseLogger
 }) {
-  const { channels, connections, log } = services
+  const { channels, connections, messages, log } = services
   const fetched = new Map<string, number>()
 
   const job: Job<ProfileJobData> = services.jobs.define<ProfileJobData>(
     'channel-meta.sender-profile',
-    async ({ companyId, connectionId, kind, id }) => {
+    async ({ companyId, connectionId, kind, id, externalId }) => {
       const connection = await connections.find(companyId, connectionId)
       const sink = channels.sink()
       if (!connection || !sink) return
+      // A contact update for a contact core has not created yet would find nobody to update.
+      const [stored] = await messages.findByExternalIds(companyId, connectionId, [externalId])
+      if (!stored) throw new SenderNotStoredYet(`message ${externalId} is not stored yet`)
       const fields = kind === 'psid' ? 'first_name,last_name,profile_pic' : 'name,username,profile_pic'
       try {
         const profile = await channels.graph.get<Record<string, string | undefined>>(
@@ -63,13 +79,13 @@ export function senderProfiles(services: {
         log.debug({ connectionId, graphCode: error.code }, 'no profile for a Meta sender')
       }
     },
-    { queue: 'default', attempts: 2, backoffMs: 5000 },
+    { queue: 'default', attempts: 6, backoffMs: 500 },
   )
 
   return {
-    async ask(connection: ChannelConnection, identity: Identity): Promise<void> {
+    async ask(connection: ChannelConnection, identity: Identity, externalId: string): Promise<void> {
       if (identity.kind !== 'psid' && identity.kind !== 'igsid') return
-      const key = `${connection.id}:${identity.value}`
+      const key = `${connection.id}-${identity.value}`
       const last = fetched.get(key)
       if (last !== undefined && Date.now() - last < freshForMs) return
       fetched.delete(key)
@@ -81,6 +97,7 @@ export function senderProfiles(services: {
           connectionId: connection.id,
           kind: identity.kind,
           id: identity.value,
+          externalId,
         },
         { jobId: `channel-meta-profile-${key}` },
       )

@@ -22,6 +22,7 @@ export async function startMetaTestApp(config: Record<string, unknown> = {}): Pr
   const graph = await startFakeGraph()
   const testApp = await startTestApp({
     plugins: [plugin],
+    ...(process.env.META_TEST_LOG ? { env: { LOG_LEVEL: 'warn' }, logDestination: process.stderr } : {}),
     pluginConfig: {
       'channel-meta': { appId: '1234567890', appSecret, verifyToken, graphApiBaseUrl: graph.url, ...config },
     },
