@@ -28,13 +28,13 @@ async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>
     const form = await new Request('http://fake.test/', {
       method: 'POST',
       headers: { 'content-type': type },
-      body: raw,
+      body: new Uint8Array(raw),
     }).formData()
     const fields: Record<string, unknown> = {}
-    for (const [key, value] of form) {
+    form.forEach((value, key) => {
       fields[key] =
         typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size }
-    }
+    })
     return fields
   }
   if (raw.length === 0) return {}
