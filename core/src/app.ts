@@ -1,4 +1,4 @@
-import { type Clock, systemClock } from '@atendo/plugin-api'
+import { type Caller, type Clock, systemClock } from '@atendo/plugin-api'
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
@@ -47,7 +47,10 @@ import { createMediaStorage } from './kernel/storage/media-storage.ts'
 import { publicMediaRoutes } from './kernel/storage/public-media-routes.ts'
 import { chatbotJobs } from './modules/chatbot/chatbot-jobs.ts'
 import { listCompanyIds } from './modules/companies/company-ids.ts'
+import { addConnection } from './modules/connections/add-connection.ts'
 import { createConnectionRuntime } from './modules/connections/connection-runtime.ts'
+import type { IConnection } from './modules/connections/entities.ts'
+import type { ConnectionCreateBody } from './modules/connections/save-connection.ts'
 import { storedConnectionReader } from './modules/connections/stored-connection.ts'
 import { coreEntities } from './modules/core-entities.ts'
 import { coreMigrations } from './modules/core-migrations.ts'
@@ -142,6 +145,12 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
       throw new Error('the kernel is usable from handlers, jobs and listeners, once the app has started')
     return builtKernel
   }
+  // Late-bound as well: plugins add connections through the connection runtime, made with the kernel.
+  let connectionAdder: ((caller: Caller, body: ConnectionCreateBody) => Promise<IConnection>) | undefined
+  const requireConnectionAdder = () => {
+    if (!connectionAdder) throw new Error('connections can be added from handlers, once the app has started')
+    return connectionAdder
+  }
   // Presence writes started by socket events must land before the database closes at shutdown.
   const inFlight = new Set<Promise<unknown>>()
   const track = <T>(work: Promise<T>): Promise<T> => {
@@ -201,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         realtime,
         storage: requireStorage,
         kernel: requireKernel,
+        addConnection: (caller, body) => requireConnectionAdder()(caller, body),
       }),
     },
   )
@@ -260,6 +270,10 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   fastify.decorate('kernel', kernel)
   const connectionRuntime = createConnectionRuntime(kernel, log)
   fastify.decorate('connectionRuntime', connectionRuntime)
+  connectionAdder = async (caller, body) => {
+    const em = companyEm(kernel.orm, caller.companyId)
+    return (await addConnection({ kernel, runtime: connectionRuntime, log }, em, caller, body)).connection
+  }
   const ticketExpiry = defineTicketExpiry(kernel, log)
   const presenceSweep = definePresenceSweep(kernel, log)
   const ticketTimers = defineTicketTimers(kernel, log)

@@ -1,4 +1,5 @@
 import { createExtensionPoint } from './extension-points.ts'
+import type { TranslatedLabels } from './ui.ts'
 
 /**
  * The channel contract. A channel provider (WhatsApp on Baileys, Meta's Messenger and Instagram, the
@@ -202,6 +203,60 @@ export interface ChatTarget {
 }
 
 /**
+ * One credential or account field a provider asks for when an admin creates a connection by hand
+ * (a page id and its access token, a phone number id...). Core accepts it under the connection's
+ * `credentials`, checks it against this declaration and keeps it in the connection's options
+ * (`options.credentials`), where the provider reads it. A `secret` field is never shown back,
+ * not even to admins; the others are shown to those who manage connections.
+ *
+ * @example
+ * const accessToken: ChannelCredentialField = {
+ *   key: 'accessToken', label: 'Access token', labels: { pt: 'Token de acesso' }, required: true, secret: true, maxLength: 1000,
+ * }
+ */
+export interface ChannelCredentialField {
+  /** camelCase key in `credentials`. */
+  key: string
+  label: string
+  labels: TranslatedLabels
+  required: boolean
+  secret: boolean
+  maxLength: number
+}
+
+/**
+ * The credentials a connection is being saved with, for the provider to test (n8n's credential
+ * test: a wrong token is found when it is saved, not at first use).
+ *
+ * @example
+ * async check({ credentials }) {
+ *   const page = await graph.get(`/${credentials.pageId}`, credentials.accessToken)
+ *   return { number: page.name }
+ * }
+ */
+export interface ChannelCredentialCheck {
+  companyId: number
+  /** The connection being changed; undefined while it is being created. */
+  connectionId?: number
+  /** Every declared field's value (stored values for fields the request left out). */
+  credentials: Record<string, string>
+}
+
+/**
+ * How a provider's connections are set up by hand: the fields the form asks for, and the test
+ * run before the connection is saved (throw an AppError saying what is wrong; answer the account's
+ * shown number or name for the connection's `number` column, and, when the test found values of
+ * declared fields the admin left empty, the credentials to keep instead).
+ *
+ * @example
+ * credentials: { fields: [pageId, accessToken], check: async ({ credentials }) => ({ number: credentials.pageId }) }
+ */
+export interface ChannelCredentials {
+  fields: ChannelCredentialField[]
+  check?(request: ChannelCredentialCheck): Promise<{ number?: string; credentials?: Record<string, string> }>
+}
+
+/**
  * A channel provider: a small object with a static identity and a few narrow async methods.
  *
  * @example
@@ -220,6 +275,11 @@ export interface ChannelProvider {
   channel: 'whatsapp' | 'whatsappapi' | 'facebook' | 'instagram' | 'api'
   /** What the channel is like beyond its methods; its capabilities come from both (`channelCapabilities`). */
   traits: ChannelTraits
+  /**
+   * Fields an admin gives to create a connection of this provider by hand (account ids, tokens),
+   * and their test. Without it, a connection takes no credentials.
+   */
+  credentials?: ChannelCredentials
   /** Starts (or resumes) the session; status changes and inbound events go to `sink`. */
   connect(connection: ChannelConnection, sink: InboundSink): Promise<void>
   /** Closes the session in this process (shutdown, another worker taking over); it stays paired. */

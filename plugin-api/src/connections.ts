@@ -1,3 +1,4 @@
+import type { Caller } from './caller.ts'
 import type { ChannelConnection, ChannelStatus } from './channels.ts'
 
 /**
@@ -33,6 +34,21 @@ export interface TokenHolder {
     /** Core's plan flags (`planFlags`) of the company's plan. */
     planFlags: Record<string, boolean>
   }
+}
+
+/**
+ * A connection a plugin creates for a user (a login with the channel's own account, e.g. Facebook
+ * login making one connection per page): on one of the plugin's providers, with its credentials.
+ *
+ * @example
+ * const draft: ConnectionDraft = { name: 'Loja Centro', provider: 'facebook', credentials: { pageId, accessToken } }
+ */
+export interface ConnectionDraft {
+  name: string
+  /** A provider the calling plugin contributes; the connection's channel is the provider's. */
+  provider: string
+  /** The provider's declared credential fields (`ChannelProvider.credentials`), checked as a form's are. */
+  credentials: Record<string, string>
 }
 
 /**
@@ -95,6 +111,16 @@ export interface ConnectionsApi {
    * if ((await connections.checkRecipient(companyId, connectionId, '5511988887777')) === 'unreachable') ...
    */
   checkRecipient(companyId: number, connectionId: number, address: string): Promise<RecipientCheck>
+  /**
+   * Creates a connection as the caller would with the connections form (POST /whatsapp): the
+   * caller must manage connections, the plan's channel flag and connection limit apply, the
+   * credentials are checked by the provider, and the session starts. Only on the plugin's own
+   * providers. Answers the new connection.
+   *
+   * @example
+   * const created = await connections.create(request.caller, { name: page.name, provider: 'facebook', credentials })
+   */
+  create(caller: Caller, draft: ConnectionDraft): Promise<ConnectionRecord>
 }
 
 /**

@@ -30,6 +30,9 @@ export { type Caller, PLATFORM_COMPANY_ID } from './caller.ts'
 export {
   type ChannelCapabilities,
   type ChannelConnection,
+  type ChannelCredentialCheck,
+  type ChannelCredentialField,
+  type ChannelCredentials,
   type ChannelProvider,
   type ChannelRecipient,
   type ChannelStatus,
@@ -52,7 +55,7 @@ export {
 } from './channels.ts'
 export { type Clock, type MovableClock, movableClock, systemClock } from './clock.ts'
 export { tenantColumns, timestampColumns } from './columns.ts'
-export type { ConnectionRecord, ConnectionsApi, RecipientCheck, TokenHolder } from './connections.ts'
+export type { ConnectionDraft, ConnectionRecord, ConnectionsApi, RecipientCheck, TokenHolder } from './connections.ts'
 export {
   type ContactMerged,
   type ContactRecord,

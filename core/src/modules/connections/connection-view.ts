@@ -1,7 +1,9 @@
-import type { Caller } from '@atendo/plugin-api'
+import type { Caller, ExtensionsApi } from '@atendo/plugin-api'
 import type { Static } from 'typebox'
+import { findChannelProvider } from '../../kernel/channels/channel-for.ts'
 import type { Em } from '../../kernel/db/orm.ts'
 import { ConnectionQueue, Queue } from '../queues/entities.ts'
+import { shownCredentials } from './connection-credentials.ts'
 import { readConnectionOptions } from './connection-options.ts'
 import type { IConnection } from './entities.ts'
 import type { ConnectionSchema } from './schemas.ts'
@@ -20,7 +22,7 @@ export function managesConnections(caller: Pick<Caller, 'profile' | 'super' | 's
 export async function loadConnectionViews(
   em: Em,
   connections: IConnection[],
-  options: { withSecrets: boolean },
+  options: { withSecrets: boolean; providers: ExtensionsApi },
 ): Promise<ConnectionView[]> {
   if (connections.length === 0) return []
   const links = await em.find(
@@ -65,6 +67,12 @@ export async function loadConnectionViews(
       webhookSecret: options.withSecrets ? (connection.webhookSecret ?? null) : null,
       queues: connectionQueues,
       queueIds: connectionQueues.map((queue) => queue.id),
+      credentials: options.withSecrets
+        ? shownCredentials(
+            findChannelProvider({ extensions: options.providers }, connection.provider),
+            connection.options,
+          )
+        : {},
       ...readConnectionOptions(connection.options),
       createdAt: connection.createdAt.toISOString(),
       updatedAt: connection.updatedAt.toISOString(),
@@ -76,7 +84,7 @@ export async function loadConnectionViews(
 export async function loadConnectionView(
   em: Em,
   connection: IConnection,
-  options: { withSecrets: boolean },
+  options: { withSecrets: boolean; providers: ExtensionsApi },
 ): Promise<ConnectionView> {
   const [view] = await loadConnectionViews(em, [connection], options)
   return view!

@@ -39,7 +39,10 @@ export const greetingMediaRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
     }
     await companyEm.flush()
     if (typeof previous === 'string' && previous !== key) await kernel.storage.remove(previous)
-    const view = await loadConnectionView(companyEm, connection, { withSecrets: true })
+    const view = await loadConnectionView(companyEm, connection, {
+      withSecrets: true,
+      providers: kernel.extensions,
+    })
     await emitConnectionChange(kernel.realtime, companyEm, connection.companyId, {
       action: 'update',
       whatsapp: view,

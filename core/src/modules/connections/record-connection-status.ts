@@ -16,7 +16,7 @@ import { Connection } from './entities.ts'
  * try again) adds one, CONNECTED resets it.
  */
 export async function recordConnectionStatus(
-  kernel: Pick<Kernel, 'orm' | 'realtime'>,
+  kernel: Pick<Kernel, 'orm' | 'realtime' | 'extensions'>,
   connection: { id: number; companyId: number },
   status: ChannelStatus,
   details: { qrcode?: string; number?: string } = {},
@@ -40,11 +40,11 @@ export async function recordConnectionStatus(
 
 /** Emits a connection's stored session status (with its QR or pairing code) to those who manage connections. */
 export async function announceSessionStatus(
-  kernel: Pick<Kernel, 'realtime'>,
+  kernel: Pick<Kernel, 'realtime' | 'extensions'>,
   em: Em,
   connection: { id: number; companyId: number },
 ): Promise<void> {
   const updated = await em.findOneOrFail(Connection, { id: connection.id })
-  const view = await loadConnectionView(em, updated, { withSecrets: true })
+  const view = await loadConnectionView(em, updated, { withSecrets: true, providers: kernel.extensions })
   await emitSessionChange(kernel.realtime, em, connection.companyId, view)
 }

@@ -2,7 +2,8 @@ import type { RouteAccess } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
 import { Type } from 'typebox'
-import { companyEm, platformEm } from '../../kernel/db/orm.ts'
+import { platformEm } from '../../kernel/db/orm.ts'
+import { addConnection, announceConnectionUpdates } from './add-connection.ts'
 import { emitConnectionChange } from './connection-events.ts'
 import {
   type ConnectionView,
@@ -14,7 +15,7 @@ import { promoteOldestConnection } from './default-connection.ts'
 import { Connection } from './entities.ts'
 import { findConnection } from './find-connection.ts'
 import { greetingMediaRoutes } from './greeting-media-routes.ts'
-import { createConnection, updateConnection } from './save-connection.ts'
+import { updateConnection } from './save-connection.ts'
 import {
   ConnectionCreateSchema,
   ConnectionFilterQuerySchema,
@@ -57,7 +58,10 @@ export const connectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const connections = await request.em.find(Connection, {}, { orderBy: { id: 'asc' } })
       const withSecrets = managesConnections(request.caller)
-      return sendList(reply, await loadConnectionViews(request.em, connections, { withSecrets }))
+      return sendList(
+        reply,
+        await loadConnectionViews(request.em, connections, { withSecrets, providers: kernel.extensions }),
+      )
     },
   )
 
@@ -77,7 +81,10 @@ export const connectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         orderBy: { id: 'asc' },
       })
       const withSecrets = managesConnections(request.caller)
-      return sendList(reply, await loadConnectionViews(request.em, connections, { withSecrets }))
+      return sendList(
+        reply,
+        await loadConnectionViews(request.em, connections, { withSecrets, providers: kernel.extensions }),
+      )
     },
   )
 
@@ -96,7 +103,7 @@ export const connectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (_request, reply) => {
       const em = platformEm(kernel.orm, 'super-admin')
       const connections = await em.find(Connection, {}, { orderBy: { companyId: 'asc', id: 'asc' } })
-      return sendList(reply, await loadConnectionViews(em, connections, { withSecrets: true }))
+      return sendList(reply, await loadConnectionViews(em, connections, { withSecrets: true, providers: kernel.extensions }))
     },
   )
 
@@ -113,7 +120,10 @@ export const connectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const connection = await findConnection(request.em, request.params.id)
-      return loadConnectionView(request.em, connection, { withSecrets: managesConnections(request.caller) })
+      return loadConnectionView(request.em, connection, {
+        withSecrets: managesConnections(request.caller),
+        providers: kernel.extensions,
+      })
     },
   )
 
@@ -131,7 +141,10 @@ export const connectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const em = platformEm(kernel.orm, 'super-admin')
-      return loadConnectionView(em, await findConnection(em, request.params.id), { withSecrets: true })
+      return loadConnectionView(em, await findConnection(em, request.params.id), {
+        withSecrets: true,
+        providers: kernel.extensions,
+      })
     },
   )
 
@@ -147,25 +160,13 @@ export const connectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { connection, previousDefaults } = await createConnection(
-        kernel,
+      const runtime = fastify.connectionRuntime
+      const { view } = await addConnection(
+        { kernel, runtime, log: request.log },
         request.em,
         request.caller,
         request.body,
       )
-      const view = await loadConnectionView(request.em, connection, { withSecrets: true })
-      await emitConnectionChange(kernel.realtime, request.em, connection.companyId, {
-        action: 'create',
-        whatsapp: view,
-      })
-      await announceUpdates(connection.companyId, previousDefaults)
-      // As in the original product, a new connection starts its session at once (a QR code to read).
-      await fastify.connectionRuntime.startSession(connection).catch((error) => {
-        request.log.warn(
-          { err: error, connectionId: connection.id },
-          'starting the session of a new connection failed',
-        )
-      })
       return reply.status(201).send(view)
     },
   )
@@ -207,12 +208,15 @@ export const connectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           )
         })
       }
-      const view = await loadConnectionView(request.em, connection, { withSecrets: true })
+      const view = await loadConnectionView(request.em, connection, {
+        withSecrets: true,
+        providers: kernel.extensions,
+      })
       await emitConnectionChange(kernel.realtime, request.em, connection.companyId, {
         action: 'update',
         whatsapp: view,
       })
-      await announceUpdates(connection.companyId, previousDefaults)
+      await announceConnectionUpdates(kernel, connection.companyId, previousDefaults)
       return view
     },
   )
@@ -244,18 +248,8 @@ export const connectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         action: 'delete',
         whatsappId: connection.id,
       })
-      if (promoted) await announceUpdates(connection.companyId, [promoted])
+      if (promoted) await announceConnectionUpdates(kernel, connection.companyId, [promoted])
       return { message: 'Whatsapp deleted.' }
     },
   )
-
-  /** Tells the managers about connections that changed as a side effect (the default flag moved). */
-  async function announceUpdates(companyId: number, connectionIds: number[]): Promise<void> {
-    if (connectionIds.length === 0) return
-    const em = companyEm(kernel.orm, companyId)
-    const connections = await em.find(Connection, { id: { $in: connectionIds } })
-    for (const view of await loadConnectionViews(em, connections, { withSecrets: true })) {
-      await emitConnectionChange(kernel.realtime, em, companyId, { action: 'update', whatsapp: view })
-    }
-  }
 }

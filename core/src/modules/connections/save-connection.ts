@@ -5,6 +5,7 @@ import { findChannelProvider } from '../../kernel/channels/channel-for.ts'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
 import { ConnectionQueue } from '../queues/entities.ts'
+import { checkCredentials, withCredentials } from './connection-credentials.ts'
 import { type ConnectionOptions, pickConnectionOptions, readConnectionOptions } from './connection-options.ts'
 import { generateConnectionToken, generateWebhookSecret } from './connection-token.ts'
 import { clearDefaultConnection } from './default-connection.ts'
@@ -43,7 +44,7 @@ export function chooseProvider(
   if (providerId && !legacyProviderNames.has(providerId)) {
     const provider = providers.find((candidate) => candidate.id === providerId)
     if (!provider) throw invalid('provider', `"${providerId}" is not a loaded channel provider`)
-    if (channel && provider.channel !== channel) {
+    if (channel && provider.channel !== channel && !sameFamily(channel, provider.channel)) {
       throw invalid(
         'channel',
         `provider "${providerId}" serves the ${provider.channel} channel, not ${channel}`,
@@ -55,6 +56,14 @@ export function chooseProvider(
   const provider = providers.find((candidate) => candidate.channel === wanted)
   if (!provider) throw invalid('provider', `no channel provider for the ${wanted} channel is loaded`)
   return provider
+}
+
+/**
+ * "whatsapp" names the WhatsApp family when a provider is named: `{ channel: 'whatsapp', provider:
+ * 'cloud' }` is a Cloud API connection, whose channel is `whatsappapi`.
+ */
+function sameFamily(asked: Channel, served: ChannelProvider['channel']): boolean {
+  return asked === 'whatsapp' && served === 'whatsappapi'
 }
 
 /** administration.md §5: a name of 2 to 50 characters, not counting surrounding spaces. */
@@ -128,10 +137,12 @@ export async function createConnection(
   const provider = chooseProvider(kernel, body.channel, body.provider)
   const channel = provider.channel
   checkPlanFeature(caller, channel)
-  const options = { ...readConnectionOptions({}), ...pickConnectionOptions(body) }
+  const checked = await checkCredentials(provider, caller.companyId, body.credentials)
+  const plainOptions = { ...readConnectionOptions({}), ...pickConnectionOptions(body) }
+  const options = checked ? withCredentials(plainOptions, checked.credentials) : plainOptions
   const queueIds = body.queueIds ?? []
   await checkConnectionRules(em, {
-    ...options,
+    ...plainOptions,
     greetingMessage: body.greetingMessage ?? null,
     ratingMessage: body.ratingMessage ?? null,
     queueIds,
@@ -150,7 +161,7 @@ export async function createConnection(
       provider: provider.id,
       status: 'DISCONNECTED',
       isDefault,
-      number: body.number ?? null,
+      number: body.number ?? checked?.number ?? null,
       token: body.token || generateConnectionToken(),
       greetingMessage: body.greetingMessage ?? null,
       complationMessage: body.complationMessage ?? null,
@@ -255,12 +266,19 @@ export async function updateConnection(
     queueIds,
   })
   const runningProvider = provider ?? findChannelProvider(kernel, connection.provider)
-  const sessionChange = sessionChangeOf(
-    connection,
-    runningProvider !== undefined && runningProvider.traits.pairing !== false,
-    stored,
-    readConnectionOptions(options),
-  )
+  const checked = runningProvider
+    ? await checkCredentials(runningProvider, connection.companyId, body.credentials, connection)
+    : undefined
+  const savedOptions = checked ? withCredentials(options, checked.credentials) : options
+  // New credentials reach the channel through a fresh connect (the provider reads them there).
+  const sessionChange = checked
+    ? 'restart'
+    : sessionChangeOf(
+        connection,
+        runningProvider !== undefined && runningProvider.traits.pairing !== false,
+        stored,
+        readConnectionOptions(options),
+      )
   const saved: SavedConnection = await em.transactional(async (tx) => {
     const previousDefaults =
       body.isDefault === true && !connection.isDefault
@@ -281,7 +299,8 @@ export async function updateConnection(
     if (body.webhookUrl !== undefined) managed.webhookUrl = body.webhookUrl
     if (body.webhookSecret !== undefined) managed.webhookSecret = body.webhookSecret || null
     if (managed.webhookUrl && !managed.webhookSecret) managed.webhookSecret = generateWebhookSecret()
-    managed.options = options
+    managed.options = savedOptions
+    if (checked?.number && body.number === undefined) managed.number = checked.number
     if (body.queueIds !== undefined) await replaceQueues(tx, managed, body.queueIds)
     await tx.flush()
     return { connection: managed, previousDefaults }

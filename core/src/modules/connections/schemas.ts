@@ -43,6 +43,8 @@ export const ConnectionSchema = Type.Object({
   webhookSecret: Type.Union([Type.String(), Type.Null()]),
   queues: Type.Array(ConnectionQueueSchema),
   queueIds: Type.Array(Type.Integer()),
+  /** The provider's credential fields that are not secret (a page id); tokens are never answered. */
+  credentials: Type.Record(Type.String(), Type.String()),
   ...ConnectionOptionsSchema.properties,
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
@@ -70,6 +72,15 @@ const editableFields = {
   /** Empty or absent while a webhook URL is set: a random secret is generated. */
   webhookSecret: Type.Union([Type.String({ maxLength: 100 }), Type.Null()]),
   queueIds: Type.Array(idSchema(), { maxItems: 200 }),
+  /**
+   * Account ids and tokens of providers that declare them (`ChannelProvider.credentials`: a page id
+   * and its access token...). A blank value keeps the stored one.
+   */
+  credentials: Type.Record(
+    Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]{0,49}$' }),
+    Type.String({ maxLength: 4000 }),
+    { maxProperties: 20 },
+  ),
   ...Type.Partial(ConnectionOptionsSchema).properties,
 }
 

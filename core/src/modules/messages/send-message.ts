@@ -1,5 +1,5 @@
 import type { OutboundMessage, SentReceipt } from '@atendo/plugin-api'
-import { AppError, channelCapabilities } from '@atendo/plugin-api'
+import { AppError, channelCapabilities, errorCatalogue } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
 import { channelFor } from '../connections/channel-for.ts'
@@ -154,9 +154,21 @@ export async function sendMessage(
     })
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    message.sendError = reason.slice(0, maxErrorLength) || 'failed'
+    const refusal = channelRefusal(error)
+    message.sendError = (refusal ? `${refusal.code}: ${reason}` : reason).slice(0, maxErrorLength) || 'failed'
     await em.flush()
     await emitMessage(kernel.realtime, em, kernel.storage, 'update', ticket, message)
+    if (refusal) {
+      throw new AppError(
+        {
+          code: refusal.code as `ERR_${string}`,
+          status: refusal.statusCode,
+          message: refusal.message,
+          labels: {},
+        },
+        { cause: error, details: { ...refusal.details, messageId: message.id, channelRefused: true } },
+      )
+    }
     throw new AppError('ERR_SENDING_WAPP_MSG', { cause: error, details: { messageId: message.id } })
   }
   await recordReceipt(kernel, em, ticket, message, receipt)
@@ -193,7 +205,18 @@ async function recordReceipt(
  * (and any file it carries) stays, marked with `sendError`. Other failures stored nothing.
  */
 export function storedBeforeFailing(error: unknown): boolean {
-  return error instanceof AppError && error.code === 'ERR_SENDING_WAPP_MSG'
+  return (
+    error instanceof AppError &&
+    (error.code === 'ERR_SENDING_WAPP_MSG' || error.details?.channelRefused === true)
+  )
+}
+
+/**
+ * A refusal the channel's plugin named with a code of its own (a closed Meta window, a revoked
+ * token...): the attendant is told that code, in their language, rather than a generic failure.
+ */
+function channelRefusal(error: unknown): AppError | undefined {
+  return error instanceof AppError && !(error.code in errorCatalogue) ? error : undefined
 }
 
 /**

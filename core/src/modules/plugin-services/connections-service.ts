@@ -1,5 +1,11 @@
-import type { ChannelConnection, ConnectionRecord, ConnectionsApi } from '@atendo/plugin-api'
+import {
+  AppError,
+  type ChannelConnection,
+  type ConnectionRecord,
+  type ConnectionsApi,
+} from '@atendo/plugin-api'
 import { sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
+import { managesConnections } from '../connections/connection-view.ts'
 import { Connection, type IConnection } from '../connections/entities.ts'
 import { checkRecipient } from './channel-sends.ts'
 import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
@@ -70,6 +76,20 @@ export function connectionsService(deps: PluginServiceDeps, owner: PluginOwnersh
         [patch, connectionId, companyId, ...own, patch],
       )
       return changed.length > 0
+    },
+    async create(caller, draft) {
+      if (!providers().includes(draft.provider)) {
+        throw new Error(
+          `plugin "${owner.pluginId}" does not provide the channel provider "${draft.provider}"`,
+        )
+      }
+      if (!managesConnections(caller)) throw new AppError('ERR_NO_PERMISSION')
+      const connection = await deps.addConnection(caller, {
+        name: draft.name,
+        provider: draft.provider,
+        credentials: draft.credentials,
+      })
+      return connectionRecord(connection)
     },
   }
 }

@@ -1,11 +1,16 @@
+import type { Caller } from '@atendo/plugin-api'
 import type { Orm } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
 import type { RealtimeServer } from '../../kernel/realtime/realtime-server.ts'
 import type { MediaStorage } from '../../kernel/storage/media-storage.ts'
+import type { IConnection } from '../connections/entities.ts'
+import type { ConnectionCreateBody } from '../connections/save-connection.ts'
 
 /** What core's data services for plugins run on; the ORM, storage and kernel exist only once the app has started. */
 export interface PluginServiceDeps {
   orm(): Orm
+  /** Adds a connection for a caller as POST /whatsapp does; bound once the app has started. */
+  addConnection(caller: Caller, body: ConnectionCreateBody): Promise<IConnection>
   realtime: RealtimeServer
   storage(): MediaStorage
   /** The running kernel, for the services that send through a channel (session calls, providers). */
