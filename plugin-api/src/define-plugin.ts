@@ -140,11 +140,9 @@ export interface PluginContext<Config> {
   contacts: ContactsApi
   /** Core's tickets: read, and closing. */
   tickets: TicketsApi
-  /** Core's messages: read, and sending to a phone number (`sendToNumber`). */
-  messages: MessagesApi
   /** Core's users: read-only (names and profiles of the company's users). */
   users: UsersApi
-  /** Core's messages: read, and sending on a ticket or straight through a connection. */
+  /** Core's messages: read, sending on a ticket or straight through a connection, and to a phone number (`sendToNumber`). */
   messages: MessagesApi
   /** Core's tags: read, and the contacts carrying one. */
   tags: TagsApi

@@ -55,7 +55,13 @@ export {
 } from './channels.ts'
 export { type Clock, type MovableClock, movableClock, systemClock } from './clock.ts'
 export { tenantColumns, timestampColumns } from './columns.ts'
-export type { ConnectionDraft, ConnectionRecord, ConnectionsApi, RecipientCheck, TokenHolder } from './connections.ts'
+export type {
+  ConnectionDraft,
+  ConnectionRecord,
+  ConnectionsApi,
+  RecipientCheck,
+  TokenHolder,
+} from './connections.ts'
 export {
   type ContactMerged,
   type ContactRecord,

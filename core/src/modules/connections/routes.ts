@@ -103,7 +103,10 @@ export const connectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (_request, reply) => {
       const em = platformEm(kernel.orm, 'super-admin')
       const connections = await em.find(Connection, {}, { orderBy: { companyId: 'asc', id: 'asc' } })
-      return sendList(reply, await loadConnectionViews(em, connections, { withSecrets: true, providers: kernel.extensions }))
+      return sendList(
+        reply,
+        await loadConnectionViews(em, connections, { withSecrets: true, providers: kernel.extensions }),
+      )
     },
   )
 

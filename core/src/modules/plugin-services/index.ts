@@ -3,10 +3,9 @@ import type {
   ContactsApi,
   MessagesApi,
   SettingsApi,
-  TicketsApi,
-  UsersApi,
   TagsApi,
   TicketsApi,
+  UsersApi,
 } from '@atendo/plugin-api'
 import { connectionsService } from './connections-service.ts'
 import { contactsService } from './contacts-service.ts'

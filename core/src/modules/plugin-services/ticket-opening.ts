@@ -3,9 +3,9 @@ import { AppError } from '@atendo/plugin-api'
 import { Contact } from '../contacts/entities.ts'
 import { Queue } from '../queues/entities.ts'
 import { Ticket } from '../tickets/entities.ts'
+import { findOrOpenTicket } from '../tickets/find-or-open-ticket.ts'
 import { emitTicketUpdate } from '../tickets/ticket-events.ts'
 import { logTicket } from '../tickets/ticket-logs.ts'
-import { findOrOpenTicket } from '../tickets/find-or-open-ticket.ts'
 import { User } from '../users/entities.ts'
 import { companyConnection } from './channel-sends.ts'
 import type { PluginServiceDeps } from './plugin-service-deps.ts'
@@ -32,7 +32,11 @@ export function ticketOpening(deps: PluginServiceDeps): TicketsApi['findOrOpen']
       const opened = await findOrOpenTicket(tx, {
         companyId,
         contactId: contact.id,
-        connection: { id: connection.id, channel: connection.channel, groupAsTicket: connection.groupAsTicket },
+        connection: {
+          id: connection.id,
+          channel: connection.channel,
+          groupAsTicket: connection.groupAsTicket,
+        },
         isGroup: contact.isGroup,
       })
       const row = await tx.findOneOrFail(Ticket, { id: opened.id, companyId })

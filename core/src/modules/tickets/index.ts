@@ -1,9 +1,10 @@
 /**
  * The tickets module's public surface: what other modules may use. The rest of the folder is its own.
  */
+
+export { closeAllTickets } from './close-all-tickets.ts'
 export { Ticket } from './entities.ts'
+export { findOrOpenTicket, type OpenedTicket } from './find-or-open-ticket.ts'
 export { moveTicketLane } from './lane-moves.ts'
 export { emitTicketUpdate } from './ticket-events.ts'
-export { closeAllTickets } from './close-all-tickets.ts'
-export { findOrOpenTicket, type OpenedTicket } from './find-or-open-ticket.ts'
 export { logTicket } from './ticket-logs.ts'

@@ -2,7 +2,12 @@ import type { Em, JobRun } from '@atendo/plugin-api'
 import { type CampaignRow, findCampaign } from '../campaigns/campaign-records.ts'
 import { type CampaignSettings, readCampaignSettings } from '../settings/campaign-settings.ts'
 import { emitCampaign } from './campaign-events.ts'
-import { type DeliveryOutcome, deliverShipping, type ShippingRow, confirmationText } from './deliver-shipping.ts'
+import {
+  confirmationText,
+  type DeliveryOutcome,
+  deliverShipping,
+  type ShippingRow,
+} from './deliver-shipping.ts'
 import type { EngineServices } from './engine-services.ts'
 import { expandBatch } from './expand-recipients.ts'
 import { nextSendableAt, pauseAfter } from './send-window.ts'
@@ -47,7 +52,11 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
   const options = { queue: 'bulk' as const, attempts: 10, backoffMs: 2000 }
 
   const dispatchLater = (tx: Em, job: CampaignJob, delayMs: number) =>
-    dispatch.enqueueIn(tx, job, { companyId: job.companyId, delayMs, dedupeKey: `dispatch-${job.campaignId}` })
+    dispatch.enqueueIn(tx, job, {
+      companyId: job.companyId,
+      delayMs,
+      dedupeKey: `dispatch-${job.campaignId}`,
+    })
   const expandLater = (tx: Em, job: CampaignJob) =>
     expand.enqueueIn(tx, job, { companyId: job.companyId, dedupeKey: `expand-${job.campaignId}` })
 
@@ -75,10 +84,10 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
           campaign.scheduled_at !== null &&
           new Date(campaign.scheduled_at).getTime() === job.at
         if (due) {
-          await tx.execute("update campaigns set status = 'EM_ANDAMENTO', updated_at = now() where company_id = ? and id = ?", [
-            job.companyId,
-            job.campaignId,
-          ])
+          await tx.execute(
+            "update campaigns set status = 'EM_ANDAMENTO', updated_at = now() where company_id = ? and id = ?",
+            [job.companyId, job.campaignId],
+          )
           await expandLater(tx, job)
           await dispatchLater(tx, job, 0)
           started = true
@@ -199,7 +208,12 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
         ? await services.connections.find(job.companyId, campaign.whatsapp_id)
         : undefined
       if (connection?.status !== 'CONNECTED') {
-        await pause(job, run, campaign, `connection ${connection?.name ?? campaign.whatsapp_id} is ${connection?.status ?? 'gone'}`)
+        await pause(
+          job,
+          run,
+          campaign,
+          `connection ${connection?.name ?? campaign.whatsapp_id} is ${connection?.status ?? 'gone'}`,
+        )
         return
       }
       // Only this chain sends for the campaign: a shipping still `sending` is a dead run's.
@@ -220,14 +234,21 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
         await emit(job.companyId, job.campaignId)
         return
       }
-      const askFirst = campaign.confirmation && confirmationText(campaign, shipping.message_slot).trim() !== ''
-      const outcome = await deliverShipping(services, campaign, settings, shipping, askFirst ? 'confirmation' : 'message')
+      const askFirst =
+        campaign.confirmation && confirmationText(campaign, shipping.message_slot).trim() !== ''
+      const outcome = await deliverShipping(
+        services,
+        campaign,
+        settings,
+        shipping,
+        askFirst ? 'confirmation' : 'message',
+      )
       if (outcome.kind === 'paused') {
         // Nothing left: the shipping waits for the connection with the others.
-        await em.execute("update campaigns_shippings set status = 'waiting' where company_id = ? and id = ?", [
-          job.companyId,
-          shipping.id,
-        ])
+        await em.execute(
+          "update campaigns_shippings set status = 'waiting' where company_id = ? and id = ?",
+          [job.companyId, shipping.id],
+        )
         await pause(job, run, campaign, outcome.reason)
         return
       }
@@ -267,10 +288,10 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
       const outcome = await deliverShipping(services, campaign, settings, shipping, 'message')
       if (outcome.kind === 'paused') {
         // Back to confirmed: the retry (with back-off) sends it once the connection is back.
-        await em.execute("update campaigns_shippings set status = 'confirmed' where company_id = ? and id = ?", [
-          companyId,
-          shippingId,
-        ])
+        await em.execute(
+          "update campaigns_shippings set status = 'confirmed' where company_id = ? and id = ?",
+          [companyId, shippingId],
+        )
         throw new Error(`campaign ${campaign.id}: ${outcome.reason}`)
       }
       await em.transactional(async (tx) => {
