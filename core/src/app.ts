@@ -42,21 +42,19 @@ import {
 import { createRealtimeServer } from './kernel/realtime/realtime-server.ts'
 import { createMediaStorage } from './kernel/storage/media-storage.ts'
 import { publicMediaRoutes } from './kernel/storage/public-media-routes.ts'
-import { chatbotJobs } from './modules/chatbot/chatbot-jobs.ts'
-import { listCompanyIds } from './modules/companies/company-ids.ts'
-import { createConnectionRuntime } from './modules/connections/connection-runtime.ts'
-import { storedConnectionReader } from './modules/connections/stored-connection.ts'
+import { chatbotJobs } from './modules/chatbot/index.ts'
+import { listCompanyIds } from './modules/companies/index.ts'
+import { createConnectionRuntime, storedConnectionReader } from './modules/connections/index.ts'
 import { coreEntities } from './modules/core-entities.ts'
 import { coreMigrations } from './modules/core-migrations.ts'
 import { seedFirstStart } from './modules/first-start.ts'
-import { healthRoutes } from './modules/health/routes.ts'
+import { healthRoutes } from './modules/health/index.ts'
+import { createInboundSink } from './modules/inbound/index.ts'
 import { kernelRoutes } from './modules/kernel-routes.ts'
 import { pluginDataServices } from './modules/plugin-services/index.ts'
-import { socketTicketVisibility } from './modules/tickets/socket-visibility.ts'
-import { defineTicketExpiry } from './modules/tickets/ticket-expiry-job.ts'
+import { defineTicketExpiry, socketTicketVisibility } from './modules/tickets/index.ts'
 import { coreUniqueConflicts } from './modules/unique-conflicts.ts'
-import { markUserOffline, markUserSeen } from './modules/users/presence.ts'
-import { definePresenceSweep } from './modules/users/presence-sweep-job.ts'
+import { definePresenceSweep, markUserOffline, markUserSeen } from './modules/users/index.ts'
 import { atendoVersion } from './version.ts'
 
 /** What builds an app: configuration, and optionally plugins given directly (tests) and their config. */
@@ -230,7 +228,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     version: atendoVersion,
   }
   fastify.decorate('kernel', kernel)
-  const connectionRuntime = createConnectionRuntime(kernel, log)
+  const connectionRuntime = createConnectionRuntime(kernel, log, createInboundSink({ kernel, log }))
   fastify.decorate('connectionRuntime', connectionRuntime)
   const ticketExpiry = defineTicketExpiry(kernel, log)
   const presenceSweep = definePresenceSweep(kernel, log)

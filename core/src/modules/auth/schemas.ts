@@ -1,7 +1,6 @@
 import { planFlags } from '@atendo/plugin-api'
 import { Type } from 'typebox'
-import { PluginPermissionValuesSchema } from '../users/schemas.ts'
-
+import { PluginPermissionValuesSchema } from '../users/index.ts'
 /** The logged-in user as the inbox reads it (inbox.md §3 User and §7 Session). */
 export const SessionUserSchema = Type.Object({
   id: Type.Integer(),

@@ -5,9 +5,9 @@ import {
   type DeclaredPermission,
   pluginPermissionValues,
 } from '../../kernel/plugin-host/declared-permissions.ts'
-import { Company } from '../companies/entities.ts'
-import { CompanySetting } from '../settings/entities.ts'
-import { User } from '../users/entities.ts'
+import { Company } from '../companies/index.ts'
+import { CompanySetting } from '../settings/index.ts'
+import { User } from '../users/index.ts'
 import type { SessionUserSchema } from './schemas.ts'
 
 export type SessionUser = Static<typeof SessionUserSchema>

@@ -1,7 +1,7 @@
 import type { Caller } from '@atendo/plugin-api'
 import type { Static } from 'typebox'
 import type { Em } from '../../kernel/db/orm.ts'
-import { ConnectionQueue, Queue } from '../queues/entities.ts'
+import { ConnectionQueue, Queue } from '../queues/index.ts'
 import { readConnectionOptions } from './connection-options.ts'
 import type { IConnection } from './entities.ts'
 import type { ConnectionSchema } from './schemas.ts'

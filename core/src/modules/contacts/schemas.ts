@@ -1,8 +1,7 @@
 import { ListQuerySchema } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { IsEmail } from 'typebox/format'
-import { channels } from '../connections/entities.ts'
-
+import { channels } from '../connections/index.ts'
 export const ContactIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) })
 
 export const TagChipSchema = Type.Object({ id: Type.Integer(), name: Type.String(), color: Type.String() })

@@ -1,21 +1,8 @@
 import { AppError } from '@atendo/plugin-api'
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
-import type { Em } from '../../kernel/db/orm.ts'
 import type { MediaStorage, StoredMedia } from '../../kernel/storage/media-storage.ts'
-import { GlobalSetting } from '../settings/entities.ts'
 import { isSendableMime } from './media-type.ts'
-
-/** Default of the global setting `downloadLimit`, in megabytes. */
-const defaultDownloadLimitMb = 64
-
-/** Largest file an attendant may send: the global setting `downloadLimit` (MB). */
-export async function downloadLimitBytes(em: Em): Promise<number> {
-  const setting = await em.findOne(GlobalSetting, { key: 'downloadLimit' })
-  const megabytes = Number(setting?.value)
-  const limit = Number.isFinite(megabytes) && megabytes > 0 ? megabytes : defaultDownloadLimitMb
-  return Math.floor(limit * 1024 * 1024)
-}
 
 /** A multipart form: its stored files (in the order sent) and its text fields. */
 export interface MediaForm {

@@ -1,10 +1,8 @@
 import type { Caller } from '@atendo/plugin-api'
 import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { Contact, type IContact } from '../contacts/entities.ts'
-import type { ITicket } from '../tickets/entities.ts'
-import { findVisibleTicket } from '../tickets/ticket-visibility.ts'
-
+import { Contact, type IContact } from '../contacts/index.ts'
+import { findVisibleTicket, type ITicket } from '../tickets/index.ts'
 /**
  * A ticket the caller may write on: visible to them, being attended (open, or a group
  * conversation; the inbox enables its input only then, inbox.md §4), with a contact who is not blocked.

@@ -1,6 +1,6 @@
 import type { ChannelConnection, ConnectionRecord, ConnectionsApi } from '@atendo/plugin-api'
 import { sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
-import { Connection, type IConnection } from '../connections/entities.ts'
+import { Connection, type IConnection } from '../connections/index.ts'
 import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm, servicePlatformEm } from './service-em.ts'
 

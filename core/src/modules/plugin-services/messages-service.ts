@@ -1,5 +1,5 @@
 import type { MessageRecord, MessagesApi } from '@atendo/plugin-api'
-import { type IMessage, Message } from '../messages/entities.ts'
+import { type IMessage, Message } from '../messages/index.ts'
 import type { PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm } from './service-em.ts'
 

@@ -1,7 +1,5 @@
 import { AppError, type SettingsApi } from '@atendo/plugin-api'
-import { companySettingDefaults } from '../settings/company-setting-defaults.ts'
-import { CompanySetting } from '../settings/entities.ts'
-import { globalSettingValue } from '../settings/global-setting-value.ts'
+import { CompanySetting, companySettingDefaults, globalSettingValue } from '../settings/index.ts'
 import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm, servicePlatformEm } from './service-em.ts'
 

@@ -1,6 +1,5 @@
 import type { TicketRecord, TicketsApi } from '@atendo/plugin-api'
-import { closeAllTickets } from '../tickets/close-all-tickets.ts'
-import { type ITicket, Ticket } from '../tickets/entities.ts'
+import { closeAllTickets, type ITicket, Ticket } from '../tickets/index.ts'
 import type { PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm } from './service-em.ts'
 

@@ -1,7 +1,7 @@
 import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { Queue } from '../queues/entities.ts'
-import { User } from '../users/entities.ts'
+import { Queue } from '../queues/index.ts'
+import { User } from '../users/index.ts'
 import { type ITicket, Ticket, workingStatuses } from './entities.ts'
 
 /**

@@ -6,9 +6,9 @@ import {
   type DeclaredPermission,
   pluginPermissionValues,
 } from '../../kernel/plugin-host/declared-permissions.ts'
-import { revokeUserSessions } from '../auth/sessions.ts'
-import { Connection } from '../connections/entities.ts'
-import { ChatbotOption, Queue, UserQueue } from '../queues/entities.ts'
+import { revokeUserSessions } from '../auth/index.ts'
+import { Connection } from '../connections/index.ts'
+import { ChatbotOption, Queue, UserQueue } from '../queues/index.ts'
 import { type IUser, User } from './entities.ts'
 import { assertPlanRoom } from './plan-limits.ts'
 import { selfEditableFields, type UserCreate, type UserUpdate } from './schemas.ts'
