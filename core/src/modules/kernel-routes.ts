@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { authRoutes } from './auth/index.ts'
-import { companyRoutes } from './companies/index.ts'
+import { authRoutes, revokeUserSessions } from './auth/index.ts'
+import { companyPlanRoutes, companyRoutes } from './companies/index.ts'
 import { connectionRoutes, connectionSessionRoutes } from './connections/index.ts'
 import { contactImportRoutes, contactRoutes } from './contacts/index.ts'
 import { dashboardRoutes, momentsRoutes } from './dashboard/index.ts'
@@ -13,12 +13,14 @@ import { reportRoutes } from './reports/index.ts'
 import { scheduleRoutes } from './schedules/index.ts'
 import { settingRoutes } from './settings/index.ts'
 import { tagRoutes } from './tags/index.ts'
-import { ticketRoutes } from './tickets/index.ts'
+import { regroupUserSockets, ticketRoutes } from './tickets/index.ts'
 import { userRoutes } from './users/index.ts'
 /** Every kernel module's routes, mounted under /api. */
 export const kernelRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(authRoutes)
   await api.register(planRoutes)
+  // A company's plan: its route was the plans module's last, and keeps its place in the API document.
+  await api.register(companyPlanRoutes)
   await api.register(companyRoutes)
   await api.register(connectionRoutes)
   await api.register(connectionSessionRoutes)
@@ -37,6 +39,6 @@ export const kernelRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(scheduleRoutes)
   await api.register(queueRoutes)
   await api.register(chatbotRoutes)
-  await api.register(userRoutes)
+  await api.register(userRoutes, { revokeUserSessions, regroupUserSockets })
   await api.register(settingRoutes)
 }
