@@ -1,8 +1,6 @@
 /**
- * The layers of docs/architecture.md, checked on every `npm run lint` (`npm run lint:deps`).
- * Violations that existed when a rule was introduced are listed in
- * .dependency-cruiser-known-violations.json and shrink as the kernel is untangled; a new one fails
- * the build.
+ * The layers of docs/architecture.md, checked on every `npm run lint` (`npm run lint:deps`): a
+ * broken rule fails the build.
  */
 const tests = '\\.test\\.tsx?$|/testing/|-test-kit\\.ts$|/e2e/|/fixtures/'
 
@@ -31,7 +29,12 @@ module.exports = {
       from: { path: '^core/src/modules/([^/]+)/', pathNot: tests },
       to: {
         path: '^core/src/modules/',
-        pathNot: ['^core/src/modules/$1/', '^core/src/modules/[^/]+/index\\.ts$'],
+        // sql-tables.ts: the typed shape of core's tables that the modules' list queries share.
+        pathNot: [
+          '^core/src/modules/$1/',
+          '^core/src/modules/[^/]+/index\\.ts$',
+          '^core/src/modules/sql-tables\\.ts$',
+        ],
       },
     },
     {

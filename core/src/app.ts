@@ -7,11 +7,11 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { type Config, trustedProxies } from './config.ts'
 import { createAccessTokens } from './kernel/auth/tokens.ts'
-import { createSessionCalls } from './kernel/channels/session-calls.ts'
+import { sessionCallsPlugin } from './kernel/channels/session-calls-plugin.ts'
+import { databasePlugin } from './kernel/db/database-plugin.ts'
 import { kernelSecret } from './kernel/db/kernel-secrets.ts'
-import { openDatabase } from './kernel/db/open-database.ts'
-import { companyEm, createOrm, platformEm } from './kernel/db/orm.ts'
-import { runMigrations } from './kernel/db/run-migrations.ts'
+import { companyEm, platformEm } from './kernel/db/orm.ts'
+import { ormPlugin } from './kernel/db/orm-plugin.ts'
 import { isSingleSessionDatabase } from './kernel/db/single-session-database.ts'
 import { createEventBus } from './kernel/events/event-bus.ts'
 import { corsOrigins, registerCors } from './kernel/http/cors.ts'
@@ -24,12 +24,13 @@ import { installSafeTextGuard } from './kernel/http/safe-text-guard.ts'
 import { serveUi } from './kernel/http/serve-ui.ts'
 import { shutdownGatePlugin } from './kernel/http/shutdown-gate.ts'
 import { createJobOutbox } from './kernel/jobs/job-outbox.ts'
+import { jobWorkersPlugin } from './kernel/jobs/job-workers-plugin.ts'
 import { createJobsApi } from './kernel/jobs/jobs-api.ts'
 import { createJobBackend } from './kernel/jobs/select-backend.ts'
 import type { Kernel } from './kernel/kernel.ts'
 import { advisoryLocks } from './kernel/locks/advisory-locks.ts'
 import { inProcessLocks } from './kernel/locks/in-process-locks.ts'
-import { createMailer } from './kernel/mail/mailer.ts'
+import { mailerPlugin } from './kernel/mail/mailer-plugin.ts'
 import { createGuardedHttp } from './kernel/outbound/guarded-http.ts'
 import { knownPermissions } from './kernel/plugin-host/declared-permissions.ts'
 import { knownPlanFlags } from './kernel/plugin-host/declared-plan-flags.ts'
@@ -42,30 +43,29 @@ import {
   parsePluginList,
   resolvePlugins,
 } from './kernel/plugin-host/resolve-plugins.ts'
+import { pendingWritesPlugin } from './kernel/realtime/pending-writes-plugin.ts'
 import { createRealtimeServer } from './kernel/realtime/realtime-server.ts'
 import { createMediaStorage } from './kernel/storage/media-storage.ts'
 import { publicMediaRoutes } from './kernel/storage/public-media-routes.ts'
-import { chatbotJobs } from './modules/chatbot/chatbot-jobs.ts'
-import { listCompanyIds } from './modules/companies/company-ids.ts'
+import { chatbotJobs } from './modules/chatbot/index.ts'
+import { listCompanyIds } from './modules/companies/index.ts'
 import { addConnection } from './modules/connections/add-connection.ts'
-import { createConnectionRuntime } from './modules/connections/connection-runtime.ts'
 import type { IConnection } from './modules/connections/entities.ts'
+import { createConnectionRuntime, storedConnectionReader } from './modules/connections/index.ts'
 import type { ConnectionCreateBody } from './modules/connections/save-connection.ts'
-import { storedConnectionReader } from './modules/connections/stored-connection.ts'
 import { coreEntities } from './modules/core-entities.ts'
 import { coreMigrations } from './modules/core-migrations.ts'
 import { seedFirstStart } from './modules/first-start.ts'
-import { healthRoutes } from './modules/health/routes.ts'
+import { healthRoutes } from './modules/health/index.ts'
+import { createInboundSink } from './modules/inbound/index.ts'
 import { kernelRoutes } from './modules/kernel-routes.ts'
 import { pluginDataServices } from './modules/plugin-services/index.ts'
 import { defineTicketAssignment } from './modules/queues/assignment-job.ts'
 import { scheduleSender } from './modules/schedules/schedule-sender.ts'
-import { socketTicketVisibility } from './modules/tickets/socket-visibility.ts'
-import { defineTicketExpiry } from './modules/tickets/ticket-expiry-job.ts'
+import { defineTicketExpiry, socketTicketVisibility } from './modules/tickets/index.ts'
 import { defineTicketTimers } from './modules/tickets/ticket-timers-job.ts'
 import { coreUniqueConflicts } from './modules/unique-conflicts.ts'
-import { markUserOffline, markUserSeen } from './modules/users/presence.ts'
-import { definePresenceSweep } from './modules/users/presence-sweep-job.ts'
+import { definePresenceSweep, markUserOffline, markUserSeen } from './modules/users/index.ts'
 import { atendoVersion } from './version.ts'
 
 /** What builds an app: configuration, and optionally plugins given directly (tests) and their config. */
@@ -120,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   fastify.setValidatorCompiler(decodingValidatorCompiler)
   const log = fastify.log
 
-  const database = await openDatabase(config, log)
+  await fastify.register(databasePlugin, { config })
   const clock = options.clock ?? systemClock
   const jobBackend = createJobBackend(config, log, clock)
   const jobOutbox = createJobOutbox({
@@ -152,12 +152,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     return connectionAdder
   }
   // Presence writes started by socket events must land before the database closes at shutdown.
-  const inFlight = new Set<Promise<unknown>>()
-  const track = <T>(work: Promise<T>): Promise<T> => {
-    inFlight.add(work)
-    void work.finally(() => inFlight.delete(work)).catch(() => undefined)
-    return work
-  }
+  const track = <T>(work: Promise<T>): Promise<T> => fastify.trackWrite(work)
   // Late-bound too: its signing secret lives in the database.
   let storage: Kernel['storage'] | undefined
   // Late-bound too: the services that send through a channel need the running kernel.
@@ -215,16 +210,23 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     },
   )
 
-  const migrations = [...coreMigrations, ...contributions.migrations]
-  const applied = await runMigrations({ url: database.url, migrations, log })
-  if (applied.length > 0) log.info({ migrations: applied }, 'applied migrations')
-  orm = await createOrm({
-    url: database.url,
-    poolSize: database.poolSize,
+  // Registered in the order they open; Fastify closes them in the reverse order once HTTP has
+  // drained: session calls, pending writes, jobs, mailer, ORM, database.
+  await fastify.register(ormPlugin, {
     entities: [...coreEntities, ...contributions.entities],
-    migrations,
+    migrations: [...coreMigrations, ...contributions.migrations],
   })
-  jobOutbox.attach(orm)
+  orm = fastify.orm
+  await fastify.register(mailerPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
+  await fastify.register(jobWorkersPlugin, { backend: jobBackend, outbox: jobOutbox })
+  await fastify.register(pendingWritesPlugin)
+  await fastify.register(sessionCallsPlugin, {
+    config,
+    storedConnection: storedConnectionReader(orm),
+    extensions,
+    log,
+    holderTimeoutMs: options.sessionHolderTimeoutMs,
+  })
   await contributions.dataScopes.resolve(orm)
   await seedFirstStart(
     platformEm(orm, 'first-start'),
@@ -252,23 +254,17 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     jobs,
     events,
     extensions,
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
+    mailer: fastify.mailer,
     storage,
     outbound,
-    sessionCalls: createSessionCalls({
-      config,
-      storedConnection: storedConnectionReader(orm),
-      extensions,
-      log,
-      holderTimeoutMs: options.sessionHolderTimeoutMs,
-    }),
+    sessionCalls: fastify.sessionCalls,
     contributions,
     startedAt: clock.now(),
     version: atendoVersion,
   }
   builtKernel = kernel
   fastify.decorate('kernel', kernel)
-  const connectionRuntime = createConnectionRuntime(kernel, log)
+  const connectionRuntime = createConnectionRuntime(kernel, log, createInboundSink({ kernel, log }))
   fastify.decorate('connectionRuntime', connectionRuntime)
   connectionAdder = async (caller, body) => {
     const em = companyEm(kernel.orm, caller.companyId)
@@ -325,12 +321,9 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         { prefix: '/api' },
       )
     } catch (error) {
-      // A plugin's routes were refused: release what is open, so a refused boot leaves nothing behind.
+      // A plugin's routes were refused: release what is open (the infrastructure closes with
+      // Fastify), so a refused boot leaves nothing behind.
       await fastify.close().catch(() => undefined)
-      await jobBackend.close()
-      kernel.mailer.close()
-      await orm.close()
-      await database.embedded?.stop()
       throw error
     }
     fastify.get('/api/openapi.json', { schema: { hide: true }, config: { access: { public: true } } }, () =>
@@ -340,11 +333,12 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   }
 
   /**
-   * Closes HTTP: running requests finish, idle connections close. Past its share of
-   * SHUTDOWN_TIMEOUT_MS the requests still running are cut, so workers and the database still
-   * close in time; main.ts exits at SHUTDOWN_TIMEOUT_MS whatever is left.
+   * Closes HTTP: running requests finish, idle connections close; then the infrastructure closes
+   * (its plugins' onClose). Past its share of SHUTDOWN_TIMEOUT_MS the requests still running are
+   * cut, so workers and the database still close in time; main.ts exits at SHUTDOWN_TIMEOUT_MS
+   * whatever is left.
    */
-  const closeHttp = async () => {
+  const close = async () => {
     fastify.shutdown.draining = true
     const cut = setTimeout(() => {
       log.warn('requests still running at the shutdown limit are cut')
@@ -386,15 +380,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
       stopping ??= (async () => {
         fastify.shutdown.notReady = true
         await connectionRuntime.stop()
-        await closeHttp()
-        // After HTTP has drained: requests still waiting on another process's answer get it.
-        await kernel.sessionCalls.close()
-        await Promise.allSettled([...inFlight])
-        await jobOutbox.stop()
-        await jobBackend.close()
-        kernel.mailer.close()
-        await orm!.close()
-        await database.embedded?.stop()
+        await close()
       })()
       return stopping
     },

@@ -3,12 +3,10 @@ import { PLATFORM_COMPANY_ID } from '@atendo/plugin-api'
 import type { FastifyBaseLogger } from 'fastify'
 import { hashPassword } from '../kernel/auth/passwords.ts'
 import type { Em } from '../kernel/db/orm.ts'
-import { Company } from './companies/entities.ts'
-import { Plan } from './plans/entities.ts'
-import { GlobalSetting } from './settings/entities.ts'
-import { globalSettingDefaults } from './settings/global-setting-defaults.ts'
-import { User } from './users/entities.ts'
-
+import { Company } from './companies/index.ts'
+import { Plan } from './plans/index.ts'
+import { GlobalSetting, globalSettingDefaults } from './settings/index.ts'
+import { User } from './users/index.ts'
 /** The due date that stands for "never expires" (company 1). */
 export const NEVER_EXPIRES = '2999-12-31'
 

@@ -1,31 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { authRoutes } from './auth/routes.ts'
-import { companyRoutes } from './companies/routes.ts'
-import { connectionRoutes } from './connections/routes.ts'
-import { connectionSessionRoutes } from './connections/session-routes.ts'
-import { contactImportRoutes } from './contacts/import-routes.ts'
-import { contactRoutes } from './contacts/routes.ts'
-import { momentsRoutes } from './dashboard/moments-routes.ts'
-import { dashboardRoutes } from './dashboard/routes.ts'
-import { interactiveMessageRoutes } from './messages/interactive-routes.ts'
-import { messageRoutes } from './messages/routes.ts'
-import { transcriptionRoutes } from './messages/transcription-routes.ts'
-import { planRoutes } from './plans/routes.ts'
-import { pluginUiRoutes } from './plugins-ui/routes.ts'
-import { chatbotRoutes } from './queues/chatbot-routes.ts'
-import { queueRoutes } from './queues/routes.ts'
-import { quickMessageRoutes } from './quick-messages/routes.ts'
-import { reportRoutes } from './reports/routes.ts'
-import { scheduleRoutes } from './schedules/routes.ts'
-import { settingRoutes } from './settings/routes.ts'
-import { tagRoutes } from './tags/routes.ts'
-import { ticketRoutes } from './tickets/routes.ts'
-import { userRoutes } from './users/routes.ts'
-
+import { authRoutes, revokeUserSessions } from './auth/index.ts'
+import { companyPlanRoutes, companyRoutes } from './companies/index.ts'
+import { connectionRoutes, connectionSessionRoutes } from './connections/index.ts'
+import { contactImportRoutes, contactRoutes } from './contacts/index.ts'
+import { dashboardRoutes, momentsRoutes } from './dashboard/index.ts'
+import { interactiveMessageRoutes, messageRoutes, transcriptionRoutes } from './messages/index.ts'
+import { planRoutes } from './plans/index.ts'
+import { pluginUiRoutes } from './plugins-ui/index.ts'
+import { chatbotRoutes, queueRoutes } from './queues/index.ts'
+import { quickMessageRoutes } from './quick-messages/index.ts'
+import { reportRoutes } from './reports/index.ts'
+import { scheduleRoutes } from './schedules/index.ts'
+import { settingRoutes } from './settings/index.ts'
+import { tagRoutes } from './tags/index.ts'
+import { regroupUserSockets, ticketRoutes } from './tickets/index.ts'
+import { userRoutes } from './users/index.ts'
 /** Every kernel module's routes, mounted under /api. */
 export const kernelRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(authRoutes)
   await api.register(planRoutes)
+  // A company's plan: its route was the plans module's last, and keeps its place in the API document.
+  await api.register(companyPlanRoutes)
   await api.register(companyRoutes)
   await api.register(connectionRoutes)
   await api.register(connectionSessionRoutes)
@@ -44,6 +39,6 @@ export const kernelRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(scheduleRoutes)
   await api.register(queueRoutes)
   await api.register(chatbotRoutes)
-  await api.register(userRoutes)
+  await api.register(userRoutes, { revokeUserSessions, regroupUserSockets })
   await api.register(settingRoutes)
 }

@@ -4,7 +4,7 @@ import { hashPassword } from '../../kernel/auth/passwords.ts'
 import { tokenHash } from '../../kernel/auth/tokens.ts'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { Mailer } from '../../kernel/mail/mailer.ts'
-import { User } from '../users/entities.ts'
+import { User } from '../users/index.ts'
 import { PasswordReset } from './entities.ts'
 import { revokeUserSessions } from './sessions.ts'
 

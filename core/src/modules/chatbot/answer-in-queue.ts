@@ -1,5 +1,5 @@
-import type { IQueue } from '../queues/entities.ts'
-import { logTicket } from '../tickets/ticket-logs.ts'
+import type { IQueue } from '../queues/index.ts'
+import { logTicket } from '../tickets/index.ts'
 import { type BotTurn, reply } from './bot-turn.ts'
 import { chooseOption } from './choose-option.ts'
 import { currentLevel, levelAbove, levelText, type MenuLevel } from './menu-levels.ts'

@@ -1,6 +1,5 @@
-import type { IContact } from '../contacts/entities.ts'
-import type { ITicket } from '../tickets/entities.ts'
-
+import type { IContact } from '../contacts/index.ts'
+import type { ITicket } from '../tickets/index.ts'
 /**
  * Whether the bot may talk on a ticket: one still waiting (pending) that no attendant owns, with a
  * person (never a group) whose bot is not switched off and who is not blocked, on a connection,

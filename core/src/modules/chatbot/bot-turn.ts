@@ -1,20 +1,22 @@
 import { LockMode } from '@mikro-orm/core'
 import type { Em } from '../../kernel/db/orm.ts'
-import { type ConnectionOptions, readConnectionOptions } from '../connections/connection-options.ts'
-import { Connection, type IConnection } from '../connections/entities.ts'
-import { Contact, type IContact } from '../contacts/entities.ts'
 import {
-  ChatbotOption,
-  ConnectionQueue,
-  type IChatbotOption,
-  type IQueue,
-  Queue,
-} from '../queues/entities.ts'
-import { zoneOrDefault } from '../settings/company-time-zone.ts'
-import { readTicketOptions } from '../tickets/company-options.ts'
-import { type ITicket, Ticket } from '../tickets/entities.ts'
-import { messageVariables, renderMessage } from '../tickets/message-variables.ts'
-import type { TicketAudienceBefore } from '../tickets/ticket-events.ts'
+  Connection,
+  type ConnectionOptions,
+  type IConnection,
+  readConnectionOptions,
+} from '../connections/index.ts'
+import { Contact, type IContact } from '../contacts/index.ts'
+import { ChatbotOption, ConnectionQueue, type IChatbotOption, type IQueue, Queue } from '../queues/index.ts'
+import { zoneOrDefault } from '../settings/index.ts'
+import {
+  type ITicket,
+  messageVariables,
+  readTicketOptions,
+  renderMessage,
+  Ticket,
+  type TicketAudienceBefore,
+} from '../tickets/index.ts'
 import { type ITicketBotState, TicketBotState } from './entities.ts'
 import { leaveReply } from './leave-reply.ts'
 

@@ -1,11 +1,7 @@
 import { companyEm, type Em } from '../../kernel/db/orm.ts'
 import type { StoredMedia } from '../../kernel/storage/media-storage.ts'
-import { sendStoredFile } from '../messages/inbox-send.ts'
-import { mediaTypeOf } from '../messages/media-type.ts'
-import { copyStoredMedia } from '../messages/media-upload.ts'
-import { sendTextMessage } from '../messages/send-message.ts'
-import { type ITicket, Ticket } from '../tickets/entities.ts'
-import { emitTicketUpdate } from '../tickets/ticket-events.ts'
+import { copyStoredMedia, mediaTypeOf, sendStoredFile, sendTextMessage } from '../messages/index.ts'
+import { emitTicketUpdate, type ITicket, Ticket } from '../tickets/index.ts'
 import type { TicketBefore } from './bot-turn.ts'
 import type { ChatbotServices } from './chatbot-services.ts'
 

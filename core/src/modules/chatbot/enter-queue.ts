@@ -1,5 +1,5 @@
-import type { IQueue } from '../queues/entities.ts'
-import { logTicket } from '../tickets/ticket-logs.ts'
+import type { IQueue } from '../queues/index.ts'
+import { logTicket } from '../tickets/index.ts'
 import { type BotTurn, render, reply } from './bot-turn.ts'
 import { currentLevel, levelText } from './menu-levels.ts'
 import { queueClosed } from './out-of-hours.ts'

@@ -1,8 +1,20 @@
 /**
- * The chatbot module's public surface: what other modules (the inbound pipeline) may call. The
- * rest of the folder is its own.
+ * The chatbot module's public surface: what composition and other modules (the inbound pipeline)
+ * may use. The rest of the folder is its own.
+ *
+ * In load order, not by name: a module that reaches this one again while it loads (a loop,
+ * docs/architecture.md) finds what it uses at load time (entities, schemas, constants) already
+ * exported.
  */
-export { enqueueChatbotTurn } from './chatbot-jobs.ts'
-export { deliverTurn } from './deliver-turn.ts'
-export { leaveReply } from './leave-reply.ts'
+export type { ChatbotServices } from './chatbot-services.ts'
+export { ChatbotInput, ChatbotReply, TicketBotState } from './entities.ts'
+export { readMenuAnswer } from './menu-text.ts'
+export { recordChatbotInput } from './record-chatbot-input.ts'
 export { withTicketBotLock } from './ticket-bot-lock.ts'
+export { leaveReply } from './leave-reply.ts'
+export { chatbotMigrations } from './migrations/index.ts'
+export { openBotTurn, saveBotTurn } from './bot-turn.ts'
+export type { TicketBefore } from './bot-turn.ts'
+export { deliverTurn } from './deliver-turn.ts'
+export { greetWaitingTicket } from './greet-waiting-ticket.ts'
+export { chatbotJobs, enqueueChatbotTurn } from './chatbot-jobs.ts'

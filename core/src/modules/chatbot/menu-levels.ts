@@ -1,4 +1,4 @@
-import type { IChatbotOption, IQueue } from '../queues/entities.ts'
+import type { IChatbotOption, IQueue } from '../queues/index.ts'
 import { type BotTurn, menuOf, render } from './bot-turn.ts'
 import { backLabels, menuText } from './menu-text.ts'
 

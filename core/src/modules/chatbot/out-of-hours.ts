@@ -1,5 +1,5 @@
-import { Company } from '../companies/entities.ts'
-import type { IQueue } from '../queues/entities.ts'
+import { Company } from '../companies/index.ts'
+import type { IQueue } from '../queues/index.ts'
 import { type BotTurn, render, reply } from './bot-turn.ts'
 import { isWithinWorkingHours, type WorkingDay } from './working-hours.ts'
 

@@ -1,5 +1,5 @@
-import type { IQueue } from '../queues/entities.ts'
-import { isEnabled } from '../tickets/company-options.ts'
+import type { IQueue } from '../queues/index.ts'
+import { isEnabled } from '../tickets/index.ts'
 import { type BotTurn, render, reply } from './bot-turn.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type { DeclaredPlanFlag } from '../../kernel/plugin-host/declared-plan-flags.ts'
-import { planView } from '../plans/plan-view.ts'
+import { planView } from '../plans/index.ts'
 import type { ICompany } from './entities.ts'
 
 /**

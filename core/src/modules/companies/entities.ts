@@ -1,7 +1,6 @@
 import { timestampColumns } from '@atendo/plugin-api'
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core'
-import { Plan } from '../plans/entities.ts'
-
+import { Plan } from '../plans/index.ts'
 export const recurrences = ['MENSAL', 'BIMESTRAL', 'TRIMESTRAL', 'SEMESTRAL', 'ANUAL'] as const
 export type Recurrence = (typeof recurrences)[number]
 

@@ -1,4 +1,13 @@
 /**
- * The companies module's public surface: what other modules may use. The rest of the folder is its own.
+ * The companies module's public surface: what composition and other modules may use. The rest of the
+ * folder is its own.
+ *
+ * In load order, not by name: a module that reaches this one again while it loads (a loop,
+ * docs/architecture.md) finds what it uses at load time (entities, schemas, constants) already
+ * exported.
  */
+export { companiesMigrations } from './migrations/index.ts'
 export { Company } from './entities.ts'
+export { listCompanyIds } from './company-ids.ts'
+export { companyRoutes } from './routes.ts'
+export { companyPlanRoutes } from './company-plan-routes.ts'

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { platformEm } from '../../kernel/db/orm.ts'
-import { flushOrConflict } from '../plans/save-failure.ts'
+import { flushOrConflict } from '../plans/index.ts'
 import { companyView as companyViewWith } from './company-view.ts'
 import { renewedDueDate } from './due-date.ts'
 import { Company } from './entities.ts'

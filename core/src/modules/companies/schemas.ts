@@ -1,6 +1,6 @@
 import { idSchema } from '@atendo/plugin-api'
 import { Type } from 'typebox'
-import { PlanSchema } from '../plans/schemas.ts'
+import { PlanSchema } from '../plans/index.ts'
 
 const nullableText = (maxLength: number) => Type.Union([Type.String({ maxLength }), Type.Null()])
 

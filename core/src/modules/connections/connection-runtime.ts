@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify'
 import { findChannelProvider } from '../../kernel/channels/channel-for.ts'
 import { companyEm, platformEm } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
-import { createInboundSink } from '../inbound/inbound-sink.ts'
 import { toChannelConnection } from './channel-connection.ts'
 import { channelFor } from './channel-for.ts'
 import { Connection, type IConnection } from './entities.ts'
@@ -75,9 +74,12 @@ interface SessionJobData {
   snapshot?: ChannelConnection
 }
 
-export function createConnectionRuntime(kernel: Kernel, log: FastifyBaseLogger): ConnectionRuntime {
-  const services = { kernel, log }
-  const sink = createInboundSink(services)
+/** `sink`: where providers report their events (the inbound module's, handed over at composition). */
+export function createConnectionRuntime(
+  kernel: Kernel,
+  log: FastifyBaseLogger,
+  sink: InboundSink,
+): ConnectionRuntime {
   const runsJobs = kernel.config.ROLE !== 'api'
   /** Connections whose provider.connect ran in this process. */
   const live = new Map<number, IConnection>()

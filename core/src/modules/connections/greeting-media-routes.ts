@@ -3,7 +3,7 @@ import { AppError, multipartFile } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { checkedMediaContent, refuseOversizeRequest } from '../messages/media-content-check.ts'
-import { downloadLimitBytes } from '../messages/media-upload.ts'
+import { sendableMediaLimitBytes } from '../messages/media-upload.ts'
 import { emitConnectionChange } from './connection-events.ts'
 import { loadConnectionView } from './connection-view.ts'
 import { findConnection } from './find-connection.ts'
@@ -67,7 +67,7 @@ export const greetingMediaRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
     },
     async (request) => {
       await findConnection(request.em, request.params.id)
-      const maxBytes = await downloadLimitBytes(request.em)
+      const maxBytes = await sendableMediaLimitBytes(request.em)
       refuseOversizeRequest(request.headers['content-length'], maxBytes)
       const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } })
       if (!file) throw new AppError('ERR_VALIDATION', { fields: [{ field: 'file', message: 'is required' }] })

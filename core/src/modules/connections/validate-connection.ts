@@ -1,7 +1,7 @@
 import { AppError, type FieldProblem } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { Queue } from '../queues/entities.ts'
-import { CompanySetting } from '../settings/entities.ts'
+import { Queue } from '../queues/index.ts'
+import { CompanySetting } from '../settings/index.ts'
 import type { ConnectionOptions } from './connection-options.ts'
 
 /** A connection as it will be saved: what the rules of administration.md §5 look at. */

@@ -1,7 +1,7 @@
 import type { ChannelRecipient } from '@atendo/plugin-api'
 import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import type { Channel } from '../connections/entities.ts'
+import type { Channel } from '../connections/index.ts'
 import { ContactIdentity, type IContact, type IdentityKind } from './entities.ts'
 
 /** Which of a contact's identities each channel addresses them by, best first. */

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { MediaStorage } from '../../kernel/storage/media-storage.ts'
-import { ContactTag, Tag } from '../tags/entities.ts'
+import { ContactTag, Tag } from '../tags/index.ts'
 import { ContactExtraInfo, type IContact } from './entities.ts'
 import { visibleNumber } from './number-privacy.ts'
 import type { ContactSchema } from './schemas.ts'

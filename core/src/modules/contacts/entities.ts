@@ -1,7 +1,6 @@
 import { tenantColumns, timestampColumns } from '@atendo/plugin-api'
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core'
-import { channels } from '../connections/entities.ts'
-
+import { channels } from '../connections/index.ts'
 /** A person or group the company talks to (inbox.md §3 Contact). */
 export const Contact = defineEntity({
   name: 'Contact',

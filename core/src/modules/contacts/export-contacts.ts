@@ -1,5 +1,5 @@
 import type { Em } from '../../kernel/db/orm.ts'
-import { ContactTag, Tag } from '../tags/entities.ts'
+import { ContactTag, Tag } from '../tags/index.ts'
 import { Contact } from './entities.ts'
 
 /** The columns of the export, the same the import reads back. */

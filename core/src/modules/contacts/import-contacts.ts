@@ -2,8 +2,13 @@ import { AppError, type FieldProblem } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { Compile } from 'typebox/compile'
 import type { Em } from '../../kernel/db/orm.ts'
-import { INLINE_TAG_MIN_LENGTH, INLINE_TAG_TOO_SHORT, tagsNamed } from '../tags/contact-tag-links.ts'
-import { ContactTag, type ITag } from '../tags/entities.ts'
+import {
+  ContactTag,
+  INLINE_TAG_MIN_LENGTH,
+  INLINE_TAG_TOO_SHORT,
+  type ITag,
+  tagsNamed,
+} from '../tags/index.ts'
 import { newContactsAcceptAudio } from './audio-acceptance.ts'
 import { Contact, ContactIdentity, type IContact } from './entities.ts'
 import { phoneNumberVariants } from './phone-number.ts'

@@ -1,8 +1,6 @@
 import type { Em } from '../../kernel/db/orm.ts'
 import { sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
-import { type TicketStatus, workingStatuses } from '../tickets/entities.ts'
-import { foldTicket } from '../tickets/fold-ticket.ts'
-
+import { foldTicket, type TicketStatus, workingStatuses } from '../tickets/index.ts'
 /** A working ticket a merge emptied into another and deleted, as it was (who could see it). */
 export interface FoldedTicket {
   id: number

@@ -1,7 +1,7 @@
 import type { Caller } from '@atendo/plugin-api'
 import { type RealtimeApi, realtimeRooms } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { CompanySetting } from '../settings/entities.ts'
+import { CompanySetting } from '../settings/index.ts'
 import { maskPhoneNumber } from './phone-number.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { InboundContact } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import { sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
-import type { Channel } from '../connections/entities.ts'
+import type { Channel } from '../connections/index.ts'
 import { newContactsAcceptAudio } from './audio-acceptance.ts'
 import type { IdentityKind } from './entities.ts'
 import { type ContactMerge, mergeContacts } from './merge-contacts.ts'

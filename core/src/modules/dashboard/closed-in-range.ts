@@ -1,4 +1,4 @@
-import type { SqlCondition } from '../tickets/ticket-visibility.ts'
+import type { SqlCondition } from '../tickets/index.ts'
 import type { DashboardRange } from './dashboard-range.ts'
 import type { DashboardScope } from './dashboard-scope.ts'
 

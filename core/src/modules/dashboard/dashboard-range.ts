@@ -1,7 +1,6 @@
 import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { companyTimeZone, dayIn } from '../settings/company-time-zone.ts'
-
+import { companyTimeZone, dayIn } from '../settings/index.ts'
 /** The longest range one call may ask for. */
 export const maxRangeDays = 366
 

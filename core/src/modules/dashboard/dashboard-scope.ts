@@ -1,7 +1,6 @@
 import type { Caller } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { loadViewer, type SqlCondition, visibilitySql } from '../tickets/ticket-visibility.ts'
-
+import { loadViewer, type SqlCondition, visibilitySql } from '../tickets/index.ts'
 /**
  * Whose work a caller's dashboard counts (docs/dashboard.md). Admins (and the super admin) see
  * the whole company. A user with showDashboard sees the figures of the tickets they may see in

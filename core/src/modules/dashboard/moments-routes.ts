@@ -1,13 +1,16 @@
 import { AppError, idListQuery, type TypeBoxDecodeProvider } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { companyTimeZone, dayIn } from '../settings/company-time-zone.ts'
-import { type TicketStatus, ticketStatuses } from '../tickets/entities.ts'
-import { TicketViewSchema } from '../tickets/schemas.ts'
-import { listTickets } from '../tickets/ticket-list.ts'
-import { ticketViewsFor } from '../tickets/ticket-privacy.ts'
-import { loadTicketViews } from '../tickets/ticket-view.ts'
-import { loadViewer } from '../tickets/ticket-visibility.ts'
+import { companyTimeZone, dayIn } from '../settings/index.ts'
+import {
+  listTickets,
+  loadTicketViews,
+  loadViewer,
+  type TicketStatus,
+  TicketViewSchema,
+  ticketStatuses,
+  ticketViewsFor,
+} from '../tickets/index.ts'
 
 /** The panel shows what is being worked on now; past this it is a crowd, not a panel. */
 const momentsLimit = 1000

@@ -2,8 +2,7 @@ import type { InboundEvent } from '@atendo/plugin-api'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
-import type { Channel } from '../connections/entities.ts'
-
+import type { Channel } from '../connections/index.ts'
 /** What the pipeline runs with: the kernel's services and a logger. */
 export interface InboundServices {
   kernel: Kernel

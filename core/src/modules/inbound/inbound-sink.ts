@@ -1,6 +1,6 @@
 import type { InboundSink } from '@atendo/plugin-api'
 import { companyEm } from '../../kernel/db/orm.ts'
-import { recordConnectionStatus } from '../connections/record-connection-status.ts'
+import { recordConnectionStatus } from '../connections/index.ts'
 import { eventKey } from './event-key.ts'
 import type { InboundServices } from './inbound-context.ts'
 import { inboundJobs } from './inbound-jobs.ts'

@@ -1,5 +1,4 @@
-import { deliverTurn } from '../chatbot/deliver-turn.ts'
-import { withTicketBotLock } from '../chatbot/ticket-bot-lock.ts'
+import { deliverTurn, withTicketBotLock } from '../chatbot/index.ts'
 import { MessagePipeline } from './handlers/message-pipeline.ts'
 import { orderedHandlers, runHandlersAfterCommit, runHandlersInTransaction } from './handlers/run-handlers.ts'
 import type { InboundHandler } from './inbound-context.ts'

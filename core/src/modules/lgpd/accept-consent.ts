@@ -1,8 +1,6 @@
 import type { Em } from '../../kernel/db/orm.ts'
-import { openBotTurn, saveBotTurn } from '../chatbot/bot-turn.ts'
-import { greetWaitingTicket } from '../chatbot/greet-waiting-ticket.ts'
-import { logTicket } from '../tickets/ticket-logs.ts'
-
+import { greetWaitingTicket, openBotTurn, saveBotTurn } from '../chatbot/index.ts'
+import { logTicket } from '../tickets/index.ts'
 /**
  * The contact consents (`1`): `contacts.lgpd_accepted_at` is now, so their next tickets are not
  * asked again (unless the connection always asks). The ticket starts waiting as any new ticket

@@ -1,7 +1,5 @@
 import type { Em } from '../../kernel/db/orm.ts'
-import type { TicketBefore } from '../chatbot/bot-turn.ts'
-import { leaveReply } from '../chatbot/leave-reply.ts'
-import { readMenuAnswer } from '../chatbot/menu-text.ts'
+import { leaveReply, readMenuAnswer, type TicketBefore } from '../chatbot/index.ts'
 import { acceptConsent } from './accept-consent.ts'
 import { consentMessageFor } from './consent-message.ts'
 import { readConsentSettings } from './consent-settings.ts'

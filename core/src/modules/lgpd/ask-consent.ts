@@ -1,5 +1,5 @@
 import type { Em } from '../../kernel/db/orm.ts'
-import { leaveReply } from '../chatbot/leave-reply.ts'
+import { leaveReply } from '../chatbot/index.ts'
 import { consentMessageFor } from './consent-message.ts'
 import { readConsentSettings } from './consent-settings.ts'
 

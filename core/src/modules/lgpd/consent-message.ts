@@ -1,6 +1,5 @@
 import type { Em } from '../../kernel/db/orm.ts'
-import { Ticket } from '../tickets/entities.ts'
-import { renderForTicket } from '../tickets/ticket-auto-messages.ts'
+import { renderForTicket, Ticket } from '../tickets/index.ts'
 import type { ConsentSettings } from './consent-settings.ts'
 import { consentText, defaultConsentMessage } from './consent-texts.ts'
 

@@ -1,8 +1,4 @@
-import type { TicketBefore } from '../chatbot/bot-turn.ts'
-import type { ChatbotServices } from '../chatbot/chatbot-services.ts'
-import { deliverTurn } from '../chatbot/deliver-turn.ts'
-import { withTicketBotLock } from '../chatbot/ticket-bot-lock.ts'
-
+import { type ChatbotServices, deliverTurn, type TicketBefore, withTicketBotLock } from '../chatbot/index.ts'
 /**
  * After the commit: the ticket's lists hear about its change (when `before` is given), then what
  * the dialog left in the outbox goes to the contact, the way the queue chatbot delivers its own:

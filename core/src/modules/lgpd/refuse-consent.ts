@@ -1,5 +1,5 @@
 import type { Em } from '../../kernel/db/orm.ts'
-import { leaveReply } from '../chatbot/leave-reply.ts'
+import { leaveReply } from '../chatbot/index.ts'
 import { consentRefusedReply, obfuscatedMessageBody } from './consent-texts.ts'
 
 /** The contact's messages a refusal hid, and the stored files that went with them. */

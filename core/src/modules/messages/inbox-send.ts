@@ -6,8 +6,8 @@ import { Compile } from 'typebox/compile'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
 import type { StoredMedia } from '../../kernel/storage/media-storage.ts'
-import type { ITicket } from '../tickets/entities.ts'
-import { copyStoredMedia, downloadLimitBytes, readMediaForm } from './media-upload.ts'
+import type { ITicket } from '../tickets/index.ts'
+import { copyStoredMedia, readMediaForm, sendableMediaLimitBytes } from './media-upload.ts'
 import type { MessageView } from './message-view.ts'
 import { isSet, SendMediaFieldsSchema, type SendMessageBodySchema } from './schemas.ts'
 import { type SendOptions, sendMessage, storedBeforeFailing } from './send-message.ts'
@@ -101,7 +101,7 @@ export async function sendFormMessages(
   request: FastifyRequest,
 ): Promise<MessageView[]> {
   const { storage } = kernel
-  const form = await readMediaForm(request, storage, caller.companyId, await downloadLimitBytes(em))
+  const form = await readMediaForm(request, storage, caller.companyId, await sendableMediaLimitBytes(em))
   const fields = {
     body: form.fields.body ?? [],
     isPrivate: form.fields.isPrivate?.at(-1),

@@ -1,7 +1,21 @@
 /**
- * The messages module's public surface: what other modules may use. The rest of the folder is its own.
+ * The messages module's public surface: what composition and other modules may use. The rest of the
+ * folder is its own.
+ *
+ * In load order, not by name: a module that reaches this one again while it loads (a loop,
+ * docs/architecture.md) finds what it uses at load time (entities, schemas, constants) already
+ * exported.
  */
-export { sendStoredFile } from './inbox-send.ts'
+export { Message, MessageTranscription } from './entities.ts'
+export type { IMessage } from './entities.ts'
+export { mediaTypeOf } from './media-type.ts'
+export { messagesMigrations } from './migrations/index.ts'
 export { copyStoredMedia } from './media-upload.ts'
+export { transcriptionRoutes } from './transcription-routes.ts'
+export { emitMessage } from './message-events.ts'
+export { sendTextMessage } from './send-message.ts'
+export { sendStoredFile } from './inbox-send.ts'
+export { interactiveMessageRoutes } from './interactive-routes.ts'
+export { messageRoutes } from './routes.ts'
 export { sendMessage } from './send-message.ts'
 export { type NumberMessageOutcome, sendToNumber } from './send-to-number.ts'

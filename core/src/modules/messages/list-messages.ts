@@ -1,7 +1,7 @@
 import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { MediaStorage } from '../../kernel/storage/media-storage.ts'
-import type { ITicket } from '../tickets/entities.ts'
+import type { ITicket } from '../tickets/index.ts'
 import { Message } from './entities.ts'
 import { loadMessageViews, type MessageView } from './message-view.ts'
 

@@ -1,26 +1,19 @@
 import { AppError } from '@atendo/plugin-api'
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
-import type { Em } from '../../kernel/db/orm.ts'
 import type { MediaStorage, StoredMedia } from '../../kernel/storage/media-storage.ts'
-import { GlobalSetting } from '../settings/entities.ts'
+import { downloadLimitBytes } from '../settings/index.ts'
 import { checkedText } from '../users/image-upload.ts'
 import { channelMediaMaxBytes, checkedMediaContent, refuseOversizeRequest } from './media-content-check.ts'
 import { isSendableMime } from './media-type.ts'
 
-/** Default of the global setting `downloadLimit`, in megabytes. */
-const defaultDownloadLimitMb = 64
-
 /**
- * Largest file an attendant may send: the global setting `downloadLimit` (MB), and never more
- * than the channel delivers (`channelMediaMaxBytes`), so an undeliverable file is refused (413)
- * before it is stored.
+ * Largest file an attendant may send: the global setting `downloadLimit`, and never more than the
+ * channel delivers (`channelMediaMaxBytes`), so an undeliverable file is refused (413) before it
+ * is stored.
  */
-export async function downloadLimitBytes(em: Em): Promise<number> {
-  const setting = await em.findOne(GlobalSetting, { key: 'downloadLimit' })
-  const megabytes = Number(setting?.value)
-  const limit = Number.isFinite(megabytes) && megabytes > 0 ? megabytes : defaultDownloadLimitMb
-  return Math.min(Math.floor(limit * 1024 * 1024), channelMediaMaxBytes)
+export async function sendableMediaLimitBytes(em: Parameters<typeof downloadLimitBytes>[0]): Promise<number> {
+  return Math.min(await downloadLimitBytes(em), channelMediaMaxBytes)
 }
 
 /** A multipart form: its stored files (in the order sent) and its text fields. */

@@ -1,7 +1,6 @@
 import type { Em } from '../../kernel/db/orm.ts'
-import { CompanySetting } from '../settings/entities.ts'
-import { User } from '../users/entities.ts'
-
+import { CompanySetting } from '../settings/index.ts'
+import { User } from '../users/index.ts'
 /**
  * Whether the company lets attendants sign their messages (company option `sendSignMessage`).
  * A company that never saved the option has the product's default, enabled.

@@ -1,8 +1,8 @@
 import type { Em } from '../../kernel/db/orm.ts'
 import type { MediaStorage } from '../../kernel/storage/media-storage.ts'
-import { Contact } from '../contacts/entities.ts'
-import { Queue } from '../queues/entities.ts'
-import type { ITicket } from '../tickets/entities.ts'
+import { Contact } from '../contacts/index.ts'
+import { Queue } from '../queues/index.ts'
+import type { ITicket } from '../tickets/index.ts'
 import { type IMessage, Message } from './entities.ts'
 
 /** A message as the conversation shows it (inbox.md §3 Message). */

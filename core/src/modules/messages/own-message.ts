@@ -1,8 +1,7 @@
 import type { Caller } from '@atendo/plugin-api'
 import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import type { ITicket } from '../tickets/entities.ts'
-import { findVisibleTicket } from '../tickets/ticket-visibility.ts'
+import { findVisibleTicket, type ITicket } from '../tickets/index.ts'
 import { type IMessage, Message } from './entities.ts'
 
 /** A message the caller sent, on a ticket they can see (only those can be edited or deleted, inbox.md §5). */

@@ -1,7 +1,7 @@
 import type { ChannelCapabilities } from '@atendo/plugin-api'
 import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import type { ITicket } from '../tickets/entities.ts'
+import type { ITicket } from '../tickets/index.ts'
 
 /**
  * When the contact last wrote on this connection, across all their tickets (a ticket the

@@ -1,6 +1,6 @@
 import { idSchema } from '@atendo/plugin-api'
 import { type TSchema, Type } from 'typebox'
-import { TicketViewSchema } from '../tickets/schemas.ts'
+import { TicketViewSchema } from '../tickets/index.ts'
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 

@@ -4,10 +4,10 @@ import { findChannelProvider } from '../../kernel/channels/channel-for.ts'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
 import type { StoredMedia } from '../../kernel/storage/media-storage.ts'
-import { Connection } from '../connections/entities.ts'
-import type { ITicket } from '../tickets/entities.ts'
+import { Connection } from '../connections/index.ts'
+import type { ITicket } from '../tickets/index.ts'
 import type { InteractiveDraft } from './interactive-messages.ts'
-import { downloadLimitBytes } from './media-upload.ts'
+import { sendableMediaLimitBytes } from './media-upload.ts'
 import type { MessageView } from './message-view.ts'
 import { sendMessage } from './send-message.ts'
 
@@ -51,7 +51,7 @@ export async function storeDataUrlImage(
     companyId,
     content,
     { fileName: `image.${extension}`, mimeType },
-    await downloadLimitBytes(em),
+    await sendableMediaLimitBytes(em),
   )
 }
 

@@ -3,9 +3,9 @@ import type { Caller } from '@atendo/plugin-api'
 import { AppError } from '@atendo/plugin-api'
 import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { Em } from '../../kernel/db/orm.ts'
-import { Connection } from '../connections/entities.ts'
-import type { IContact } from '../contacts/entities.ts'
-import { type ITicket, Ticket, TicketLog, workingStatuses } from '../tickets/entities.ts'
+import { Connection } from '../connections/index.ts'
+import type { IContact } from '../contacts/index.ts'
+import { type ITicket, Ticket, TicketLog, workingStatuses } from '../tickets/index.ts'
 
 async function findWorkingTicket(em: Em, contactId: number, connectionId: number | null) {
   const tickets = await em.find(

@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { platformEm } from '../../kernel/db/orm.ts'
 import { pluginFlagsBodySchema } from '../../kernel/plugin-host/declared-plan-flags.ts'
-import { Company } from '../companies/entities.ts'
 import { Plan } from './entities.ts'
 import { planView } from './plan-view.ts'
 import { flushOrConflict } from './save-failure.ts'
@@ -188,27 +187,6 @@ export const planRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       em.remove(plan)
       await flushOrConflict(em)
       return { message: 'Plan deleted' }
-    },
-  )
-
-  fastify.get(
-    '/companies/listPlan/:id',
-    {
-      config: { access: { allowExpired: true } },
-      schema: {
-        tags,
-        summary: "A company's plan with its feature flags",
-        params: Type.Object({ id: idSchema() }),
-        response: { 200: Type.Object({ id: Type.Integer(), name: Type.String(), plan: PlanSchema }) },
-      },
-    },
-    async (request) => {
-      const { id } = request.params
-      if (id !== request.caller.companyId && !request.caller.super)
-        throw new AppError('ERR_COMPANY_NOT_FOUND')
-      const company = await platform().findOne(Company, { id }, { populate: ['plan'] })
-      if (!company) throw new AppError('ERR_COMPANY_NOT_FOUND')
-      return { id: company.id, name: company.name, plan: view(company.plan) }
     },
   )
 }

@@ -3,7 +3,7 @@ import { AppError } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { Em } from '../../kernel/db/orm.ts'
-import { formMessages, nameMessages } from '../users/form-messages.ts'
+import { formMessages, nameMessages } from '../users/index.ts'
 import {
   assertDepth,
   assertReferencesExist,

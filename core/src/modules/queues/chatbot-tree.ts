@@ -1,6 +1,6 @@
 import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { User } from '../users/entities.ts'
+import { User } from '../users/index.ts'
 import { ChatbotOption, type IChatbotOption, Queue } from './entities.ts'
 import { type ChatbotOptionInput, type ChatbotOptionView, MAX_CHATBOT_DEPTH } from './schemas.ts'
 

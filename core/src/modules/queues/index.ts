@@ -1,4 +1,12 @@
 /**
- * The queues module's public surface: what other modules may use. The rest of the folder is its own.
+ * The queues module's public surface: what composition and other modules may use. The rest of the
+ * folder is its own.
+ *
+ * In load order, not by name: a module that reaches this one again while it loads (a loop,
+ * docs/architecture.md) finds what it uses at load time (entities, schemas, constants) already
+ * exported.
  */
-export { Queue } from './entities.ts'
+export { ChatbotOption, ConnectionQueue, Queue, UserQueue } from './entities.ts'
+export type { IChatbotOption, IQueue } from './entities.ts'
+export { chatbotRoutes } from './chatbot-routes.ts'
+export { queueRoutes } from './routes.ts'

@@ -1,6 +1,5 @@
 import type { Em } from '../../kernel/db/orm.ts'
-import type { ITicket } from '../tickets/entities.ts'
-import { renderForTicket } from '../tickets/ticket-auto-messages.ts'
+import { type ITicket, renderForTicket } from '../tickets/index.ts'
 import { highestRate, lowestRate } from './rating-scale.ts'
 
 /** Follows the connection's rating message, so the contact knows what answer is expected. */

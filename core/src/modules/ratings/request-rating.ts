@@ -1,8 +1,6 @@
 import type { Em } from '../../kernel/db/orm.ts'
-import { readConnectionOptions } from '../connections/connection-options.ts'
-import { Connection } from '../connections/entities.ts'
-import { isEnabled, readTicketOptions } from '../tickets/company-options.ts'
-import { type ITicket, TicketRating } from '../tickets/entities.ts'
+import { Connection, readConnectionOptions } from '../connections/index.ts'
+import { type ITicket, isEnabled, readTicketOptions, TicketRating } from '../tickets/index.ts'
 import { TicketRatingRequest } from './entities.ts'
 import { ratingExpiry, ratingQuestionFor } from './rating-question.ts'
 

@@ -2,11 +2,9 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely'
 import type { Em } from '../../kernel/db/orm.ts'
 import { likePattern } from '../../kernel/db/sql-fragments.ts'
 import { listQuery, sqlCondition } from '../../kernel/db/typed-sql.ts'
-import { firstTakenAtSql } from '../dashboard/closed-in-range.ts'
-import type { DashboardRange } from '../dashboard/dashboard-range.ts'
-import type { DashboardScope } from '../dashboard/dashboard-scope.ts'
+import { type DashboardRange, type DashboardScope, firstTakenAtSql } from '../dashboard/index.ts'
 import type { SqlTables } from '../sql-tables.ts'
-import type { TicketStatus } from '../tickets/entities.ts'
+import type { TicketStatus } from '../tickets/index.ts'
 
 /**
  * The most rows one answer carries, whatever page size is asked: the export asks 9999999

@@ -1,7 +1,6 @@
 import type { TypeBoxDecodeProvider } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { dashboardRange } from '../dashboard/dashboard-range.ts'
-import { dashboardScope } from '../dashboard/dashboard-scope.ts'
+import { dashboardRange, dashboardScope } from '../dashboard/index.ts'
 import { reportTickets } from './report-tickets.ts'
 import { ReportQuerySchema, ReportSchema } from './schemas.ts'
 

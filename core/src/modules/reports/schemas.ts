@@ -1,6 +1,6 @@
 import { idsOf, QueryValueError } from '@atendo/plugin-api'
 import { Type } from 'typebox'
-import { type TicketStatus, ticketStatuses } from '../tickets/entities.ts'
+import { type TicketStatus, ticketStatuses } from '../tickets/index.ts'
 
 /** What the page asks one page at a time; the export asks 9999999 (administration.md §7). */
 const maxReportPageSize = 10_000_000

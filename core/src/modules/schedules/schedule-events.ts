@@ -1,7 +1,7 @@
 import type { RealtimeApi } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { MediaStorage } from '../../kernel/storage/media-storage.ts'
-import { companyHidesNumbers, emitWithNumberPrivacy } from '../contacts/number-privacy.ts'
+import { companyHidesNumbers, emitWithNumberPrivacy } from '../contacts/index.ts'
 import type { ISchedule } from './entities.ts'
 import { loadScheduleViews, type ScheduleView } from './schedule-view.ts'
 

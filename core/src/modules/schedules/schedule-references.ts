@@ -1,9 +1,9 @@
 import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { Connection } from '../connections/entities.ts'
-import { Contact } from '../contacts/entities.ts'
-import { Queue } from '../queues/entities.ts'
-import { User } from '../users/entities.ts'
+import { Connection } from '../connections/index.ts'
+import { Contact } from '../contacts/index.ts'
+import { Queue } from '../queues/index.ts'
+import { User } from '../users/index.ts'
 
 interface References {
   contactId?: number

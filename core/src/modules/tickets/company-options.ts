@@ -1,7 +1,5 @@
 import type { Em } from '../../kernel/db/orm.ts'
-import { type CompanySettingKey, companySettingDefaults } from '../settings/company-setting-defaults.ts'
-import { CompanySetting } from '../settings/entities.ts'
-
+import { CompanySetting, type CompanySettingKey, companySettingDefaults } from '../settings/index.ts'
 /**
  * Reads some company options (administration.md §3) of one company in one query, each with the
  * value a company that never saved it has. `em` must be scoped to that company.

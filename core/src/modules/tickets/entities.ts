@@ -1,7 +1,6 @@
 import { tenantColumns, timestampColumns } from '@atendo/plugin-api'
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core'
-import { channels } from '../connections/entities.ts'
-
+import { channels } from '../connections/index.ts'
 /**
  * `lgpd`: a new ticket waiting for the contact's LGPD consent (docs/lgpd.md); only admins see it,
  * and it becomes `pending` once the contact accepts.

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { companyEm, platformEm } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
-import { sendTextMessage } from '../messages/send-message.ts'
+import { sendTextMessage } from '../messages/index.ts'
 import { Ticket } from './entities.ts'
 import { emitTicketUpdate } from './ticket-events.ts'
 import { logTicket } from './ticket-logs.ts'

@@ -1,5 +1,5 @@
 import type { Em } from '../../kernel/db/orm.ts'
-import type { Channel } from '../connections/entities.ts'
+import type { Channel } from '../connections/index.ts'
 import type { TicketStatus } from './entities.ts'
 
 /** The ticket an inbound message belongs to. */

@@ -1,10 +1,32 @@
 /**
  * The tickets module's public surface: what other modules may use. The rest of the folder is its own.
+ *
+ * In load order, not by name: a module that reaches this one again while it loads (a loop,
+ * docs/architecture.md) finds what it uses at load time (entities, schemas, constants) already
+ * exported.
  */
-
-export { closeAllTickets } from './close-all-tickets.ts'
-export { Ticket } from './entities.ts'
-export { findOrOpenTicket, type OpenedTicket } from './find-or-open-ticket.ts'
-export { moveTicketLane } from './lane-moves.ts'
-export { emitTicketUpdate } from './ticket-events.ts'
+export { foldTicket } from './fold-ticket.ts'
+export { messageVariables, renderMessage } from './message-variables.ts'
+export { ticketsMigrations } from './migrations/index.ts'
+export { isEnabled, readTicketOptions } from './company-options.ts'
+export { Ticket, TicketLog, TicketNote, TicketRating, ticketStatuses, workingStatuses } from './entities.ts'
+export type { ITicket, TicketStatus } from './entities.ts'
+export { findOrOpenTicket } from './find-or-open-ticket.ts'
+export type { OpenedTicket } from './find-or-open-ticket.ts'
+export { TicketViewSchema } from './schemas.ts'
+export { ticketAudience } from './ticket-audience.ts'
+export { attendedStatus } from './ticket-transitions.ts'
 export { logTicket } from './ticket-logs.ts'
+export { canViewerSee, findVisibleTicket, loadViewer, visibilitySql } from './ticket-visibility.ts'
+export type { SqlCondition } from './ticket-visibility.ts'
+export { loadTicketViews } from './ticket-view.ts'
+export { maskTicketView, ticketViewsFor } from './ticket-privacy.ts'
+export { emitTicketDelete, emitTicketUpdate, emitTicketUpdates } from './ticket-events.ts'
+export type { TicketAudienceBefore } from './ticket-events.ts'
+export { closeAllTickets } from './close-all-tickets.ts'
+export { regroupUserSockets, socketTicketVisibility } from './socket-visibility.ts'
+export { farewellFor, renderForTicket } from './ticket-auto-messages.ts'
+export { defineTicketExpiry } from './ticket-expiry-job.ts'
+export { listTickets } from './ticket-list.ts'
+export { ticketRoutes } from './routes.ts'
+export { moveTicketLane } from './lane-moves.ts'

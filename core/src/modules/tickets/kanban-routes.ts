@@ -1,7 +1,7 @@
 import { AppError, type TypeBoxDecodeProvider } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { companyTimeZone, dayIn } from '../settings/company-time-zone.ts'
+import { companyTimeZone, dayIn } from '../settings/index.ts'
 import { KanbanQuerySchema, TicketViewSchema } from './schemas.ts'
 import { listTickets } from './ticket-list.ts'
 import { ticketViewsFor } from './ticket-privacy.ts'

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Profile, UserSwitch } from '@atendo/plugin-api'
 import type pg from 'pg'
 import { hashPassword } from '../../kernel/auth/passwords.ts'
-import type { Channel } from '../connections/entities.ts'
+import type { Channel } from '../connections/index.ts'
 import type { TicketStatus } from './entities.ts'
 
 /**

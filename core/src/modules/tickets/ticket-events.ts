@@ -1,7 +1,7 @@
 import { type RealtimeApi, realtimeRooms } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { RealtimeServer } from '../../kernel/realtime/realtime-server.ts'
-import { companyHidesNumbers } from '../contacts/number-privacy.ts'
+import { companyHidesNumbers } from '../contacts/index.ts'
 import { evictFromChatBoxes } from './chat-box-eviction.ts'
 import type { ITicket } from './entities.ts'
 import { ticketAudience } from './ticket-audience.ts'

@@ -2,7 +2,7 @@ import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kys
 import type { Em } from '../../kernel/db/orm.ts'
 import { likePattern } from '../../kernel/db/sql-fragments.ts'
 import { listQuery, sqlCondition } from '../../kernel/db/typed-sql.ts'
-import { companyTimeZone } from '../settings/company-time-zone.ts'
+import { companyTimeZone } from '../settings/index.ts'
 import type { SqlTables } from '../sql-tables.ts'
 import { type ITicket, Ticket, type TicketStatus } from './entities.ts'
 import { type TicketViewer, visibilitySql } from './ticket-visibility.ts'

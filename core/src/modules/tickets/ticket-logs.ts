@@ -1,6 +1,6 @@
 import type { Em } from '../../kernel/db/orm.ts'
-import { Queue } from '../queues/entities.ts'
-import { User } from '../users/entities.ts'
+import { Queue } from '../queues/index.ts'
+import { User } from '../users/index.ts'
 import { TicketLog, type TicketLogType } from './entities.ts'
 
 /** One event to add to a ticket's timeline. */

@@ -1,7 +1,7 @@
 import type { Caller } from '@atendo/plugin-api'
 import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { User } from '../users/entities.ts'
+import { User } from '../users/index.ts'
 import { type ITicketNote, TicketNote } from './entities.ts'
 import { findVisibleTicket } from './ticket-visibility.ts'
 

@@ -1,6 +1,6 @@
 import type { Caller } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { masksNumbersFor, visibleNumber } from '../contacts/number-privacy.ts'
+import { masksNumbersFor, visibleNumber } from '../contacts/index.ts'
 import type { TicketView } from './ticket-view.ts'
 
 /** The view with its contact's number masked (LGPD, inbox.md §6); group ids stay readable. */

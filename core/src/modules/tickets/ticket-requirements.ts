@@ -1,8 +1,7 @@
 import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { Queue } from '../queues/entities.ts'
-import { User } from '../users/entities.ts'
-
+import { Queue } from '../queues/index.ts'
+import { User } from '../users/index.ts'
 /** The queue a transition needs: given, and one of the company's ('Selecione uma fila' otherwise). */
 export async function requireQueue(em: Em, queueId: number | null | undefined): Promise<number> {
   if (!queueId) throw new AppError('ERR_QUEUE_REQUIRED')

@@ -2,7 +2,7 @@ import type { Caller } from '@atendo/plugin-api'
 import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { RealtimeServer } from '../../kernel/realtime/realtime-server.ts'
-import { Tag, TicketTag } from '../tags/entities.ts'
+import { Tag, TicketTag } from '../tags/index.ts'
 import { emitTicketUpdate } from './ticket-events.ts'
 import { findVisibleTicket } from './ticket-visibility.ts'
 

@@ -1,10 +1,10 @@
 import type { Em } from '../../kernel/db/orm.ts'
-import { Connection } from '../connections/entities.ts'
-import { Contact } from '../contacts/entities.ts'
-import { Queue } from '../queues/entities.ts'
-import { emojiRateOf } from '../ratings/rating-scale.ts'
-import { Tag, TicketTag } from '../tags/entities.ts'
-import { User } from '../users/entities.ts'
+import { Connection } from '../connections/index.ts'
+import { Contact } from '../contacts/index.ts'
+import { Queue } from '../queues/index.ts'
+import { emojiRateOf } from '../ratings/index.ts'
+import { Tag, TicketTag } from '../tags/index.ts'
+import { User } from '../users/index.ts'
 import { type ITicket, TicketRating } from './entities.ts'
 
 /** A ticket as lists, the conversation header and live events show it (inbox.md §3 Ticket). */

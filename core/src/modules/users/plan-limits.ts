@@ -1,6 +1,6 @@
 import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { Queue } from '../queues/entities.ts'
+import { Queue } from '../queues/index.ts'
 import { User } from './entities.ts'
 
 /** Plan columns that cap how many rows a company may have. */

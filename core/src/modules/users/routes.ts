@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { companyEm } from '../../kernel/db/orm.ts'
 import { pluginPermissionsBodySchema } from '../../kernel/plugin-host/declared-permissions.ts'
-import { regroupUserSockets } from '../tickets/socket-visibility.ts'
 import { User } from './entities.ts'
 import { formMessages } from './form-messages.ts'
 import { readImageUpload } from './image-upload.ts'
@@ -21,6 +20,7 @@ import {
 } from './schemas.ts'
 import { sessionUserOf } from './session-user.ts'
 import { emitUserChange } from './user-events.ts'
+import type { UserHooks } from './user-hooks.ts'
 import { loadUserView, loadUserViews } from './user-view.ts'
 
 const tags = ['users']
@@ -34,7 +34,7 @@ const MAX_AVATAR_BYTES = 5 * 1024 * 1024
 const USER_DELETED_MESSAGE = 'Seu usuário foi removido.'
 
 /** Users of a company (inbox.md §7 Users and settings). */
-export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const userRoutes: FastifyPluginAsyncTypebox<UserHooks> = async (fastify, hooks) => {
   const { realtime, storage, orm } = fastify.kernel
   const declaredPermissions = fastify.kernel.contributions.permissions
   const viewContext = { storage, permissions: declaredPermissions }
@@ -172,12 +172,14 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const view = await loadUserView(request.em, viewContext, user)
       emitUserChange(realtime, user.companyId, { action: 'update', user: view })
       // Their open inboxes hear from now on the tickets their new queues and switches allow.
-      await regroupUserSockets(realtime, request.em, user).catch((error) =>
-        request.log.warn(
-          { err: error, userId: user.id },
-          'moving the user’s sockets to their new rooms failed',
-        ),
-      )
+      await hooks
+        .regroupUserSockets(realtime, request.em, user)
+        .catch((error) =>
+          request.log.warn(
+            { err: error, userId: user.id },
+            'moving the user’s sockets to their new rooms failed',
+          ),
+        )
       return view
     },
   )
@@ -194,7 +196,12 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const { user, sessions } = await deleteUser(request.em, request.caller, request.params.id)
+      const { user, sessions } = await deleteUser(
+        request.em,
+        request.caller,
+        request.params.id,
+        hooks.revokeUserSessions,
+      )
       for (const session of sessions) {
         await realtime.endSession(session.companyId, session.id, USER_DELETED_MESSAGE)
       }

@@ -6,12 +6,12 @@ import {
   type DeclaredPermission,
   pluginPermissionValues,
 } from '../../kernel/plugin-host/declared-permissions.ts'
-import { revokeUserSessions } from '../auth/sessions.ts'
-import { Connection } from '../connections/entities.ts'
-import { ChatbotOption, Queue, UserQueue } from '../queues/entities.ts'
+import { Connection } from '../connections/index.ts'
+import { ChatbotOption, Queue, UserQueue } from '../queues/index.ts'
 import { type IUser, User } from './entities.ts'
 import { assertPlanRoom } from './plan-limits.ts'
 import { selfEditableFields, type UserCreate, type UserUpdate } from './schemas.ts'
+import type { UserHooks } from './user-hooks.ts'
 
 const isAdmin = (caller: Caller) => caller.profile === 'admin' || caller.super
 
@@ -178,6 +178,7 @@ export async function deleteUser(
   em: Em,
   caller: Caller,
   userId: number,
+  revokeUserSessions: UserHooks['revokeUserSessions'],
 ): Promise<{ user: IUser; sessions: { id: string; companyId: number }[] }> {
   if (userId === caller.userId) {
     throw new AppError('ERR_NO_PERMISSION', { message: 'You cannot delete your own user' })

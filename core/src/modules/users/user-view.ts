@@ -6,7 +6,7 @@ import {
   pluginPermissionValues,
 } from '../../kernel/plugin-host/declared-permissions.ts'
 import type { MediaStorage } from '../../kernel/storage/media-storage.ts'
-import { Queue, UserQueue } from '../queues/entities.ts'
+import { Queue, UserQueue } from '../queues/index.ts'
 import type { IUser } from './entities.ts'
 import type { UserSchema } from './schemas.ts'
 

@@ -50,12 +50,10 @@ export async function emitCampaign(
   try {
     const row = await findCampaign(em, companyId, campaignId)
     const progress = await campaignProgress(em, companyId, campaignId)
-    realtime
-      .toCompany(companyId)
-      .emit(`company-${companyId}-campaign`, {
-        action: 'update',
-        record: { ...campaignView(row, storage), progress },
-      })
+    realtime.toCompany(companyId).emit(`company-${companyId}-campaign`, {
+      action: 'update',
+      record: { ...campaignView(row, storage), progress },
+    })
   } catch {
     // Deleted meanwhile: its delete event was sent.
   }

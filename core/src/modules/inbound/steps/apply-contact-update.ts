@@ -1,8 +1,5 @@
 import { companyEm } from '../../../kernel/db/orm.ts'
-import { emitContactChange } from '../../contacts/contact-events.ts'
-import { emitContactMerge } from '../../contacts/emit-contact-merge.ts'
-import { Contact } from '../../contacts/entities.ts'
-import { updateKnownContact } from '../../contacts/resolve-contact.ts'
+import { Contact, emitContactChange, emitContactMerge, updateKnownContact } from '../../contacts/index.ts'
 import type { InboundHandler } from '../inbound-context.ts'
 
 /**

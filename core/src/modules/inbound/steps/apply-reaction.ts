@@ -1,5 +1,4 @@
-import { emitContactMerge } from '../../contacts/emit-contact-merge.ts'
-import { type ResolvedContact, resolveContact } from '../../contacts/resolve-contact.ts'
+import { emitContactMerge, type ResolvedContact, resolveContact } from '../../contacts/index.ts'
 import { eventKey } from '../event-key.ts'
 import { channelTime } from '../event-time.ts'
 import type { InboundHandler, InboundOutcome } from '../inbound-context.ts'

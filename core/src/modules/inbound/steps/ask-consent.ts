@@ -1,6 +1,6 @@
 import type { InboundMessage } from '@atendo/plugin-api'
-import { askConsentIfDue } from '../../lgpd/ask-consent.ts'
-import type { OpenedTicket } from '../../tickets/find-or-open-ticket.ts'
+import { askConsentIfDue } from '../../lgpd/index.ts'
+import type { OpenedTicket } from '../../tickets/index.ts'
 import type { InboundContext } from '../inbound-context.ts'
 import type { Conversation } from './resolve-conversation.ts'
 

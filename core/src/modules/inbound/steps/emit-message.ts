@@ -1,10 +1,7 @@
 import { companyEm } from '../../../kernel/db/orm.ts'
 import type { Kernel } from '../../../kernel/kernel.ts'
-import { Message } from '../../messages/entities.ts'
-import { emitMessage } from '../../messages/message-events.ts'
-import { Ticket } from '../../tickets/entities.ts'
-import { emitTicketUpdate } from '../../tickets/ticket-events.ts'
-
+import { emitMessage, Message } from '../../messages/index.ts'
+import { emitTicketUpdate, Ticket } from '../../tickets/index.ts'
 /**
  * Step 5 (after the commit): the conversation and the ticket lists of those allowed to see the
  * ticket hear the new message (`company-{id}-appMessage`, which carries the ticket with its last

@@ -1,7 +1,6 @@
 import { companyEm } from '../../../kernel/db/orm.ts'
 import type { Kernel } from '../../../kernel/kernel.ts'
-import { emitContactChange } from '../../contacts/contact-events.ts'
-import { Contact } from '../../contacts/entities.ts'
+import { Contact, emitContactChange } from '../../contacts/index.ts'
 import type { Conversation } from './resolve-conversation.ts'
 
 /** After the commit: contact lists hear about contacts the message created (the person, the group, its member). */

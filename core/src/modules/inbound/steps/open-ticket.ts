@@ -1,4 +1,4 @@
-import { findOrOpenTicket, type OpenedTicket } from '../../tickets/find-or-open-ticket.ts'
+import { findOrOpenTicket, type OpenedTicket } from '../../tickets/index.ts'
 import type { InboundContext } from '../inbound-context.ts'
 import type { Conversation } from './resolve-conversation.ts'
 

@@ -1,7 +1,7 @@
 import type { InboundMessage } from '@atendo/plugin-api'
-import { leaveReply } from '../../chatbot/leave-reply.ts'
-import { audioNotAcceptedReply, contactAcceptsAudio } from '../../contacts/audio-acceptance.ts'
-import type { OpenedTicket } from '../../tickets/find-or-open-ticket.ts'
+import { leaveReply } from '../../chatbot/index.ts'
+import { audioNotAcceptedReply, contactAcceptsAudio } from '../../contacts/index.ts'
+import type { OpenedTicket } from '../../tickets/index.ts'
 import type { InboundContext } from '../inbound-context.ts'
 import type { Conversation } from './resolve-conversation.ts'
 

@@ -1,5 +1,5 @@
 import type { InboundMessage } from '@atendo/plugin-api'
-import { type ResolvedContact, resolveContact } from '../../contacts/resolve-contact.ts'
+import { type ResolvedContact, resolveContact } from '../../contacts/index.ts'
 import type { InboundContext } from '../inbound-context.ts'
 
 /** Who a message is between: the conversation's contact (a person or a group) and, in a group, the sender. */

@@ -1,5 +1,5 @@
 import type { InboundMessage } from '@atendo/plugin-api'
-import type { OpenedTicket } from '../../tickets/find-or-open-ticket.ts'
+import type { OpenedTicket } from '../../tickets/index.ts'
 import { fittingKey } from '../event-key.ts'
 import { channelTime } from '../event-time.ts'
 import type { InboundContext } from '../inbound-context.ts'

@@ -1,12 +1,14 @@
 import type { InboundMessage } from '@atendo/plugin-api'
 import { companyEm } from '../../../kernel/db/orm.ts'
 import type { Kernel } from '../../../kernel/kernel.ts'
-import { emitContactChange } from '../../contacts/contact-events.ts'
-import { Contact } from '../../contacts/entities.ts'
-import { answerConsent, consentTicketOf } from '../../lgpd/answer-consent.ts'
-import { deliverConsentReplies } from '../../lgpd/deliver-consent-replies.ts'
-import type { ObfuscatedMessages } from '../../lgpd/refuse-consent.ts'
-import type { OpenedTicket } from '../../tickets/find-or-open-ticket.ts'
+import { Contact, emitContactChange } from '../../contacts/index.ts'
+import {
+  answerConsent,
+  consentTicketOf,
+  deliverConsentReplies,
+  type ObfuscatedMessages,
+} from '../../lgpd/index.ts'
+import type { OpenedTicket } from '../../tickets/index.ts'
 import type { InboundContext, InboundOutcome } from '../inbound-context.ts'
 import { emitContactMerges } from './emit-contact-merges.ts'
 import { emitChangedMessage, emitStoredMessage } from './emit-message.ts'

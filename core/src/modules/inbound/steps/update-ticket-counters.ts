@@ -1,4 +1,4 @@
-import type { OpenedTicket } from '../../tickets/find-or-open-ticket.ts'
+import type { OpenedTicket } from '../../tickets/index.ts'
 import type { InboundContext } from '../inbound-context.ts'
 import type { StoredMessage } from './store-message.ts'
 

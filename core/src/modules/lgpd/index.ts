@@ -1,0 +1,13 @@
+/**
+ * The lgpd module's public surface: what composition and other modules may use. The rest of the
+ * folder is its own.
+ *
+ * In load order, not by name: a module that reaches this one again while it loads (a loop,
+ * docs/architecture.md) finds what it uses at load time (entities, schemas, constants) already
+ * exported.
+ */
+export { lgpdMigrations } from './migrations/index.ts'
+export type { ObfuscatedMessages } from './refuse-consent.ts'
+export { askConsentIfDue } from './ask-consent.ts'
+export { deliverConsentReplies } from './deliver-consent-replies.ts'
+export { answerConsent, consentTicketOf } from './answer-consent.ts'

@@ -1,0 +1,9 @@
+/**
+ * The reports module's public surface: what composition and other modules may use. The rest of the
+ * folder is its own.
+ *
+ * In load order, not by name: a module that reaches this one again while it loads (a loop,
+ * docs/architecture.md) finds what it uses at load time (entities, schemas, constants) already
+ * exported.
+ */
+export { reportRoutes } from './routes.ts'
