@@ -2,9 +2,8 @@ import { AppError } from '@atendo/plugin-api'
 import type { FastifyInstance } from 'fastify'
 import { decoyPasswordHash, verifyPassword } from '../../kernel/auth/passwords.ts'
 import { platformEm } from '../../kernel/db/orm.ts'
-import { Company } from '../companies/entities.ts'
-import { User } from '../users/entities.ts'
-import { loadSessionUser, type SessionUser } from '../users/index.ts'
+import { Company } from '../companies/index.ts'
+import { loadSessionUser, type SessionUser, User } from '../users/index.ts'
 import { openSession } from './sessions.ts'
 
 /** The message the replaced browser shows (inbox.md §4). */

@@ -1,10 +1,15 @@
-import type { Caller, PlanFlag } from '@atendo/plugin-api'
-import { AppError, type ChannelProvider, channelProviders } from '@atendo/plugin-api'
+import {
+  AppError,
+  type Caller,
+  type ChannelProvider,
+  channelProviders,
+  type PlanFlag,
+} from '@atendo/plugin-api'
 import type { Static } from 'typebox'
 import { findChannelProvider } from '../../kernel/channels/channel-for.ts'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
-import { ConnectionQueue } from '../queues/entities.ts'
+import { ConnectionQueue } from '../queues/index.ts'
 import { checkCredentials, withCredentials } from './connection-credentials.ts'
 import { type ConnectionOptions, pickConnectionOptions, readConnectionOptions } from './connection-options.ts'
 import { generateConnectionToken, generateWebhookSecret } from './connection-token.ts'

@@ -1,7 +1,7 @@
 import { idSchema, ListQuerySchema } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { IsEmail } from 'typebox/format'
-import { channels } from '../connections/entities.ts'
+import { channels } from '../connections/index.ts'
 
 export const ContactIdParams = Type.Object({ id: idSchema() })
 

@@ -3,7 +3,7 @@ import type { FastifyMultipartBaseOptions } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { MediaStorage, StoredMedia } from '../../kernel/storage/media-storage.ts'
 import { downloadLimitBytes } from '../settings/index.ts'
-import { checkedText } from '../users/image-upload.ts'
+import { checkedText } from '../users/index.ts'
 import { channelMediaMaxBytes, checkedMediaContent, refuseOversizeRequest } from './media-content-check.ts'
 import { isSendableMime } from './media-type.ts'
 

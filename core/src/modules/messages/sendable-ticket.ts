@@ -1,9 +1,7 @@
-import type { Caller, Clock } from '@atendo/plugin-api'
-import { AppError } from '@atendo/plugin-api'
+import { AppError, type Caller, type Clock } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { Contact, type IContact } from '../contacts/entities.ts'
-import type { ITicket } from '../tickets/entities.ts'
-import { findVisibleTicket } from '../tickets/ticket-visibility.ts'
+import { Contact, type IContact } from '../contacts/index.ts'
+import { findVisibleTicket, type ITicket } from '../tickets/index.ts'
 import { assertWorkHours } from '../users/index.ts'
 
 /**

@@ -1,15 +1,16 @@
-import type { ChannelRecipient, MessagesApi, OutboundMessage, RecipientCheck } from '@atendo/plugin-api'
-import { AppError } from '@atendo/plugin-api'
+import {
+  AppError,
+  type ChannelRecipient,
+  type MessagesApi,
+  type OutboundMessage,
+  type RecipientCheck,
+} from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
-import { channelFor } from '../connections/channel-for.ts'
-import { Connection, type IConnection } from '../connections/entities.ts'
-import { recipientOf } from '../contacts/channel-recipient.ts'
-import { Contact } from '../contacts/entities.ts'
-import { normalizePhoneNumber } from '../contacts/phone-number.ts'
-import { copyStoredMedia } from '../messages/media-upload.ts'
-import { sendMessage } from '../messages/send-message.ts'
-import { Ticket } from '../tickets/entities.ts'
+import { Connection, channelFor, type IConnection } from '../connections/index.ts'
+import { Contact, normalizePhoneNumber, recipientOf } from '../contacts/index.ts'
+import { copyStoredMedia, sendMessage } from '../messages/index.ts'
+import { Ticket } from '../tickets/index.ts'
 import { messageRecord } from './message-record.ts'
 import type { PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm } from './service-em.ts'

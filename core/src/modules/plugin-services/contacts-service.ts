@@ -1,6 +1,5 @@
 import type { ContactsApi } from '@atendo/plugin-api'
-import { Contact } from '../contacts/entities.ts'
-import { importPeople } from '../contacts/import-people.ts'
+import { Contact, importPeople } from '../contacts/index.ts'
 import { resolveNumber } from './contact-by-number.ts'
 import type { PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm } from './service-em.ts'

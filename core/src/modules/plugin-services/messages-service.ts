@@ -1,6 +1,5 @@
 import type { MessagesApi } from '@atendo/plugin-api'
-import { Message } from '../messages/entities.ts'
-import { sendToNumber } from '../messages/index.ts'
+import { Message, sendToNumber } from '../messages/index.ts'
 import { channelSends } from './channel-sends.ts'
 import { messageRecordOf as messageRecord } from './message-record.ts'
 import type { PluginServiceDeps } from './plugin-service-deps.ts'

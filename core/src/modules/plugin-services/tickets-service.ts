@@ -1,6 +1,5 @@
 import type { TicketsApi } from '@atendo/plugin-api'
-import { closeAllTickets } from '../tickets/close-all-tickets.ts'
-import { Ticket } from '../tickets/entities.ts'
+import { closeAllTickets, Ticket } from '../tickets/index.ts'
 import type { PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm } from './service-em.ts'
 import { ticketOpening } from './ticket-opening.ts'

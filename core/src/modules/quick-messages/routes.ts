@@ -2,7 +2,7 @@ import { AppError, listAnswerSchema, multipartFile, pageOf, sendPage } from '@at
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { escapeLike, likePattern } from '../../kernel/db/sql-fragments.ts'
-import { channelMediaMaxBytes, checkedMediaContent } from '../messages/media-content-check.ts'
+import { channelMediaMaxBytes, checkedMediaContent } from '../messages/index.ts'
 import { type IQuickMessage, QuickMessage } from './entities.ts'
 import { findEditableQuickMessage, findVisibleQuickMessage, visibleTo } from './quick-message-access.ts'
 import { emitQuickMessageChange, emitQuickMessageDelete } from './quick-message-events.ts'

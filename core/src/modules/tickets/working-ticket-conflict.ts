@@ -1,8 +1,8 @@
 import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import { withErrorText } from '../../kernel/http/error-text.ts'
-import { Queue } from '../queues/entities.ts'
-import { User } from '../users/entities.ts'
+import { Queue } from '../queues/index.ts'
+import { User } from '../users/index.ts'
 import { type ITicket, Ticket, workingStatuses } from './entities.ts'
 
 /**
