@@ -2,6 +2,7 @@ import type { Messages } from './pt.ts'
 
 export const en: Messages = {
   'app.loading': 'Loading...',
+  'plugins.planRefused': 'This company is not allowed to access this page! Redirecting you.',
   'common.yes': 'Yes',
   'common.no': 'No',
   'common.ok': 'OK',

@@ -2,6 +2,8 @@ import type { Messages } from './pt.ts'
 
 export const es: Messages = {
   'app.loading': 'Cargando...',
+  'plugins.planRefused':
+    '¡Esta empresa no tiene permiso para acceder a esta página! Lo estamos redirigiendo.',
   'common.yes': 'Sí',
   'common.no': 'No',
   'common.ok': 'OK',

@@ -1,6 +1,8 @@
 /** The interface texts in Portuguese (pt-BR): the default language and the fallback of the others. */
 export const pt = {
   'app.loading': 'Carregando...',
+  'plugins.planRefused':
+    'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
   'common.yes': 'Sim',
   'common.no': 'Não',
   'common.ok': 'OK',

@@ -2,6 +2,7 @@ import type { Messages } from './pt.ts'
 
 export const tr: Messages = {
   'app.loading': 'Yükleniyor...',
+  'plugins.planRefused': 'Bu şirketin bu sayfaya erişim izni yok! Yönlendiriliyorsunuz.',
   'common.yes': 'Evet',
   'common.no': 'Hayır',
   'common.ok': 'Tamam',

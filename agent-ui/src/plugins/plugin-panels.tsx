@@ -9,9 +9,14 @@ type PluginUi = ApiAnswer<'get', '/api/plugins/ui'>
 /** A screen a loaded plugin adds to one of the front ends, as GET /api/plugins/ui lists it. */
 export type PluginPanel = PluginUi['panels'][number]
 
+/** A panel the server keeps this user out of, with the rule that does (GET /api/plugins/ui `refused`). */
+export type RefusedPanel = PluginUi['refused'][number]
+
 export interface PluginPanels {
   /** Every panel the server lets this user see, of both front ends. */
   panels: PluginPanel[]
+  /** The panels this user may not open, so a typed-in address is refused as the specification says. */
+  refused?: RefusedPanel[]
   /** The ids of the plugins the server has loaded (a feature of the inbox may depend on one). */
   pluginIds?: string[]
   /** What the loaded plugins add to the inbox's own screens (e.g. a transcription provider). */
@@ -39,6 +44,7 @@ export function PluginPanelsProvider({ children }: { children: ReactNode }) {
         if (current) {
           setState({
             panels: answer.panels,
+            refused: answer.refused,
             pluginIds: answer.plugins.map(({ id }) => id),
             capabilities: answer.capabilities,
             loaded: true,

@@ -228,6 +228,25 @@ describe('external API: idempotency', () => {
     // A different request under the key of a failed one is a new send, not a reuse.
     expect(fixed.status).toBe(200)
   })
+
+  it('takes over a key left pending by a send that died with its process', async () => {
+    const key = `crashed-${randomBytes(4).toString('hex')}`
+    await operatorEm(testApp).execute(
+      `insert into external_api_sends (company_id, connection_id, idempotency_key, request_digest, status, created_at)
+       values (1, ?, ?, 'stale', 'pending', now() - interval '11 minutes')`,
+      [connectionId, key],
+    )
+    const inProgress = `fresh-${randomBytes(4).toString('hex')}`
+    await operatorEm(testApp).execute(
+      `insert into external_api_sends (company_id, connection_id, idempotency_key, request_digest, status, created_at)
+       values (1, ?, ?, 'other', 'pending', now())`,
+      [connectionId, inProgress],
+    )
+    const number = newNumber()
+    expect((await send({ number, body: 'Retomado' }, { 'idempotency-key': key })).status).toBe(200)
+    const busy = await send({ number, body: 'x' }, { 'idempotency-key': inProgress })
+    expect(busy.status).toBe(422)
+  })
 })
 
 describe('external API: documented', () => {

@@ -1,6 +1,13 @@
 import { AppError, type Em } from '@atendo/plugin-api'
 import { externalApiErrors } from './errors.ts'
 
+/**
+ * A key still pending after this long belongs to a send that died with its process (a send takes
+ * seconds): the next request with the key takes it over rather than being told "in progress"
+ * forever.
+ */
+export const abandonedAfterMinutes = 10
+
 /** What a key says about a send: go ahead (the key is now held), or answer what was answered before. */
 export type KeyClaim = { kind: 'claimed' } | { kind: 'replay'; answer: Record<string, unknown> }
 
@@ -14,7 +21,7 @@ interface SendRow {
  * Claims an `Idempotency-Key` for one connection. The unique index (connection, key) lets exactly
  * one of several identical requests in flight through, on any API node; the others are told it
  * is in progress, and later retries get the first answer. A key reused for a different request is
- * refused.
+ * refused; one abandoned by a dead process is taken over.
  */
 export async function claimKey(
   em: Em,
@@ -30,6 +37,14 @@ export async function claimKey(
     [owner.companyId, owner.connectionId, key, digest],
   )
   if (inserted.length > 0) return { kind: 'claimed' }
+  const takenOver = await em.execute<{ id: number }[]>(
+    `update external_api_sends set request_digest = ?, created_at = now()
+      where company_id = ? and connection_id = ? and idempotency_key = ? and status = 'pending'
+        and created_at < now() - make_interval(mins => ?)
+      returning id`,
+    [digest, owner.companyId, owner.connectionId, key, abandonedAfterMinutes],
+  )
+  if (takenOver.length > 0) return { kind: 'claimed' }
   const [row] = await em.execute<SendRow[]>(
     `select request_digest, status, answer from external_api_sends
       where company_id = ? and connection_id = ? and idempotency_key = ?`,

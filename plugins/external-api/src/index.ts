@@ -18,10 +18,20 @@ export default definePlugin({
   config: Type.Object({
     sendsPerMinute: Type.Integer({ minimum: 1, maximum: 100_000, default: 60 }),
   }),
-  register({ config, entities, migrations, http, errors, connections, messages, storage, db }) {
+  register({ config, entities, migrations, http, errors, connections, messages, storage, db, ui }) {
     entities([ExternalApiSend])
     migrations([{ name: '20261127140200-external-api-sends', class: CreateExternalApiSends }])
     errors.declare(externalApiErrors)
     http.routes(sendRoutes, { connections, messages, storage, db, sendsPerMinute: config.sendsPerMinute })
+    ui.panel({
+      app: 'agent',
+      kind: 'route',
+      id: 'messages-api',
+      label: 'API',
+      labels: { pt: 'API', en: 'API', es: 'API', tr: 'API' },
+      path: '/messages-api',
+      icon: 'api',
+      planFlag: 'useExternalApi',
+    })
   },
 })

@@ -66,34 +66,38 @@ async function memberChatPage(
 export const chatRoutes: PluginRoutes<ChatRouteOptions> = async (fastify, { users, events }) => {
   const views = (em: Em, caller: Caller, chats: IChat[]) => chatViews(em, users, caller.companyId, chats)
 
-  fastify.get(
-    '/chats',
-    {
-      config: chatAccess,
-      schema: {
-        tags: chatTags,
-        summary: "The caller's chats, most recent activity first (20 a page)",
-        querystring: ChatListQuerySchema,
-        response: {
-          200: Type.Object({
-            records: Type.Array(ChatSchema),
-            count: Type.Integer(),
-            hasMore: Type.Boolean(),
-          }),
+  // The specification calls GET /chats/ (the pop-over) and GET /chats (the page).
+  for (const url of ['/chats', '/chats/']) {
+    fastify.get(
+      url,
+      {
+        config: chatAccess,
+        schema: {
+          tags: chatTags,
+          summary: "The caller's chats, most recent activity first (20 a page)",
+          hide: url.endsWith('/'),
+          querystring: ChatListQuerySchema,
+          response: {
+            200: Type.Object({
+              records: Type.Array(ChatSchema),
+              count: Type.Integer(),
+              hasMore: Type.Boolean(),
+            }),
+          },
         },
       },
-    },
-    async (request) => {
-      const pageNumber = request.query.pageNumber ?? 1
-      const search = request.query.searchParam?.trim() || undefined
-      const { chats, total } = await memberChatPage(request.em, request.caller, search, pageNumber)
-      return {
-        records: await views(request.em, request.caller, chats),
-        count: total,
-        hasMore: (pageNumber - 1) * pageSize + chats.length < total,
-      }
-    },
-  )
+      async (request) => {
+        const pageNumber = request.query.pageNumber ?? 1
+        const search = request.query.searchParam?.trim() || undefined
+        const { chats, total } = await memberChatPage(request.em, request.caller, search, pageNumber)
+        return {
+          records: await views(request.em, request.caller, chats),
+          count: total,
+          hasMore: (pageNumber - 1) * pageSize + chats.length < total,
+        }
+      },
+    )
+  }
 
   fastify.get(
     '/chats/:id',

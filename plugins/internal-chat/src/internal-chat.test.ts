@@ -119,6 +119,9 @@ describe('internal chat: chats', () => {
     expect(ids).not.toContain(withoutBruno.id)
     expect((await asBruno.get(`/api/chats/${withoutBruno.id}`)).status).toBe(404)
 
+    // GET /chats/ (the pop-over's call in the specification) answers the same.
+    expect((await asBruno.get('/api/chats/')).body).toEqual(brunos)
+
     const found = await asBruno.get('/api/chats?searchParam=sábado')
     expect(found.body.records.map((chat: ChatBody) => chat.id)).toEqual([shared.id])
     expect(found.body).toMatchObject({ count: 1, hasMore: false })

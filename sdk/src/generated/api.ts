@@ -14230,6 +14230,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/messages/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a text or files to a phone number through the connection whose token is the Bearer token
+         * @description Finds the contact by its number (or creates it) and its ticket on the connection (or opens one), sends, and answers with what was sent. JSON sends a text; multipart/form-data sends one or more files (field "medias", the body is the first caption). With an Idempotency-Key header, a retry answers what the first request answered instead of sending again.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description makes retries safe: the same key sends once */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the phone number with country and area code, e.g. 5511988887777 (spaces, +, - and () are accepted) */
+                        number: string;
+                        /** @description the text to send */
+                        body: string;
+                        /** @description the attendant the ticket is given to */
+                        userId?: number | null;
+                        /** @description the queue the ticket is put in */
+                        queueId?: number | null;
+                        /** @description sign with the attendant's name (when the company signs messages) */
+                        sendSignature?: boolean;
+                        /** @description close the ticket once sent */
+                        closeTicket?: boolean;
+                    };
+                    "multipart/form-data": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            connectionId: number;
+                            contactId: number;
+                            contactCreated: boolean;
+                            ticketId: number;
+                            ticketStatus: string;
+                            messages: {
+                                id: number;
+                                body: string;
+                                mediaType: string | null;
+                                ack: number;
+                                externalId: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/helps": {
         parameters: {
             query?: never;

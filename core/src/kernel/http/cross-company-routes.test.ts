@@ -119,7 +119,9 @@ function pathsFor(path: string): string[] {
 }
 
 beforeAll(async () => {
-  testApp = await startTestApp({ plugins: ['helps', 'announcements', 'channel-api', 'channel-whatsapp'] })
+  testApp = await startTestApp({
+    plugins: ['helps', 'announcements', 'channel-api', 'channel-whatsapp', 'internal-chat', 'external-api'],
+  })
   sql = new pg.Client({ connectionString: testApp.database.url })
   await sql.connect()
   seed = conversationSeed(sql)
@@ -157,6 +159,11 @@ beforeAll(async () => {
     adminApi.post('/api/chatbot', { name: 'ZQA option', queueId, greetingMessage: 'ZQA menu' }),
   ])
   for (const answer of created) expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300)
+  const chat = await adminApi.post('/api/chats', { title: 'ZQA chat', users: [agent.id] })
+  expect(chat.status, JSON.stringify(chat.body)).toBe(201)
+  const chatMessage = await adminApi.post(`/api/chats/${chat.body.id}/messages`, { message: 'ZQA internal' })
+  expect(chatMessage.status, JSON.stringify(chatMessage.body)).toBe(201)
+  created.push(chat, chatMessage)
   a.companyId = companyId
   a.ticketUuid = ticket.uuid
   a.contactNumber = '5511900001111'
