@@ -3,8 +3,8 @@ import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import { Contact, type IContact } from '../contacts/entities.ts'
 import type { ITicket } from '../tickets/entities.ts'
+import { assertWorkHours } from '../tickets/index.ts'
 import { findVisibleTicket } from '../tickets/ticket-visibility.ts'
-import { assertWorkHours } from '../users/index.ts'
 
 /**
  * A ticket the caller may write on: visible to them, being attended (open, or a group
