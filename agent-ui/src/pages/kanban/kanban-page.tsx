@@ -149,6 +149,7 @@ function KanbanCard({ ticket, onDragStart }: { ticket: Ticket; onDragStart(): vo
         <div className="ticket-line">
           <strong className="ticket-name">{cut(ticket.contact.name, nameLimit)}</strong>
           <span className="ticket-time">#{ticket.id}</span>
+          {ticket.unreadMessages > 0 ? <span className="badge">{ticket.unreadMessages}</span> : null}
         </div>
         <div className="ticket-line">
           <span className="chip chip-outline">{ticket.whatsapp?.name ?? ticket.channel}</span>

@@ -1,8 +1,7 @@
 import { AppError, type Caller, type Clock } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import { Contact, type IContact } from '../contacts/index.ts'
-import { findVisibleTicket, type ITicket } from '../tickets/index.ts'
-import { assertWorkHours } from '../users/index.ts'
+import { assertWorkHours, findVisibleTicket, type ITicket } from '../tickets/index.ts'
 
 /**
  * A ticket the caller may write on: visible to them, being attended (open, or a group

@@ -113,6 +113,29 @@ describe('scheduled messages', () => {
     expect(ticket?.status).toBe('closed')
   })
 
+  it('sends the image with the body as its caption', async () => {
+    const contact = await newContact()
+    const planned = await schedule({
+      contactId: contact.id,
+      body: 'Nossa promoção de hoje',
+      sendAt: inMinutes(5),
+    })
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(png)]), 'promo.png')
+    const uploaded = await admin.request('POST', `/api/schedules/${planned.id}/media-upload`, form)
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200)
+    await clock.advance(minutes(5))
+    await waitFor(async () => (await scheduleRow(planned.id)).status === 'ENVIADA')
+    expect(contact.received()).toEqual(['Nossa promoção de hoje'])
+    const [message] = await sql<{ media_type: string; media_url: string | null; body: string }>(
+      'select media_type, media_url, body from messages where ticket_id = ? and from_me',
+      [(await scheduleRow(planned.id)).ticket_id],
+    )
+    expect(message).toMatchObject({ media_type: 'image', body: 'Nossa promoção de hoje' })
+    expect(message?.media_url).toBeTruthy()
+  })
+
   it('re-arms a recurrence until enviarQuantasVezes, and a changed time replaces the planned one', async () => {
     const contact = await newContact()
     const first = inMinutes(10)

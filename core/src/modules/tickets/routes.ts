@@ -1,7 +1,6 @@
 import { AppError, listAnswerSchema, pageOf, sendPage, type TypeBoxDecodeProvider } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import { assertWorkHours } from '../users/index.ts'
 import { closeAllTickets } from './close-all-tickets.ts'
 import { createTicket } from './create-ticket.ts'
 import { type ITicket, Ticket } from './entities.ts'
@@ -17,7 +16,6 @@ import {
   TicketUuidSchema,
   TicketViewSchema,
 } from './schemas.ts'
-
 import { emitTicketDelete, emitTicketUpdate } from './ticket-events.ts'
 import { listTickets, ticketPageSize } from './ticket-list.ts'
 import { ticketListOptionsOf } from './ticket-list-query.ts'
@@ -29,6 +27,7 @@ import { ticketTagRoutes } from './ticket-tag-routes.ts'
 import { loadTicketViews, type TicketView } from './ticket-view.ts'
 import { findVisibleTicket, loadViewer } from './ticket-visibility.ts'
 import { updateTicket } from './update-ticket.ts'
+import { assertWorkHours } from './work-hours.ts'
 
 const tags = ['tickets']
 const adminOnly = { access: { profile: 'admin' as const } }

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { companyEm, type Em, platformEm } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
-import { emitTicketUpdate, Ticket } from '../tickets/index.ts'
+import { Ticket } from './entities.ts'
+import { emitTicketUpdate } from './ticket-events.ts'
 
 /** A queue whose waiting tickets are handed out, and how. */
 interface AssigningQueue {

@@ -2,7 +2,7 @@ import type { Caller, Clock } from '@atendo/plugin-api'
 import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import { companyTimeZone } from '../settings/index.ts'
-import { User } from './entities.ts'
+import { User } from '../users/index.ts'
 
 /** The wall-clock time (HH:mm) an instant falls on in a time zone. */
 function timeIn(at: Date, timeZone: string): string {
