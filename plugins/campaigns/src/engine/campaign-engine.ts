@@ -10,6 +10,8 @@ import { nextSendableAt, pauseAfter } from './send-window.ts'
 interface CampaignJob {
   companyId: number
   campaignId: number
+  /** The campaign's dispatch chain this run belongs to (`dispatch_epoch`). */
+  epoch: number
 }
 
 /** Said of a shipping a dead run was sending: the channel may have it, so it is not sent again. */
@@ -47,9 +49,17 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
   const options = { queue: 'bulk' as const, attempts: 10, backoffMs: 2000 }
 
   const dispatchLater = (tx: Em, job: CampaignJob, delayMs: number) =>
-    dispatch.enqueueIn(tx, job, { companyId: job.companyId, delayMs, dedupeKey: `dispatch-${job.campaignId}` })
-  const expandLater = (tx: Em, job: CampaignJob) =>
-    expand.enqueueIn(tx, job, { companyId: job.companyId, dedupeKey: `expand-${job.campaignId}` })
+    dispatch.enqueueIn(
+      tx,
+      { companyId: job.companyId, campaignId: job.campaignId, epoch: job.epoch },
+      { companyId: job.companyId, delayMs, dedupeKey: `dispatch-${job.campaignId}-${job.epoch}` },
+    )
+  const expandLater = (tx: Em, job: Omit<CampaignJob, 'epoch'>) =>
+    expand.enqueueIn(
+      tx,
+      { companyId: job.companyId, campaignId: job.campaignId },
+      { companyId: job.companyId, dedupeKey: `expand-${job.campaignId}` },
+    )
 
   /** Ends the run: completes it and arms the next dispatch in one transaction. */
   async function rearm(job: CampaignJob, run: JobRun, delayMs: number, work?: (tx: Em) => Promise<void>) {
@@ -60,7 +70,7 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
     })
   }
 
-  const start = jobs.define<CampaignJob & { at: number }>(
+  const start = jobs.define<Omit<CampaignJob, 'epoch'> & { at: number }>(
     'campaigns.start',
     async (job, run) => {
       let started = false
@@ -80,7 +90,7 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
             job.campaignId,
           ])
           await expandLater(tx, job)
-          await dispatchLater(tx, job, 0)
+          await dispatchLater(tx, { ...job, epoch: campaign.dispatch_epoch }, 0)
           started = true
         }
         await run.completeIn(tx)
@@ -90,7 +100,7 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
     options,
   )
 
-  const expand = jobs.define<CampaignJob>(
+  const expand = jobs.define<Omit<CampaignJob, 'epoch'>>(
     'campaigns.expand',
     async (job, run) => {
       await db.forCompany(job.companyId).transactional(async (tx) => {
@@ -107,7 +117,7 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
     options,
   )
 
-  async function claimNext(job: CampaignJob): Promise<ShippingRow | undefined> {
+  async function claimNext(job: Omit<CampaignJob, 'epoch'>): Promise<ShippingRow | undefined> {
     return db.forCompany(job.companyId).transactional(async (tx) => {
       const [next] = await tx.execute<ShippingRow[]>(
         `update campaigns_shippings set status = 'sending', updated_at = now()
@@ -124,7 +134,7 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
   /** Records a delivery outcome on its shipping (and the campaign's count of sent messages). */
   async function record(
     tx: Em,
-    job: CampaignJob,
+    job: Omit<CampaignJob, 'epoch'>,
     shipping: ShippingRow,
     outcome: Exclude<DeliveryOutcome, { kind: 'paused' }>,
     sentStatus: 'delivered' | 'confirmation-requested',
@@ -186,7 +196,8 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
       } catch {
         return // deleted
       }
-      if (campaign.status !== 'EM_ANDAMENTO') return // cancelled or done: the chain stops here
+      // Cancelled, done, or restarted since (a newer chain sends): this chain stops here.
+      if (campaign.status !== 'EM_ANDAMENTO' || campaign.dispatch_epoch !== job.epoch) return
       const settings = await readCampaignSettings(em, job.companyId)
       const timeZone = await services.settings.readCompanyOption(job.companyId, 'timeZone')
       const now = clock.now()

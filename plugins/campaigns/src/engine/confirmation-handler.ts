@@ -19,10 +19,11 @@ export function confirmationHandler(engine: CampaignEngine): InboundHandler {
       const answer = confirmationAnswer(ctx.message.text)
       if (!answer) return
       const [shipping] = await ctx.em.execute<{ id: number }[]>(
-        `select s.id from campaigns_shippings s join campaigns c on c.id = s.campaign_id and c.company_id = s.company_id
-          where s.company_id = ? and s.contact_id = ? and s.status = 'confirmation-requested' and c.whatsapp_id = ?
-          order by s.confirmation_requested_at desc limit 1 for update of s`,
-        [ctx.companyId, ctx.contact.id, ctx.connection.id],
+        `select id from campaigns_shippings
+          where company_id = ? and contact_id = ? and status = 'confirmation-requested'
+            and campaign_id in (select id from campaigns where company_id = ? and whatsapp_id = ?)
+          order by confirmation_requested_at desc limit 1 for update`,
+        [ctx.companyId, ctx.contact.id, ctx.companyId, ctx.connection.id],
       )
       if (!shipping) return
       if (!(await ctx.claim())) return

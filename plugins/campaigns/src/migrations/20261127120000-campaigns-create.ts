@@ -39,7 +39,7 @@ export class CreateCampaigns extends Migration {
       "queue_id" int null references "queues" ("id") on delete set null,
       "media_path" varchar(255) null, "media_name" varchar(255) null, "media_type" varchar(100) null,
       "expansion_cursor" int not null default 0, "expanded" boolean not null default false,
-      "sent_count" int not null default 0, "paused_reason" varchar(200) null,
+      "sent_count" int not null default 0, "paused_reason" varchar(200) null, "dispatch_epoch" int not null default 0,
       "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`)
     this.addSql('create index on "campaigns" ("company_id", "id");')
     // One row per recipient and campaign: the unique key is what makes a repeated expansion harmless.
