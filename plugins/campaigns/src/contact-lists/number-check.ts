@@ -58,7 +58,13 @@ export function defineNumberCheck(options: NumberCheckOptions): (em: Em, company
           )
         }
         await run.completeIn(tx)
-        if (items.length === batchSize && answers.length > 0)
+        // Items added while this run worked found it still waiting (the dedupe key), so look again
+        // for any left, unless the channel stopped answering.
+        const left = await tx.execute(
+          'select 1 from campaigns_contact_list_items where company_id = ? and checked_at is null limit 1',
+          [companyId],
+        )
+        if (left.length > 0 && answers.length === items.length)
           await job.enqueueIn(tx, { companyId }, { companyId, delayMs: pauseMs, dedupeKey: `check-${companyId}` })
       })
     },
