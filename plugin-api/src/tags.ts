@@ -37,5 +37,9 @@ export interface TagsApi {
    * const first = await tags.contacts(companyId, tagId, { limit: 500 })
    * const next = await tags.contacts(companyId, tagId, { afterId: first.at(-1)?.id, limit: 500 })
    */
-  contacts(companyId: number, tagId: number, page?: { afterId?: number; limit?: number }): Promise<ContactRecord[]>
+  contacts(
+    companyId: number,
+    tagId: number,
+    page?: { afterId?: number; limit?: number },
+  ): Promise<ContactRecord[]>
 }

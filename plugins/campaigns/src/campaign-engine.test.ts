@@ -1,5 +1,13 @@
+import {
+  ApiClient,
+  operatorEm,
+  startTestApp,
+  TEST_ADMIN,
+  type TestApp,
+  testChannel,
+  waitFor,
+} from '@atendo/core/testing'
 import { movableClock } from '@atendo/plugin-api'
-import { ApiClient, operatorEm, startTestApp, TEST_ADMIN, type TestApp, testChannel, waitFor } from '@atendo/core/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import campaigns from './index.ts'
 
@@ -20,10 +28,13 @@ beforeAll(async () => {
 })
 afterAll(() => testApp?.close())
 
-const sentTo = (number: string) => channel.sent.filter((message) => message.to === number).map((message) => message.body)
+const sentTo = (number: string) =>
+  channel.sent.filter((message) => message.to === number).map((message) => message.body)
 
 async function listWith(people: [string, string][]) {
-  const list = await admin.post('/api/contact-lists', { name: `Lista ${Math.random().toString(36).slice(2, 8)}` })
+  const list = await admin.post('/api/contact-lists', {
+    name: `Lista ${Math.random().toString(36).slice(2, 8)}`,
+  })
   expect(list.status).toBe(200)
   for (const [name, number] of people) {
     const item = await admin.post('/api/contact-list-items', { name, number, contactListId: list.body.id })
@@ -79,7 +90,13 @@ describe('the sending engine', () => {
     const id = created.body.id as number
 
     // More than an hour ahead it can be changed; within the hour it cannot.
-    const body = { name: 'Natal!', whatsappId: connectionId, contactListId, message1: created.body.message1, scheduledAt: scheduledAt.toISOString() }
+    const body = {
+      name: 'Natal!',
+      whatsappId: connectionId,
+      contactListId,
+      message1: created.body.message1,
+      scheduledAt: scheduledAt.toISOString(),
+    }
     expect((await admin.put(`/api/campaigns/${id}`, body)).status).toBe(200)
     await clock.advance(61 * 60 * 1000)
     const late = await admin.put(`/api/campaigns/${id}`, body)
@@ -115,7 +132,9 @@ describe('the sending engine', () => {
   })
 
   it('waits outside the hours, in the company time zone, until the next allowed day', async () => {
-    await admin.post('/api/campaign-settings', { settings: { messageInterval: 0, startHour: '09:00', endHour: '18:00' } })
+    await admin.post('/api/campaign-settings', {
+      settings: { messageInterval: 0, startHour: '09:00', endHour: '18:00' },
+    })
     // Friday 4 December 2026, 19:00 in São Paulo.
     await clock.set(new Date('2026-12-04T22:00:00Z'))
     const contactListId = await listWith([['Dora', '5511911110004']])
@@ -171,7 +190,9 @@ describe('the sending engine', () => {
   it('pauses while the connection is down and resumes when it returns', async () => {
     await admin.post('/api/campaign-settings', { settings: { messageInterval: 0 } })
     const contactListId = await listWith([['Hugo', '5511911110021']])
-    await operatorEm(testApp).execute("update connections set status = 'DISCONNECTED' where id = ?", [connectionId])
+    await operatorEm(testApp).execute("update connections set status = 'DISCONNECTED' where id = ?", [
+      connectionId,
+    ])
     const created = await admin.post('/api/campaigns', {
       name: 'Sem conexão',
       whatsappId: connectionId,
@@ -180,9 +201,13 @@ describe('the sending engine', () => {
       scheduledAt: clock.now().toISOString(),
     })
     const id = created.body.id as number
-    await waitFor(async () => (await admin.get(`/api/campaigns/${id}`)).body.pausedReason?.includes('DISCONNECTED'))
+    await waitFor(async () =>
+      (await admin.get(`/api/campaigns/${id}`)).body.pausedReason?.includes('DISCONNECTED'),
+    )
     expect(sentTo('5511911110021')).toEqual([])
-    await operatorEm(testApp).execute("update connections set status = 'CONNECTED' where id = ?", [connectionId])
+    await operatorEm(testApp).execute("update connections set status = 'CONNECTED' where id = ?", [
+      connectionId,
+    ])
     await clock.advance(60_000)
     await waitFor(() => sentTo('5511911110021').length === 1)
     await waitFor(async () => (await report(id)).status === 'FINALIZADA')
@@ -270,9 +295,10 @@ describe('restart after a kill', () => {
     admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
     // The new process opens its sessions again (the old one closed them on its way out).
     await waitFor(async () => {
-      const [row] = await operatorEm(testApp).execute<{ status: string }[]>('select status from connections where id = ?', [
-        connectionId,
-      ])
+      const [row] = await operatorEm(testApp).execute<{ status: string }[]>(
+        'select status from connections where id = ?',
+        [connectionId],
+      )
       return row?.status === 'CONNECTED'
     })
     await clock.advance(30_000)

@@ -24,9 +24,13 @@ describe('the status machine (administration.md §4)', () => {
   it('is editable only when INATIVA, PROGRAMADA more than 1 hour ahead, or CANCELADA', () => {
     expect(isEditable({ status: 'INATIVA', scheduledAt: null }, now)).toBe(true)
     expect(isEditable({ status: 'CANCELADA', scheduledAt: now }, now)).toBe(true)
-    expect(isEditable({ status: 'PROGRAMADA', scheduledAt: new Date(now.getTime() + hour + 1000) }, now)).toBe(true)
+    expect(
+      isEditable({ status: 'PROGRAMADA', scheduledAt: new Date(now.getTime() + hour + 1000) }, now),
+    ).toBe(true)
     expect(isEditable({ status: 'PROGRAMADA', scheduledAt: new Date(now.getTime() + hour) }, now)).toBe(false)
-    expect(isEditable({ status: 'PROGRAMADA', scheduledAt: new Date(now.getTime() + 59 * 60_000) }, now)).toBe(false)
+    expect(
+      isEditable({ status: 'PROGRAMADA', scheduledAt: new Date(now.getTime() + 59 * 60_000) }, now),
+    ).toBe(false)
     expect(isEditable({ status: 'EM_ANDAMENTO', scheduledAt: null }, now)).toBe(false)
     expect(isEditable({ status: 'FINALIZADA', scheduledAt: null }, now)).toBe(false)
   })
@@ -40,7 +44,9 @@ describe('message variables', () => {
       ana,
       [{ key: 'cupom', value: 'X10' }],
     )
-    expect(text).toBe('Olá Ana (Ana), 5511988887777/5511988887777, ana@example.com: cupom X10 X10 {desconhecida}')
+    expect(text).toBe(
+      'Olá Ana (Ana), 5511988887777/5511988887777, ana@example.com: cupom X10 X10 {desconhecida}',
+    )
   })
   it('never lets a custom variable replace a recipient field', () => {
     expect(renderMessage('{{name}}', ana, [{ key: 'name', value: 'Outro' }])).toBe('Ana')
@@ -87,7 +93,8 @@ describe('intervals and hours', () => {
 
 describe('confirmation answers and media types', () => {
   it('tells a positive answer from a negative one and from anything else', () => {
-    for (const yes of ['Sim', 'sim!', 'SIM quero', 'ok', '1', 'Claro', '👍']) expect(confirmationAnswer(yes)).toBe('yes')
+    for (const yes of ['Sim', 'sim!', 'SIM quero', 'ok', '1', 'Claro', '👍'])
+      expect(confirmationAnswer(yes)).toBe('yes')
     for (const no of ['Não', 'nao obrigado', 'n', '2', 'PARE']) expect(confirmationAnswer(no)).toBe('no')
     for (const other of ['Quem é?', 'simples', 'oi']) expect(confirmationAnswer(other)).toBeUndefined()
   })

@@ -4,7 +4,8 @@ import { declareErrors } from '@atendo/plugin-api'
 export const campaignErrors = declareErrors({
   ERR_CAMPAIGNS_NOT_EDITABLE: {
     status: 409,
-    message: 'The campaign can only be changed while inactive, scheduled more than 1 hour ahead, or cancelled',
+    message:
+      'The campaign can only be changed while inactive, scheduled more than 1 hour ahead, or cancelled',
     labels: {
       pt: 'A campanha só pode ser alterada quando inativa, programada para daqui a mais de 1 hora ou cancelada',
       en: 'The campaign can only be changed while inactive, scheduled more than 1 hour ahead, or cancelled',

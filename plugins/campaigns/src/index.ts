@@ -36,8 +36,20 @@ export default definePlugin({
     pausePollMs: Type.Integer({ minimum: 1000, default: 30_000 }),
   }),
   register(context) {
-    const { config, db, jobs, clock, realtime, storage, connections, contacts, tags, tickets, messages, settings } =
-      context
+    const {
+      config,
+      db,
+      jobs,
+      clock,
+      realtime,
+      storage,
+      connections,
+      contacts,
+      tags,
+      tickets,
+      messages,
+      settings,
+    } = context
     context.entities([])
     context.migrations([{ name: '20261127120000-campaigns-create', class: CreateCampaigns }])
     context.errors.declare(campaignErrors)

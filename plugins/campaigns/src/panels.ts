@@ -1,15 +1,31 @@
 import type { UiPanel } from '@atendo/plugin-api'
 
 const statusChoices = [
-  { id: 'INATIVA', label: 'Inativa', labels: { pt: 'Inativa', en: 'Inactive', es: 'Inactiva', tr: 'Etkin değil' } },
-  { id: 'PROGRAMADA', label: 'Programada', labels: { pt: 'Programada', en: 'Scheduled', es: 'Programada', tr: 'Planlandı' } },
+  {
+    id: 'INATIVA',
+    label: 'Inativa',
+    labels: { pt: 'Inativa', en: 'Inactive', es: 'Inactiva', tr: 'Etkin değil' },
+  },
+  {
+    id: 'PROGRAMADA',
+    label: 'Programada',
+    labels: { pt: 'Programada', en: 'Scheduled', es: 'Programada', tr: 'Planlandı' },
+  },
   {
     id: 'EM_ANDAMENTO',
     label: 'Em Andamento',
     labels: { pt: 'Em Andamento', en: 'In progress', es: 'En curso', tr: 'Sürüyor' },
   },
-  { id: 'CANCELADA', label: 'Cancelada', labels: { pt: 'Cancelada', en: 'Cancelled', es: 'Cancelada', tr: 'İptal edildi' } },
-  { id: 'FINALIZADA', label: 'Finalizada', labels: { pt: 'Finalizada', en: 'Finished', es: 'Finalizada', tr: 'Bitti' } },
+  {
+    id: 'CANCELADA',
+    label: 'Cancelada',
+    labels: { pt: 'Cancelada', en: 'Cancelled', es: 'Cancelada', tr: 'İptal edildi' },
+  },
+  {
+    id: 'FINALIZADA',
+    label: 'Finalizada',
+    labels: { pt: 'Finalizada', en: 'Finished', es: 'Finalizada', tr: 'Bitti' },
+  },
 ]
 
 /** The back office's screens (react-admin resources over the plugin's routes). */
@@ -19,12 +35,23 @@ export const campaignPanels: UiPanel[] = [
     kind: 'resource',
     id: 'contact-lists',
     label: 'Listas de Contatos',
-    labels: { pt: 'Listas de Contatos', en: 'Contact lists', es: 'Listas de contactos', tr: 'Kişi listeleri' },
+    labels: {
+      pt: 'Listas de Contatos',
+      en: 'Contact lists',
+      es: 'Listas de contactos',
+      tr: 'Kişi listeleri',
+    },
     path: '/contact-lists',
     icon: 'list',
     profile: 'admin',
     fields: [
-      { source: 'name', label: 'Nome', labels: { pt: 'Nome', en: 'Name', es: 'Nombre', tr: 'Ad' }, type: 'text', required: true },
+      {
+        source: 'name',
+        label: 'Nome',
+        labels: { pt: 'Nome', en: 'Name', es: 'Nombre', tr: 'Ad' },
+        type: 'text',
+        required: true,
+      },
       {
         source: 'contactsCount',
         label: 'Contatos',
@@ -38,12 +65,23 @@ export const campaignPanels: UiPanel[] = [
     kind: 'resource',
     id: 'contact-list-items',
     label: 'Contatos das listas',
-    labels: { pt: 'Contatos das listas', en: 'List contacts', es: 'Contactos de listas', tr: 'Liste kişileri' },
+    labels: {
+      pt: 'Contatos das listas',
+      en: 'List contacts',
+      es: 'Contactos de listas',
+      tr: 'Liste kişileri',
+    },
     path: '/contact-list-items',
     icon: 'contacts',
     profile: 'admin',
     fields: [
-      { source: 'name', label: 'Nome', labels: { pt: 'Nome', en: 'Name', es: 'Nombre', tr: 'Ad' }, type: 'text', required: true },
+      {
+        source: 'name',
+        label: 'Nome',
+        labels: { pt: 'Nome', en: 'Name', es: 'Nombre', tr: 'Ad' },
+        type: 'text',
+        required: true,
+      },
       {
         source: 'number',
         label: 'Número',
@@ -51,7 +89,12 @@ export const campaignPanels: UiPanel[] = [
         type: 'text',
         required: true,
       },
-      { source: 'email', label: 'E-mail', labels: { pt: 'E-mail', en: 'E-mail', es: 'Correo', tr: 'E-posta' }, type: 'text' },
+      {
+        source: 'email',
+        label: 'E-mail',
+        labels: { pt: 'E-mail', en: 'E-mail', es: 'Correo', tr: 'E-posta' },
+        type: 'text',
+      },
       {
         source: 'contactListId',
         label: 'Lista',
@@ -62,7 +105,12 @@ export const campaignPanels: UiPanel[] = [
       {
         source: 'isWhatsappValid',
         label: 'WhatsApp válido',
-        labels: { pt: 'WhatsApp válido', en: 'Valid on WhatsApp', es: 'WhatsApp válido', tr: "WhatsApp'ta geçerli" },
+        labels: {
+          pt: 'WhatsApp válido',
+          en: 'Valid on WhatsApp',
+          es: 'WhatsApp válido',
+          tr: "WhatsApp'ta geçerli",
+        },
         type: 'boolean',
       },
     ],
@@ -78,7 +126,13 @@ export const campaignPanels: UiPanel[] = [
     profile: 'admin',
     planFlag: 'useCampaigns',
     fields: [
-      { source: 'name', label: 'Nome', labels: { pt: 'Nome', en: 'Name', es: 'Nombre', tr: 'Ad' }, type: 'text', required: true },
+      {
+        source: 'name',
+        label: 'Nome',
+        labels: { pt: 'Nome', en: 'Name', es: 'Nombre', tr: 'Ad' },
+        type: 'text',
+        required: true,
+      },
       {
         source: 'status',
         label: 'Status',
@@ -96,7 +150,12 @@ export const campaignPanels: UiPanel[] = [
       {
         source: 'contactListId',
         label: 'Lista de contatos (id)',
-        labels: { pt: 'Lista de contatos (id)', en: 'Contact list (id)', es: 'Lista de contactos (id)', tr: 'Kişi listesi (id)' },
+        labels: {
+          pt: 'Lista de contatos (id)',
+          en: 'Contact list (id)',
+          es: 'Lista de contactos (id)',
+          tr: 'Kişi listesi (id)',
+        },
         type: 'number',
       },
       {
@@ -136,8 +195,16 @@ export const campaignPanels: UiPanel[] = [
         type: 'select',
         defaultValue: 'disabled',
         choices: [
-          { id: 'enabled', label: 'Habilitado', labels: { pt: 'Habilitado', en: 'Enabled', es: 'Habilitado', tr: 'Açık' } },
-          { id: 'disabled', label: 'Desabilitado', labels: { pt: 'Desabilitado', en: 'Disabled', es: 'Deshabilitado', tr: 'Kapalı' } },
+          {
+            id: 'enabled',
+            label: 'Habilitado',
+            labels: { pt: 'Habilitado', en: 'Enabled', es: 'Habilitado', tr: 'Açık' },
+          },
+          {
+            id: 'disabled',
+            label: 'Desabilitado',
+            labels: { pt: 'Desabilitado', en: 'Disabled', es: 'Deshabilitado', tr: 'Kapalı' },
+          },
         ],
       },
       {

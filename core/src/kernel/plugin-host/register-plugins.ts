@@ -10,12 +10,12 @@ import {
   type EventsApi,
   type JobsApi,
   type MessagesApi,
-  type TagsApi,
   type PluginContext,
   pluginErrorPrefix,
   type RealtimeApi,
   type SettingsApi,
   type StorageApi,
+  type TagsApi,
   type TicketsApi,
   type UiPanel,
 } from '@atendo/plugin-api'

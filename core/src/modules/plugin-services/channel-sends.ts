@@ -2,14 +2,10 @@ import type { ChannelRecipient, MessagesApi, OutboundMessage, RecipientCheck } f
 import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
-import { channelFor } from '../connections/channel-for.ts'
-import { Connection, type IConnection } from '../connections/entities.ts'
-import { recipientOf } from '../contacts/channel-recipient.ts'
-import { Contact } from '../contacts/entities.ts'
-import { normalizePhoneNumber } from '../contacts/phone-number.ts'
-import { copyStoredMedia } from '../messages/media-upload.ts'
-import { sendMessage } from '../messages/send-message.ts'
-import { Ticket } from '../tickets/entities.ts'
+import { Connection, channelFor, type IConnection } from '../connections/index.ts'
+import { Contact, normalizePhoneNumber, recipientOf } from '../contacts/index.ts'
+import { copyStoredMedia, sendMessage } from '../messages/index.ts'
+import { Ticket } from '../tickets/index.ts'
 import { messageRecord } from './message-record.ts'
 import type { PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm } from './service-em.ts'
@@ -17,7 +13,11 @@ import { serviceEm } from './service-em.ts'
 /** Channels whose addresses are phone numbers (the rest take the address as given). */
 const phoneChannels = new Set(['whatsapp', 'whatsappapi', 'api'])
 
-export async function companyConnection(em: Em, companyId: number, connectionId: number): Promise<IConnection> {
+export async function companyConnection(
+  em: Em,
+  companyId: number,
+  connectionId: number,
+): Promise<IConnection> {
   const connection = await em.findOne(Connection, { id: connectionId, companyId })
   if (!connection) throw new AppError('ERR_NO_WAPP_FOUND')
   return connection
@@ -68,7 +68,12 @@ export function channelSends(deps: PluginServiceDeps): Pick<MessagesApi, 'send' 
       let mediaKey: string | undefined
       if (content.media) {
         // The ticket's message keeps a copy of its own: the plugin may remove its file later.
-        const copy = await copyStoredMedia(kernel.storage, companyId, content.media.key, content.media.fileName)
+        const copy = await copyStoredMedia(
+          kernel.storage,
+          companyId,
+          content.media.key,
+          content.media.fileName,
+        )
         mediaKey = copy.key
         outbound = {
           kind: 'media',
@@ -115,7 +120,10 @@ export function channelSends(deps: PluginServiceDeps): Pick<MessagesApi, 'send' 
       } catch (error) {
         if (error instanceof AppError) throw error
         const reason = error instanceof Error ? error.message : String(error)
-        throw new AppError('ERR_SENDING_WAPP_MSG', { message: reason.slice(0, 500) || 'failed', cause: error })
+        throw new AppError('ERR_SENDING_WAPP_MSG', {
+          message: reason.slice(0, 500) || 'failed',
+          cause: error,
+        })
       }
     },
   }

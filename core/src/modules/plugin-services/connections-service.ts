@@ -30,7 +30,8 @@ function connectionRecord(connection: IConnection): ConnectionRecord {
 export function connectionsService(deps: PluginServiceDeps, owner: PluginOwnership): ConnectionsApi {
   const providers = () => [...owner.providers()]
   return {
-    checkRecipient: (companyId, connectionId, address) => checkRecipient(deps, companyId, connectionId, address),
+    checkRecipient: (companyId, connectionId, address) =>
+      checkRecipient(deps, companyId, connectionId, address),
     async find(companyId, connectionId) {
       const connection = await serviceEm(deps.orm(), companyId).findOne(Connection, {
         id: connectionId,

@@ -1,7 +1,7 @@
 import type { MessageRecord } from '@atendo/plugin-api'
 import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { type IMessage, Message } from '../messages/entities.ts'
+import { type IMessage, Message } from '../messages/index.ts'
 
 export function messageRecordOf(message: IMessage): MessageRecord {
   return {

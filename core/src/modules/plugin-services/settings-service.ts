@@ -1,8 +1,8 @@
 import { AppError, type SettingsApi } from '@atendo/plugin-api'
 import { companySettingDefaults } from '../settings/company-setting-defaults.ts'
-import { zoneOrDefault } from '../settings/company-time-zone.ts'
 import { CompanySetting } from '../settings/entities.ts'
 import { globalSettingValue } from '../settings/global-setting-value.ts'
+import { zoneOrDefault } from '../settings/index.ts'
 import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm, servicePlatformEm } from './service-em.ts'
 

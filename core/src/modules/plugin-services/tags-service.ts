@@ -1,5 +1,5 @@
 import type { ContactRecord, TagsApi } from '@atendo/plugin-api'
-import { Tag } from '../tags/entities.ts'
+import { Tag } from '../tags/index.ts'
 import type { PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm } from './service-em.ts'
 

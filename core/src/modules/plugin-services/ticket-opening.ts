@@ -1,12 +1,9 @@
 import type { TicketsApi } from '@atendo/plugin-api'
 import { AppError } from '@atendo/plugin-api'
-import { Contact } from '../contacts/entities.ts'
-import { Queue } from '../queues/entities.ts'
-import { Ticket } from '../tickets/entities.ts'
-import { emitTicketUpdate } from '../tickets/ticket-events.ts'
-import { logTicket } from '../tickets/ticket-logs.ts'
-import { findOrOpenTicket } from '../tickets/find-or-open-ticket.ts'
-import { User } from '../users/entities.ts'
+import { Contact } from '../contacts/index.ts'
+import { Queue } from '../queues/index.ts'
+import { emitTicketUpdate, findOrOpenTicket, logTicket, Ticket } from '../tickets/index.ts'
+import { User } from '../users/index.ts'
 import { companyConnection } from './channel-sends.ts'
 import type { PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm } from './service-em.ts'
@@ -32,7 +29,11 @@ export function ticketOpening(deps: PluginServiceDeps): TicketsApi['findOrOpen']
       const opened = await findOrOpenTicket(tx, {
         companyId,
         contactId: contact.id,
-        connection: { id: connection.id, channel: connection.channel, groupAsTicket: connection.groupAsTicket },
+        connection: {
+          id: connection.id,
+          channel: connection.channel,
+          groupAsTicket: connection.groupAsTicket,
+        },
         isGroup: contact.isGroup,
       })
       const row = await tx.findOneOrFail(Ticket, { id: opened.id, companyId })

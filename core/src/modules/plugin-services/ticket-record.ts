@@ -1,5 +1,5 @@
 import type { TicketRecord } from '@atendo/plugin-api'
-import type { ITicket } from '../tickets/entities.ts'
+import type { ITicket } from '../tickets/index.ts'
 
 export function ticketRecord(ticket: ITicket): TicketRecord {
   return {

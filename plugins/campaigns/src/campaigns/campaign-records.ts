@@ -93,7 +93,8 @@ export async function findCampaign(
   lock = false,
 ): Promise<CampaignRow> {
   // Locked by its own statement: the plugin's SQL guard reads `for update of <alias>` as a table.
-  if (lock) await em.execute('select id from campaigns where company_id = ? and id = ? for update', [companyId, id])
+  if (lock)
+    await em.execute('select id from campaigns where company_id = ? and id = ? for update', [companyId, id])
   const [row] = await em.execute<CampaignRow[]>(`${campaignSelect} where c.company_id = ? and c.id = ?`, [
     companyId,
     id,

@@ -60,7 +60,10 @@ export const campaignRoutes: PluginRoutes<CampaignRouteOptions> = async (fastify
         },
       },
       async (request, reply) => {
-        const page = pageOf(request.query, { pageSize: 20, sortable: ['id', 'name', 'status', 'scheduledAt'] })
+        const page = pageOf(request.query, {
+          pageSize: 20,
+          sortable: ['id', 'name', 'status', 'scheduledAt'],
+        })
         const field = page.orderBy?.field === 'scheduledAt' ? 'scheduled_at' : page.orderBy?.field
         const { rows, total } = await listCampaigns(request.em, request.caller.companyId, {
           search: page.search,
@@ -68,7 +71,13 @@ export const campaignRoutes: PluginRoutes<CampaignRouteOptions> = async (fastify
           offset: page.offset,
           order: field ? `c.${field} ${page.orderBy!.direction}` : 'c.id desc',
         })
-        return sendPage(reply, page, 'records', rows.map((row) => campaignView(row, storage)), total)
+        return sendPage(
+          reply,
+          page,
+          'records',
+          rows.map((row) => campaignView(row, storage)),
+          total,
+        )
       },
     )
   }
@@ -79,7 +88,8 @@ export const campaignRoutes: PluginRoutes<CampaignRouteOptions> = async (fastify
       config: access,
       schema: { tags, summary: 'One campaign', params: CampaignIdParams, response: { 200: CampaignSchema } },
     },
-    async (request) => campaignView(await findCampaign(request.em, request.caller.companyId, request.params.id), storage),
+    async (request) =>
+      campaignView(await findCampaign(request.em, request.caller.companyId, request.params.id), storage),
   )
 
   fastify.get(
@@ -88,7 +98,8 @@ export const campaignRoutes: PluginRoutes<CampaignRouteOptions> = async (fastify
       config: access,
       schema: {
         tags,
-        summary: "A campaign with its delivery figures (the report page; live updates come as company-{id}-campaign)",
+        summary:
+          'A campaign with its delivery figures (the report page; live updates come as company-{id}-campaign)',
         params: CampaignIdParams,
         response: { 200: Type.Object({ ...CampaignSchema.properties, progress: ProgressSchema }) },
       },
@@ -96,7 +107,10 @@ export const campaignRoutes: PluginRoutes<CampaignRouteOptions> = async (fastify
     async (request) => {
       const { companyId } = request.caller
       const row = await findCampaign(request.em, companyId, request.params.id)
-      return { ...campaignView(row, storage), progress: await campaignProgress(request.em, companyId, row.id) }
+      return {
+        ...campaignView(row, storage),
+        progress: await campaignProgress(request.em, companyId, row.id),
+      }
     },
   )
 
@@ -114,7 +128,8 @@ export const campaignRoutes: PluginRoutes<CampaignRouteOptions> = async (fastify
           `insert into campaigns (company_id, ${columnNames.join(', ')}) values (?, ${columnNames.map(() => '?').join(', ')}) returning id`,
           [companyId, ...columnValues(columns)],
         )
-        if (columns.scheduledAt) await engine.schedule(tx, { companyId, campaignId: row!.id, scheduledAt: columns.scheduledAt })
+        if (columns.scheduledAt)
+          await engine.schedule(tx, { companyId, campaignId: row!.id, scheduledAt: columns.scheduledAt })
         return row!.id
       })
       const record = campaignView(await findCampaign(request.em, companyId, id), storage)
@@ -147,7 +162,8 @@ export const campaignRoutes: PluginRoutes<CampaignRouteOptions> = async (fastify
           `update campaigns set ${columnNames.map((name) => `${name} = ?`).join(', ')}, updated_at = now() where company_id = ? and id = ?`,
           [...columnValues(columns), companyId, current.id],
         )
-        if (columns.scheduledAt) await engine.schedule(tx, { companyId, campaignId: current.id, scheduledAt: columns.scheduledAt })
+        if (columns.scheduledAt)
+          await engine.schedule(tx, { companyId, campaignId: current.id, scheduledAt: columns.scheduledAt })
       })
       const record = campaignView(await findCampaign(request.em, companyId, request.params.id), storage)
       realtime.toCompany(companyId).emit(`company-${companyId}-campaign`, { action: 'update', record })
@@ -169,9 +185,14 @@ export const campaignRoutes: PluginRoutes<CampaignRouteOptions> = async (fastify
     async (request) => {
       const { companyId } = request.caller
       const campaign = await findCampaign(request.em, companyId, request.params.id)
-      await request.em.execute('delete from campaigns where company_id = ? and id = ?', [companyId, campaign.id])
+      await request.em.execute('delete from campaigns where company_id = ? and id = ?', [
+        companyId,
+        campaign.id,
+      ])
       if (campaign.media_path) await storage.remove(campaign.media_path)
-      realtime.toCompany(companyId).emit(`company-${companyId}-campaign`, { action: 'delete', id: campaign.id })
+      realtime
+        .toCompany(companyId)
+        .emit(`company-${companyId}-campaign`, { action: 'delete', id: campaign.id })
       return { message: 'Campaign deleted' }
     },
   )
@@ -192,10 +213,10 @@ export const campaignRoutes: PluginRoutes<CampaignRouteOptions> = async (fastify
       await request.em.transactional(async (tx) => {
         const current = await findCampaign(tx, companyId, request.params.id, true)
         if (!canMove(current.status, 'CANCELADA')) throw refuseMove(current.status, 'CANCELADA')
-        await tx.execute("update campaigns set status = 'CANCELADA', paused_reason = null, updated_at = now() where company_id = ? and id = ?", [
-          companyId,
-          current.id,
-        ])
+        await tx.execute(
+          "update campaigns set status = 'CANCELADA', paused_reason = null, updated_at = now() where company_id = ? and id = ?",
+          [companyId, current.id],
+        )
       })
       await emitCampaign(realtime, storage, request.em, companyId, request.params.id)
       return campaignView(await findCampaign(request.em, companyId, request.params.id), storage)

@@ -22,11 +22,15 @@ export const CampaignBody = Type.Object({
   confirmationMessage4: message,
   confirmationMessage5: message,
   confirmation: Type.Optional(Type.Boolean()),
-  scheduledAt: Type.Optional(Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Literal(''), Type.Null()])),
+  scheduledAt: Type.Optional(
+    Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Literal(''), Type.Null()]),
+  ),
   contactListId: optionalId,
   tagListId: optionalId,
   whatsappId: id,
-  statusTicket: Type.Optional(Type.Union([Type.Literal('closed'), Type.Literal('pending'), Type.Literal('open')])),
+  statusTicket: Type.Optional(
+    Type.Union([Type.Literal('closed'), Type.Literal('pending'), Type.Literal('open')]),
+  ),
   openTicket: Type.Optional(Type.Union([Type.Literal('enabled'), Type.Literal('disabled')])),
   userId: optionalId,
   queueId: optionalId,

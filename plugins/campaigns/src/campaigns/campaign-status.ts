@@ -30,7 +30,10 @@ export const editableLeadMs = 60 * 60 * 1000
  * @example
  * isEditable({ status: 'PROGRAMADA', scheduledAt: inTwoHours }, now) // true
  */
-export function isEditable(campaign: { status: CampaignStatus; scheduledAt: Date | null }, now: Date): boolean {
+export function isEditable(
+  campaign: { status: CampaignStatus; scheduledAt: Date | null },
+  now: Date,
+): boolean {
   if (campaign.status === 'INATIVA' || campaign.status === 'CANCELADA') return true
   if (campaign.status !== 'PROGRAMADA' || !campaign.scheduledAt) return false
   return campaign.scheduledAt.getTime() - now.getTime() > editableLeadMs

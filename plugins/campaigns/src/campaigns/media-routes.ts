@@ -1,4 +1,11 @@
-import { AppError, type Clock, multipartFile, type PluginRoutes, type RealtimeApi, type StorageApi } from '@atendo/plugin-api'
+import {
+  AppError,
+  type Clock,
+  multipartFile,
+  type PluginRoutes,
+  type RealtimeApi,
+  type StorageApi,
+} from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { campaignErrors } from '../errors.ts'
 import { campaignView, findCampaign } from './campaign-records.ts'
@@ -10,10 +17,11 @@ const tags = ['campaigns']
 const access = { access: { profile: 'admin' as const, planFlag: 'useCampaigns' } }
 
 /** A campaign's media (POST and DELETE /campaigns/{id}/media-upload), under the editable rule. */
-export const campaignMediaRoutes: PluginRoutes<{ clock: Clock; storage: StorageApi; realtime: RealtimeApi }> = async (
-  fastify,
-  { clock, storage, realtime },
-) => {
+export const campaignMediaRoutes: PluginRoutes<{
+  clock: Clock
+  storage: StorageApi
+  realtime: RealtimeApi
+}> = async (fastify, { clock, storage, realtime }) => {
   async function editableCampaign(companyId: number, em: Parameters<typeof findCampaign>[0], id: number) {
     const campaign = await findCampaign(em, companyId, id)
     const scheduledAt = campaign.scheduled_at ? new Date(campaign.scheduled_at) : null
@@ -72,7 +80,12 @@ export const campaignMediaRoutes: PluginRoutes<{ clock: Clock; storage: StorageA
     '/campaigns/:id/media-upload',
     {
       config: access,
-      schema: { tags, summary: "Remove a campaign's file", params: CampaignIdParams, response: { 200: CampaignSchema } },
+      schema: {
+        tags,
+        summary: "Remove a campaign's file",
+        params: CampaignIdParams,
+        response: { 200: CampaignSchema },
+      },
     },
     async (request) => {
       const { companyId } = request.caller

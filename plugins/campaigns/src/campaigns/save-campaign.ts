@@ -9,7 +9,8 @@ export interface SaveServices {
   tags: TagsApi
 }
 
-const invalid = (field: string, message: string) => new AppError('ERR_VALIDATION', { fields: [{ field, message }] })
+const invalid = (field: string, message: string) =>
+  new AppError('ERR_VALIDATION', { fields: [{ field, message }] })
 
 /** The columns a save writes, checked against the company's data (administration.md §5). */
 export async function campaignColumns(
@@ -35,8 +36,11 @@ export async function campaignColumns(
   const queueId = body.queueId ?? null
   if (userId && !queueId) throw invalid('queueId', 'is required when a user is chosen')
   const scheduledAt = body.scheduledAt ? new Date(body.scheduledAt) : null
-  const messages = [body.message1, body.message2, body.message3, body.message4, body.message5].map((m) => m ?? '')
-  if (scheduledAt && !contactListId && !tagListId) throw new AppError(campaignErrors.ERR_CAMPAIGNS_NO_RECIPIENTS)
+  const messages = [body.message1, body.message2, body.message3, body.message4, body.message5].map(
+    (m) => m ?? '',
+  )
+  if (scheduledAt && !contactListId && !tagListId)
+    throw new AppError(campaignErrors.ERR_CAMPAIGNS_NO_RECIPIENTS)
   if (scheduledAt && messages.every((m) => m.trim() === ''))
     throw invalid('message1', 'a scheduled campaign needs at least one message')
   return {

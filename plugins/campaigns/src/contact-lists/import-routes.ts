@@ -1,4 +1,10 @@
-import { AppError, type ContactRecord, multipartFile, type PluginRoutes, type TagsApi } from '@atendo/plugin-api'
+import {
+  AppError,
+  type ContactRecord,
+  multipartFile,
+  type PluginRoutes,
+  type TagsApi,
+} from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { campaignErrors } from '../errors.ts'
 import type { CheckNumbers } from './item-routes.ts'
@@ -118,7 +124,7 @@ export const contactListImportRoutes: PluginRoutes<{
       config: admins,
       schema: {
         tags,
-        summary: "Add every contact with a phone number carrying a tag to the list (a list built from a tag)",
+        summary: 'Add every contact with a phone number carrying a tag to the list (a list built from a tag)',
         params: IdParams,
         body: Type.Object({ tagId: listId }),
         response: { 200: ImportAnswer },
@@ -128,14 +134,19 @@ export const contactListImportRoutes: PluginRoutes<{
       const { companyId } = request.caller
       const list = await findContactList(request.em, companyId, request.params.id)
       if (!(await tagsApi.find(companyId, request.body.tagId)))
-        throw new AppError('ERR_VALIDATION', { fields: [{ field: 'tagId', message: 'is not a tag of this company' }] })
+        throw new AppError('ERR_VALIDATION', {
+          fields: [{ field: 'tagId', message: 'is not a tag of this company' }],
+        })
       let total = 0
       const created = await request.em.transactional(async (tx) => {
         let count = 0
         let afterId = 0
         const numbers = new Set<string>()
         for (;;) {
-          const page: ContactRecord[] = await tagsApi.contacts(companyId, request.body.tagId, { afterId, limit: 1000 })
+          const page: ContactRecord[] = await tagsApi.contacts(companyId, request.body.tagId, {
+            afterId,
+            limit: 1000,
+          })
           if (page.length === 0) break
           afterId = page.at(-1)!.id
           const people = page
@@ -146,7 +157,8 @@ export const contactListImportRoutes: PluginRoutes<{
             }))
             .filter((person) => {
               // Two contacts with one number are one recipient.
-              if (person.number.length < 8 || person.number.length > 50 || numbers.has(person.number)) return false
+              if (person.number.length < 8 || person.number.length > 50 || numbers.has(person.number))
+                return false
               numbers.add(person.number)
               return true
             })

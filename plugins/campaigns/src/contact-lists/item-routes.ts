@@ -45,7 +45,8 @@ export const contactListItemRoutes: PluginRoutes<{ events: ListEvents; checkNumb
         config: admins,
         schema: {
           tags,
-          summary: "A list's items, paged and searched by name, number or e-mail (contactListId, or filter.contactListId)",
+          summary:
+            "A list's items, paged and searched by name, number or e-mail (contactListId, or filter.contactListId)",
           hide: url.endsWith('/'),
           querystring: ItemsQuery,
           response: { 200: listAnswerSchema('contacts', ContactListItemSchema) },
@@ -55,7 +56,8 @@ export const contactListItemRoutes: PluginRoutes<{ events: ListEvents; checkNumb
         const { companyId } = request.caller
         const page = pageOf(request.query, { pageSize: 20, sortable: ['id', 'name', 'number'] })
         const fromFilter = Number(page.filter.contactListId)
-        const contactListId = request.query.contactListId ?? (Number.isInteger(fromFilter) ? fromFilter : undefined)
+        const contactListId =
+          request.query.contactListId ?? (Number.isInteger(fromFilter) ? fromFilter : undefined)
         const clauses = ['company_id = ?']
         const params: unknown[] = [companyId]
         if (contactListId) {
@@ -86,7 +88,12 @@ export const contactListItemRoutes: PluginRoutes<{ events: ListEvents; checkNumb
     '/contact-list-items/:id',
     {
       config: admins,
-      schema: { tags, summary: 'One contact list item', params: IdParams, response: { 200: ContactListItemSchema } },
+      schema: {
+        tags,
+        summary: 'One contact list item',
+        params: IdParams,
+        response: { 200: ContactListItemSchema },
+      },
     },
     (request) => findItem(request.em, request.caller.companyId, request.params.id),
   )
@@ -98,7 +105,10 @@ export const contactListItemRoutes: PluginRoutes<{ events: ListEvents; checkNumb
       schema: {
         tags,
         summary: 'Add a person to a contact list',
-        body: Type.Object({ ...ItemCreateBody.properties, companyId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })) }),
+        body: Type.Object({
+          ...ItemCreateBody.properties,
+          companyId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+        }),
         response: { 200: ContactListItemSchema },
       },
     },
@@ -108,7 +118,10 @@ export const contactListItemRoutes: PluginRoutes<{ events: ListEvents; checkNumb
       const { name, number, email, contactListId } = request.body
       await findContactList(request.em, companyId, contactListId)
       const digits = numberDigits(number)
-      if (digits.length < 8) throw new AppError('ERR_VALIDATION', { fields: [{ field: 'number', message: 'needs 8 digits or more' }] })
+      if (digits.length < 8)
+        throw new AppError('ERR_VALIDATION', {
+          fields: [{ field: 'number', message: 'needs 8 digits or more' }],
+        })
       const record = await request.em.transactional(async (tx) => {
         const [row] = await tx.execute<ItemRow[]>(
           `insert into campaigns_contact_list_items (company_id, contact_list_id, name, number, email)
@@ -141,7 +154,10 @@ export const contactListItemRoutes: PluginRoutes<{ events: ListEvents; checkNumb
       const current = await findItem(request.em, companyId, request.params.id)
       const { name, number, email } = request.body
       const digits = number === undefined ? current.number : numberDigits(number)
-      if (digits.length < 8) throw new AppError('ERR_VALIDATION', { fields: [{ field: 'number', message: 'needs 8 digits or more' }] })
+      if (digits.length < 8)
+        throw new AppError('ERR_VALIDATION', {
+          fields: [{ field: 'number', message: 'needs 8 digits or more' }],
+        })
       const renumbered = digits !== current.number
       const record = await request.em.transactional(async (tx) => {
         const taken = await tx.execute<{ id: number }[]>(
@@ -180,7 +196,8 @@ export const contactListItemRoutes: PluginRoutes<{ events: ListEvents; checkNumb
         'delete from campaigns_contact_list_items where company_id = ? and id = ? returning id, contact_list_id',
         [companyId, request.params.id],
       )
-      if (removed.length === 0) throw new AppError('ERR_NOT_FOUND', { message: 'Contact list item not found' })
+      if (removed.length === 0)
+        throw new AppError('ERR_NOT_FOUND', { message: 'Contact list item not found' })
       events.item(companyId, 'delete', { id: request.params.id, contactListId: removed[0]!.contact_list_id })
       return { message: 'Contact list item deleted' }
     },

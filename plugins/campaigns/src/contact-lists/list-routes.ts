@@ -1,4 +1,11 @@
-import { AppError, ListQuerySchema, listAnswerSchema, type PluginRoutes, pageOf, sendPage } from '@atendo/plugin-api'
+import {
+  AppError,
+  ListQuerySchema,
+  listAnswerSchema,
+  type PluginRoutes,
+  pageOf,
+  sendPage,
+} from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import type { ListEvents } from './list-events.ts'
 import { type ContactListRow, contactListView, findContactList, listColumns } from './list-records.ts'
@@ -125,7 +132,8 @@ export const contactListRoutes: PluginRoutes<{ events: ListEvents }> = async (fa
       config: admins,
       schema: {
         tags,
-        summary: 'Delete a contact list and its items (campaigns naming it keep running on what they expanded)',
+        summary:
+          'Delete a contact list and its items (campaigns naming it keep running on what they expanded)',
         params: IdParams,
         response: { 200: Type.Object({ message: Type.String() }) },
       },

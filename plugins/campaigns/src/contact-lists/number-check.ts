@@ -12,7 +12,9 @@ export interface NumberCheckOptions {
 
 /** The connection a company's numbers are checked on: its default one when running, else any running one. */
 async function checkingConnection(connections: ConnectionsApi, companyId: number) {
-  const running = (await connections.list(companyId)).filter((connection) => connection.status === 'CONNECTED')
+  const running = (await connections.list(companyId)).filter(
+    (connection) => connection.status === 'CONNECTED',
+  )
   return running.find((connection) => connection.isDefault) ?? running[0]
 }
 
@@ -65,7 +67,11 @@ export function defineNumberCheck(options: NumberCheckOptions): (em: Em, company
           [companyId],
         )
         if (left.length > 0 && answers.length === items.length)
-          await job.enqueueIn(tx, { companyId }, { companyId, delayMs: pauseMs, dedupeKey: `check-${companyId}` })
+          await job.enqueueIn(
+            tx,
+            { companyId },
+            { companyId, delayMs: pauseMs, dedupeKey: `check-${companyId}` },
+          )
       })
     },
     { queue: 'bulk', attempts: 5, backoffMs: 5000 },

@@ -31,9 +31,7 @@ export const ContactListItemSchema = Type.Object({
 export const itemFields = {
   name: Type.String({ minLength: 2, maxLength: 50, pattern: '\\S' }),
   number: Type.String({ minLength: 8, maxLength: 50, pattern: '^[0-9+()\\s.-]*[0-9][0-9+()\\s.-]*$' }),
-  email: Type.Optional(
-    Type.Union([Type.Literal(''), Type.String({ maxLength: 255, format: 'email' })]),
-  ),
+  email: Type.Optional(Type.Union([Type.Literal(''), Type.String({ maxLength: 255, format: 'email' })])),
 }
 
 export const ItemCreateBody = Type.Object({ ...itemFields, contactListId: listId })

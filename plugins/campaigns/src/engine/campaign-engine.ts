@@ -2,7 +2,12 @@ import type { Em, JobRun } from '@atendo/plugin-api'
 import { type CampaignRow, findCampaign } from '../campaigns/campaign-records.ts'
 import { type CampaignSettings, readCampaignSettings } from '../settings/campaign-settings.ts'
 import { emitCampaign } from './campaign-events.ts'
-import { type DeliveryOutcome, deliverShipping, type ShippingRow, confirmationText } from './deliver-shipping.ts'
+import {
+  confirmationText,
+  type DeliveryOutcome,
+  deliverShipping,
+  type ShippingRow,
+} from './deliver-shipping.ts'
 import type { EngineServices } from './engine-services.ts'
 import { expandBatch } from './expand-recipients.ts'
 import { nextSendableAt, pauseAfter } from './send-window.ts'
@@ -85,10 +90,10 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
           campaign.scheduled_at !== null &&
           new Date(campaign.scheduled_at).getTime() === job.at
         if (due) {
-          await tx.execute("update campaigns set status = 'EM_ANDAMENTO', updated_at = now() where company_id = ? and id = ?", [
-            job.companyId,
-            job.campaignId,
-          ])
+          await tx.execute(
+            "update campaigns set status = 'EM_ANDAMENTO', updated_at = now() where company_id = ? and id = ?",
+            [job.companyId, job.campaignId],
+          )
           await expandLater(tx, job)
           await dispatchLater(tx, { ...job, epoch: campaign.dispatch_epoch }, 0)
           started = true
@@ -162,7 +167,7 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
       'select * from campaigns where company_id = ? and id = ? for update',
       [job.companyId, job.campaignId],
     )
-    if (!campaign || campaign.status !== 'EM_ANDAMENTO' || !campaign.expanded) return false
+    if (campaign?.status !== 'EM_ANDAMENTO' || !campaign.expanded) return false
     const pending = await tx.execute(
       `select 1 from campaigns_shippings where company_id = ? and campaign_id = ? and status in ('waiting', 'sending') limit 1`,
       [job.companyId, job.campaignId],
@@ -210,7 +215,12 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
         ? await services.connections.find(job.companyId, campaign.whatsapp_id)
         : undefined
       if (connection?.status !== 'CONNECTED') {
-        await pause(job, run, campaign, `connection ${connection?.name ?? campaign.whatsapp_id} is ${connection?.status ?? 'gone'}`)
+        await pause(
+          job,
+          run,
+          campaign,
+          `connection ${connection?.name ?? campaign.whatsapp_id} is ${connection?.status ?? 'gone'}`,
+        )
         return
       }
       // Only this chain sends for the campaign: a shipping still `sending` is a dead run's.
@@ -231,14 +241,21 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
         await emit(job.companyId, job.campaignId)
         return
       }
-      const askFirst = campaign.confirmation && confirmationText(campaign, shipping.message_slot).trim() !== ''
-      const outcome = await deliverShipping(services, campaign, settings, shipping, askFirst ? 'confirmation' : 'message')
+      const askFirst =
+        campaign.confirmation && confirmationText(campaign, shipping.message_slot).trim() !== ''
+      const outcome = await deliverShipping(
+        services,
+        campaign,
+        settings,
+        shipping,
+        askFirst ? 'confirmation' : 'message',
+      )
       if (outcome.kind === 'paused') {
         // Nothing left: the shipping waits for the connection with the others.
-        await em.execute("update campaigns_shippings set status = 'waiting' where company_id = ? and id = ?", [
-          job.companyId,
-          shipping.id,
-        ])
+        await em.execute(
+          "update campaigns_shippings set status = 'waiting' where company_id = ? and id = ?",
+          [job.companyId, shipping.id],
+        )
         await pause(job, run, campaign, outcome.reason)
         return
       }
@@ -266,7 +283,7 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
           returning ${shippingColumns}, campaign_id, status`,
         [interrupted, companyId, shippingId],
       )
-      if (!shipping || shipping.status !== 'confirming') return
+      if (shipping?.status !== 'confirming') return
       const job = { companyId, campaignId: shipping.campaign_id }
       let campaign: CampaignRow
       try {
@@ -278,10 +295,10 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
       const outcome = await deliverShipping(services, campaign, settings, shipping, 'message')
       if (outcome.kind === 'paused') {
         // Back to confirmed: the retry (with back-off) sends it once the connection is back.
-        await em.execute("update campaigns_shippings set status = 'confirmed' where company_id = ? and id = ?", [
-          companyId,
-          shippingId,
-        ])
+        await em.execute(
+          "update campaigns_shippings set status = 'confirmed' where company_id = ? and id = ?",
+          [companyId, shippingId],
+        )
         throw new Error(`campaign ${campaign.id}: ${outcome.reason}`)
       }
       await em.transactional(async (tx) => {

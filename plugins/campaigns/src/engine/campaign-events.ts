@@ -12,7 +12,11 @@ export interface CampaignProgress {
   failed: number
 }
 
-export async function campaignProgress(em: Em, companyId: number, campaignId: number): Promise<CampaignProgress> {
+export async function campaignProgress(
+  em: Em,
+  companyId: number,
+  campaignId: number,
+): Promise<CampaignProgress> {
   const [row] = await em.execute<Record<string, string>[]>(
     `select count(*) as total,
             count(*) filter (where status in ('waiting', 'sending')) as waiting,
@@ -46,9 +50,10 @@ export async function emitCampaign(
   try {
     const row = await findCampaign(em, companyId, campaignId)
     const progress = await campaignProgress(em, companyId, campaignId)
-    realtime
-      .toCompany(companyId)
-      .emit(`company-${companyId}-campaign`, { action: 'update', record: { ...campaignView(row, storage), progress } })
+    realtime.toCompany(companyId).emit(`company-${companyId}-campaign`, {
+      action: 'update',
+      record: { ...campaignView(row, storage), progress },
+    })
   } catch {
     // Deleted meanwhile: its delete event was sent.
   }

@@ -35,7 +35,8 @@ export function confirmationText(campaign: CampaignRow, slot: number): string {
 
 /** Why a channel's refusal is recorded on the shipping, in words an admin reads in the report. */
 function failureReason(error: AppError): string {
-  if (error.code === 'ERR_WAPP_INVALID_CONTACT') return 'the number has no account on the channel (left WhatsApp or never had it)'
+  if (error.code === 'ERR_WAPP_INVALID_CONTACT')
+    return 'the number has no account on the channel (left WhatsApp or never had it)'
   return `${error.code}: ${error.message}`.slice(0, 500)
 }
 
@@ -56,7 +57,9 @@ export async function deliverShipping(
   const connectionId = campaign.whatsapp_id
   if (!connectionId) return { kind: 'failed', reason: 'the campaign has no connection', contactId: null }
   const template =
-    step === 'confirmation' ? confirmationText(campaign, shipping.message_slot) : campaign[`message${shipping.message_slot as Slot}`]
+    step === 'confirmation'
+      ? confirmationText(campaign, shipping.message_slot)
+      : campaign[`message${shipping.message_slot as Slot}`]
   const text = renderMessage(template, shipping, settings.variables)
   const content: OutgoingContent = { text }
   if (step === 'message' && campaign.media_path) {
@@ -69,7 +72,11 @@ export async function deliverShipping(
   let contactId = shipping.contact_id
   try {
     contactId ??= (
-      await services.contacts.resolveNumber(companyId, { connectionId, number: shipping.number, name: shipping.name })
+      await services.contacts.resolveNumber(companyId, {
+        connectionId,
+        number: shipping.number,
+        name: shipping.name,
+      })
     ).id
     if (step === 'message' && campaign.open_ticket === 'enabled') {
       const ticket = await services.tickets.findOrOpen(companyId, {

@@ -16,7 +16,12 @@ export function filledSlots(campaign: CampaignRow): number[] {
 }
 
 /** The next batch of a campaign's recipients after its cursor: list items or tagged contacts, by id. */
-async function nextRecipients(tx: Em, tags: TagsApi, campaign: CampaignRow, batch: number): Promise<Recipient[]> {
+async function nextRecipients(
+  tx: Em,
+  tags: TagsApi,
+  campaign: CampaignRow,
+  batch: number,
+): Promise<Recipient[]> {
   if (campaign.contact_list_id) {
     const items = await tx.execute<{ id: number; name: string; number: string; email: string }[]>(
       `select id, name, number, email from campaigns_contact_list_items
@@ -46,7 +51,12 @@ async function nextRecipients(tx: Em, tags: TagsApi, campaign: CampaignRow, batc
  * cursor, in the caller's transaction with the campaign row locked. The unique key (campaign,
  * recipient) makes a repeated batch write nothing new. Answers whether the recipients are all in.
  */
-export async function expandBatch(tx: Em, tags: TagsApi, campaign: CampaignRow, batch: number): Promise<boolean> {
+export async function expandBatch(
+  tx: Em,
+  tags: TagsApi,
+  campaign: CampaignRow,
+  batch: number,
+): Promise<boolean> {
   const recipients = await nextRecipients(tx, tags, campaign, batch)
   const slots = filledSlots(campaign)
   const usable = recipients.filter((recipient) => recipient.number.replace(/\D/g, '').length >= 8)
@@ -69,11 +79,9 @@ export async function expandBatch(tx: Em, tags: TagsApi, campaign: CampaignRow, 
   }
   const done = recipients.length < batch
   const cursor = recipients.at(-1)?.position ?? campaign.expansion_cursor
-  await tx.execute('update campaigns set expansion_cursor = ?, expanded = ? where company_id = ? and id = ?', [
-    cursor,
-    done,
-    campaign.company_id,
-    campaign.id,
-  ])
+  await tx.execute(
+    'update campaigns set expansion_cursor = ?, expanded = ? where company_id = ? and id = ?',
+    [cursor, done, campaign.company_id, campaign.id],
+  )
   return done
 }

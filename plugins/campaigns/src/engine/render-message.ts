@@ -38,7 +38,10 @@ export function confirmationAnswer(text: string): 'yes' | 'no' | undefined {
     .replace(/[\u0300-\u036f]/g, '')
     .trim()
     .toLowerCase()
-  if (/^(sim|s|yes|y|ok|okay|claro|quero|confirmo|confirmado|pode|1)([\s!.,]|$)/.test(answer) || answer.startsWith('👍'))
+  if (
+    /^(sim|s|yes|y|ok|okay|claro|quero|confirmo|confirmado|pode|1)([\s!.,]|$)/.test(answer) ||
+    answer.startsWith('👍')
+  )
     return 'yes'
   if (/^(nao|n|no|2|pare|parar|sair|stop|cancelar)([\s!.,]|$)/.test(answer)) return 'no'
   return undefined

@@ -1,7 +1,10 @@
 import type { CampaignSettings } from '../settings/campaign-settings.ts'
 
 /** The local weekday (0 Sunday) and minutes since midnight of an instant in a time zone. */
-function localClock(at: Date, timeZone: string): { weekday: number; minutes: number; y: number; m: number; d: number } {
+function localClock(
+  at: Date,
+  timeZone: string,
+): { weekday: number; minutes: number; y: number; m: number; d: number } {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',
@@ -80,7 +83,13 @@ export function nextSendableAt(now: Date, settings: WindowSettings, timeZone: st
   for (let offset = 0; offset <= 8; offset += 1) {
     // Noon UTC of the local date plus `offset` days names the calendar day without DST edges.
     const day = new Date(Date.UTC(today.y, today.m - 1, today.d + offset, 12))
-    const candidate = zonedInstant(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), start, timeZone)
+    const candidate = zonedInstant(
+      day.getUTCFullYear(),
+      day.getUTCMonth() + 1,
+      day.getUTCDate(),
+      start,
+      timeZone,
+    )
     if (candidate.getTime() > now.getTime() && maySendAt(candidate, settings, timeZone)) return candidate
   }
   return undefined

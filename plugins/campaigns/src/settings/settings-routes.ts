@@ -1,6 +1,11 @@
 import type { PluginRoutes } from '@atendo/plugin-api'
 import { Type } from 'typebox'
-import { CampaignSettingsSchema, readCampaignSettings, settingKeys, settingOptions } from './campaign-settings.ts'
+import {
+  CampaignSettingsSchema,
+  readCampaignSettings,
+  settingKeys,
+  settingOptions,
+} from './campaign-settings.ts'
 
 const tags = ['campaigns']
 const access = { access: { profile: 'admin' as const, planFlag: 'useCampaigns' } }
@@ -14,7 +19,8 @@ export const settingsRoutes: PluginRoutes = async (fastify) => {
       config: access,
       schema: {
         tags,
-        summary: "The company's campaign settings as key/value rows (values are JSON text; defaults filled in)",
+        summary:
+          "The company's campaign settings as key/value rows (values are JSON text; defaults filled in)",
         response: { 200: Type.Array(SettingRow) },
       },
     },
@@ -53,7 +59,8 @@ export const settingsRoutes: PluginRoutes = async (fastify) => {
       config: access,
       schema: {
         tags,
-        summary: 'Save campaign settings: { settings: { messageInterval, ... } } (keys left out keep their value)',
+        summary:
+          'Save campaign settings: { settings: { messageInterval, ... } } (keys left out keep their value)',
         body: Type.Object({ settings: CampaignSettingsSchema }),
         response: { 200: Type.Array(SettingRow) },
       },
