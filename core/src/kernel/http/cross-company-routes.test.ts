@@ -119,7 +119,9 @@ function pathsFor(path: string): string[] {
 }
 
 beforeAll(async () => {
-  testApp = await startTestApp({ plugins: ['helps', 'announcements', 'channel-api', 'channel-whatsapp'] })
+  testApp = await startTestApp({
+    plugins: ['helps', 'announcements', 'channel-api', 'channel-whatsapp', 'campaigns'],
+  })
   sql = new pg.Client({ connectionString: testApp.database.url })
   await sql.connect()
   seed = conversationSeed(sql)
@@ -157,6 +159,22 @@ beforeAll(async () => {
     adminApi.post('/api/chatbot', { name: 'ZQA option', queueId, greetingMessage: 'ZQA menu' }),
   ])
   for (const answer of created) expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300)
+  const list = await adminApi.post('/api/contact-lists', { name: 'ZQA Lista' })
+  const listed = [
+    list,
+    await adminApi.post('/api/contact-list-items', {
+      name: 'ZQA Pessoa',
+      number: '5511900002222',
+      contactListId: list.body.id,
+    }),
+    await adminApi.post('/api/campaigns', {
+      name: 'ZQA Campanha',
+      whatsappId: connectionId,
+      contactListId: list.body.id,
+    }),
+  ]
+  for (const answer of listed) expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300)
+  created.push(...listed)
   a.companyId = companyId
   a.ticketUuid = ticket.uuid
   a.contactNumber = '5511900001111'

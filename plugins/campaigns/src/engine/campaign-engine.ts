@@ -24,6 +24,8 @@ const interrupted = 'interrupted while sending (the process stopped); not sent a
 /** When a campaign waits for the window and no day is allowed, it looks again a day later. */
 const dayMs = 24 * 60 * 60 * 1000
 const shippingColumns = 'id, number, name, email, message_slot, contact_id'
+/** Least time between two progress events of one campaign (real time: it paces the screens). */
+const progressEveryMs = 1000
 
 /** The sending engine's entry points for routes and the confirmation handler. */
 export interface CampaignEngine {
@@ -51,6 +53,15 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
   const { db, jobs, clock } = services
   const emit = (companyId: number, campaignId: number) =>
     emitCampaign(services.realtime, services.storage, db.forCompany(companyId), companyId, campaignId)
+  // Progress after each message is told at most once a second per campaign: the figures are a
+  // count over the campaign's shippings, too dear to run per message of a large campaign.
+  const lastProgress = new Map<number, number>()
+  const emitProgress = async (companyId: number, campaignId: number) => {
+    const now = performance.now()
+    if (now - (lastProgress.get(campaignId) ?? Number.NEGATIVE_INFINITY) < progressEveryMs) return
+    lastProgress.set(campaignId, now)
+    await emit(companyId, campaignId)
+  }
   const options = { queue: 'bulk' as const, attempts: 10, backoffMs: 2000 }
 
   const dispatchLater = (tx: Em, job: CampaignJob, delayMs: number) =>
@@ -267,7 +278,7 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
           [sent, job.companyId, job.campaignId],
         )
       })
-      await emit(job.companyId, job.campaignId)
+      await emitProgress(job.companyId, job.campaignId)
     },
     options,
   )
