@@ -1,4 +1,4 @@
-import type { InboundHandler } from '@atendo/plugin-api'
+import type { Clock, InboundHandler } from '@atendo/plugin-api'
 import type { CampaignEngine } from './campaign-engine.ts'
 import { confirmationAnswer } from './render-message.ts'
 
@@ -9,7 +9,7 @@ import { confirmationAnswer } from './render-message.ts'
  * as declined. The answer is claimed, so the chatbot does not greet them, and the ticket is
  * handed back to the attendants at once. Any other message goes on as usual.
  */
-export function confirmationHandler(engine: CampaignEngine): InboundHandler {
+export function confirmationHandler(engine: CampaignEngine, clock: Clock): InboundHandler {
   return {
     id: 'campaigns.confirmation',
     // After core's rating and consent answers (100, 200), before the audio notice and the chatbot.
@@ -29,8 +29,8 @@ export function confirmationHandler(engine: CampaignEngine): InboundHandler {
       if (!(await ctx.claim())) return
       if (answer === 'yes') {
         await ctx.em.execute(
-          "update campaigns_shippings set status = 'confirmed', confirmed_at = now(), updated_at = now() where company_id = ? and id = ?",
-          [ctx.companyId, shipping.id],
+          "update campaigns_shippings set status = 'confirmed', confirmed_at = ?, updated_at = now() where company_id = ? and id = ?",
+          [clock.now(), ctx.companyId, shipping.id],
         )
         await engine.deliverConfirmed(ctx.em, { companyId: ctx.companyId, shippingId: shipping.id })
       } else {
