@@ -58,6 +58,10 @@ export class CreateCampaigns extends Migration {
     this.addSql(
       `create index "campaigns_shippings_awaiting" on "campaigns_shippings" ("company_id", "contact_id") where "status" = 'confirmation-requested';`,
     )
+    // One row per company: item writes and the number check's last step lock it, so a check ending
+    // while items are added always sees them (see contact-lists/number-check.ts).
+    this.addSql(`create table "campaigns_number_checks" (${company} primary key,
+      "requested_at" timestamptz not null default now());`)
     this.addSql(`create table "campaigns_settings" ("id" serial primary key, ${company},
       "key" varchar(50) not null, "value" text not null,
       "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(),
@@ -66,7 +70,7 @@ export class CreateCampaigns extends Migration {
 
   override down(): void {
     this.addSql(
-      'drop table if exists "campaigns_settings", "campaigns_shippings", "campaigns", "campaigns_contact_list_items", "campaigns_contact_lists";',
+      'drop table if exists "campaigns_number_checks", "campaigns_settings", "campaigns_shippings", "campaigns", "campaigns_contact_list_items", "campaigns_contact_lists";',
     )
   }
 }
