@@ -101,12 +101,14 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
           campaign.scheduled_at !== null &&
           new Date(campaign.scheduled_at).getTime() === job.at
         if (due) {
+          // A new chain: a run of an earlier one (a campaign cancelled, changed and scheduled again)
+          // may still wait for its time, and must neither send nor hold the new chain back.
           await tx.execute(
-            "update campaigns set status = 'EM_ANDAMENTO', updated_at = now() where company_id = ? and id = ?",
+            "update campaigns set status = 'EM_ANDAMENTO', dispatch_epoch = dispatch_epoch + 1, updated_at = now() where company_id = ? and id = ?",
             [job.companyId, job.campaignId],
           )
           await expandLater(tx, job)
-          await dispatchLater(tx, { ...job, epoch: campaign.dispatch_epoch }, 0)
+          await dispatchLater(tx, { ...job, epoch: campaign.dispatch_epoch + 1 }, 0)
           started = true
         }
         await run.completeIn(tx)
