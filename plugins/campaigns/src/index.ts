@@ -83,7 +83,7 @@ export default definePlugin({
     context.http.routes(campaignRoutes, { engine, clock, realtime, storage, connections, tags })
     context.http.routes(campaignMediaRoutes, { clock, realtime, storage })
     context.http.routes(settingsRoutes)
-    context.extensions.provide(inboundHandlers, confirmationHandler(engine))
+    context.extensions.provide(inboundHandlers, confirmationHandler(engine, clock))
     // Shippings keep the contact they were sent to; a merge moves them to the contact that stays.
     context.events.on<ContactMerged>(contactMerged, async ({ companyId, keptId, removedIds }) => {
       await db

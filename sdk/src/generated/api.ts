@@ -13895,6 +13895,1891 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact lists, paged (searchParam/pageNumber or react-admin range/sort/filter) */
+        get: {
+            parameters: {
+                query?: {
+                    searchParam?: string;
+                    pageNumber?: number;
+                    /** @description react-admin: JSON [start, end] */
+                    range?: string;
+                    /** @description react-admin: JSON [field, "ASC"|"DESC"] */
+                    sort?: string;
+                    /** @description react-admin: JSON object */
+                    filter?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            records: {
+                                id: number;
+                                name: string;
+                                contactsCount: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            count: number;
+                            hasMore: boolean;
+                        } | {
+                            id: number;
+                            name: string;
+                            contactsCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a contact list */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            contactsCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-lists/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every contact list of the company, by name (the campaign dialog's picker) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            contactsCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One contact list */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            contactsCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /** Rename a contact list */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            contactsCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a contact list and its items (campaigns naming it keep running on what they expanded) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-list-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A list's items, paged and searched by name, number or e-mail (contactListId, or filter.contactListId) */
+        get: {
+            parameters: {
+                query?: {
+                    searchParam?: string;
+                    pageNumber?: number;
+                    /** @description react-admin: JSON [start, end] */
+                    range?: string;
+                    /** @description react-admin: JSON [field, "ASC"|"DESC"] */
+                    sort?: string;
+                    /** @description react-admin: JSON object */
+                    filter?: string;
+                    contactListId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contacts: {
+                                id: number;
+                                name: string;
+                                number: string;
+                                email: string;
+                                isWhatsappValid: boolean | null;
+                                companyId: number;
+                                contactListId: number;
+                            }[];
+                            count: number;
+                            hasMore: boolean;
+                        } | {
+                            id: number;
+                            name: string;
+                            number: string;
+                            email: string;
+                            isWhatsappValid: boolean | null;
+                            companyId: number;
+                            contactListId: number;
+                        }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a person to a contact list */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        number: string;
+                        email?: "" | string;
+                        contactListId: number;
+                        companyId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            number: string;
+                            email: string;
+                            isWhatsappValid: boolean | null;
+                            companyId: number;
+                            contactListId: number;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-list-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One contact list item */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            number: string;
+                            email: string;
+                            isWhatsappValid: boolean | null;
+                            companyId: number;
+                            contactListId: number;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /** Change a contact list item (a changed number is checked again) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        number?: string;
+                        email?: "" | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            number: string;
+                            email: string;
+                            isWhatsappValid: boolean | null;
+                            companyId: number;
+                            contactListId: number;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove a person from a contact list */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-lists/{id}/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import people from an xlsx or csv file (columns name, number, email): every row is checked first, and one bad row imports nothing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description the spreadsheet: xlsx or csv
+                         */
+                        file: Blob;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            created: number;
+                            updated: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-lists/{id}/add-tag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add every contact with a phone number carrying a tag to the list (a list built from a tag) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        tagId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            created: number;
+                            updated: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Campaigns, paged (searchParam/pageNumber or react-admin range/sort/filter) */
+        get: {
+            parameters: {
+                query?: {
+                    searchParam?: string;
+                    pageNumber?: number;
+                    /** @description react-admin: JSON [start, end] */
+                    range?: string;
+                    /** @description react-admin: JSON [field, "ASC"|"DESC"] */
+                    sort?: string;
+                    /** @description react-admin: JSON object */
+                    filter?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            records: {
+                                id: number;
+                                name: string;
+                                message1: string;
+                                message2: string;
+                                message3: string;
+                                message4: string;
+                                message5: string;
+                                confirmationMessage1: string;
+                                confirmationMessage2: string;
+                                confirmationMessage3: string;
+                                confirmationMessage4: string;
+                                confirmationMessage5: string;
+                                status: "INATIVA" | "PROGRAMADA" | "EM_ANDAMENTO" | "CANCELADA" | "FINALIZADA";
+                                confirmation: boolean;
+                                scheduledAt: string | null;
+                                completedAt: string | null;
+                                contactListId: number | null;
+                                contactList: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                whatsappId: number | null;
+                                tagListId: number | null;
+                                companyId: number;
+                                statusTicket: string;
+                                openTicket: string;
+                                userId: number | null;
+                                queueId: number | null;
+                                mediaPath: string | null;
+                                mediaName: string | null;
+                                mediaUrl: string | null;
+                                pausedReason: string | null;
+                                createdAt: string | null;
+                                updatedAt: string | null;
+                            }[];
+                            count: number;
+                            hasMore: boolean;
+                        } | {
+                            id: number;
+                            name: string;
+                            message1: string;
+                            message2: string;
+                            message3: string;
+                            message4: string;
+                            message5: string;
+                            confirmationMessage1: string;
+                            confirmationMessage2: string;
+                            confirmationMessage3: string;
+                            confirmationMessage4: string;
+                            confirmationMessage5: string;
+                            status: "INATIVA" | "PROGRAMADA" | "EM_ANDAMENTO" | "CANCELADA" | "FINALIZADA";
+                            confirmation: boolean;
+                            scheduledAt: string | null;
+                            completedAt: string | null;
+                            contactListId: number | null;
+                            contactList: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            whatsappId: number | null;
+                            tagListId: number | null;
+                            companyId: number;
+                            statusTicket: string;
+                            openTicket: string;
+                            userId: number | null;
+                            queueId: number | null;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            mediaUrl: string | null;
+                            pausedReason: string | null;
+                            createdAt: string | null;
+                            updatedAt: string | null;
+                        }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a campaign */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        message1?: string;
+                        message2?: string;
+                        message3?: string;
+                        message4?: string;
+                        message5?: string;
+                        confirmationMessage1?: string;
+                        confirmationMessage2?: string;
+                        confirmationMessage3?: string;
+                        confirmationMessage4?: string;
+                        confirmationMessage5?: string;
+                        confirmation?: boolean;
+                        scheduledAt?: string | "" | null;
+                        contactListId?: number | null;
+                        tagListId?: number | null;
+                        whatsappId: number;
+                        statusTicket?: "closed" | "pending" | "open";
+                        openTicket?: "enabled" | "disabled";
+                        userId?: number | null;
+                        queueId?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            message1: string;
+                            message2: string;
+                            message3: string;
+                            message4: string;
+                            message5: string;
+                            confirmationMessage1: string;
+                            confirmationMessage2: string;
+                            confirmationMessage3: string;
+                            confirmationMessage4: string;
+                            confirmationMessage5: string;
+                            status: "INATIVA" | "PROGRAMADA" | "EM_ANDAMENTO" | "CANCELADA" | "FINALIZADA";
+                            confirmation: boolean;
+                            scheduledAt: string | null;
+                            completedAt: string | null;
+                            contactListId: number | null;
+                            contactList: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            whatsappId: number | null;
+                            tagListId: number | null;
+                            companyId: number;
+                            statusTicket: string;
+                            openTicket: string;
+                            userId: number | null;
+                            queueId: number | null;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            mediaUrl: string | null;
+                            pausedReason: string | null;
+                            createdAt: string | null;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One campaign */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            message1: string;
+                            message2: string;
+                            message3: string;
+                            message4: string;
+                            message5: string;
+                            confirmationMessage1: string;
+                            confirmationMessage2: string;
+                            confirmationMessage3: string;
+                            confirmationMessage4: string;
+                            confirmationMessage5: string;
+                            status: "INATIVA" | "PROGRAMADA" | "EM_ANDAMENTO" | "CANCELADA" | "FINALIZADA";
+                            confirmation: boolean;
+                            scheduledAt: string | null;
+                            completedAt: string | null;
+                            contactListId: number | null;
+                            contactList: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            whatsappId: number | null;
+                            tagListId: number | null;
+                            companyId: number;
+                            statusTicket: string;
+                            openTicket: string;
+                            userId: number | null;
+                            queueId: number | null;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            mediaUrl: string | null;
+                            pausedReason: string | null;
+                            createdAt: string | null;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /** Change a campaign (only while INATIVA, PROGRAMADA more than 1 hour ahead, or CANCELADA) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        message1?: string;
+                        message2?: string;
+                        message3?: string;
+                        message4?: string;
+                        message5?: string;
+                        confirmationMessage1?: string;
+                        confirmationMessage2?: string;
+                        confirmationMessage3?: string;
+                        confirmationMessage4?: string;
+                        confirmationMessage5?: string;
+                        confirmation?: boolean;
+                        scheduledAt?: string | "" | null;
+                        contactListId?: number | null;
+                        tagListId?: number | null;
+                        whatsappId: number;
+                        statusTicket?: "closed" | "pending" | "open";
+                        openTicket?: "enabled" | "disabled";
+                        userId?: number | null;
+                        queueId?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            message1: string;
+                            message2: string;
+                            message3: string;
+                            message4: string;
+                            message5: string;
+                            confirmationMessage1: string;
+                            confirmationMessage2: string;
+                            confirmationMessage3: string;
+                            confirmationMessage4: string;
+                            confirmationMessage5: string;
+                            status: "INATIVA" | "PROGRAMADA" | "EM_ANDAMENTO" | "CANCELADA" | "FINALIZADA";
+                            confirmation: boolean;
+                            scheduledAt: string | null;
+                            completedAt: string | null;
+                            contactListId: number | null;
+                            contactList: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            whatsappId: number | null;
+                            tagListId: number | null;
+                            companyId: number;
+                            statusTicket: string;
+                            openTicket: string;
+                            userId: number | null;
+                            queueId: number | null;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            mediaUrl: string | null;
+                            pausedReason: string | null;
+                            createdAt: string | null;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a campaign, its shipping records and its media (a running one stops) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign with its delivery figures (the report page; live updates come as company-{id}-campaign) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            message1: string;
+                            message2: string;
+                            message3: string;
+                            message4: string;
+                            message5: string;
+                            confirmationMessage1: string;
+                            confirmationMessage2: string;
+                            confirmationMessage3: string;
+                            confirmationMessage4: string;
+                            confirmationMessage5: string;
+                            status: "INATIVA" | "PROGRAMADA" | "EM_ANDAMENTO" | "CANCELADA" | "FINALIZADA";
+                            confirmation: boolean;
+                            scheduledAt: string | null;
+                            completedAt: string | null;
+                            contactListId: number | null;
+                            contactList: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            whatsappId: number | null;
+                            tagListId: number | null;
+                            companyId: number;
+                            statusTicket: string;
+                            openTicket: string;
+                            userId: number | null;
+                            queueId: number | null;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            mediaUrl: string | null;
+                            pausedReason: string | null;
+                            createdAt: string | null;
+                            updatedAt: string | null;
+                            progress: {
+                                total: number;
+                                waiting: number;
+                                delivered: number;
+                                confirmationRequested: number;
+                                confirmed: number;
+                                declined: number;
+                                failed: number;
+                            };
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop a running or scheduled campaign (CANCELADA); what was sent stays sent */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            message1: string;
+                            message2: string;
+                            message3: string;
+                            message4: string;
+                            message5: string;
+                            confirmationMessage1: string;
+                            confirmationMessage2: string;
+                            confirmationMessage3: string;
+                            confirmationMessage4: string;
+                            confirmationMessage5: string;
+                            status: "INATIVA" | "PROGRAMADA" | "EM_ANDAMENTO" | "CANCELADA" | "FINALIZADA";
+                            confirmation: boolean;
+                            scheduledAt: string | null;
+                            completedAt: string | null;
+                            contactListId: number | null;
+                            contactList: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            whatsappId: number | null;
+                            tagListId: number | null;
+                            companyId: number;
+                            statusTicket: string;
+                            openTicket: string;
+                            userId: number | null;
+                            queueId: number | null;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            mediaUrl: string | null;
+                            pausedReason: string | null;
+                            createdAt: string | null;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/restart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restart a cancelled campaign (EM_ANDAMENTO) where it stopped: nobody gets it twice */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            message1: string;
+                            message2: string;
+                            message3: string;
+                            message4: string;
+                            message5: string;
+                            confirmationMessage1: string;
+                            confirmationMessage2: string;
+                            confirmationMessage3: string;
+                            confirmationMessage4: string;
+                            confirmationMessage5: string;
+                            status: "INATIVA" | "PROGRAMADA" | "EM_ANDAMENTO" | "CANCELADA" | "FINALIZADA";
+                            confirmation: boolean;
+                            scheduledAt: string | null;
+                            completedAt: string | null;
+                            contactListId: number | null;
+                            contactList: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            whatsappId: number | null;
+                            tagListId: number | null;
+                            companyId: number;
+                            statusTicket: string;
+                            openTicket: string;
+                            userId: number | null;
+                            queueId: number | null;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            mediaUrl: string | null;
+                            pausedReason: string | null;
+                            createdAt: string | null;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/media-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a file sent with the message: png, jpeg, gif, webp, pdf, mp4, ogg or mp3 (told by content), 16 MB at most (multipart "file") */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description the file
+                         */
+                        file: Blob;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            message1: string;
+                            message2: string;
+                            message3: string;
+                            message4: string;
+                            message5: string;
+                            confirmationMessage1: string;
+                            confirmationMessage2: string;
+                            confirmationMessage3: string;
+                            confirmationMessage4: string;
+                            confirmationMessage5: string;
+                            status: "INATIVA" | "PROGRAMADA" | "EM_ANDAMENTO" | "CANCELADA" | "FINALIZADA";
+                            confirmation: boolean;
+                            scheduledAt: string | null;
+                            completedAt: string | null;
+                            contactListId: number | null;
+                            contactList: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            whatsappId: number | null;
+                            tagListId: number | null;
+                            companyId: number;
+                            statusTicket: string;
+                            openTicket: string;
+                            userId: number | null;
+                            queueId: number | null;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            mediaUrl: string | null;
+                            pausedReason: string | null;
+                            createdAt: string | null;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /** Remove a campaign's file */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            message1: string;
+                            message2: string;
+                            message3: string;
+                            message4: string;
+                            message5: string;
+                            confirmationMessage1: string;
+                            confirmationMessage2: string;
+                            confirmationMessage3: string;
+                            confirmationMessage4: string;
+                            confirmationMessage5: string;
+                            status: "INATIVA" | "PROGRAMADA" | "EM_ANDAMENTO" | "CANCELADA" | "FINALIZADA";
+                            confirmation: boolean;
+                            scheduledAt: string | null;
+                            completedAt: string | null;
+                            contactListId: number | null;
+                            contactList: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            whatsappId: number | null;
+                            tagListId: number | null;
+                            companyId: number;
+                            statusTicket: string;
+                            openTicket: string;
+                            userId: number | null;
+                            queueId: number | null;
+                            mediaPath: string | null;
+                            mediaName: string | null;
+                            mediaUrl: string | null;
+                            pausedReason: string | null;
+                            createdAt: string | null;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaign-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's campaign settings as key/value rows (values are JSON text; defaults filled in) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            key: string;
+                            /** @description JSON text */
+                            value: string;
+                        }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Save campaign settings: { settings: { messageInterval, ... } } (keys left out keep their value) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        settings: {
+                            messageInterval?: 0 | 5 | 10 | 15 | 20 | 30 | 60 | 70 | 80 | 100 | 120;
+                            longerIntervalAfter?: 0 | 5 | 10 | 15 | 20 | 30 | 40 | 50 | 60;
+                            greaterInterval?: 0 | 20 | 30 | 40 | 50 | 60 | 70 | 80 | 90 | 100 | 110 | 120 | 130 | 140 | 150 | 160 | 170 | 180;
+                            variables?: {
+                                key: string;
+                                value: string;
+                            }[];
+                            sabado?: boolean;
+                            domingo?: boolean;
+                            startHour?: string;
+                            endHour?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            key: string;
+                            /** @description JSON text */
+                            value: string;
+                        }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaign-settings/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The values each interval setting may take (administration.md §9) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messageInterval: number[];
+                            longerIntervalAfter: number[];
+                            greaterInterval: number[];
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/channel-api/{connectionId}/messages": {
         parameters: {
             query?: never;

@@ -120,7 +120,8 @@ function pathsFor(path: string): string[] {
 
 beforeAll(async () => {
   testApp = await startTestApp({
-    plugins: ['helps', 'announcements', 'channel-api', 'channel-whatsapp', 'internal-chat', 'external-api'],
+    plugins: ['helps', 'announcements', 'channel-api', 'channel-whatsapp', 'internal-chat', 'external-api', 'campaigns'],
+
   })
   sql = new pg.Client({ connectionString: testApp.database.url })
   await sql.connect()
@@ -164,6 +165,22 @@ beforeAll(async () => {
   const chatMessage = await adminApi.post(`/api/chats/${chat.body.id}/messages`, { message: 'ZQA internal' })
   expect(chatMessage.status, JSON.stringify(chatMessage.body)).toBe(201)
   created.push(chat, chatMessage)
+  const list = await adminApi.post('/api/contact-lists', { name: 'ZQA Lista' })
+  const listed = [
+    list,
+    await adminApi.post('/api/contact-list-items', {
+      name: 'ZQA Pessoa',
+      number: '5511900002222',
+      contactListId: list.body.id,
+    }),
+    await adminApi.post('/api/campaigns', {
+      name: 'ZQA Campanha',
+      whatsappId: connectionId,
+      contactListId: list.body.id,
+    }),
+  ]
+  for (const answer of listed) expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300)
+  created.push(...listed)
   a.companyId = companyId
   a.ticketUuid = ticket.uuid
   a.contactNumber = '5511900001111'

@@ -36,6 +36,8 @@ export interface CampaignRow {
   expanded: boolean
   sent_count: number
   paused_reason: string | null
+  /** Which dispatch chain is the live one: a restart starts a new chain, and older runs stop. */
+  dispatch_epoch: number
   created_at: Date
   updated_at: Date
 }
@@ -90,10 +92,13 @@ export async function findCampaign(
   id: number,
   lock = false,
 ): Promise<CampaignRow> {
-  const [row] = await em.execute<CampaignRow[]>(
-    `${campaignSelect} where c.company_id = ? and c.id = ?${lock ? ' for update of c' : ''}`,
-    [companyId, id],
-  )
+  // Locked by its own statement: the plugin's SQL guard reads `for update of <alias>` as a table.
+  if (lock)
+    await em.execute('select id from campaigns where company_id = ? and id = ? for update', [companyId, id])
+  const [row] = await em.execute<CampaignRow[]>(`${campaignSelect} where c.company_id = ? and c.id = ?`, [
+    companyId,
+    id,
+  ])
   if (!row) throw new AppError('ERR_NOT_FOUND', { message: 'Campaign not found' })
   return row
 }

@@ -243,10 +243,10 @@ export const campaignRoutes: PluginRoutes<CampaignRouteOptions> = async (fastify
         if (!current.contact_list_id && !current.tag_list_id && !current.expanded)
           throw new AppError(campaignErrors.ERR_CAMPAIGNS_NO_RECIPIENTS)
         await tx.execute(
-          "update campaigns set status = 'EM_ANDAMENTO', updated_at = now() where company_id = ? and id = ?",
+          "update campaigns set status = 'EM_ANDAMENTO', dispatch_epoch = dispatch_epoch + 1, updated_at = now() where company_id = ? and id = ?",
           [companyId, current.id],
         )
-        await engine.run(tx, { companyId, campaignId: current.id })
+        await engine.run(tx, { companyId, campaignId: current.id, epoch: current.dispatch_epoch + 1 })
       })
       await emitCampaign(realtime, storage, request.em, companyId, request.params.id)
       return campaignView(await findCampaign(request.em, companyId, request.params.id), storage)

@@ -41,11 +41,15 @@ export function defineNumberCheck(options: NumberCheckOptions): (em: Em, company
           where company_id = ? and checked_at is null order by id limit ?`,
         [companyId, batchSize],
       )
-      const answers: { id: number; valid: boolean | null }[] = []
+      const answers: { id: number; number: string; valid: boolean | null }[] = []
       for (const item of items) {
         try {
           const check = await connections.checkRecipient(companyId, connection.id, item.number)
-          answers.push({ id: item.id, valid: check === 'unchecked' ? null : check === 'reachable' })
+          answers.push({
+            id: item.id,
+            number: item.number,
+            valid: check === 'unchecked' ? null : check === 'reachable',
+          })
         } catch (error) {
           // The channel could not be asked now: the item stays unchecked for the next run.
           if (!(error instanceof AppError)) throw error
@@ -55,12 +59,24 @@ export function defineNumberCheck(options: NumberCheckOptions): (em: Em, company
       await em.transactional(async (tx) => {
         for (const answer of answers) {
           await tx.execute(
-            'update campaigns_contact_list_items set is_whatsapp_valid = ?, checked_at = now() where company_id = ? and id = ?',
-            [answer.valid, companyId, answer.id],
+            // A number changed meanwhile is checked again by a later run.
+            'update campaigns_contact_list_items set is_whatsapp_valid = ?, checked_at = now() where company_id = ? and id = ? and number = ?',
+            [answer.valid, companyId, answer.id, answer.number],
           )
         }
+        // Waits for item writes in flight (they hold this row), so `left` below sees their items.
+        // Locks in the writers' order (items, this row, the job outbox): the two never deadlock.
+        await tx.execute('select company_id from campaigns_number_checks where company_id = ? for update', [
+          companyId,
+        ])
         await run.completeIn(tx)
-        if (items.length === batchSize && answers.length > 0)
+        // Items added while this run worked found it still waiting (the dedupe key) and their
+        // request was dropped, so look again for any left, unless the channel stopped answering.
+        const left = await tx.execute(
+          'select 1 from campaigns_contact_list_items where company_id = ? and checked_at is null limit 1',
+          [companyId],
+        )
+        if (left.length > 0 && answers.length === items.length)
           await job.enqueueIn(
             tx,
             { companyId },
@@ -70,5 +86,13 @@ export function defineNumberCheck(options: NumberCheckOptions): (em: Em, company
     },
     { queue: 'bulk', attempts: 5, backoffMs: 5000 },
   )
-  return (em, companyId) => job.enqueueIn(em, { companyId }, { companyId, dedupeKey: `check-${companyId}` })
+  return async (em, companyId) => {
+    // Held until the caller commits: a check finishing meanwhile waits, then sees these items.
+    await em.execute(
+      `insert into campaigns_number_checks (company_id) values (?)
+       on conflict (company_id) do update set requested_at = now()`,
+      [companyId],
+    )
+    await job.enqueueIn(em, { companyId }, { companyId, dedupeKey: `check-${companyId}` })
+  }
 }

@@ -15,6 +15,8 @@ import { nextSendableAt, pauseAfter } from './send-window.ts'
 interface CampaignJob {
   companyId: number
   campaignId: number
+  /** The campaign's dispatch chain this run belongs to (`dispatch_epoch`). */
+  epoch: number
 }
 
 /** Said of a shipping a dead run was sending: the channel may have it, so it is not sent again. */
@@ -22,6 +24,8 @@ const interrupted = 'interrupted while sending (the process stopped); not sent a
 /** When a campaign waits for the window and no day is allowed, it looks again a day later. */
 const dayMs = 24 * 60 * 60 * 1000
 const shippingColumns = 'id, number, name, email, message_slot, contact_id'
+/** Least time between two progress events of one campaign (real time: it paces the screens). */
+const progressEveryMs = 1000
 
 /** The sending engine's entry points for routes and the confirmation handler. */
 export interface CampaignEngine {
@@ -49,16 +53,29 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
   const { db, jobs, clock } = services
   const emit = (companyId: number, campaignId: number) =>
     emitCampaign(services.realtime, services.storage, db.forCompany(companyId), companyId, campaignId)
+  // Progress after each message is told at most once a second per campaign: the figures are a
+  // count over the campaign's shippings, too dear to run per message of a large campaign.
+  const lastProgress = new Map<number, number>()
+  const emitProgress = async (companyId: number, campaignId: number) => {
+    const now = performance.now()
+    if (now - (lastProgress.get(campaignId) ?? Number.NEGATIVE_INFINITY) < progressEveryMs) return
+    lastProgress.set(campaignId, now)
+    await emit(companyId, campaignId)
+  }
   const options = { queue: 'bulk' as const, attempts: 10, backoffMs: 2000 }
 
   const dispatchLater = (tx: Em, job: CampaignJob, delayMs: number) =>
-    dispatch.enqueueIn(tx, job, {
-      companyId: job.companyId,
-      delayMs,
-      dedupeKey: `dispatch-${job.campaignId}`,
-    })
-  const expandLater = (tx: Em, job: CampaignJob) =>
-    expand.enqueueIn(tx, job, { companyId: job.companyId, dedupeKey: `expand-${job.campaignId}` })
+    dispatch.enqueueIn(
+      tx,
+      { companyId: job.companyId, campaignId: job.campaignId, epoch: job.epoch },
+      { companyId: job.companyId, delayMs, dedupeKey: `dispatch-${job.campaignId}-${job.epoch}` },
+    )
+  const expandLater = (tx: Em, job: Omit<CampaignJob, 'epoch'>) =>
+    expand.enqueueIn(
+      tx,
+      { companyId: job.companyId, campaignId: job.campaignId },
+      { companyId: job.companyId, dedupeKey: `expand-${job.campaignId}` },
+    )
 
   /** Ends the run: completes it and arms the next dispatch in one transaction. */
   async function rearm(job: CampaignJob, run: JobRun, delayMs: number, work?: (tx: Em) => Promise<void>) {
@@ -69,7 +86,7 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
     })
   }
 
-  const start = jobs.define<CampaignJob & { at: number }>(
+  const start = jobs.define<Omit<CampaignJob, 'epoch'> & { at: number }>(
     'campaigns.start',
     async (job, run) => {
       let started = false
@@ -84,12 +101,14 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
           campaign.scheduled_at !== null &&
           new Date(campaign.scheduled_at).getTime() === job.at
         if (due) {
+          // A new chain: a run of an earlier one (a campaign cancelled, changed and scheduled again)
+          // may still wait for its time, and must neither send nor hold the new chain back.
           await tx.execute(
-            "update campaigns set status = 'EM_ANDAMENTO', updated_at = now() where company_id = ? and id = ?",
+            "update campaigns set status = 'EM_ANDAMENTO', dispatch_epoch = dispatch_epoch + 1, updated_at = now() where company_id = ? and id = ?",
             [job.companyId, job.campaignId],
           )
           await expandLater(tx, job)
-          await dispatchLater(tx, job, 0)
+          await dispatchLater(tx, { ...job, epoch: campaign.dispatch_epoch + 1 }, 0)
           started = true
         }
         await run.completeIn(tx)
@@ -99,7 +118,7 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
     options,
   )
 
-  const expand = jobs.define<CampaignJob>(
+  const expand = jobs.define<Omit<CampaignJob, 'epoch'>>(
     'campaigns.expand',
     async (job, run) => {
       await db.forCompany(job.companyId).transactional(async (tx) => {
@@ -116,7 +135,7 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
     options,
   )
 
-  async function claimNext(job: CampaignJob): Promise<ShippingRow | undefined> {
+  async function claimNext(job: Omit<CampaignJob, 'epoch'>): Promise<ShippingRow | undefined> {
     return db.forCompany(job.companyId).transactional(async (tx) => {
       const [next] = await tx.execute<ShippingRow[]>(
         `update campaigns_shippings set status = 'sending', updated_at = now()
@@ -133,7 +152,7 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
   /** Records a delivery outcome on its shipping (and the campaign's count of sent messages). */
   async function record(
     tx: Em,
-    job: CampaignJob,
+    job: Omit<CampaignJob, 'epoch'>,
     shipping: ShippingRow,
     outcome: Exclude<DeliveryOutcome, { kind: 'paused' }>,
     sentStatus: 'delivered' | 'confirmation-requested',
@@ -161,7 +180,7 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
       'select * from campaigns where company_id = ? and id = ? for update',
       [job.companyId, job.campaignId],
     )
-    if (!campaign || campaign.status !== 'EM_ANDAMENTO' || !campaign.expanded) return false
+    if (campaign?.status !== 'EM_ANDAMENTO' || !campaign.expanded) return false
     const pending = await tx.execute(
       `select 1 from campaigns_shippings where company_id = ? and campaign_id = ? and status in ('waiting', 'sending') limit 1`,
       [job.companyId, job.campaignId],
@@ -195,7 +214,8 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
       } catch {
         return // deleted
       }
-      if (campaign.status !== 'EM_ANDAMENTO') return // cancelled or done: the chain stops here
+      // Cancelled, done, or restarted since (a newer chain sends): this chain stops here.
+      if (campaign.status !== 'EM_ANDAMENTO' || campaign.dispatch_epoch !== job.epoch) return
       const settings = await readCampaignSettings(em, job.companyId)
       const timeZone = await services.settings.readCompanyOption(job.companyId, 'timeZone')
       const now = clock.now()
@@ -260,7 +280,7 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
           [sent, job.companyId, job.campaignId],
         )
       })
-      await emit(job.companyId, job.campaignId)
+      await emitProgress(job.companyId, job.campaignId)
     },
     options,
   )
@@ -276,7 +296,7 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
           returning ${shippingColumns}, campaign_id, status`,
         [interrupted, companyId, shippingId],
       )
-      if (!shipping || shipping.status !== 'confirming') return
+      if (shipping?.status !== 'confirming') return
       const job = { companyId, campaignId: shipping.campaign_id }
       let campaign: CampaignRow
       try {

@@ -1,4 +1,4 @@
-import type { InboundHandler } from '@atendo/plugin-api'
+import type { Clock, InboundHandler } from '@atendo/plugin-api'
 import type { CampaignEngine } from './campaign-engine.ts'
 import { confirmationAnswer } from './render-message.ts'
 
@@ -9,7 +9,7 @@ import { confirmationAnswer } from './render-message.ts'
  * as declined. The answer is claimed, so the chatbot does not greet them, and the ticket is
  * handed back to the attendants at once. Any other message goes on as usual.
  */
-export function confirmationHandler(engine: CampaignEngine): InboundHandler {
+export function confirmationHandler(engine: CampaignEngine, clock: Clock): InboundHandler {
   return {
     id: 'campaigns.confirmation',
     // After core's rating and consent answers (100, 200), before the audio notice and the chatbot.
@@ -19,17 +19,18 @@ export function confirmationHandler(engine: CampaignEngine): InboundHandler {
       const answer = confirmationAnswer(ctx.message.text)
       if (!answer) return
       const [shipping] = await ctx.em.execute<{ id: number }[]>(
-        `select s.id from campaigns_shippings s join campaigns c on c.id = s.campaign_id and c.company_id = s.company_id
-          where s.company_id = ? and s.contact_id = ? and s.status = 'confirmation-requested' and c.whatsapp_id = ?
-          order by s.confirmation_requested_at desc limit 1 for update of s`,
-        [ctx.companyId, ctx.contact.id, ctx.connection.id],
+        `select id from campaigns_shippings
+          where company_id = ? and contact_id = ? and status = 'confirmation-requested'
+            and campaign_id in (select id from campaigns where company_id = ? and whatsapp_id = ?)
+          order by confirmation_requested_at desc limit 1 for update`,
+        [ctx.companyId, ctx.contact.id, ctx.companyId, ctx.connection.id],
       )
       if (!shipping) return
       if (!(await ctx.claim())) return
       if (answer === 'yes') {
         await ctx.em.execute(
-          "update campaigns_shippings set status = 'confirmed', confirmed_at = now(), updated_at = now() where company_id = ? and id = ?",
-          [ctx.companyId, shipping.id],
+          "update campaigns_shippings set status = 'confirmed', confirmed_at = ?, updated_at = now() where company_id = ? and id = ?",
+          [clock.now(), ctx.companyId, shipping.id],
         )
         await engine.deliverConfirmed(ctx.em, { companyId: ctx.companyId, shippingId: shipping.id })
       } else {

@@ -39,7 +39,7 @@ export class CreateCampaigns extends Migration {
       "queue_id" int null references "queues" ("id") on delete set null,
       "media_path" varchar(255) null, "media_name" varchar(255) null, "media_type" varchar(100) null,
       "expansion_cursor" int not null default 0, "expanded" boolean not null default false,
-      "sent_count" int not null default 0, "paused_reason" varchar(200) null,
+      "sent_count" int not null default 0, "paused_reason" varchar(200) null, "dispatch_epoch" int not null default 0,
       "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`)
     this.addSql('create index on "campaigns" ("company_id", "id");')
     // One row per recipient and campaign: the unique key is what makes a repeated expansion harmless.
@@ -58,6 +58,10 @@ export class CreateCampaigns extends Migration {
     this.addSql(
       `create index "campaigns_shippings_awaiting" on "campaigns_shippings" ("company_id", "contact_id") where "status" = 'confirmation-requested';`,
     )
+    // One row per company: item writes and the number check's last step lock it, so a check ending
+    // while items are added always sees them (see contact-lists/number-check.ts).
+    this.addSql(`create table "campaigns_number_checks" (${company} primary key,
+      "requested_at" timestamptz not null default now());`)
     this.addSql(`create table "campaigns_settings" ("id" serial primary key, ${company},
       "key" varchar(50) not null, "value" text not null,
       "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(),
@@ -66,7 +70,7 @@ export class CreateCampaigns extends Migration {
 
   override down(): void {
     this.addSql(
-      'drop table if exists "campaigns_settings", "campaigns_shippings", "campaigns", "campaigns_contact_list_items", "campaigns_contact_lists";',
+      'drop table if exists "campaigns_number_checks", "campaigns_settings", "campaigns_shippings", "campaigns", "campaigns_contact_list_items", "campaigns_contact_lists";',
     )
   }
 }
