@@ -5,8 +5,8 @@ import {
   type ConnectionsApi,
 } from '@atendo/plugin-api'
 import { sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
-import { managesConnections } from '../connections/connection-view.ts'
 import { Connection, type IConnection } from '../connections/entities.ts'
+import { managesConnections } from '../connections/index.ts'
 import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm, servicePlatformEm } from './service-em.ts'
 

@@ -2,8 +2,7 @@ import type { Caller } from '@atendo/plugin-api'
 import type { Orm } from '../../kernel/db/orm.ts'
 import type { RealtimeServer } from '../../kernel/realtime/realtime-server.ts'
 import type { MediaStorage } from '../../kernel/storage/media-storage.ts'
-import type { IConnection } from '../connections/entities.ts'
-import type { ConnectionCreateBody } from '../connections/save-connection.ts'
+import type { ConnectionCreateBody, IConnection } from '../connections/index.ts'
 
 /** What core's data services for plugins run on; the ORM and storage exist only once the app has started. */
 export interface PluginServiceDeps {
