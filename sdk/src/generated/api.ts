@@ -2568,6 +2568,9 @@ export interface paths {
                                 greetingMessage: string | null;
                             }[];
                             queueIds: number[];
+                            credentials: {
+                                [key: string]: string;
+                            };
                             collectiveVacationMessage: string | null;
                             collectiveVacationStart: string | null;
                             collectiveVacationEnd: string | null;
@@ -2688,6 +2691,9 @@ export interface paths {
                                 greetingMessage: string | null;
                             }[];
                             queueIds: number[];
+                            credentials: {
+                                [key: string]: string;
+                            };
                             collectiveVacationMessage: string | null;
                             collectiveVacationStart: string | null;
                             collectiveVacationEnd: string | null;
@@ -2820,6 +2826,9 @@ export interface paths {
                                 greetingMessage: string | null;
                             }[];
                             queueIds: number[];
+                            credentials: {
+                                [key: string]: string;
+                            };
                             collectiveVacationMessage: string | null;
                             collectiveVacationStart: string | null;
                             collectiveVacationEnd: string | null;
@@ -2920,6 +2929,9 @@ export interface paths {
                         webhookUrl?: string | null;
                         webhookSecret?: string | null;
                         queueIds?: number[];
+                        credentials?: {
+                            [key: string]: string;
+                        };
                         collectiveVacationMessage?: string | null;
                         collectiveVacationStart?: string | null;
                         collectiveVacationEnd?: string | null;
@@ -3007,6 +3019,9 @@ export interface paths {
                                 greetingMessage: string | null;
                             }[];
                             queueIds: number[];
+                            credentials: {
+                                [key: string]: string;
+                            };
                             collectiveVacationMessage: string | null;
                             collectiveVacationStart: string | null;
                             collectiveVacationEnd: string | null;
@@ -3141,6 +3156,9 @@ export interface paths {
                                 greetingMessage: string | null;
                             }[];
                             queueIds: number[];
+                            credentials: {
+                                [key: string]: string;
+                            };
                             collectiveVacationMessage: string | null;
                             collectiveVacationStart: string | null;
                             collectiveVacationEnd: string | null;
@@ -3276,6 +3294,9 @@ export interface paths {
                                 greetingMessage: string | null;
                             }[];
                             queueIds: number[];
+                            credentials: {
+                                [key: string]: string;
+                            };
                             collectiveVacationMessage: string | null;
                             collectiveVacationStart: string | null;
                             collectiveVacationEnd: string | null;
@@ -3413,6 +3434,9 @@ export interface paths {
                                 greetingMessage: string | null;
                             }[];
                             queueIds: number[];
+                            credentials: {
+                                [key: string]: string;
+                            };
                             collectiveVacationMessage: string | null;
                             collectiveVacationStart: string | null;
                             collectiveVacationEnd: string | null;
@@ -3517,6 +3541,9 @@ export interface paths {
                         webhookUrl?: string | null;
                         webhookSecret?: string | null;
                         queueIds?: number[];
+                        credentials?: {
+                            [key: string]: string;
+                        };
                         collectiveVacationMessage?: string | null;
                         collectiveVacationStart?: string | null;
                         collectiveVacationEnd?: string | null;
@@ -3604,6 +3631,9 @@ export interface paths {
                                 greetingMessage: string | null;
                             }[];
                             queueIds: number[];
+                            credentials: {
+                                [key: string]: string;
+                            };
                             collectiveVacationMessage: string | null;
                             collectiveVacationStart: string | null;
                             collectiveVacationEnd: string | null;
@@ -3782,6 +3812,9 @@ export interface paths {
                                 greetingMessage: string | null;
                             }[];
                             queueIds: number[];
+                            credentials: {
+                                [key: string]: string;
+                            };
                             collectiveVacationMessage: string | null;
                             collectiveVacationStart: string | null;
                             collectiveVacationEnd: string | null;
@@ -13899,6 +13932,559 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/meta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meta's callback URL check: answers hub.challenge when hub.verify_token matches */
+        get: {
+            parameters: {
+                query?: {
+                    "hub.mode"?: string;
+                    "hub.verify_token"?: string;
+                    "hub.challenge"?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Meta's webhook deliveries (X-Hub-Signature-256 over the raw body)
+         * @description Body: Meta's webhook JSON ({ object: "page" | "instagram" | "whatsapp_business_account", entry: [...] }), read only after its signature matched. Unsigned: 401; wrongly signed: 403; signed but not a webhook body: 400.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-hub-signature-256"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            received: number;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facebook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create Messenger (and Instagram) connections from a Facebook login */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        facebookUserId: string;
+                        facebookUserToken: string;
+                        addInstagram?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            connections: {
+                                id: number;
+                                name: string;
+                                channel: string;
+                            }[];
+                            skipped: {
+                                accountId: string;
+                                channel: string;
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/channel-meta/connections/{connectionId}/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A Cloud API connection's approved message templates */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    connectionId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            language: string;
+                            status: string;
+                            category: string;
+                            body: string;
+                            parameters: number;
+                        }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/channel-meta/tickets/{ticketId}/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an approved template on a Cloud API ticket (outside the 24-hour window too) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ticketId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        language: string;
+                        parameters?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            externalId: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/channel-meta/app": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Meta app settings (secrets masked) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            appId: string;
+                            appSecret: string;
+                            verifyToken: string;
+                            fromConfiguration: {
+                                appId: boolean;
+                                appSecret: boolean;
+                                verifyToken: boolean;
+                            };
+                            callbackPath: string;
+                        }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Save the Meta app settings (the one record, id 1) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        appId?: string;
+                        appSecret?: string;
+                        verifyToken?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            appId: string;
+                            appSecret: string;
+                            verifyToken: string;
+                            fromConfiguration: {
+                                appId: boolean;
+                                appSecret: boolean;
+                                verifyToken: boolean;
+                            };
+                            callbackPath: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/channel-meta/app/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Meta app settings (secrets masked) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: 1;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            appId: string;
+                            appSecret: string;
+                            verifyToken: string;
+                            fromConfiguration: {
+                                appId: boolean;
+                                appSecret: boolean;
+                                verifyToken: boolean;
+                            };
+                            callbackPath: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /** Change the Meta app settings; an empty or masked secret keeps the saved one */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: 1;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        appId?: string;
+                        appSecret?: string;
+                        verifyToken?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            appId: string;
+                            appSecret: string;
+                            verifyToken: string;
+                            fromConfiguration: {
+                                appId: boolean;
+                                appSecret: boolean;
+                                verifyToken: boolean;
+                            };
+                            callbackPath: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
