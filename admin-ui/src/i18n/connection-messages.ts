@@ -133,11 +133,47 @@ const messages: Record<Language, typeof pt> = {
 }
 
 /** Field labels of the connection dialog's new fields. */
-const fields: Record<Language, Record<string, string>> = {
-  pt: { pairingCodeNumber: 'Conectar por código: número do celular' },
-  en: { pairingCodeNumber: 'Link by code: phone number' },
-  es: { pairingCodeNumber: 'Vincular con código: número del teléfono' },
-  tr: { pairingCodeNumber: 'Kodla bağla: telefon numarası' },
+const fields: Record<Language, Record<string, string | Record<string, string>>> = {
+  pt: {
+    pairingCodeNumber: 'Conectar por código: número do celular',
+    credentials: {
+      pageId: 'Id da página do Facebook',
+      accessToken: 'Token de acesso (em branco: mantém o atual)',
+      instagramAccountId: 'Id da conta do Instagram (opcional)',
+      phoneNumberId: 'Id do número de telefone',
+      wabaId: 'Id da conta do WhatsApp Business',
+    },
+  },
+  en: {
+    pairingCodeNumber: 'Link by code: phone number',
+    credentials: {
+      pageId: 'Facebook page id',
+      accessToken: 'Access token (blank: keep the current one)',
+      instagramAccountId: 'Instagram account id (optional)',
+      phoneNumberId: 'Phone number id',
+      wabaId: 'WhatsApp Business Account id',
+    },
+  },
+  es: {
+    pairingCodeNumber: 'Vincular con código: número del teléfono',
+    credentials: {
+      pageId: 'Id de la página de Facebook',
+      accessToken: 'Token de acceso (vacío: mantiene el actual)',
+      instagramAccountId: 'Id de la cuenta de Instagram (opcional)',
+      phoneNumberId: 'Id del número de teléfono',
+      wabaId: 'Id de la cuenta de WhatsApp Business',
+    },
+  },
+  tr: {
+    pairingCodeNumber: 'Kodla bağla: telefon numarası',
+    credentials: {
+      pageId: 'Facebook sayfa kimliği',
+      accessToken: 'Erişim belirteci (boş: mevcut olan kalır)',
+      instagramAccountId: 'Instagram hesap kimliği (isteğe bağlı)',
+      phoneNumberId: 'Telefon numarası kimliği',
+      wabaId: 'WhatsApp Business Hesabı kimliği',
+    },
+  },
 }
 
 /** `atendo.connections.*` and the new field labels, in the shape the i18n provider merges. */

@@ -15,6 +15,7 @@ import { CreateChannelMeta } from './migrations/20261127150000-channel-meta.ts'
 import { createCloudProvider } from './outbound/cloud-provider.ts'
 import { createMessengerProvider } from './outbound/messenger-provider.ts'
 import { templateRoutes } from './templates/template-routes.ts'
+import { pruneWebhookEntries } from './webhook/prune-entries.ts'
 import type { EntryJobData } from './webhook/record-entries.ts'
 import { webhookRoutes } from './webhook/webhook-routes.ts'
 
@@ -56,6 +57,7 @@ export default definePlugin({
       { queue: 'inbound', attempts: 8, backoffMs: 2000 },
     )
 
+    pruneWebhookEntries(jobs, db, log)
     http.routes(webhookRoutes, { app, db, accounts, processEntry: entryJob })
     http.routes(facebookLoginRoutes, { app, graph, accounts, connections })
     http.routes(templateRoutes, { channels, connections, tickets, contacts })

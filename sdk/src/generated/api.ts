@@ -2613,6 +2613,9 @@ export interface paths {
                                 greetingMessage: string | null;
                             }[];
                             queueIds: number[];
+                            credentials: {
+                                [key: string]: string;
+                            };
                             collectiveVacationMessage: string | null;
                             collectiveVacationStart: string | null;
                             collectiveVacationEnd: string | null;
@@ -2733,6 +2736,9 @@ export interface paths {
                                 greetingMessage: string | null;
                             }[];
                             queueIds: number[];
+                            credentials: {
+                                [key: string]: string;
+                            };
                             collectiveVacationMessage: string | null;
                             collectiveVacationStart: string | null;
                             collectiveVacationEnd: string | null;
@@ -2865,6 +2871,9 @@ export interface paths {
                                 greetingMessage: string | null;
                             }[];
                             queueIds: number[];
+                            credentials: {
+                                [key: string]: string;
+                            };
                             collectiveVacationMessage: string | null;
                             collectiveVacationStart: string | null;
                             collectiveVacationEnd: string | null;
@@ -2965,6 +2974,9 @@ export interface paths {
                         webhookUrl?: string | null;
                         webhookSecret?: string | null;
                         queueIds?: number[];
+                        credentials?: {
+                            [key: string]: string;
+                        };
                         collectiveVacationMessage?: string | null;
                         collectiveVacationStart?: string | null;
                         collectiveVacationEnd?: string | null;
@@ -3052,6 +3064,9 @@ export interface paths {
                                 greetingMessage: string | null;
                             }[];
                             queueIds: number[];
+                            credentials: {
+                                [key: string]: string;
+                            };
                             collectiveVacationMessage: string | null;
                             collectiveVacationStart: string | null;
                             collectiveVacationEnd: string | null;
@@ -3186,6 +3201,9 @@ export interface paths {
                                 greetingMessage: string | null;
                             }[];
                             queueIds: number[];
+                            credentials: {
+                                [key: string]: string;
+                            };
                             collectiveVacationMessage: string | null;
                             collectiveVacationStart: string | null;
                             collectiveVacationEnd: string | null;
@@ -3321,6 +3339,9 @@ export interface paths {
                                 greetingMessage: string | null;
                             }[];
                             queueIds: number[];
+                            credentials: {
+                                [key: string]: string;
+                            };
                             collectiveVacationMessage: string | null;
                             collectiveVacationStart: string | null;
                             collectiveVacationEnd: string | null;
@@ -3458,6 +3479,9 @@ export interface paths {
                                 greetingMessage: string | null;
                             }[];
                             queueIds: number[];
+                            credentials: {
+                                [key: string]: string;
+                            };
                             collectiveVacationMessage: string | null;
                             collectiveVacationStart: string | null;
                             collectiveVacationEnd: string | null;
@@ -3562,6 +3586,9 @@ export interface paths {
                         webhookUrl?: string | null;
                         webhookSecret?: string | null;
                         queueIds?: number[];
+                        credentials?: {
+                            [key: string]: string;
+                        };
                         collectiveVacationMessage?: string | null;
                         collectiveVacationStart?: string | null;
                         collectiveVacationEnd?: string | null;
@@ -3649,6 +3676,9 @@ export interface paths {
                                 greetingMessage: string | null;
                             }[];
                             queueIds: number[];
+                            credentials: {
+                                [key: string]: string;
+                            };
                             collectiveVacationMessage: string | null;
                             collectiveVacationStart: string | null;
                             collectiveVacationEnd: string | null;
@@ -3827,6 +3857,9 @@ export interface paths {
                                 greetingMessage: string | null;
                             }[];
                             queueIds: number[];
+                            credentials: {
+                                [key: string]: string;
+                            };
                             collectiveVacationMessage: string | null;
                             collectiveVacationStart: string | null;
                             collectiveVacationEnd: string | null;
@@ -15918,6 +15951,559 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/meta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meta's callback URL check: answers hub.challenge when hub.verify_token matches */
+        get: {
+            parameters: {
+                query?: {
+                    "hub.mode"?: string;
+                    "hub.verify_token"?: string;
+                    "hub.challenge"?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Meta's webhook deliveries (X-Hub-Signature-256 over the raw body)
+         * @description Body: Meta's webhook JSON ({ object: "page" | "instagram" | "whatsapp_business_account", entry: [...] }), read only after its signature matched. Unsigned: 401; wrongly signed: 403; signed but not a webhook body: 400.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-hub-signature-256"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            received: number;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facebook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create Messenger (and Instagram) connections from a Facebook login */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        facebookUserId: string;
+                        facebookUserToken: string;
+                        addInstagram?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            connections: {
+                                id: number;
+                                name: string;
+                                channel: string;
+                            }[];
+                            skipped: {
+                                accountId: string;
+                                channel: string;
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/channel-meta/connections/{connectionId}/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A Cloud API connection's approved message templates */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    connectionId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            language: string;
+                            status: string;
+                            category: string;
+                            body: string;
+                            parameters: number;
+                        }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/channel-meta/tickets/{ticketId}/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an approved template on a Cloud API ticket (outside the 24-hour window too) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ticketId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        language: string;
+                        parameters?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            externalId: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/channel-meta/app": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Meta app settings (secrets masked) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            appId: string;
+                            appSecret: string;
+                            verifyToken: string;
+                            fromConfiguration: {
+                                appId: boolean;
+                                appSecret: boolean;
+                                verifyToken: boolean;
+                            };
+                            callbackPath: string;
+                        }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Save the Meta app settings (the one record, id 1) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        appId?: string;
+                        appSecret?: string;
+                        verifyToken?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            appId: string;
+                            appSecret: string;
+                            verifyToken: string;
+                            fromConfiguration: {
+                                appId: boolean;
+                                appSecret: boolean;
+                                verifyToken: boolean;
+                            };
+                            callbackPath: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/channel-meta/app/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Meta app settings (secrets masked) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: 1;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            appId: string;
+                            appSecret: string;
+                            verifyToken: string;
+                            fromConfiguration: {
+                                appId: boolean;
+                                appSecret: boolean;
+                                verifyToken: boolean;
+                            };
+                            callbackPath: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /** Change the Meta app settings; an empty or masked secret keeps the saved one */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: 1;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        appId?: string;
+                        appSecret?: string;
+                        verifyToken?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            appId: string;
+                            appSecret: string;
+                            verifyToken: string;
+                            fromConfiguration: {
+                                appId: boolean;
+                                appSecret: boolean;
+                                verifyToken: boolean;
+                            };
+                            callbackPath: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

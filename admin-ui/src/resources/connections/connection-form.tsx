@@ -35,6 +35,31 @@ function WebhookInput() {
   return channel === 'api' ? <TextInput source="webhookUrl" type="url" fullWidth /> : null
 }
 
+/** The account ids and token Meta's channels need (channel-meta's credential fields). */
+const credentialSources: Record<string, string[]> = {
+  facebook: ['pageId', 'accessToken'],
+  instagram: ['pageId', 'accessToken', 'instagramAccountId'],
+  whatsappapi: ['phoneNumberId', 'wabaId', 'accessToken'],
+}
+
+/**
+ * Messenger, Instagram and the Cloud API connections take their credentials here. The server never
+ * answers a token, so the token input starts empty on edit and an empty one keeps the saved token.
+ */
+function CredentialInputs() {
+  const channel = useWatch({ name: 'channel' })
+  const sources = credentialSources[channel as string] ?? []
+  return sources.map((key) => (
+    <TextInput
+      key={key}
+      source={`credentials.${key}`}
+      type={key === 'accessToken' ? 'password' : 'text'}
+      autoComplete="off"
+      fullWidth
+    />
+  ))
+}
+
 /**
  * A WhatsApp connection may pair by phone number instead of a QR code: with a number here, the
  * session shows a code to type on the phone (status PAIRING) rather than a QR code.
@@ -106,6 +131,7 @@ export function ConnectionForm({ creating }: { creating?: boolean }) {
         <BooleanInput source="allowGroup" />
         <WebhookInput />
         <PairingNumberInput />
+        <CredentialInputs />
         {!creating && <TextInput source="token" readOnly fullWidth />}
       </TabbedForm.Tab>
       <TabbedForm.Tab label={tab('messages')}>

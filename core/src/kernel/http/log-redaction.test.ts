@@ -37,5 +37,8 @@ describe('request logs never carry secrets', () => {
       '/socket.io/?EIO=4&token=***&transport=websocket',
     )
     expect(redactUrl('/api/tickets?pageNumber=2')).toBe('/api/tickets?pageNumber=2')
+    expect(redactUrl('/api/webhooks/meta?hub.mode=subscribe&hub.verify_token=s3cret&hub.challenge=42')).toBe(
+      '/api/webhooks/meta?hub.mode=subscribe&hub.verify_token=***&hub.challenge=42',
+    )
   })
 })

@@ -11,8 +11,8 @@ const secretPathSegments: RegExp[] = [
   /^(\/api\/resetpasswords\/[^/?#]*)((?:\/[^/?#]*)*)/i,
 ]
 
-/** Query parameters that carry credentials (socket.io clients may send the access token this way). */
-const secretQueryParameters = /([?&](?:token|access_token|password|newPassword)=)[^&#]*/gi
+/** Query parameters that carry credentials (socket.io clients may send the access token this way; Meta's webhook check sends its verify token). */
+const secretQueryParameters = /([?&](?:token|access_token|password|newPassword|hub\.verify_token)=)[^&#]*/gi
 
 /**
  * A request URL as it may appear in logs: secret path segments and credential query parameters

@@ -79,6 +79,19 @@ describe('Messenger', () => {
     expect(await arrived('m_in_files_1:1')).toMatchObject({ media_type: 'application' })
   })
 
+  it('still delivers a message whose file Meta no longer serves, saying so', async () => {
+    meta.graph.on('GET', /^files\/gone\.jpg$/, () => ({
+      status: 404,
+      body: { error: { message: 'gone', code: 100 } },
+    }))
+    const gone = messenger.image(`${meta.graph.url}/files/gone.jpg`)
+    await meta.deliver(pageWebhook([{ ...gone, message: { ...gone.message, mid: 'm_in_gone_1' } }]))
+    const message = await arrived('m_in_gone_1')
+    meta.graph.reset()
+    expect(message).toMatchObject({ media_url: null, media_type: null })
+    expect(JSON.parse(message.data_json!)).toMatchObject({ mediaError: 'download-failed' })
+  })
+
   it('keeps stickers, quick replies and postbacks with what they carry', async () => {
     await meta.deliver(pageWebhook([messenger.sticker(file()), messenger.quickReply(), messenger.postback()]))
     const sticker = await arrived('m_in_sticker_1')

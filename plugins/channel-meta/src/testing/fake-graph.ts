@@ -199,7 +199,7 @@ export async function startFakeGraph() {
             },
           }
         }
-        if (fields.includes('username'))
+        if (fields.includes('username') && !fields.includes('instagram_business_account'))
           return {
             status: 200,
             body: { id, name: 'Ana IG', username: 'ana.ig', profile_pic: 'https://cdn.example/ana.jpg' },

@@ -11,7 +11,7 @@ const tags = ['channel-meta']
 /** Meta calls without a user session: the verify token (GET) and the signature (POST) are the checks. */
 const fromMeta = { access: { public: true } }
 /** Meta's deliveries are small; anything larger is not Meta's. */
-const maxBodyBytes = 1024 * 1024
+const maxBodyBytes = 4 * 1024 * 1024
 
 export interface WebhookRouteOptions {
   app: ReadAppCredentials
