@@ -115,6 +115,9 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     // refuses new ones with our own 503 envelope, hence no return503OnClosing).
     forceCloseConnections: 'idle',
     return503OnClosing: false,
+    // Opening the database and migrating it are plugins (kernel/db) and may take longer than
+    // Fastify's default 10 s per plugin (embedded PGlite on a busy machine, a long migration).
+    pluginTimeout: 0,
   }).withTypeProvider<TypeBoxTypeProvider>()
   fastify.setValidatorCompiler(decodingValidatorCompiler)
   const log = fastify.log

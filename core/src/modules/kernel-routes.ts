@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { authRoutes, revokeUserSessions } from './auth/index.ts'
+import { forgetBotState } from './chatbot/index.ts'
 import { companyPlanRoutes, companyRoutes } from './companies/index.ts'
 import { connectionRoutes, connectionSessionRoutes } from './connections/index.ts'
 import { contactImportRoutes, contactRoutes } from './contacts/index.ts'
@@ -9,6 +10,7 @@ import { planRoutes } from './plans/index.ts'
 import { pluginUiRoutes } from './plugins-ui/index.ts'
 import { chatbotRoutes, queueRoutes } from './queues/index.ts'
 import { quickMessageRoutes } from './quick-messages/index.ts'
+import { requestRating } from './ratings/index.ts'
 import { reportRoutes } from './reports/index.ts'
 import { scheduleRoutes } from './schedules/index.ts'
 import { settingRoutes } from './settings/index.ts'
@@ -25,7 +27,7 @@ export const kernelRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(connectionRoutes)
   await api.register(connectionSessionRoutes)
   await api.register(pluginUiRoutes)
-  await api.register(ticketRoutes)
+  await api.register(ticketRoutes, { requestRating, forgetBotState })
   await api.register(momentsRoutes)
   await api.register(dashboardRoutes)
   await api.register(reportRoutes)

@@ -1,10 +1,9 @@
 import type { Em } from '../../kernel/db/orm.ts'
 import { leaveReply } from '../chatbot/index.ts'
 import { connectionOptionDefaults } from '../connections/index.ts'
-import { farewellFor, Ticket } from '../tickets/index.ts'
+import { farewellFor, ratingIn, Ticket } from '../tickets/index.ts'
 import type { RatingRequestStatus } from './entities.ts'
 import { ratingQuestionFor } from './rating-question.ts'
-import { ratingIn } from './rating-scale.ts'
 
 /**
  * The contact's side of the rating dialog, inside the inbound event's transaction

@@ -7,7 +7,6 @@
  * exported.
  */
 export { TicketRatingRequest } from './entities.ts'
-export { emojiRateOf } from './rating-scale.ts'
 export { ratingsMigrations } from './migrations/index.ts'
 export { requestRating } from './request-rating.ts'
 export { ratingAnswerOf, recordRatingAnswer } from './answer-rating.ts'

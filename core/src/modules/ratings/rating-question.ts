@@ -1,6 +1,5 @@
 import type { Em } from '../../kernel/db/orm.ts'
-import { type ITicket, renderForTicket } from '../tickets/index.ts'
-import { highestRate, lowestRate } from './rating-scale.ts'
+import { highestRate, type ITicket, lowestRate, renderForTicket } from '../tickets/index.ts'
 
 /** Follows the connection's rating message, so the contact knows what answer is expected. */
 export const ratingAnswerHint = `Responda apenas com um número de ${lowestRate} a ${highestRate}.`

@@ -4,9 +4,9 @@ import { BotCompany, type Customer } from '../chatbot/chatbot-test-kit.ts'
 import { textMessage } from '../inbound/inbound-test-kit.ts'
 import { processInboundEvent } from '../inbound/process-inbound-event.ts'
 import { fakeChannel } from '../messages/message-test-kit.ts'
+import { emojiRateOf, ratingIn } from '../tickets/rating-scale.ts'
 import { conversationSeed } from '../tickets/testing-seed.ts'
 import { ratingAnswerHint } from './rating-question.ts'
-import { emojiRateOf, ratingIn } from './rating-scale.ts'
 
 /**
  * The rating dialog of docs/ratings.md: an attendant resolves a ticket through the API, the

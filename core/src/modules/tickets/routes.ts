@@ -17,6 +17,7 @@ import {
   TicketViewSchema,
 } from './schemas.ts'
 import { emitTicketDelete, emitTicketUpdate } from './ticket-events.ts'
+import type { TicketHooks } from './ticket-hooks.ts'
 import { listTickets, ticketPageSize } from './ticket-list.ts'
 import { ticketListOptionsOf } from './ticket-list-query.ts'
 import { ticketLogRoutes } from './ticket-log-routes.ts'
@@ -43,7 +44,7 @@ async function viewFor(request: FastifyRequest, ticket: ITicket): Promise<Ticket
 }
 
 /** Tickets (inbox.md §2, §4, §7): the inbox list, one ticket, creation, transitions, deletion. */
-export const ticketRoutes: FastifyPluginAsyncTypebox = async (instance) => {
+export const ticketRoutes: FastifyPluginAsyncTypebox<TicketHooks> = async (instance, hooks) => {
   const fastify = instance.withTypeProvider<TypeBoxDecodeProvider>()
   const { kernel } = fastify
 
@@ -141,7 +142,7 @@ export const ticketRoutes: FastifyPluginAsyncTypebox = async (instance) => {
     },
     async (request) => {
       const ticket = await updateTicket(
-        { kernel, em: request.em, caller: request.caller, log: request.log },
+        { kernel, em: request.em, caller: request.caller, log: request.log, hooks },
         request.params.id,
         request.body,
       )

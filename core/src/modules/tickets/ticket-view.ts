@@ -2,10 +2,10 @@ import type { Em } from '../../kernel/db/orm.ts'
 import { Connection } from '../connections/index.ts'
 import { Contact } from '../contacts/index.ts'
 import { Queue } from '../queues/index.ts'
-import { emojiRateOf } from '../ratings/index.ts'
 import { Tag, TicketTag } from '../tags/index.ts'
 import { User } from '../users/index.ts'
 import { type ITicket, TicketRating } from './entities.ts'
+import { emojiRateOf } from './rating-scale.ts'
 
 /** A ticket as lists, the conversation header and live events show it (inbox.md §3 Ticket). */
 export interface TicketView {
@@ -41,7 +41,7 @@ export interface TicketView {
   user: { id: number; name: string; color: string | null; profileImage: string | null } | null
   whatsapp: { id: number; name: string; channel: string; groupAsTicket: string } | null
   tags: { id: number; name: string; color: string }[]
-  /** The contact's rating as the list's emoji, 1 to 5, from their 0-to-10 answer (ratings/rating-scale.ts). */
+  /** The contact's rating as the list's emoji, 1 to 5, from their 0-to-10 answer (rating-scale.ts). */
   userRating: { rate: number } | null
 }
 

@@ -3,14 +3,13 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
-import { TicketBotState } from '../chatbot/index.ts'
 import { sendTextMessage } from '../messages/index.ts'
-import { requestRating } from '../ratings/index.ts'
 import { ContactTag } from '../tags/index.ts'
 import { isEnabled, readTicketOptions } from './company-options.ts'
 import type { ITicket } from './entities.ts'
 import { sendAcceptedGreeting, sendFarewell, sendTransferMessages } from './ticket-auto-messages.ts'
 import { emitTicketUpdate, type TicketAudienceBefore } from './ticket-events.ts'
+import type { TicketHooks } from './ticket-hooks.ts'
 import { logTicket } from './ticket-logs.ts'
 import { requireAttendant, requireQueue } from './ticket-requirements.ts'
 import { actionOf, attendedStatus, type TicketAction, type TicketChange } from './ticket-transitions.ts'
@@ -25,6 +24,7 @@ export interface TicketUpdateContext {
   em: Em
   caller: Caller
   log: FastifyBaseLogger
+  hooks: TicketHooks
 }
 
 const isAdmin = (caller: Caller) => caller.profile === 'admin' || caller.super
@@ -75,7 +75,7 @@ async function apply(
       logTicket(em, ticket, { type: 'closed', userId: me, queueId: ticket.queueId })
       if (change.sendFarewellMessage === false) return undefined
       // With ratings on, the contact is asked for a rating first; the farewell follows their answer.
-      const ratingQuestion = await requestRating(em, ticket, me)
+      const ratingQuestion = await context.hooks.requestRating(em, ticket, me)
       if (ratingQuestion) return (kernel, em, saved) => sendTextMessage(kernel, em, saved, ratingQuestion)
       return (kernel, em, saved) => sendFarewell(kernel, em, saved, me)
     }
@@ -206,7 +206,7 @@ export async function updateTicket(
   if (ticket.userId != null || ticket.status === 'closed') {
     // A human has the ticket now: the bot stops, and forgets where it was in its menus.
     ticket.isBot = false
-    await em.nativeDelete(TicketBotState, { ticketId: ticket.id })
+    await context.hooks.forgetBotState(em, ticket.id)
   }
   if (change.amountUsedBotQueues !== undefined) ticket.amountUsedBotQueues = change.amountUsedBotQueues
   if (change.useIntegration !== undefined) ticket.useIntegration = change.useIntegration
