@@ -1,4 +1,5 @@
 import { AtendoApiError, createAtendoClient, type LogoutReason } from '@atendo/sdk'
+import { rememberSessionEnded, revokedReasonOf } from '../session/session-ended.ts'
 
 /** Where the session token is kept: local storage when remembered, else this tab only. */
 const tokenKey = 'token'
@@ -13,6 +14,12 @@ const logoutListeners = new Set<(reason: LogoutReason) => void>()
 export const atendo = createAtendoClient({
   baseUrl: window.location.origin,
   token: storedToken(),
+  // A session ended elsewhere answers 401 with its reason; the login page then says why.
+  async fetch(request) {
+    const response = await globalThis.fetch(request)
+    rememberSessionEnded(await revokedReasonOf(response))
+    return response
+  },
   onLogout(reason) {
     forgetToken()
     for (const listener of logoutListeners) listener(reason)

@@ -15,23 +15,45 @@ export interface OpenedSession {
   replaced: { id: string; companyId: number }[]
 }
 
-/** Opens the user's only live session, revoking any previous one in the same transaction. */
+/**
+ * Opens the user's only live session, revoking any previous one in the same transaction. A login
+ * from the browser that already holds one of the user's live sessions (its refresh cookie is
+ * presented) keeps that session: the inbox and the back office of one browser share it, and only
+ * the sessions of other browsers are replaced.
+ */
 export async function openSession(
   em: Em,
   user: { id: number; companyId: number },
-  meta: { userAgent?: string; ip?: string; ttlDays: number },
+  meta: { userAgent?: string; ip?: string; ttlDays: number; presentedRefreshToken?: string },
 ): Promise<OpenedSession> {
   const refreshToken = randomToken()
-  const sessionId = randomUUID()
+  const presented = meta.presentedRefreshToken ? tokenHash(meta.presentedRefreshToken) : undefined
+  let sessionId: string = randomUUID()
   const replaced = await em.transactional(async (tx) => {
     const live = await tx.find(
       UserSession,
       { userId: user.id, revokedAt: null },
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     )
-    for (const session of live) {
+    const kept = presented
+      ? live.find(
+          (session) =>
+            session.expiresAt > new Date() &&
+            (session.refreshTokenHash === presented || session.previousRefreshTokenHash === presented),
+        )
+      : undefined
+    const others = live.filter((session) => session !== kept)
+    for (const session of others) {
       session.revokedAt = new Date()
       session.revokedReason = 'replaced'
+    }
+    if (kept) {
+      sessionId = kept.id
+      kept.previousRefreshTokenHash = kept.refreshTokenHash
+      kept.refreshTokenHash = tokenHash(refreshToken)
+      kept.expiresAt = new Date(Date.now() + meta.ttlDays * 86_400_000)
+      await tx.flush()
+      return others.map((session) => ({ id: session.id, companyId: session.companyId }))
     }
     await tx.flush()
     tx.create(UserSession, {
@@ -43,7 +65,7 @@ export async function openSession(
       userAgent: meta.userAgent?.slice(0, 500) ?? null,
       ip: meta.ip ?? null,
     })
-    return live.map((session) => ({ id: session.id, companyId: session.companyId }))
+    return others.map((session) => ({ id: session.id, companyId: session.companyId }))
   })
   return { sessionId, refreshToken, replaced }
 }
@@ -81,7 +103,9 @@ export async function rotateSession(
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     )
     if (current) {
-      if (current.revokedAt || current.expiresAt < new Date()) throw new AppError('ERR_SESSION_REVOKED')
+      if (current.revokedAt || current.expiresAt < new Date()) {
+        throw new AppError('ERR_SESSION_REVOKED', { details: { reason: current.revokedReason ?? 'expired' } })
+      }
       const next = randomToken()
       current.previousRefreshTokenHash = current.refreshTokenHash
       current.refreshTokenHash = tokenHash(next)
@@ -98,7 +122,11 @@ export async function rotateSession(
       { previousRefreshTokenHash: presented },
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     )
-    if (!rotatedAway || rotatedAway.revokedAt) throw new AppError('ERR_SESSION_REVOKED')
+    if (!rotatedAway || rotatedAway.revokedAt) {
+      throw new AppError('ERR_SESSION_REVOKED', {
+        details: { reason: rotatedAway?.revokedReason ?? 'expired' },
+      })
+    }
     if (Date.now() - rotatedAway.updatedAt.getTime() <= ROTATION_GRACE_MS) {
       return { sessionId: rotatedAway.id, userId: rotatedAway.userId, companyId: rotatedAway.companyId }
     }
@@ -111,6 +139,7 @@ export async function rotateSession(
     await onTheft?.(outcome.reused)
     throw new AppError('ERR_SESSION_REVOKED', {
       message: 'This refresh token was already used; log in again',
+      details: { reason: 'refresh-token-reused' },
     })
   }
   return outcome

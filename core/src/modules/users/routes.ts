@@ -199,7 +199,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { user, sessions } = await deleteUser(request.em, request.caller, request.params.id)
       for (const session of sessions) {
-        await realtime.endSession(session.companyId, session.id, USER_DELETED_MESSAGE)
+        await realtime.endSession(session.companyId, session.id, USER_DELETED_MESSAGE, 'user-deleted')
       }
       if (user.profileImage && storage.companyOf(user.profileImage) !== undefined) {
         await storage.remove(user.profileImage)
