@@ -14,6 +14,7 @@ import { useI18n } from '../i18n/i18n-context.tsx'
 import { useRouter } from '../router/router.tsx'
 import { useTheme } from '../theme/theme-context.tsx'
 import { toast } from '../toasts/toast-store.ts'
+import { companyTimeZone } from './company-time-zone.ts'
 import {
   browserHasSession,
   forgetSessionEnded,
@@ -93,7 +94,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (theme === 'dark' || theme === 'light') setMode(theme)
       setUser(answer.user)
       setStatus('authenticated')
-      const state = subscriptionState(answer.user.company.dueDate, new Date())
+      const state = subscriptionState(answer.user.company.dueDate, new Date(), companyTimeZone(answer.user))
       const notice = subscriptionNotice(state, t, (date) => date.toLocaleDateString(locale))
       if (notice) toast[notice.kind](notice.text)
       navigate(landingPath(state), { replace: true })

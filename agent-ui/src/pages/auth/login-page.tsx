@@ -6,6 +6,7 @@ import { useSession } from '../../session/session-context.tsx'
 import { sessionEndedNotice } from '../../session/session-ended.ts'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
 import { AuthLayout } from './auth-layout.tsx'
+import { useSignupOpen } from './signup-open.ts'
 
 export function LoginPage() {
   const { t } = useI18n()
@@ -15,6 +16,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('')
   const [remember, setRemember] = useState(localStorage.getItem('rememberMe') !== 'false')
   const [busy, setBusy] = useState(false)
+  const signupOpen = useSignupOpen()
   // Why the last session ended (a login in another browser, a logout in the back office...).
   const [ended] = useState(sessionEndedNotice)
 
@@ -66,9 +68,11 @@ export function LoginPage() {
         </button>
         <div className="auth-links">
           <Link to="/forgetpsw">{t('login.forgot')}</Link>
-          <span>
-            {t('login.noAccount')} <Link to="/signup">{t('login.signup')}</Link>
-          </span>
+          {signupOpen ? (
+            <span>
+              {t('login.noAccount')} <Link to="/signup">{t('login.signup')}</Link>
+            </span>
+          ) : null}
         </div>
       </form>
     </AuthLayout>

@@ -6,6 +6,7 @@ import {
   pluginPermissionValues,
 } from '../../kernel/plugin-host/declared-permissions.ts'
 import { Company } from '../companies/entities.ts'
+import { companySettingDefaults } from '../settings/company-setting-defaults.ts'
 import { CompanySetting } from '../settings/entities.ts'
 import { User } from '../users/entities.ts'
 import type { SessionUserSchema } from './schemas.ts'
@@ -64,7 +65,21 @@ export async function loadSessionUser(
         name: plan.name,
         ...Object.fromEntries(planFlags.map((flag) => [flag, plan[flag]])),
       },
-      companieSettings: settings.map((setting) => ({ key: setting.key, value: setting.value ?? null })),
+      companieSettings: withDefaults(settings),
     },
   }
+}
+
+/**
+ * The saved options plus the kernel's default of every option never saved: the apps show and
+ * apply the same value the server applies (sendSignMessage is enabled before an admin saves it).
+ */
+function withDefaults(
+  saved: { key: string; value?: string | null }[],
+): { key: string; value: string | null }[] {
+  const values = new Map<string, string | null>(
+    Object.entries(companySettingDefaults).map(([key, rule]) => [key, rule.default]),
+  )
+  for (const setting of saved) values.set(setting.key, setting.value ?? null)
+  return [...values].sort(([a], [b]) => a.localeCompare(b)).map(([key, value]) => ({ key, value }))
 }

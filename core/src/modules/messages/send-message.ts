@@ -9,6 +9,7 @@ import { Contact } from '../contacts/entities.ts'
 import type { ITicket } from '../tickets/entities.ts'
 import { emitTicketUpdate } from '../tickets/ticket-events.ts'
 import { type Ack, type IMessage, Message } from './entities.ts'
+import { filledBody } from './filled-body.ts'
 import { mediaTypeOf } from './media-type.ts'
 import { emitMessage, emitMessageDelete } from './message-events.ts'
 import { signedBody } from './message-signature.ts'
@@ -25,6 +26,8 @@ export interface SendOptions {
   quotedMsgId?: number | null
   /** Sign with the attendant's name (`*Maria:*\n...`) when the company option sendSignMessage is enabled. */
   signature?: boolean
+  /** Fill the message variables (`{{name}}`...) of a text or caption an attendant wrote (quick replies). */
+  fillVariables?: boolean
   /** How the conversation shows the message where it differs from what the channel gets. */
   stored?: {
     /** Shown when the sent body is empty (a document's file name). */
@@ -113,6 +116,7 @@ export async function sendMessage(
 
   let body = outbound.body
   const signable = outbound.kind === 'text' || outbound.kind === 'media'
+  if (options.fillVariables && signable) body = await filledBody(em, ticket, body, options.userId)
   if (options.signature && !isPrivate && options.userId && signable && body.trim() !== '') {
     body = await signedBody(em, ticket.companyId, options.userId, body)
   }
