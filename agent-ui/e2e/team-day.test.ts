@@ -150,3 +150,67 @@ describe("a support team's day", { timeout: 90_000 }, () => {
     }
   })
 })
+
+describe("a support team's day: contacts, billing and connections", { timeout: 90_000 }, () => {
+  it('saves a contact number written as people write it', async () => {
+    const { context, page } = await newPage()
+    try {
+      await inbox.login(page, TEST_ADMIN)
+      await page.goto(`${inbox.testApp.url}/contacts`)
+      await page.getByRole('button', { name: 'Adicionar contato' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByLabel('Nome').fill('Renata Lima')
+      await dialog.getByLabel('Número').fill('+55 (21) 99876-5432')
+      await dialog.getByRole('button', { name: 'Salvar' }).click()
+      await dialog.waitFor({ state: 'detached' })
+      const saved = await inbox.sql.query(`select number from contacts where name = 'Renata Lima'`)
+      expect(saved.rows).toEqual([{ number: '5521998765432' }])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("takes an overdue company's user to /financeiro from any refused page", async () => {
+    const companyId = await inbox.seed.company('Empresa Vencida')
+    await inbox.sql.query(`update companies set due_date = current_date - 3 where id = $1`, [companyId])
+    const owner = await inbox.seed.user({ companyId, name: 'Dona Vencida', profile: 'admin' })
+    const { context, page } = await newPage()
+    try {
+      await page.goto(`${inbox.testApp.url}/login`)
+      await page.getByLabel('E-mail').fill(owner.email)
+      await page.getByLabel('Senha', { exact: true }).fill(owner.password)
+      await page.getByRole('button', { name: 'Entrar' }).click()
+      await page.waitForURL(/\/financeiro$/)
+      await page.goto(`${inbox.testApp.url}/contacts`)
+      await page.waitForURL(/\/financeiro$/)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('explains "Sem resposta" and asks before disconnecting a connection', async () => {
+    await inbox.sql.query(`update connections set status = 'TIMEOUT' where company_id = 1 and name = 'API'`)
+    const { context, page } = await newPage()
+    try {
+      await inbox.login(page, TEST_ADMIN)
+      await page.goto(`${inbox.testApp.url}/admin/#/connections`)
+      const row = page.getByRole('row', { name: /API/ })
+      await row.getByText('Sem resposta', { exact: true }).waitFor()
+      await row.getByText(/O celular não respondeu/).waitFor()
+      await row.getByRole('button', { name: 'Desconectar' }).click()
+      const confirm = page.getByRole('dialog', { name: 'Desconectar API?' })
+      await confirm.getByText(/deixa de receber e enviar mensagens/).waitFor()
+      await confirm.getByRole('button', { name: 'Cancelar' }).click()
+      await confirm.waitFor({ state: 'detached' })
+      const status = await inbox.sql.query(
+        `select status from connections where company_id = 1 and name = 'API'`,
+      )
+      expect(status.rows).toEqual([{ status: 'TIMEOUT' }])
+    } finally {
+      await context.close()
+      await inbox.sql.query(
+        `update connections set status = 'CONNECTED' where company_id = 1 and name = 'API'`,
+      )
+    }
+  })
+})

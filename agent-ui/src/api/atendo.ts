@@ -18,6 +18,7 @@ export const atendo = createAtendoClient({
   async fetch(request) {
     const response = await globalThis.fetch(request)
     rememberSessionEnded(await revokedReasonOf(response))
+    if (response.status === 402) for (const listener of paymentListeners) listener()
     return response
   },
   onLogout(reason) {
@@ -25,6 +26,17 @@ export const atendo = createAtendoClient({
     for (const listener of logoutListeners) listener(reason)
   },
 })
+
+const paymentListeners = new Set<() => void>()
+
+/**
+ * Called on every 402 answer (ERR_SUBSCRIPTION_EXPIRED): the company is overdue, and whatever page
+ * asked, the user is taken to /financeiro (issue 23) instead of a dead end.
+ */
+export function onPaymentRequired(listener: () => void): () => void {
+  paymentListeners.add(listener)
+  return () => paymentListeners.delete(listener)
+}
 
 /** Called when the SDK ends the session (a 401, or logout()). */
 export function onSessionEnd(listener: (reason: LogoutReason) => void): () => void {

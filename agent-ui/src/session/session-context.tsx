@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { atendo, dataOf, forgetToken, keepToken, onSessionEnd } from '../api/atendo.ts'
+import { atendo, dataOf, forgetToken, keepToken, onPaymentRequired, onSessionEnd } from '../api/atendo.ts'
 import { useI18n } from '../i18n/i18n-context.tsx'
 import { useRouter } from '../router/router.tsx'
 import { useTheme } from '../theme/theme-context.tsx'
@@ -83,6 +83,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setStatus('anonymous')
     })
   }, [reload])
+
+  // Every refusal of an overdue company leads to the billing page (issue 23), not to a dead end.
+  useEffect(
+    () =>
+      onPaymentRequired(() => {
+        if (window.location.pathname !== '/financeiro') navigate('/financeiro')
+      }),
+    [navigate],
+  )
 
   const login = useCallback(
     async (email: string, password: string, remember: boolean) => {

@@ -6,8 +6,8 @@ import {
   pluginPermissionValues,
 } from '../../kernel/plugin-host/declared-permissions.ts'
 import { Company } from '../companies/entities.ts'
-import { companySettingDefaults } from '../settings/company-setting-defaults.ts'
 import { CompanySetting } from '../settings/entities.ts'
+import { companySettingDefaults } from '../settings/index.ts'
 import { User } from '../users/entities.ts'
 import type { SessionUserSchema } from './schemas.ts'
 

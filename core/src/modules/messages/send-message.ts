@@ -7,9 +7,9 @@ import { Connection } from '../connections/entities.ts'
 import { recipientOf } from '../contacts/channel-recipient.ts'
 import { Contact } from '../contacts/entities.ts'
 import type { ITicket } from '../tickets/entities.ts'
+import { fillTicketVariables } from '../tickets/index.ts'
 import { emitTicketUpdate } from '../tickets/ticket-events.ts'
 import { type Ack, type IMessage, Message } from './entities.ts'
-import { filledBody } from './filled-body.ts'
 import { mediaTypeOf } from './media-type.ts'
 import { emitMessage, emitMessageDelete } from './message-events.ts'
 import { signedBody } from './message-signature.ts'
@@ -116,7 +116,7 @@ export async function sendMessage(
 
   let body = outbound.body
   const signable = outbound.kind === 'text' || outbound.kind === 'media'
-  if (options.fillVariables && signable) body = await filledBody(em, ticket, body, options.userId)
+  if (options.fillVariables && signable) body = await fillTicketVariables(em, ticket, body, options.userId)
   if (options.signature && !isPrivate && options.userId && signable && body.trim() !== '') {
     body = await signedBody(em, ticket.companyId, options.userId, body)
   }
