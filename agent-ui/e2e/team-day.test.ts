@@ -123,7 +123,7 @@ describe("a support team's day", { timeout: 90_000 }, () => {
     try {
       // Records whether the empty conversation's welcome was ever on screen.
       await page.addInitScript(() => {
-        const seen = () => document.body?.innerText.includes('Diga olá para seu novo contato!')
+        const seen = () => document.body?.textContent?.includes('Diga olá para seu novo contato!')
         new MutationObserver(() => {
           if (seen()) (window as unknown as { sawWelcome: boolean }).sawWelcome = true
         }).observe(document, { subtree: true, childList: true, characterData: true })
