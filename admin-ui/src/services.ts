@@ -19,7 +19,7 @@ export function createServices(apiUrl: string, storage: Pick<Storage, 'getItem' 
     refreshToken,
     http,
     dataProvider: createDataProvider(apiUrl, http),
-    authProvider: createAuthProvider(apiUrl, http, tokens),
+    authProvider: createAuthProvider(apiUrl, http, tokens, refreshToken),
   }
 }
 

@@ -85,6 +85,12 @@ export async function startInboxHarness(): Promise<InboxHarness> {
     randomBytes(16).toString('hex'),
     connectionId,
   ])
+  // Signing is on by default (sendSignMessage); these tests compare exact bodies, so the company
+  // signs nothing. team-day.test.ts removes this row to test the default.
+  await sql.query(
+    `insert into company_settings (company_id, key, value, created_at, updated_at)
+     values (1, 'sendSignMessage', 'disabled', now(), now())`,
+  )
   const admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
   const started = await admin.post(`/api/whatsappsession/${connectionId}`, {})
   expect(started.status).toBeLessThan(300)

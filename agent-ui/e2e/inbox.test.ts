@@ -97,7 +97,9 @@ describe('agent inbox in a browser', () => {
     await users.selectOption({ label: agent.name })
     expect(await transferButton.isDisabled()).toBe(true)
     await transfer.getByLabel('Fila').selectOption({ label: queueName })
-    await transfer.getByLabel('Mensagem (opcional)').fill('A Paula vai continuar o seu atendimento.')
+    await transfer
+      .getByLabel('Mensagem ao cliente (opcional)')
+      .fill('A Paula vai continuar o seu atendimento.')
     await page.screenshot({ path: `${screenshots}transfer-dialog.png` })
     await transferButton.click()
     await page.waitForURL(/\/tickets\/?$/)
@@ -140,6 +142,12 @@ describe('agent inbox in a browser', () => {
       .getByRole('toolbar', { name: 'Ações do ticket' })
       .getByRole('button', { name: 'Finalizar sem mensagem de despedida' })
       .click()
+    // A confirmation first, then a toast (issue 23, item 14).
+    await paula
+      .getByRole('dialog', { name: 'Finalizar atendimento' })
+      .getByRole('button', { name: 'Finalizar' })
+      .click()
+    await paula.getByText('Atendimento de Cliente Ao Vivo finalizado.').waitFor()
     await paula.waitForURL(/\/tickets$/)
     const closed = await sql.query('select status, user_id from tickets where uuid = $1', [uuid])
     expect(closed.rows).toEqual([{ status: 'closed', user_id: agent.id }])

@@ -104,6 +104,8 @@ export type ImportMessagesEvent = { connectionId: number } & (
 export interface AuthEvent {
   action: 'logout'
   message: string
+  /** Why: 'replaced' (a login in another browser), 'logout', 'password-reset', 'user-deleted', 'refresh-token-reused'. */
+  reason?: string
 }
 
 /** `company-{id}-help` (plugin helps), in every company. */

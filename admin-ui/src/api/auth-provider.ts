@@ -3,13 +3,25 @@ import { type AuthProvider, HttpError } from 'react-admin'
 import { backOfficePanels } from './data-provider.ts'
 import type { HttpClient } from './http-client.ts'
 import { permissionsOf } from './permissions.ts'
+import {
+  browserHasSession,
+  forgetSessionEnded,
+  rememberSessionEnded,
+  revokedReasonOf,
+} from './session-ended.ts'
 import type { TokenStore } from './token-store.ts'
 
 /**
  * react-admin's auth over the Atendo session routes: login stores the access token, every page
  * load checks it, /api/auth/me gives identity and permissions (cached until the session changes).
  */
-export function createAuthProvider(apiUrl: string, http: HttpClient, tokens: TokenStore): AuthProvider {
+export function createAuthProvider(
+  apiUrl: string,
+  http: HttpClient,
+  tokens: TokenStore,
+  refresh: () => Promise<boolean> = async () => false,
+  hasSession: () => boolean = browserHasSession,
+): AuthProvider {
   let me: Promise<SessionUser> | undefined
   const loadMe = () => {
     me ??= http(`${apiUrl}/auth/me`).then(({ json }) => json as SessionUser)
@@ -26,6 +38,7 @@ export function createAuthProvider(apiUrl: string, http: HttpClient, tokens: Tok
       })
       const answer = json as { token: string; user: SessionUser }
       tokens.set(answer.token)
+      forgetSessionEnded()
       me = Promise.resolve(answer.user)
     },
     async logout() {
@@ -34,13 +47,22 @@ export function createAuthProvider(apiUrl: string, http: HttpClient, tokens: Tok
       me = undefined
     },
     async checkAuth() {
+      // One session for both apps: a sign-in in the inbox left the shared refresh cookie, which
+      // gives the back office its own access token to the same session without a second login.
+      if (!tokens.get() && hasSession()) await refresh()
       // Nobody is logged in: go to the login page without a logout round (which would reset
       // react-admin's queries and re-run this check in a loop for several seconds).
       if (!tokens.get()) throw { redirectTo: '/login', logoutUser: false, message: false }
     },
     async checkError(error: unknown) {
+      // An overdue company (402) is sent to the inbox's billing page, one session for both apps.
+      if (error instanceof HttpError && error.status === 402) {
+        globalThis.location?.assign('/financeiro')
+        return
+      }
       // 401 means the session is gone; 403 is a refusal (super only, plan flag) the page handles.
       if (error instanceof HttpError && error.status === 401) {
+        rememberSessionEnded(revokedReasonOf(error.body))
         tokens.clear()
         me = undefined
         throw error
@@ -51,6 +73,7 @@ export function createAuthProvider(apiUrl: string, http: HttpClient, tokens: Tok
       return { id: user.id, fullName: user.name, avatar: user.profileImage ?? undefined }
     },
     async getPermissions() {
+      if (!tokens.get() && hasSession()) await refresh()
       if (!tokens.get()) return undefined
       const [user, { json }] = await Promise.all([loadMe(), http(`${apiUrl}/plugins/ui`)])
       const { panels, refused } = backOfficePanels(json)

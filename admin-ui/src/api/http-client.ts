@@ -1,4 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin'
+import { rememberSessionEnded, revokedReasonOf } from './session-ended.ts'
 import type { TokenStore } from './token-store.ts'
 
 /** What react-admin's fetchJson answers. */
@@ -27,8 +28,10 @@ export function createRefresher(apiUrl: string, tokens: TokenStore, fetchJson = 
         tokens.set((json as { token: string }).token)
         return true
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         tokens.clear()
+        // A session ended elsewhere (a login in another browser) names why; the login page says it.
+        if (error instanceof HttpError) rememberSessionEnded(revokedReasonOf(error.body))
         return false
       })
       .finally(() => {

@@ -2,6 +2,14 @@
 export const appEn = {
   atendo: {
     title: '%{name} administration',
+    session_ended: {
+      replaced: 'Your account was accessed from another computer.',
+      logout: 'Session ended.',
+      password_reset: 'Your password was reset. Log in again.',
+      user_deleted: 'Your user was removed.',
+      security: 'Your session was ended for security. Log in again.',
+      expired: 'Your session expired. Log in again.',
+    },
     access: {
       plan_denied: 'This company is not allowed to open this page! Redirecting you.',
       super_only: 'No permission to access!',

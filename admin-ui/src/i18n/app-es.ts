@@ -3,6 +3,14 @@ import type { AppMessages } from './app-en.ts'
 export const appEs: AppMessages = {
   atendo: {
     title: '%{name} · Administración',
+    session_ended: {
+      replaced: 'Tu cuenta fue accedida desde otra computadora.',
+      logout: 'Sesión finalizada.',
+      password_reset: 'Tu contraseña fue restablecida. Inicia sesión de nuevo.',
+      user_deleted: 'Tu usuario fue eliminado.',
+      security: 'Tu sesión fue finalizada por seguridad. Inicia sesión de nuevo.',
+      expired: 'Tu sesión expiró. Inicia sesión de nuevo.',
+    },
     access: {
       plan_denied: '¡Esta empresa no tiene permiso para acceder a esta página! Le estamos redirigiendo.',
       super_only: '¡Sin permiso para acceder!',

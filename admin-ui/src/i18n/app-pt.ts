@@ -4,6 +4,14 @@ import type { AppMessages } from './app-en.ts'
 export const appPt: AppMessages = {
   atendo: {
     title: '%{name} · Administração',
+    session_ended: {
+      replaced: 'Sua conta foi acessada em outro computador.',
+      logout: 'Sessão encerrada.',
+      password_reset: 'Sua senha foi redefinida. Entre novamente.',
+      user_deleted: 'Seu usuário foi removido.',
+      security: 'Sua sessão foi encerrada por segurança. Entre novamente.',
+      expired: 'Sua sessão expirou. Entre novamente.',
+    },
     access: {
       plan_denied: 'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
       super_only: 'Sem permissão para acessar!',

@@ -3,6 +3,14 @@ import type { AppMessages } from './app-en.ts'
 export const appTr: AppMessages = {
   atendo: {
     title: '%{name} · Yönetim',
+    session_ended: {
+      replaced: 'Hesabınıza başka bir bilgisayardan erişildi.',
+      logout: 'Oturum sonlandırıldı.',
+      password_reset: 'Parolanız sıfırlandı. Yeniden giriş yapın.',
+      user_deleted: 'Kullanıcınız kaldırıldı.',
+      security: 'Oturumunuz güvenlik nedeniyle sonlandırıldı. Yeniden giriş yapın.',
+      expired: 'Oturumunuzun süresi doldu. Yeniden giriş yapın.',
+    },
     access: {
       plan_denied: 'Bu şirketin bu sayfaya erişim izni yok! Yönlendiriliyorsunuz.',
       super_only: 'Erişim izniniz yok!',

@@ -13,6 +13,13 @@ const pt = {
   pairing_number_help:
     'Para conectar por código em vez de QR code: o número com código do país, só dígitos (ex.: 5511999990000)',
   overdue: 'A assinatura da empresa venceu. Regularize o pagamento para continuar.',
+  disconnect_title: 'Desconectar %{name}?',
+  disconnect_content:
+    'A conexão deixa de receber e enviar mensagens. Para voltar, será preciso ler um novo QR code no celular.',
+  status_help: {
+    TIMEOUT:
+      'O celular não respondeu. Verifique se ele está ligado e com internet; se continuar assim, desconecte e leia um novo QR code.',
+  },
   statuses: {
     qrcode: 'Aguardando QR code',
     PAIRING: 'Aguardando pareamento',
@@ -48,6 +55,13 @@ const messages: Record<Language, typeof pt> = {
     pairing_number_help:
       'To link by code instead of a QR code: the number with its country code, digits only (e.g. 5511999990000)',
     overdue: "The company's subscription is overdue. Settle the payment to continue.",
+    disconnect_title: 'Disconnect %{name}?',
+    disconnect_content:
+      'The connection stops receiving and sending messages. To come back, a new QR code must be read on the phone.',
+    status_help: {
+      TIMEOUT:
+        'The phone did not answer. Check that it is on and online; if it stays like this, disconnect and read a new QR code.',
+    },
     statuses: {
       qrcode: 'Waiting for QR code',
       PAIRING: 'Waiting for pairing',
@@ -78,6 +92,13 @@ const messages: Record<Language, typeof pt> = {
     pairing_number_help:
       'Para vincular con código en vez de QR: el número con el código del país, solo dígitos (p. ej. 5511999990000)',
     overdue: 'La suscripción de la empresa venció. Regularice el pago para continuar.',
+    disconnect_title: '¿Desconectar %{name}?',
+    disconnect_content:
+      'La conexión deja de recibir y enviar mensajes. Para volver, habrá que leer un nuevo código QR en el teléfono.',
+    status_help: {
+      TIMEOUT:
+        'El teléfono no respondió. Comprueba que esté encendido y con internet; si sigue así, desconecta y lee un nuevo código QR.',
+    },
     statuses: {
       qrcode: 'Esperando el QR',
       PAIRING: 'Esperando la vinculación',
@@ -109,6 +130,13 @@ const messages: Record<Language, typeof pt> = {
     pairing_number_help:
       'QR kod yerine kodla bağlanmak için: ülke koduyla numara, yalnızca rakam (örn. 5511999990000)',
     overdue: 'Şirketin aboneliğinin süresi doldu. Devam etmek için ödemeyi yapın.',
+    disconnect_title: '%{name} bağlantısı kesilsin mi?',
+    disconnect_content:
+      'Bağlantı mesaj almayı ve göndermeyi bırakır. Geri dönmek için telefonda yeni bir QR kodu okutulmalıdır.',
+    status_help: {
+      TIMEOUT:
+        'Telefon yanıt vermedi. Açık ve internete bağlı olduğunu kontrol edin; böyle kalırsa bağlantıyı kesip yeni bir QR kodu okutun.',
+    },
     statuses: {
       qrcode: 'QR kod bekleniyor',
       PAIRING: 'Eşleme bekleniyor',

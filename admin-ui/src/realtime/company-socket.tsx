@@ -1,7 +1,8 @@
 import { connectRealtime } from '@atendo/sdk'
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
-import { usePermissions } from 'react-admin'
+import { useLogout, usePermissions } from 'react-admin'
 import type { Permissions } from '../api/permissions.ts'
+import { rememberSessionEnded } from '../api/session-ended.ts'
 import type { TokenStore } from '../api/token-store.ts'
 
 /** Any event of the company's namespace, with its payload. */
@@ -36,6 +37,9 @@ export function CompanySocketProvider({
   const companyId = permissions?.companyId
   const userId = permissions?.userId
   const [socket, setSocket] = useState<CompanyEvents>()
+  const logout = useLogout()
+  const logoutRef = useRef(logout)
+  logoutRef.current = logout
 
   useEffect(() => {
     if (companyId === undefined) return
@@ -45,6 +49,15 @@ export function CompanySocketProvider({
       userId,
       token: () => tokens.get(),
       refresh: refreshToken,
+    })
+    // The session this tab shares with the inbox ended (a logout there, a login in another
+    // browser): forget the token and show the login page with the reason.
+    opened.on(`company-${companyId}-auth`, (event) => {
+      if (event.action !== 'logout') return
+      rememberSessionEnded(event.reason ?? 'replaced')
+      tokens.clear()
+      opened.disconnect()
+      void logoutRef.current()
     })
     setSocket(opened as unknown as CompanyEvents)
     return () => {

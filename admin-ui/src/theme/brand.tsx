@@ -1,5 +1,7 @@
-import { Box, Typography, useTheme } from '@mui/material'
-import { AppBar, Login, LoginForm, TitlePortal } from 'react-admin'
+import { Alert, Box, Typography, useTheme } from '@mui/material'
+import { useState } from 'react'
+import { AppBar, Login, LoginForm, TitlePortal, useTranslate } from 'react-admin'
+import { sessionEndedNotice } from '../api/session-ended.ts'
 import { logoFor, useWhitelabel } from './whitelabel.ts'
 
 /** The whitelabel logo for the current theme mode, or nothing when none was uploaded. */
@@ -34,6 +36,9 @@ export function BrandAppBar() {
 /** The login page: the whitelabel logo and name above react-admin's form. */
 export function BrandLoginPage() {
   const { appName, logos } = useWhitelabel()
+  const translate = useTranslate()
+  // Why the last session ended (a login in another browser, a logout in the inbox...).
+  const [ended] = useState(() => sessionEndedNotice())
   const hasLogo = Boolean(logos.light ?? logos.dark)
   return (
     <Login
@@ -50,6 +55,11 @@ export function BrandLoginPage() {
       <Typography variant="h6" component="h1" align="center" sx={{ mt: 1 }}>
         {appName}
       </Typography>
+      {ended && (
+        <Alert severity="warning" role="alert" sx={{ mx: 2, mt: 1 }}>
+          {translate(ended)}
+        </Alert>
+      )}
       <LoginForm />
     </Login>
   )

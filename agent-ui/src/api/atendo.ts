@@ -1,4 +1,5 @@
 import { AtendoApiError, createAtendoClient, type LogoutReason } from '@atendo/sdk'
+import { rememberSessionEnded, revokedReasonOf } from '../session/session-ended.ts'
 
 /** Where the session token is kept: local storage when remembered, else this tab only. */
 const tokenKey = 'token'
@@ -13,11 +14,29 @@ const logoutListeners = new Set<(reason: LogoutReason) => void>()
 export const atendo = createAtendoClient({
   baseUrl: window.location.origin,
   token: storedToken(),
+  // A session ended elsewhere answers 401 with its reason; the login page then says why.
+  async fetch(request) {
+    const response = await globalThis.fetch(request)
+    rememberSessionEnded(await revokedReasonOf(response))
+    if (response.status === 402) for (const listener of paymentListeners) listener()
+    return response
+  },
   onLogout(reason) {
     forgetToken()
     for (const listener of logoutListeners) listener(reason)
   },
 })
+
+const paymentListeners = new Set<() => void>()
+
+/**
+ * Called on every 402 answer (ERR_SUBSCRIPTION_EXPIRED): the company is overdue, and whatever page
+ * asked, the user is taken to /financeiro (issue 23) instead of a dead end.
+ */
+export function onPaymentRequired(listener: () => void): () => void {
+  paymentListeners.add(listener)
+  return () => paymentListeners.delete(listener)
+}
 
 /** Called when the SDK ends the session (a 401, or logout()). */
 export function onSessionEnd(listener: (reason: LogoutReason) => void): () => void {

@@ -21,13 +21,17 @@ export function emailProblem(value: string, required = true): MessageKey | undef
   return emailPattern.test(trimmed) ? undefined : 'validation.invalidEmail'
 }
 
-/** A contact number: 8 to 50 digits (country code + area code + number). */
+/**
+ * A contact number: 8 to 50 digits (country code + area code + number), written as people write
+ * it: "+55 (21) 99876-5432" is accepted, the server keeps only the digits.
+ */
 export function numberProblem(value: string): MessageKey | undefined {
   const trimmed = value.trim()
   if (trimmed === '') return 'validation.required'
-  if (!/^\d+$/.test(trimmed)) return 'validation.digitsOnly'
-  if (trimmed.length < 8) return 'validation.tooShort'
-  if (trimmed.length > 50) return 'validation.tooLong'
+  const digits = trimmed.replace(/[\s()+.-]/g, '')
+  if (!/^\d+$/.test(digits)) return 'validation.digitsOnly'
+  if (digits.length < 8) return 'validation.tooShort'
+  if (digits.length > 50) return 'validation.tooLong'
   return undefined
 }
 

@@ -1,4 +1,5 @@
 import { useI18n } from '../i18n/i18n-context.tsx'
+import { companyTimeZone } from '../session/company-time-zone.ts'
 import { useSession, useUser } from '../session/session-context.tsx'
 import { subscriptionNotice, subscriptionState } from '../session/subscription.ts'
 
@@ -7,8 +8,10 @@ export default function FinancePage() {
   const { t, locale } = useI18n()
   const user = useUser()
   const { logout } = useSession()
-  const notice = subscriptionNotice(subscriptionState(user.company.dueDate, new Date()), t, (date) =>
-    date.toLocaleDateString(locale),
+  const notice = subscriptionNotice(
+    subscriptionState(user.company.dueDate, new Date(), companyTimeZone(user)),
+    t,
+    (date) => date.toLocaleDateString(locale),
   )
   return (
     <section className="page">

@@ -9,11 +9,18 @@ import {
   useRef,
   useState,
 } from 'react'
-import { atendo, dataOf, forgetToken, keepToken, onSessionEnd } from '../api/atendo.ts'
+import { atendo, dataOf, forgetToken, keepToken, onPaymentRequired, onSessionEnd } from '../api/atendo.ts'
 import { useI18n } from '../i18n/i18n-context.tsx'
 import { useRouter } from '../router/router.tsx'
 import { useTheme } from '../theme/theme-context.tsx'
 import { toast } from '../toasts/toast-store.ts'
+import { companyTimeZone } from './company-time-zone.ts'
+import {
+  browserHasSession,
+  forgetSessionEnded,
+  noticeOfReason,
+  rememberSessionEnded,
+} from './session-ended.ts'
 import { landingPath, subscriptionNotice, subscriptionState } from './subscription.ts'
 
 /** The presence heartbeat interval (inbox.md §9: 300000 ms). */
@@ -40,7 +47,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { t, locale } = useI18n()
   const { navigate } = useRouter()
   const { setMode } = useTheme()
-  const [status, setStatus] = useState<SessionStatus>(atendo.token ? 'loading' : 'anonymous')
+  const [status, setStatus] = useState<SessionStatus>(
+    atendo.token || browserHasSession() ? 'loading' : 'anonymous',
+  )
   const [user, setUser] = useState<SessionUser>()
   const [socket, setSocket] = useState<AtendoSocket>()
 
@@ -51,11 +60,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [])
 
   useEffect(() => {
+    const fail = () => {
+      forgetToken()
+      setStatus('anonymous')
+    }
     if (atendo.token) {
-      reload().catch(() => {
-        forgetToken()
-        setStatus('anonymous')
-      })
+      reload().catch(fail)
+    } else if (browserHasSession()) {
+      // One session for both apps: a sign-in at /admin/ (or in another tab) left the shared refresh
+      // cookie, which gives this app its own access token to the same session, without a login.
+      atendo
+        .refresh()
+        .then((refreshed) => {
+          if (!refreshed || !atendo.token) return fail()
+          keepToken(atendo.token, localStorage.getItem('rememberMe') !== 'false')
+          return reload()
+        })
+        .catch(fail)
     }
     return onSessionEnd(() => {
       setUser(undefined)
@@ -63,16 +84,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     })
   }, [reload])
 
+  // Every refusal of an overdue company leads to the billing page (issue 23), not to a dead end.
+  useEffect(
+    () =>
+      onPaymentRequired(() => {
+        if (window.location.pathname !== '/financeiro') navigate('/financeiro')
+      }),
+    [navigate],
+  )
+
   const login = useCallback(
     async (email: string, password: string, remember: boolean) => {
       const answer = await atendo.login(email, password)
       keepToken(answer.token, remember)
+      forgetSessionEnded()
       // The user's own theme applies from login on (the toggle still changes it for this browser).
       const theme = answer.user.defaultTheme
       if (theme === 'dark' || theme === 'light') setMode(theme)
       setUser(answer.user)
       setStatus('authenticated')
-      const state = subscriptionState(answer.user.company.dueDate, new Date())
+      const state = subscriptionState(answer.user.company.dueDate, new Date(), companyTimeZone(answer.user))
       const notice = subscriptionNotice(state, t, (date) => date.toLocaleDateString(locale))
       if (notice) toast[notice.kind](notice.text)
       navigate(landingPath(state), { replace: true })
@@ -105,9 +136,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     })
     connection.on(`company-${companyId}-auth`, (event) => {
       if (event.action !== 'logout') return
-      toast.warning(translate.current('session.loggedElsewhere'))
+      // The same session logged out from the back office (or another tab) is told so, not that
+      // someone else logged in.
+      const reason = event.reason ?? 'replaced'
+      toast.warning(translate.current(noticeOfReason(reason) ?? 'session.loggedElsewhere'))
       localStorage.clear()
       sessionStorage.clear()
+      rememberSessionEnded(reason)
       connection.disconnect()
       setTimeout(() => window.location.reload(), elsewhereLogoutDelay)
     })

@@ -14,13 +14,32 @@ export type SubscriptionState =
  * The company's subscription compared with now (inbox.md §4 Session). A company without a due date
  * (the platform's own) never expires.
  */
-export function subscriptionState(dueDate: string | null | undefined, now: Date): SubscriptionState {
+export function subscriptionState(
+  dueDate: string | null | undefined,
+  now: Date,
+  timeZone = 'America/Sao_Paulo',
+): SubscriptionState {
   if (!dueDate) return { kind: 'active' }
   const due = new Date(dueDate)
   if (Number.isNaN(due.getTime())) return { kind: 'active' }
-  if (due.getTime() < now.getTime()) return { kind: 'expired', dueDate: due }
-  const daysLeft = Math.floor((due.getTime() - now.getTime()) / day)
+  // Calendar days, as the server counts them (a due date is a day, not an instant): a company due
+  // on the 30th has 3 days left on the 27th whatever the hour, and expires after the 30th.
+  const today = new Date(`${calendarDay(now, timeZone)}T00:00:00Z`)
+  const daysLeft = Math.round(
+    (new Date(`${dueDate.slice(0, 10)}T00:00:00Z`).getTime() - today.getTime()) / day,
+  )
+  if (daysLeft < 0) return { kind: 'expired', dueDate: due }
   return daysLeft < expiryWarningDays ? { kind: 'expiring', daysLeft } : { kind: 'active' }
+}
+
+/** The day `date` falls on in a time zone, as YYYY-MM-DD. */
+function calendarDay(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date)
 }
 
 /** Where a user goes after logging in: billing when expired, else the tickets. */

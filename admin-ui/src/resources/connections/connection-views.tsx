@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material'
 import { useEffect } from 'react'
 import {
   BooleanField,
@@ -13,6 +14,7 @@ import {
   useLogout,
   useNotify,
   usePermissions,
+  useRecordContext,
   useTranslate,
 } from 'react-admin'
 import { RequireAccess } from '../../access/require-access.tsx'
@@ -57,6 +59,24 @@ function TranslatedField({ source, prefix }: { source: string; prefix: string; s
 }
 
 /** Connections: status, session and import buttons per row (administration.md "Connections page"). */
+/** The status, with what to do when it alone says too little ("Sem resposta"). */
+function ConnectionStatusField(_props: { source: string; sortable?: boolean }) {
+  const record = useRecordContext<{ status: string }>()
+  const translate = useTranslate()
+  if (!record) return null
+  const help = record.status === 'TIMEOUT' ? translate('atendo.connections.status_help.TIMEOUT') : undefined
+  return (
+    <span>
+      <span>{translate(`atendo.connections.statuses.${record.status}`, { _: record.status })}</span>
+      {help ? (
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ maxWidth: 260 }}>
+          {help}
+        </Typography>
+      ) : null}
+    </span>
+  )
+}
+
 export function ConnectionList() {
   return (
     <RequireAccess access={connectionManagers}>
@@ -73,7 +93,7 @@ export function ConnectionList() {
           <TranslatedField source="channel" prefix="atendo.channels" sortable={false} />
           <TextField source="name" sortable={false} />
           <TextField source="number" sortable={false} />
-          <TranslatedField source="status" prefix="atendo.connections.statuses" sortable={false} />
+          <ConnectionStatusField source="status" sortable={false} />
           <SessionButtons label="atendo.connections.session" />
           <DateField source="updatedAt" showTime locales="pt-BR" sortable={false} />
           <BooleanField source="isDefault" sortable={false} />

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { Button, type RaRecord, useNotify, useRecordContext, useRefresh } from 'react-admin'
+import { Button, Confirm, type RaRecord, useNotify, useRecordContext, useRefresh } from 'react-admin'
 import { useServices } from '../../services-context.ts'
 import { ImportButton } from './import-button.tsx'
 import { QrCodeDialog } from './qr-code-dialog.tsx'
@@ -44,6 +44,8 @@ export function SessionButtons(_props: { label?: string }) {
   const notify = useNotify()
   const refresh = useRefresh()
   const [showQr, setShowQr] = useState(false)
+  // Disconnecting drops the WhatsApp session (a new QR code is needed): asked first (issue 23).
+  const [confirmingDisconnect, setConfirmingDisconnect] = useState(false)
 
   const closeQr = useCallback(() => {
     setShowQr(false)
@@ -67,10 +69,27 @@ export function SessionButtons(_props: { label?: string }) {
           <Button key={button} label={`atendo.connections.${button}`} onClick={() => setShowQr(true)} />
         ) : button === 'connecting' ? (
           <Button key={button} label="atendo.connections.connecting" disabled />
+        ) : button === 'disconnect' ? (
+          <Button
+            key={button}
+            label="atendo.connections.disconnect"
+            onClick={() => setConfirmingDisconnect(true)}
+          />
         ) : (
           <Button key={button} label={`atendo.connections.${button}`} onClick={() => act(button)} />
         ),
       )}
+      <Confirm
+        isOpen={confirmingDisconnect}
+        title="atendo.connections.disconnect_title"
+        titleTranslateOptions={{ name: record.name }}
+        content="atendo.connections.disconnect_content"
+        onConfirm={() => {
+          setConfirmingDisconnect(false)
+          void act('disconnect')
+        }}
+        onClose={() => setConfirmingDisconnect(false)}
+      />
       <ImportButton />
       {showQr && (
         <QrCodeDialog

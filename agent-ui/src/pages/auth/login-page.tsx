@@ -3,8 +3,10 @@ import { Field, PasswordField } from '../../components/field.tsx'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { Link } from '../../router/router.tsx'
 import { useSession } from '../../session/session-context.tsx'
+import { sessionEndedNotice } from '../../session/session-ended.ts'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
 import { AuthLayout } from './auth-layout.tsx'
+import { useSignupOpen } from './signup-open.ts'
 
 export function LoginPage() {
   const { t } = useI18n()
@@ -14,6 +16,9 @@ export function LoginPage() {
   const [password, setPassword] = useState('')
   const [remember, setRemember] = useState(localStorage.getItem('rememberMe') !== 'false')
   const [busy, setBusy] = useState(false)
+  const signupOpen = useSignupOpen()
+  // Why the last session ended (a login in another browser, a logout in the back office...).
+  const [ended] = useState(sessionEndedNotice)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -29,6 +34,11 @@ export function LoginPage() {
   return (
     <AuthLayout title={t('login.title')}>
       <form className="form" onSubmit={submit} noValidate>
+        {ended && (
+          <p className="auth-notice" role="alert">
+            {t(ended)}
+          </p>
+        )}
         <Field
           label={t('login.email')}
           type="email"
@@ -58,9 +68,11 @@ export function LoginPage() {
         </button>
         <div className="auth-links">
           <Link to="/forgetpsw">{t('login.forgot')}</Link>
-          <span>
-            {t('login.noAccount')} <Link to="/signup">{t('login.signup')}</Link>
-          </span>
+          {signupOpen ? (
+            <span>
+              {t('login.noAccount')} <Link to="/signup">{t('login.signup')}</Link>
+            </span>
+          ) : null}
         </div>
       </form>
     </AuthLayout>

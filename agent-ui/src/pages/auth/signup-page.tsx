@@ -8,6 +8,7 @@ import { Link, useRouter } from '../../router/router.tsx'
 import { toast } from '../../toasts/toast-store.ts'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
 import { AuthLayout } from './auth-layout.tsx'
+import { useSignupOpen } from './signup-open.ts'
 
 type Plan = ApiAnswer<'get', '/api/plans/list'>[number]
 
@@ -32,7 +33,33 @@ export function signupProblems(form: SignupForm) {
   })
 }
 
+/** The signup page when the platform allows it (`userCreation`); otherwise it says so, with no form. */
 export function SignupPage() {
+  const { t } = useI18n()
+  const open = useSignupOpen()
+  if (open === undefined) {
+    return (
+      <AuthLayout title={t('signup.title')}>
+        <p role="status">{t('app.loading')}</p>
+      </AuthLayout>
+    )
+  }
+  if (!open) {
+    return (
+      <AuthLayout title={t('signup.title')}>
+        <p className="auth-notice" role="alert">
+          {t('signup.closed')}
+        </p>
+        <div className="auth-links">
+          <Link to="/login">{t('signup.haveAccount')}</Link>
+        </div>
+      </AuthLayout>
+    )
+  }
+  return <OpenSignupForm />
+}
+
+function OpenSignupForm() {
   const { t, locale } = useI18n()
   const { navigate, search } = useRouter()
   const showError = useErrorToast()

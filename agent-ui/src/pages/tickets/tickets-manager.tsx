@@ -86,7 +86,9 @@ export function TicketsManager({ selectedUuid, onOpen }: TicketsManagerProps) {
     {
       ...base(statusFilter || 'open'),
       status: (statusFilter || 'open') as TicketStatus,
-      showAll: false,
+      // Users search their own scope (inbox.md §6); an admin's "show all" covers the search too,
+      // so a ticket an attendant resolved is found.
+      showAll: admin && showAll,
       searchParam: search,
       searchOnMessages,
     },

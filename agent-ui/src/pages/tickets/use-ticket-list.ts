@@ -50,7 +50,7 @@ export function useTicketList(query: TicketListQuery, enabled = true) {
                 status: searching ? undefined : query.status,
                 searchParam: query.searchParam.trim() || undefined,
                 searchOnMessages: searching && query.searchOnMessages ? true : undefined,
-                showAll: searching ? false : query.showAll,
+                showAll: query.showAll,
                 queueIds: json(query.queueIds),
                 tags: json(query.tagIds),
                 whatsapps: json(query.connectionIds),

@@ -16,7 +16,7 @@ const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.to
 
 // One round trip resolves the session, user, company and plan of every authenticated request.
 const callerQuery = `
-  select s.revoked_at, s.expires_at,
+  select s.revoked_at, s.revoked_reason, s.expires_at,
          u.id as user_id, u.name, u.email, u.profile, u.super,
          ${userSwitches.map((name) => `u.${snake(name)} as "${name}"`).join(', ')}, u.plugin_permissions,
          c.id as company_id, c.name as company_name, to_char(c.due_date, 'YYYY-MM-DD') as due_date, c.status as company_status,
@@ -30,6 +30,7 @@ const callerQuery = `
 
 type CallerRow = Record<string, unknown> & {
   revoked_at: Date | null
+  revoked_reason: string | null
   expires_at: Date
   user_id: number
   name: string
@@ -68,8 +69,13 @@ export async function resolveCaller(
   const rows = await em.execute<CallerRow[]>(callerQuery, [claims.sessionId, claims.userId])
   const row = rows[0]
   if (!row) throw new AppError('ERR_SESSION_REVOKED')
-  if (row.revoked_at) throw new AppError('ERR_SESSION_REVOKED')
-  if (new Date(row.expires_at) < new Date()) throw new AppError('ERR_SESSION_REVOKED')
+  // The reason lets the ended browser say why (inbox.md §4: 'Sua conta foi acessada em outro computador.').
+  if (row.revoked_at) {
+    throw new AppError('ERR_SESSION_REVOKED', { details: { reason: row.revoked_reason ?? 'revoked' } })
+  }
+  if (new Date(row.expires_at) < new Date()) {
+    throw new AppError('ERR_SESSION_REVOKED', { details: { reason: 'expired' } })
+  }
   const switches = {
     ...pluginPermissionValues(row.plugin_permissions, declared.permissions),
     ...(Object.fromEntries(userSwitches.map((name) => [name, row[name] === 'enabled'])) as Record<

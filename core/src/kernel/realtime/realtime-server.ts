@@ -52,8 +52,12 @@ export interface RealtimeServerOptions {
 export interface RealtimeServer extends RealtimeApi {
   /** Starts accepting sockets on `/socket.io` of this HTTP server; a worker never calls it and only emits. */
   attach(httpServer: HttpServer): void
-  /** Sends `company-{id}-auth` `{ action: 'logout', message }` to one session's sockets, on every node, then disconnects them. */
-  endSession(companyId: number, sessionId: string, message: string): Promise<void>
+  /**
+   * Sends `company-{id}-auth` `{ action: 'logout', message, reason }` to one session's sockets, on
+   * every node, then disconnects them. `reason` (the session's revoked reason: replaced, logout,
+   * password-reset...) lets each app show the ended session why in its own language.
+   */
+  endSession(companyId: number, sessionId: string, message: string, reason?: string): Promise<void>
   /**
    * Moves one user's open sockets, on every node, to a new set of rooms: rooms for which `managed`
    * is true and that are not in `rooms` are left, `rooms` are joined. For a user whose queues,
@@ -207,12 +211,14 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       attached = true
     },
 
-    async endSession(companyId, sessionId, message) {
+    async endSession(companyId, sessionId, message, reason) {
       if (closed) return
       const nsp = companyNamespace(companyId)
       const room = sessionRoom(sessionId)
       // Both go out through the same Redis connection, so remote nodes see the logout before the disconnect.
-      nsp.to(room).emit(`company-${companyId}-auth`, { action: 'logout', message })
+      nsp
+        .to(room)
+        .emit(`company-${companyId}-auth`, { action: 'logout', message, ...(reason ? { reason } : {}) })
       // A namespace disconnect (not a transport close): the client does not reconnect on its own.
       nsp.in(room).disconnectSockets(false)
     },

@@ -246,7 +246,7 @@ describe('a revoked session is disconnected', () => {
     expect(adminSocket.disconnects).toEqual(['io server disconnect'])
     expect(adminSocket.received).toContainEqual({
       event: 'company-1-auth',
-      payload: { action: 'logout', message: LOGGED_OUT_MESSAGE },
+      payload: { action: 'logout', message: LOGGED_OUT_MESSAGE, reason: 'logout' },
     })
     // The other session's socket still hears the company.
     testApp.app.kernel.realtime.toCompany(1).emit('company-1-probe', 'still-here')
@@ -277,7 +277,7 @@ describe('a revoked session is disconnected', () => {
     await waitFor(() => victimSocket.disconnects.length > 0)
     expect(victimSocket.received).toContainEqual({
       event: 'company-1-auth',
-      payload: { action: 'logout', message: SESSION_REVOKED_MESSAGE },
+      payload: { action: 'logout', message: SESSION_REVOKED_MESSAGE, reason: 'refresh-token-reused' },
     })
     testApp.app.kernel.realtime.toCompany(1).emit('company-1-probe', 'still-here')
     await waitFor(() => bystanderSocket.received.some((event) => event.event === 'company-1-probe'))
@@ -295,7 +295,7 @@ describe('one session per user', () => {
     await waitFor(() => firstSocket.disconnects.length > 0)
     expect(firstSocket.received).toContainEqual({
       event: 'company-1-auth',
-      payload: { action: 'logout', message: SESSION_REPLACED_MESSAGE },
+      payload: { action: 'logout', message: SESSION_REPLACED_MESSAGE, reason: 'replaced' },
     })
     expect(SESSION_REPLACED_MESSAGE).toBe('Sua conta foi acessada em outro computador.')
     // A server-side namespace disconnect: the client must not reconnect on its own.
@@ -303,7 +303,11 @@ describe('one session per user', () => {
 
     const me = await first.get('/api/auth/me')
     expect(me.status).toBe(401)
-    expect(me.body).toMatchObject({ error: 'ERR_SESSION_REVOKED' })
+    // The ended browser can say why (inbox.md §4), on a request as on a refresh.
+    expect(me.body).toMatchObject({ error: 'ERR_SESSION_REVOKED', details: { reason: 'replaced' } })
+    const refused = await first.post('/api/auth/refresh_token')
+    expect(refused.status).toBe(401)
+    expect(refused.body).toMatchObject({ error: 'ERR_SESSION_REVOKED', details: { reason: 'replaced' } })
     expect((await second.get('/api/auth/me')).status).toBe(200)
 
     // The new session's socket connects and is not touched by the replacement of the old one.
@@ -314,6 +318,40 @@ describe('one session per user', () => {
     expect((await second.get('/api/auth/me')).status).toBe(200)
     expect(secondSocket.socket.connected).toBe(true)
     expect(secondSocket.received.filter((r) => r.event === 'company-1-auth')).toEqual([])
+  })
+})
+
+describe('one session per browser, shared by the inbox and the back office', () => {
+  it('a login from the browser holding a live session keeps that session (the other app stays in)', async () => {
+    const user = await createUser(testApp, {
+      email: 'shared-session@atendo.test',
+      password: 'Shared-Pass-123',
+    })
+    const browser = await client().login(user)
+    expect(browser.cookies.get('atendo_session')).toBe('1')
+    const inboxToken = browser.token
+    const socket = openSocket(1, inboxToken!)
+    await socket.ready
+
+    // The back office's login form in the same browser: the refresh cookie is presented.
+    await browser.login(user)
+    const live = await sql.query(
+      'select count(*)::int as n from user_sessions where user_id = $1 and revoked_at is null',
+      [user.id],
+    )
+    expect(live.rows[0].n).toBe(1)
+    browser.token = inboxToken
+    expect((await browser.get('/api/auth/me')).status).toBe(200)
+    expect(socket.received.filter((r) => r.event === 'company-1-auth')).toEqual([])
+
+    // Another browser still replaces it.
+    const other = await client().login(user)
+    expect((await other.get('/api/auth/me')).status).toBe(200)
+    expect((await browser.get('/api/auth/me')).status).toBe(401)
+
+    // Logout forgets the readable marker with the refresh cookie.
+    await other.delete('/api/auth/logout')
+    expect(other.cookies.has('atendo_session')).toBe(false)
   })
 })
 

@@ -19,7 +19,7 @@ export interface LoginResult {
 export async function login(
   fastify: FastifyInstance,
   credentials: { email: string; password: string },
-  meta: { userAgent?: string; ip?: string },
+  meta: { userAgent?: string; ip?: string; presentedRefreshToken?: string },
 ): Promise<LoginResult> {
   const { kernel } = fastify
   const em = platformEm(kernel.orm, 'sign-in')
@@ -35,7 +35,7 @@ export async function login(
   const session = await openSession(em, user, { ...meta, ttlDays: kernel.config.REFRESH_TOKEN_TTL_DAYS })
   await em.nativeUpdate(Company, { id: user.companyId }, { lastLogin: new Date() })
   for (const replaced of session.replaced) {
-    await kernel.realtime.endSession(replaced.companyId, replaced.id, SESSION_REPLACED_MESSAGE)
+    await kernel.realtime.endSession(replaced.companyId, replaced.id, SESSION_REPLACED_MESSAGE, 'replaced')
   }
   const sessionUser = await loadSessionUser(em, user.id, {
     storage: kernel.storage,

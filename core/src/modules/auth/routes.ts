@@ -29,6 +29,13 @@ export const SESSION_REVOKED_MESSAGE = 'Sua sessão foi encerrada por segurança
 /** The refresh token cookie (httpOnly: scripts in the page never see it). */
 export const REFRESH_COOKIE = 'jrt'
 
+/**
+ * A cookie scripts can read, holding no secret, that says "this browser has a session": the inbox
+ * and the back office (one origin) sign in silently with the shared refresh cookie when it is set,
+ * and anonymous visitors are not sent to a refresh that can only answer 401.
+ */
+export const SESSION_MARKER_COOKIE = 'atendo_session'
+
 const tags = ['auth']
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -43,14 +50,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const resetAccount = (request: FastifyRequest<{ Params: Static<typeof ResetPasswordParamsSchema> }>) =>
     request.params.email
 
-  const setRefreshCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(REFRESH_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'strict',
+  const setRefreshCookie = (reply: FastifyReply, token: string) => {
+    const lasting = {
+      sameSite: 'strict' as const,
       secure: kernel.config.NODE_ENV === 'production',
-      path: '/api/auth',
       maxAge: kernel.config.REFRESH_TOKEN_TTL_DAYS * 86_400,
-    })
+    }
+    reply.setCookie(REFRESH_COOKIE, token, { ...lasting, httpOnly: true, path: '/api/auth' })
+    reply.setCookie(SESSION_MARKER_COOKIE, '1', { ...lasting, httpOnly: false, path: '/' })
+  }
 
   fastify.post(
     '/auth/login',
@@ -63,6 +71,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const result = await login(fastify, request.body, {
         userAgent: request.headers['user-agent'],
         ip: request.ip,
+        // This browser's session (the inbox's or the back office's) is kept, not replaced.
+        presentedRefreshToken: request.cookies[REFRESH_COOKIE],
       })
       setRefreshCookie(reply, result.refreshToken)
       return { token: result.token, user: result.user }
@@ -81,11 +91,23 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const presented = request.cookies[REFRESH_COOKIE]
-      if (!presented) throw new AppError('ERR_SESSION_REVOKED', { message: 'No refresh token' })
+      // A refusal also forgets the marker: the next page load goes straight to the login page.
+      if (!presented) {
+        reply.clearCookie(SESSION_MARKER_COOKIE, { path: '/' })
+        throw new AppError('ERR_SESSION_REVOKED', { message: 'No refresh token' })
+      }
       const em = platformEm(kernel.orm, 'sign-in')
       const rotated = await rotateSession(em, presented, kernel.config.REFRESH_TOKEN_TTL_DAYS, (stolen) =>
-        kernel.realtime.endSession(stolen.companyId, stolen.id, SESSION_REVOKED_MESSAGE),
-      )
+        kernel.realtime.endSession(
+          stolen.companyId,
+          stolen.id,
+          SESSION_REVOKED_MESSAGE,
+          'refresh-token-reused',
+        ),
+      ).catch((error: unknown) => {
+        reply.clearCookie(SESSION_MARKER_COOKIE, { path: '/' })
+        throw error
+      })
       if (rotated.refreshToken) setRefreshCookie(reply, rotated.refreshToken)
       const user = await loadSessionUser(em, rotated.userId, viewContext)
       const token = await kernel.tokens.sign({ ...rotated, profile: user.profile })
@@ -103,8 +125,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { caller } = request
       await revokeSession(platformEm(kernel.orm, 'sign-in'), caller.sessionId, 'logout')
       // Other tabs of this session must not keep receiving the company's events.
-      await kernel.realtime.endSession(caller.companyId, caller.sessionId, LOGGED_OUT_MESSAGE)
+      await kernel.realtime.endSession(caller.companyId, caller.sessionId, LOGGED_OUT_MESSAGE, 'logout')
       reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' })
+      reply.clearCookie(SESSION_MARKER_COOKIE, { path: '/' })
       return { message: 'Logged out' }
     },
   )
@@ -175,7 +198,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         newPassword,
       })
       for (const session of revoked) {
-        await kernel.realtime.endSession(session.companyId, session.id, 'Senha redefinida com sucesso.')
+        await kernel.realtime.endSession(
+          session.companyId,
+          session.id,
+          'Senha redefinida com sucesso.',
+          'password-reset',
+        )
       }
       return { message: 'Senha redefinida com sucesso.' }
     },

@@ -15,14 +15,20 @@ export interface OpenedSession {
   replaced: { id: string; companyId: number }[]
 }
 
-/** Opens the user's only live session, revoking any previous one in the same transaction. */
+/**
+ * Opens the user's only live session, revoking any previous one in the same transaction. A login
+ * from the browser that already holds one of the user's live sessions (its refresh cookie is
+ * presented) keeps that session: the inbox and the back office of one browser share it, and only
+ * the sessions of other browsers are replaced.
+ */
 export async function openSession(
   em: Em,
   user: { id: number; companyId: number },
-  meta: { userAgent?: string; ip?: string; ttlDays: number },
+  meta: { userAgent?: string; ip?: string; ttlDays: number; presentedRefreshToken?: string },
 ): Promise<OpenedSession> {
   const refreshToken = randomToken()
-  const sessionId = randomUUID()
+  const presented = meta.presentedRefreshToken ? tokenHash(meta.presentedRefreshToken) : undefined
+  let sessionId: string = randomUUID()
   const replaced = await em.transactional(async (tx) => {
     // Parallel logins of one user queue here, on the user's row: the first to lock it finds no
     // live session of the others (none is committed yet), so without this both would insert one
@@ -33,9 +39,25 @@ export async function openSession(
       { userId: user.id, revokedAt: null },
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     )
-    for (const session of live) {
+    const kept = presented
+      ? live.find(
+          (session) =>
+            session.expiresAt > new Date() &&
+            (session.refreshTokenHash === presented || session.previousRefreshTokenHash === presented),
+        )
+      : undefined
+    const others = live.filter((session) => session !== kept)
+    for (const session of others) {
       session.revokedAt = new Date()
       session.revokedReason = 'replaced'
+    }
+    if (kept) {
+      sessionId = kept.id
+      kept.previousRefreshTokenHash = kept.refreshTokenHash
+      kept.refreshTokenHash = tokenHash(refreshToken)
+      kept.expiresAt = new Date(Date.now() + meta.ttlDays * 86_400_000)
+      await tx.flush()
+      return others.map((session) => ({ id: session.id, companyId: session.companyId }))
     }
     await tx.flush()
     tx.create(UserSession, {
@@ -47,7 +69,7 @@ export async function openSession(
       userAgent: meta.userAgent?.slice(0, 500) ?? null,
       ip: meta.ip ?? null,
     })
-    return live.map((session) => ({ id: session.id, companyId: session.companyId }))
+    return others.map((session) => ({ id: session.id, companyId: session.companyId }))
   })
   return { sessionId, refreshToken, replaced }
 }
@@ -85,7 +107,9 @@ export async function rotateSession(
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     )
     if (current) {
-      if (current.revokedAt || current.expiresAt < new Date()) throw new AppError('ERR_SESSION_REVOKED')
+      if (current.revokedAt || current.expiresAt < new Date()) {
+        throw new AppError('ERR_SESSION_REVOKED', { details: { reason: current.revokedReason ?? 'expired' } })
+      }
       const next = randomToken()
       current.previousRefreshTokenHash = current.refreshTokenHash
       current.refreshTokenHash = tokenHash(next)
@@ -102,7 +126,11 @@ export async function rotateSession(
       { previousRefreshTokenHash: presented },
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     )
-    if (!rotatedAway || rotatedAway.revokedAt) throw new AppError('ERR_SESSION_REVOKED')
+    if (!rotatedAway || rotatedAway.revokedAt) {
+      throw new AppError('ERR_SESSION_REVOKED', {
+        details: { reason: rotatedAway?.revokedReason ?? 'expired' },
+      })
+    }
     if (Date.now() - rotatedAway.updatedAt.getTime() <= ROTATION_GRACE_MS) {
       return { sessionId: rotatedAway.id, userId: rotatedAway.userId, companyId: rotatedAway.companyId }
     }
@@ -115,6 +143,7 @@ export async function rotateSession(
     await onTheft?.(outcome.reused)
     throw new AppError('ERR_SESSION_REVOKED', {
       message: 'This refresh token was already used; log in again',
+      details: { reason: 'refresh-token-reused' },
     })
   }
   return outcome

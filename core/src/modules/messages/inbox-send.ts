@@ -69,6 +69,7 @@ export async function sendJsonMessage(
     isPrivate: isSet(request.isPrivate),
     quotedMsgId: typeof quoted === 'number' ? quoted : (quoted?.id ?? null),
     signature: isSet(request.signMessage),
+    fillVariables: true,
   }
   const body = request.body?.trim() ?? ''
   if (request.vCard) {
@@ -125,6 +126,7 @@ export async function sendFormMessages(
     isPrivate: isSet(fields.isPrivate as 'true' | 'false' | undefined),
     quotedMsgId: fields.quotedMsg ? Number(fields.quotedMsg) : null,
     signature: isSet(fields.signMessage as 'true' | 'false' | undefined),
+    fillVariables: true,
   }
   if (form.files.length === 0)
     return [await sendMessage(kernel, em, ticket, { kind: 'text', body: captions[0]! }, options)]

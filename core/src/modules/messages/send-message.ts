@@ -4,7 +4,7 @@ import type { Em } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
 import { Connection, channelFor } from '../connections/index.ts'
 import { Contact, recipientOf } from '../contacts/index.ts'
-import { emitTicketUpdate, type ITicket } from '../tickets/index.ts'
+import { emitTicketUpdate, fillTicketVariables, type ITicket } from '../tickets/index.ts'
 import { type Ack, type IMessage, Message } from './entities.ts'
 import { mediaTypeOf } from './media-type.ts'
 import { emitMessage, emitMessageDelete } from './message-events.ts'
@@ -22,6 +22,8 @@ export interface SendOptions {
   quotedMsgId?: number | null
   /** Sign with the attendant's name (`*Maria:*\n...`) when the company option sendSignMessage is enabled. */
   signature?: boolean
+  /** Fill the message variables (`{{name}}`...) of a text or caption an attendant wrote (quick replies). */
+  fillVariables?: boolean
   /** How the conversation shows the message where it differs from what the channel gets. */
   stored?: {
     /** Shown when the sent body is empty (a document's file name). */
@@ -110,6 +112,7 @@ export async function sendMessage(
 
   let body = outbound.body
   const signable = outbound.kind === 'text' || outbound.kind === 'media'
+  if (options.fillVariables && signable) body = await fillTicketVariables(em, ticket, body, options.userId)
   if (options.signature && !isPrivate && options.userId && signable && body.trim() !== '') {
     body = await signedBody(em, ticket.companyId, options.userId, body)
   }

@@ -26,7 +26,7 @@ export { emitTicketDelete, emitTicketUpdate, emitTicketUpdates } from './ticket-
 export type { TicketAudienceBefore } from './ticket-events.ts'
 export { closeAllTickets } from './close-all-tickets.ts'
 export { regroupUserSockets, socketTicketVisibility } from './socket-visibility.ts'
-export { farewellFor, renderForTicket } from './ticket-auto-messages.ts'
+export { farewellFor, fillTicketVariables, renderForTicket } from './ticket-auto-messages.ts'
 export { defineTicketExpiry } from './ticket-expiry-job.ts'
 export { listTickets } from './ticket-list.ts'
 export { ticketRoutes } from './routes.ts'

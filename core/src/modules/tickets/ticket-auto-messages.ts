@@ -55,6 +55,35 @@ function render(template: string, ticket: ITicket, context: TicketContext, userN
 }
 
 /**
+ * An attendant's text or caption with the message variables (`{{name}}`, `{{firstName}}`,
+ * `{{protocol}}`...) filled in for this ticket: a quick reply picked in the inbox never reaches the
+ * customer as "Olá {{name}}!" (issue 23). Bodies without `{{` are returned as they are.
+ */
+export async function fillTicketVariables(
+  em: Em,
+  ticket: ITicket,
+  body: string,
+  userId?: number | null,
+): Promise<string> {
+  if (!body.includes('{{')) return body
+  const [context, user] = await Promise.all([
+    contextOf(em, ticket),
+    userId ? em.findOne(User, { id: userId }) : null,
+  ])
+  return renderMessage(
+    body,
+    messageVariables({
+      ticket,
+      contactName: context.contactName,
+      userName: user?.name ?? null,
+      queueName: context.queueName,
+      connectionName: context.connection?.name ?? null,
+      timeZone: context.timeZone,
+    }),
+  )
+}
+
+/**
  * After a pending ticket is accepted: the company's greetingAcceptedMessage, when the option
  * sendGreetingAccepted is enabled. Returns the text sent, or null when nothing was due.
  */

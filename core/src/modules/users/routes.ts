@@ -203,7 +203,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserHooks> = async (fastify, 
         hooks.revokeUserSessions,
       )
       for (const session of sessions) {
-        await realtime.endSession(session.companyId, session.id, USER_DELETED_MESSAGE)
+        await realtime.endSession(session.companyId, session.id, USER_DELETED_MESSAGE, 'user-deleted')
       }
       if (user.profileImage && storage.companyOf(user.profileImage) !== undefined) {
         await storage.remove(user.profileImage)

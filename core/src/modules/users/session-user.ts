@@ -2,7 +2,7 @@ import { AppError, planFlags } from '@atendo/plugin-api'
 import type { Static } from 'typebox'
 import type { Em } from '../../kernel/db/orm.ts'
 import { Company } from '../companies/index.ts'
-import { CompanySetting } from '../settings/index.ts'
+import { CompanySetting, companySettingDefaults } from '../settings/index.ts'
 import { type IUser, User } from './entities.ts'
 import { profilePermissions } from './profile-permissions.ts'
 import type { SessionUserSchema } from './schemas.ts'
@@ -25,7 +25,7 @@ export async function sessionUserOf(em: Em, context: UserViewContext, user: IUse
     { filters: false, orderBy: { key: 'asc' } },
   )
   const plan = company.plan
-  const companySettings = settings.map((setting) => ({ key: setting.key, value: setting.value ?? null }))
+  const companySettings = withDefaults(settings)
   return {
     ...view,
     profile: user.profile,
@@ -55,4 +55,16 @@ export async function loadSessionUser(
   const user = await em.findOne(User, { id: userId }, { filters: false })
   if (!user) throw new AppError('ERR_NO_USER_FOUND')
   return sessionUserOf(em, context, user)
+}
+
+/**
+ * The saved options plus the kernel's default of every option never saved: the apps show and
+ * apply the same value the server applies (sendSignMessage is enabled before an admin saves it).
+ */
+function withDefaults(saved: { key: string; value?: string | null }[]): { key: string; value: string | null }[] {
+  const values = new Map<string, string | null>(
+    Object.entries(companySettingDefaults).map(([key, rule]) => [key, rule.default]),
+  )
+  for (const setting of saved) values.set(setting.key, setting.value ?? null)
+  return [...values].sort(([a], [b]) => a.localeCompare(b)).map(([key, value]) => ({ key, value }))
 }

@@ -39,6 +39,9 @@ describe('a ticket waiting for the contact’s LGPD consent (docs/lgpd.md)', () 
     expect(toolbar.queryByRole('button', { name: 'Aceitar' })).toBeNull()
     expect(toolbar.queryByRole('button', { name: 'Transferir' })).toBeNull()
     fireEvent.click(toolbar.getByRole('button', { name: 'Finalizar sem mensagem de despedida' }))
+    // Closing is confirmed first (issue 23).
+    expect(api.sent('PUT')).toEqual([])
+    fireEvent.click(await screen.findByRole('button', { name: 'Finalizar' }))
 
     await waitFor(() => expect(onChanged).toHaveBeenCalled())
     expect(api.sent('PUT')).toEqual([

@@ -7,6 +7,7 @@ import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { useRouter } from '../../../router/router.tsx'
 import { isAdmin, isEnabled } from '../../../session/permissions.ts'
 import { useUser } from '../../../session/session-context.tsx'
+import { toast } from '../../../toasts/toast-store.ts'
 import { useErrorToast } from '../../../toasts/use-error-toast.ts'
 import { AcceptDialog } from '../dialogs/accept-dialog.tsx'
 import { AlreadyOpenDialog } from '../dialogs/already-open-dialog.tsx'
@@ -55,18 +56,22 @@ export function ConversationHeader({
   const [dialog, setDialog] = useState<OpenDialog>()
   const [busy, setBusy] = useState(false)
   const [conflict, setConflict] = useState<OpenTicketConflict>()
+  /** A close waiting for the user's confirmation, with or without the farewell message. */
+  const [closing, setClosing] = useState<{ farewell: boolean }>()
   const admin = isAdmin(user)
 
-  const change = async (update: Parameters<typeof updateTicket>[1]) => {
+  const change = async (update: Parameters<typeof updateTicket>[1]): Promise<boolean> => {
     setBusy(true)
     try {
       onChanged(await updateTicket(ticket.id, update))
+      return true
     } catch (error) {
       // Reopening while the contact has another working ticket shows who holds it (inbox.md §4).
       const found = openTicketConflict(error)
       if (found?.uuid && found.userId === user.id) navigate(`/tickets/${found.uuid}`)
       else if (found) setConflict(found)
       else showError(error)
+      return false
     } finally {
       setBusy(false)
     }
@@ -80,8 +85,13 @@ export function ConversationHeader({
     if (ticket.queueId === null) setDialog('reopen')
     else void change({ status: 'open', userId: user.id, queueId: ticket.queueId })
   }
-  const resolve = (sendFarewellMessage: boolean) =>
-    void change({ status: 'closed', userId: user.id, sendFarewellMessage })
+  // Closing is asked first and confirmed after (issue 23): a stray click must not end a conversation.
+  const resolve = (farewell: boolean) => setClosing({ farewell })
+  const confirmClose = async (sendFarewellMessage: boolean) => {
+    if (await change({ status: 'closed', userId: user.id, sendFarewellMessage })) {
+      toast.success(t('ticket.resolved', { name: ticket.contact.name }))
+    }
+  }
   const mayIgnore = admin || isEnabled(user.userClosePendingTicket)
 
   return (
@@ -252,6 +262,18 @@ export function ConversationHeader({
               showError(error)
             }
           }}
+        />
+      ) : null}
+      {closing ? (
+        <ConfirmDialog
+          title={t('ticket.resolveConfirmTitle')}
+          text={t(closing.farewell ? 'ticket.resolveConfirmFarewell' : 'ticket.resolveConfirm', {
+            name: ticket.contact.name,
+          })}
+          yes={t('ticket.resolveConfirmYes')}
+          no={t('common.cancel')}
+          onClose={() => setClosing(undefined)}
+          onConfirm={() => void confirmClose(closing.farewell)}
         />
       ) : null}
       {conflict ? <AlreadyOpenDialog conflict={conflict} onClose={() => setConflict(undefined)} /> : null}

@@ -26,7 +26,7 @@ export function Conversation({ uuid }: { uuid: string }) {
   const tx = useFeatureTexts(attachmentTexts)
   const { navigate } = useRouter()
   const showError = useErrorToast()
-  const { ticket, setTicket, messages, loadOlder } = useConversation(uuid)
+  const { ticket, setTicket, messages, messagesLoaded, loadOlder } = useConversation(uuid)
   const [replyingTo, setReplyingTo] = useState<Message>()
   const [editing, setEditing] = useState<Message>()
   const [deleting, setDeleting] = useState<Message>()
@@ -90,7 +90,12 @@ export function Conversation({ uuid }: { uuid: string }) {
           {ticket.channel !== 'whatsapp' && ticket.channel !== 'whatsappapi' ? (
             <div className="notice">{t('ticket.channelWindow')}</div>
           ) : null}
-          {messages.length === 0 ? (
+          {!messagesLoaded ? (
+            // The history is on its way: not the welcome of a conversation that has none (issue 23).
+            <div className="loading conversation-loading" role="status">
+              {t('conversation.loading')}
+            </div>
+          ) : messages.length === 0 ? (
             <div className="welcome">{t('conversation.empty')}</div>
           ) : (
             <VirtualList

@@ -27,6 +27,8 @@ export function useConversation(uuid: string) {
   const [messages, setMessages] = useState<Message[]>([])
   const [hasMore, setHasMore] = useState(false)
   const [loadingOlder, setLoadingOlder] = useState(false)
+  /** False until the first page of messages arrived: an empty list before that is not "no messages". */
+  const [messagesLoaded, setMessagesLoaded] = useState(false)
   /** Bumped to load the conversation again (another ticket's messages were folded into it). */
   const [generation, setGeneration] = useState(0)
   const page = useRef(1)
@@ -34,6 +36,7 @@ export function useConversation(uuid: string) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation means "load it again"
   useEffect(() => {
     let current = true
+    setMessagesLoaded(false)
     const timer = setTimeout(async () => {
       try {
         const found = await dataOf(atendo.GET('/api/tickets/u/{uuid}', { params: { path: { uuid } } }))
@@ -44,6 +47,7 @@ export function useConversation(uuid: string) {
         page.current = 1
         setMessages(mergeMessages([], first.messages))
         setHasMore(first.hasMore)
+        setMessagesLoaded(true)
       } catch {
         // An unknown or forbidden ticket sends the user back to the list (inbox.md §7).
         if (current) navigate('/tickets', { replace: true })
@@ -103,5 +107,5 @@ export function useConversation(uuid: string) {
     }
   }, [socket, user, ticketId, navigate])
 
-  return { ticket, setTicket, messages, hasMore, loadOlder }
+  return { ticket, setTicket, messages, messagesLoaded, hasMore, loadOlder }
 }

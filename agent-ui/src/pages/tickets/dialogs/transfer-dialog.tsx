@@ -86,8 +86,13 @@ export function TransferDialog({
           id={messageId}
           rows={5}
           value={message}
+          aria-describedby={`${messageId}-hint`}
           onChange={(event) => setMessage(event.target.value)}
         />
+        {/* The spec's transfer message (msgTransfer) goes to the customer: say so, never surprise. */}
+        <p className="field-hint" id={`${messageId}-hint`}>
+          {t('transfer.messageHint')}
+        </p>
       </div>
     </Dialog>
   )
