@@ -39,7 +39,7 @@ export type TicketEvent =
  */
 export type AppMessageEvent =
   | { action: 'create' | 'update'; message: Message; ticket: Ticket; contact: Ticket['contact'] }
-  | { action: 'delete'; messageId: number; ticketId: number }
+  | { action: 'delete'; messageId: number; ticketId: number; message: { id: number; ticketId: number } }
 
 /** `company-{id}-contact`: a contact was created, changed or deleted (merged contacts are deleted). */
 export type ContactEvent =
@@ -102,6 +102,8 @@ export type ImportMessagesEvent = { connectionId: number } & (
 export interface AuthEvent {
   action: 'logout'
   message: string
+  /** The session's user (the family's clients compare it with theirs). */
+  user?: { id: number }
 }
 
 /** `company-{id}-help` (plugin helps), in every company. */
