@@ -4,6 +4,7 @@ import type { Em } from '../../kernel/db/orm.ts'
 import { ConnectionQueue, Queue } from '../queues/entities.ts'
 import { readConnectionOptions } from './connection-options.ts'
 import type { IConnection } from './entities.ts'
+import { providerNameForClients } from './provider-names.ts'
 import type { ConnectionSchema } from './schemas.ts'
 
 export type ConnectionView = Static<typeof ConnectionSchema>
@@ -47,7 +48,7 @@ export async function loadConnectionViews(
       companyId: connection.companyId,
       name: connection.name,
       channel: connection.channel,
-      provider: connection.provider,
+      provider: providerNameForClients(connection.provider),
       status: connection.status,
       isDefault: connection.isDefault,
       number: connection.number ?? null,
