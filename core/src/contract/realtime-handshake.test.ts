@@ -38,6 +38,7 @@ afterAll(() => testApp?.close())
 
 interface FamilySocket {
   socket: Socket
+  // biome-ignore lint/suspicious/noExplicitAny: tests read event payloads freely
   heard: { event: string; payload: any }[]
   /** Resolves at each `ready` the server sends after (re)connecting. */
   readies: number
@@ -57,7 +58,9 @@ function familySocket(user: { id: number }, token: string, options: { autoConnec
   sockets.push(socket)
   const state: FamilySocket = { socket, heard: [], readies: 0, errors: [], disconnects: [] }
   socket.onAny((event: string, payload: unknown) => void state.heard.push({ event, payload }))
-  socket.on('ready', () => void (state.readies += 1))
+  socket.on('ready', () => {
+    state.readies += 1
+  })
   socket.on('connect_error', (error) => void state.errors.push(error.message))
   socket.on('disconnect', (reason) => void state.disconnects.push(reason))
   return state
@@ -83,13 +86,13 @@ async function usersInRoom(room: string): Promise<number[]> {
 async function ticketOfNewCustomer(name: string) {
   const customer = await channel.customer(testApp, { companyId, name })
   await customer.says(`Olá, aqui é ${name}`)
-  let ticket: any
+  let ticket: { id: number; uuid: string } | undefined
   await waitFor(async () => {
     const list = await admin.get(`/api/tickets?status=pending&searchParam=${encodeURIComponent(name)}`)
     ticket = list.body.tickets?.[0]
     return ticket !== undefined
   })
-  return { customer, ticket }
+  return { customer, ticket: ticket! }
 }
 
 describe('the handshake', () => {

@@ -91,6 +91,7 @@ function describeAnswer(answer: { status: number; body: unknown }): string {
 }
 
 /** What a served call must answer: an accepted status, and the fields and list shapes the spec's screens read. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read answer bodies freely
 function checkAnswer(entry: SpecCall, answer: { status: number; body: any }) {
   const what = `${entry.call}: ${describeAnswer(answer)}`
   expect(answer.body?.error, what).not.toBe('ERR_ROUTE_NOT_FOUND')

@@ -15,9 +15,7 @@ export interface ClientToServerEvents {
 
 /** Server events are named per company (`company-{id}-ticket`), so any name goes. */
 export interface ServerToClientEvents {
-  /** Sent once a socket's handlers are attached (the family's clients rejoin rooms on it). */
-  ready: () => void
-  [event: string]: (payload?: unknown) => void
+  [event: string]: (payload: unknown) => void
 }
 
 // biome-ignore lint/complexity/noBannedTypes: no server-to-server events are used

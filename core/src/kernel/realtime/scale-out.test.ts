@@ -114,7 +114,10 @@ describe('scale-out: two API nodes on one database and one Redis', () => {
       (entry) => entry.event === 'company-1-auth' || entry.event.startsWith('disconnect:'),
     )
     expect(sequence).toEqual([
-      { event: 'company-1-auth', payload: { action: 'logout', message: SESSION_REPLACED_MESSAGE } },
+      {
+        event: 'company-1-auth',
+        payload: { action: 'logout', message: SESSION_REPLACED_MESSAGE, user: { id: 1 } },
+      },
       // A server-side namespace disconnect: the client must not reconnect with the dead session.
       { event: 'disconnect:io server disconnect' },
     ])
