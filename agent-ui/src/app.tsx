@@ -1,8 +1,9 @@
-import { lazy, type ReactNode, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { I18nProvider, useI18n } from './i18n/i18n-context.tsx'
 import { ForgotPasswordPage } from './pages/auth/forgot-password-page.tsx'
 import { LoginPage } from './pages/auth/login-page.tsx'
 import { SignupPage } from './pages/auth/signup-page.tsx'
+import { backOfficeLocation } from './router/back-office-routes.ts'
 import { matchPath, Redirect, RouterProvider, useRouter } from './router/router.tsx'
 import { SessionProvider, useSession } from './session/session-context.tsx'
 import { ThemeProvider } from './theme/theme-context.tsx'
@@ -55,15 +56,25 @@ function Loading() {
   )
 }
 
+/** Leaves the inbox for the back office's screen at `location` (another app: a page load). */
+function BackOfficeRedirect({ location }: { location: string }) {
+  useEffect(() => window.location.replace(location), [location])
+  return <Loading />
+}
+
 /** Public routes send logged-in users to /; private routes send everyone else to /login (inbox.md §2). */
 function Routes() {
-  const { pathname } = useRouter()
+  const { pathname, search } = useRouter()
   const { status } = useSession()
   if (status === 'loading') return <Loading />
   const publicPage = publicRoutes[pathname.replace(/\/+$/, '')]
-  // A logged-in user opening a public page goes to the inbox, as logging in does (inbox.md §4).
-  if (publicPage) return status === 'authenticated' ? <Redirect to="/tickets" /> : publicPage()
+  // inbox.md §2 and administration.md §2: "an authenticated user on a public route is sent to /"
+  // (logging in itself lands on /tickets or /financeiro, inbox.md §4).
+  if (publicPage) return status === 'authenticated' ? <Redirect to="/" /> : publicPage()
   if (status !== 'authenticated') return <Redirect to="/login" />
+  // The spec's page locations the back office renders (/users, /queues, /settings...).
+  const backOffice = backOfficeLocation(pathname, search)
+  if (backOffice) return <BackOfficeRedirect location={backOffice} />
   // Any other path may be a plugin's page (GET /api/plugins/ui); PluginPage redirects when it is not.
   const page = privateRoute(pathname) ?? <PluginPage pathname={pathname} />
   return (

@@ -61,7 +61,11 @@ import { createInboundSink } from './modules/inbound/index.ts'
 import { kernelRoutes } from './modules/kernel-routes.ts'
 import { pluginDataServices } from './modules/plugin-services/index.ts'
 import { scheduleSender } from './modules/schedules/schedule-sender.ts'
-import { defineTicketAssignment, defineTicketExpiry, socketTicketVisibility } from './modules/tickets/index.ts'
+import {
+  defineTicketAssignment,
+  defineTicketExpiry,
+  socketTicketVisibility,
+} from './modules/tickets/index.ts'
 import { defineTicketTimers } from './modules/tickets/ticket-timers-job.ts'
 import { coreUniqueConflicts } from './modules/unique-conflicts.ts'
 import { definePresenceSweep, markUserOffline, markUserSeen } from './modules/users/index.ts'

@@ -41,7 +41,7 @@ export type TicketEvent =
  */
 export type AppMessageEvent =
   | { action: 'create' | 'update'; message: Message; ticket: Ticket; contact: Ticket['contact'] }
-  | { action: 'delete'; messageId: number; ticketId: number }
+  | { action: 'delete'; messageId: number; ticketId: number; message: { id: number; ticketId: number } }
 
 /** `company-{id}-contact`: a contact was created, changed or deleted (merged contacts are deleted). */
 export type ContactEvent =
@@ -106,6 +106,8 @@ export interface AuthEvent {
   message: string
   /** Why: 'replaced' (a login in another browser), 'logout', 'password-reset', 'user-deleted', 'refresh-token-reused'. */
   reason?: string
+  /** The session's user (the family's clients compare it with theirs). */
+  user?: { id: number }
 }
 
 /** `company-{id}-help` (plugin helps), in every company. */

@@ -32,6 +32,7 @@ beforeAll(async () => {
 afterAll(() => testApp?.close())
 
 /** The fields every answer must carry, with the types the clients use them as. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read answer bodies freely
 function expectSessionUserShape(user: Record<string, any>) {
   expect(user).toMatchObject({
     id: expect.any(Number),

@@ -17719,10 +17719,15 @@ export interface components {
          */
         ErrorEnvelope: {
             /**
-             * @description an ERR_* code of the error catalogue
+             * @description an ERR_* code of the error catalogue; for ERR_OTHER_OPEN_TICKET the family's JSON string of the ticket (id, uuid, status, userId, user, queue)
              * @example ERR_NO_PERMISSION
              */
             error: string;
+            /**
+             * @description the ERR_* code, always
+             * @example ERR_NO_PERMISSION
+             */
+            code?: string;
             message: string;
             statusCode: number;
             /** @description the invalid fields of a validation error */

@@ -11,7 +11,7 @@ export function useSignupOpen(): boolean | undefined {
   useEffect(() => {
     let current = true
     dataOf(atendo.GET('/api/public-settings/{key}', { params: { path: { key: 'userCreation' } } })).then(
-      (setting) => current && setOpen(setting.value === 'enabled'),
+      (value) => current && setOpen(value === 'enabled'),
       () => current && setOpen(false),
     )
     return () => {

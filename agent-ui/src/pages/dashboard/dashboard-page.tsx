@@ -25,8 +25,8 @@ const sections: { id: Section; key: DashboardKey }[] = [
 /**
  * /, the dashboard (inbox.md §2, §7): admins, the super admin and users with showDashboard. A
  * plain user without it sees the access-denied screen, whose button takes them to the tickets
- * (inbox.md §6); so does anyone whose right the server has withdrawn since login. Logging in, and
- * a logged-in user opening a public page, land on /tickets, never here.
+ * (inbox.md §6); so does anyone whose right the server has withdrawn since login. Logging in lands
+ * on /tickets; a logged-in user opening a public page lands here, as the spec says (inbox.md §2).
  */
 export default function DashboardPage() {
   const user = useUser()

@@ -120,8 +120,15 @@ function pathsFor(path: string): string[] {
 
 beforeAll(async () => {
   testApp = await startTestApp({
-    plugins: ['helps', 'announcements', 'channel-api', 'channel-whatsapp', 'internal-chat', 'external-api', 'campaigns'],
-
+    plugins: [
+      'helps',
+      'announcements',
+      'channel-api',
+      'channel-whatsapp',
+      'internal-chat',
+      'external-api',
+      'campaigns',
+    ],
   })
   sql = new pg.Client({ connectionString: testApp.database.url })
   await sql.connect()

@@ -77,6 +77,9 @@ export function handleConnection(socket: RealtimeSocket, options: ClientEventsOp
       log.error({ err: error, userId: caller.userId }, 'realtime heartbeat handler failed')
     })
   })
+  // Every handler is attached: the family's clients (Ticketz's socket manager) wait for `ready`
+  // before joining rooms again after a reconnection. It names the socket's user and company.
+  socket.emit('ready', { userId: caller.userId, companyId: caller.companyId })
   socket.on('disconnect', () => {
     // Another tab of the same user on this node keeps them present; tabs on other nodes are asked
     // by the realtime server's onDisconnect.

@@ -20,6 +20,10 @@ export function handshakeAuth(options: HandshakeAuthOptions) {
     try {
       const caller = await options.authenticate(token)
       if (caller.companyId !== options.companyId) return next(refusal('ERR_NO_PERMISSION'))
+      // The spec's clients also name their user (`userId` query); a socket claiming another
+      // user than its token's is refused. Anything but a number ("undefined", "null") is ignored.
+      const claimed = claimedUserId(socket.handshake.query)
+      if (claimed !== undefined && claimed !== caller.userId) return next(refusal('ERR_NO_PERMISSION'))
       socket.data.caller = caller
       socket.data.lastHeartbeatAt = 0
       next()
@@ -38,6 +42,13 @@ function readToken(auth: Record<string, unknown>, query: Record<string, unknown>
     if (typeof candidate === 'string' && candidate.length > 0) return candidate
   }
   return undefined
+}
+
+/** The `userId` query of the spec's handshake, when it is a user id. */
+function claimedUserId(query: Record<string, unknown>): number | undefined {
+  const value = query?.userId
+  if (typeof value !== 'string' || !/^[1-9]\d{0,15}$/.test(value)) return undefined
+  return Number(value)
 }
 
 function errorCode(error: unknown): ErrorCode {

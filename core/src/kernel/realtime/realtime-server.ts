@@ -53,7 +53,7 @@ export interface RealtimeServer extends RealtimeApi {
   /** Starts accepting sockets on `/socket.io` of this HTTP server; a worker never calls it and only emits. */
   attach(httpServer: HttpServer): void
   /**
-   * Sends `company-{id}-auth` `{ action: 'logout', message, reason }` to one session's sockets, on
+   * Sends `company-{id}-auth` `{ action: 'logout', message, reason, user: { id } }` to one session's sockets, on
    * every node, then disconnects them. `reason` (the session's revoked reason: replaced, logout,
    * password-reset...) lets each app show the ended session why in its own language.
    */
@@ -215,10 +215,16 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       if (closed) return
       const nsp = companyNamespace(companyId)
       const room = sessionRoom(sessionId)
+      // The family's clients log out when `user.id` is theirs: a session has one user, read from its sockets.
+      const [socket] = await nsp.in(room).fetchSockets()
+      const user = socket ? { user: { id: socket.data.caller.userId } } : {}
       // Both go out through the same Redis connection, so remote nodes see the logout before the disconnect.
-      nsp
-        .to(room)
-        .emit(`company-${companyId}-auth`, { action: 'logout', message, ...(reason ? { reason } : {}) })
+      nsp.to(room).emit(`company-${companyId}-auth`, {
+        action: 'logout',
+        message,
+        ...(reason ? { reason } : {}),
+        ...user,
+      })
       // A namespace disconnect (not a transport close): the client does not reconnect on its own.
       nsp.in(room).disconnectSockets(false)
     },

@@ -198,7 +198,7 @@ describe('realtime server: rooms', () => {
     await a.realtime.endSession(1, 'sess-agent1', 'Logged in elsewhere')
     await waitFor(() => ended.disconnectReasons.length === 1)
     expect(ended.got('company-1-auth').map((r) => r.payload)).toEqual([
-      { action: 'logout', message: 'Logged in elsewhere' },
+      { action: 'logout', message: 'Logged in elsewhere', user: { id: expect.any(Number) } },
     ])
     expect(ended.disconnectReasons).toEqual(['io server disconnect'])
     await settle(kept, a.realtime, 1)
@@ -275,6 +275,7 @@ describe('realtime server: across nodes through Redis', () => {
     expect(ended.got('company-1-auth')[0].payload).toEqual({
       action: 'logout',
       message: 'Logged in elsewhere',
+      user: { id: expect.any(Number) },
     })
     expect(ended.disconnectReasons).toEqual(['io server disconnect'])
     await settle(kept, b.realtime, 1)

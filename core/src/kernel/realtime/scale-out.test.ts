@@ -116,7 +116,7 @@ describe('scale-out: two API nodes on one database and one Redis', () => {
     expect(sequence).toEqual([
       {
         event: 'company-1-auth',
-        payload: { action: 'logout', message: SESSION_REPLACED_MESSAGE, reason: 'replaced' },
+        payload: { action: 'logout', message: SESSION_REPLACED_MESSAGE, reason: 'replaced', user: { id: 1 } },
       },
       // A server-side namespace disconnect: the client must not reconnect with the dead session.
       { event: 'disconnect:io server disconnect' },

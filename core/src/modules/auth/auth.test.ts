@@ -246,7 +246,7 @@ describe('a revoked session is disconnected', () => {
     expect(adminSocket.disconnects).toEqual(['io server disconnect'])
     expect(adminSocket.received).toContainEqual({
       event: 'company-1-auth',
-      payload: { action: 'logout', message: LOGGED_OUT_MESSAGE, reason: 'logout' },
+      payload: { action: 'logout', message: LOGGED_OUT_MESSAGE, reason: 'logout', user: { id: 1 } },
     })
     // The other session's socket still hears the company.
     testApp.app.kernel.realtime.toCompany(1).emit('company-1-probe', 'still-here')
@@ -277,7 +277,12 @@ describe('a revoked session is disconnected', () => {
     await waitFor(() => victimSocket.disconnects.length > 0)
     expect(victimSocket.received).toContainEqual({
       event: 'company-1-auth',
-      payload: { action: 'logout', message: SESSION_REVOKED_MESSAGE, reason: 'refresh-token-reused' },
+      payload: {
+        action: 'logout',
+        message: SESSION_REVOKED_MESSAGE,
+        reason: 'refresh-token-reused',
+        user: { id: expect.any(Number) },
+      },
     })
     testApp.app.kernel.realtime.toCompany(1).emit('company-1-probe', 'still-here')
     await waitFor(() => bystanderSocket.received.some((event) => event.event === 'company-1-probe'))
@@ -295,7 +300,7 @@ describe('one session per user', () => {
     await waitFor(() => firstSocket.disconnects.length > 0)
     expect(firstSocket.received).toContainEqual({
       event: 'company-1-auth',
-      payload: { action: 'logout', message: SESSION_REPLACED_MESSAGE, reason: 'replaced' },
+      payload: { action: 'logout', message: SESSION_REPLACED_MESSAGE, reason: 'replaced', user: { id: 1 } },
     })
     expect(SESSION_REPLACED_MESSAGE).toBe('Sua conta foi acessada em outro computador.')
     // A server-side namespace disconnect: the client must not reconnect on its own.

@@ -6,6 +6,7 @@ import { ConnectionQueue, Queue } from '../queues/index.ts'
 import { shownCredentials } from './connection-credentials.ts'
 import { readConnectionOptions } from './connection-options.ts'
 import type { IConnection } from './entities.ts'
+import { providerNameForClients } from './provider-names.ts'
 import type { ConnectionSchema } from './schemas.ts'
 
 export type ConnectionView = Static<typeof ConnectionSchema>
@@ -49,7 +50,7 @@ export async function loadConnectionViews(
       companyId: connection.companyId,
       name: connection.name,
       channel: connection.channel,
-      provider: connection.provider,
+      provider: providerNameForClients(connection.provider),
       status: connection.status,
       isDefault: connection.isDefault,
       number: connection.number ?? null,

@@ -15,6 +15,7 @@ import { type ConnectionOptions, pickConnectionOptions, readConnectionOptions } 
 import { generateConnectionToken, generateWebhookSecret } from './connection-token.ts'
 import { clearDefaultConnection } from './default-connection.ts'
 import { type Channel, Connection, type IConnection } from './entities.ts'
+import { legacyProviderNames } from './provider-names.ts'
 import type { ConnectionCreateSchema, ConnectionUpdateSchema } from './schemas.ts'
 import { checkConnectionRules } from './validate-connection.ts'
 
@@ -29,9 +30,6 @@ const channelPlanFlag: Record<Channel, PlanFlag> = {
   instagram: 'useInstagram',
   api: 'useExternalApi',
 }
-
-/** Provider names older clients send ("beta"/"stable" Baileys builds): the channel's provider. */
-const legacyProviderNames = new Set(['beta', 'stable'])
 
 const invalid = (field: string, message: string) =>
   new AppError('ERR_VALIDATION', { message: `${field} ${message}`, fields: [{ field, message }] })

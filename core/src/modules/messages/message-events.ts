@@ -54,5 +54,11 @@ export async function emitMessage(
 export function emitMessageDelete(realtime: RealtimeApi, ticket: ITicket, messageId: number): void {
   realtime
     .toRooms(ticket.companyId, [...ticketAudience(ticket), realtimeRooms.chatBox(ticket.id)])
-    .emit(messageEvent(ticket.companyId), { action: 'delete', messageId, ticketId: ticket.id })
+    .emit(messageEvent(ticket.companyId), {
+      action: 'delete',
+      messageId,
+      ticketId: ticket.id,
+      // The family's message lists check `message.ticketId` before any action.
+      message: { id: messageId, ticketId: ticket.id },
+    })
 }

@@ -61,7 +61,9 @@ export async function loadSessionUser(
  * The saved options plus the kernel's default of every option never saved: the apps show and
  * apply the same value the server applies (sendSignMessage is enabled before an admin saves it).
  */
-function withDefaults(saved: { key: string; value?: string | null }[]): { key: string; value: string | null }[] {
+function withDefaults(
+  saved: { key: string; value?: string | null }[],
+): { key: string; value: string | null }[] {
   const values = new Map<string, string | null>(
     Object.entries(companySettingDefaults).map(([key, rule]) => [key, rule.default]),
   )

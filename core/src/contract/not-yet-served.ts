@@ -1,0 +1,115 @@
+/**
+ * Calls of the specification this codebase does not serve yet. Each is being built under its
+ * own issue (campaigns and contact lists, the flow builder, internal chat, AI prompts, queue
+ * integrations, file lists, billing, the external message API, Facebook login). The contract test
+ * asserts each still answers 404 ERR_ROUTE_NOT_FOUND: when one lands, that test fails until the
+ * call moves from here to the served table (spec-calls.ts) with its request and answer checks, so
+ * this list can only shrink.
+ */
+export interface NotYetServed {
+  call: string
+  source: 'inbox' | 'administration'
+  path: string
+  /**
+   * The served route its path falls on today (POST /messages/send reaches POST /messages/{ticketId}),
+   * which refuses it as a validation error of that parameter instead of a 404.
+   */
+  fallsOn?: { route: string; field: string }
+}
+
+export const notYetServed: NotYetServed[] = [
+  // Connections: Facebook/Instagram login (the Meta channel issue).
+  { call: 'POST /facebook', source: 'administration', path: '/facebook' },
+  // Lookups and AI prompts.
+  { call: 'GET /prompt', source: 'administration', path: '/prompt' },
+  { call: 'GET /prompt/{id}', source: 'administration', path: '/prompt/1' },
+  { call: 'POST /prompt', source: 'administration', path: '/prompt' },
+  { call: 'PUT /prompt/{id}', source: 'administration', path: '/prompt/1' },
+  { call: 'DELETE /prompt/{id}', source: 'administration', path: '/prompt/1' },
+  // Queue integrations.
+  { call: 'GET /queueIntegration/', source: 'administration', path: '/queueIntegration/' },
+  { call: 'GET /queueIntegration/{id}', source: 'administration', path: '/queueIntegration/1' },
+  { call: 'POST /queueIntegration', source: 'administration', path: '/queueIntegration' },
+  { call: 'PUT /queueIntegration/{id}', source: 'administration', path: '/queueIntegration/1' },
+  { call: 'DELETE /queueIntegration/{id}', source: 'administration', path: '/queueIntegration/1' },
+  {
+    call: 'POST /queueIntegration/testSession',
+    source: 'administration',
+    path: '/queueIntegration/testSession',
+  },
+  // Flow builder and phrase campaigns.
+  { call: 'GET /flowbuilder', source: 'administration', path: '/flowbuilder' },
+  { call: 'GET /flowbuilder/{id}', source: 'administration', path: '/flowbuilder/1' },
+  { call: 'POST /flowbuilder', source: 'administration', path: '/flowbuilder' },
+  { call: 'PUT /flowbuilder', source: 'administration', path: '/flowbuilder' },
+  { call: 'DELETE /flowbuilder/{id}', source: 'administration', path: '/flowbuilder/1' },
+  { call: 'GET /flowbuilder/flow/{id}', source: 'administration', path: '/flowbuilder/flow/1' },
+  { call: 'POST /flowbuilder/flow', source: 'administration', path: '/flowbuilder/flow' },
+  { call: 'POST /flowbuilder/duplicate', source: 'administration', path: '/flowbuilder/duplicate' },
+  { call: 'POST /flowbuilder/content', source: 'administration', path: '/flowbuilder/content' },
+  { call: 'POST /flowbuilder/img', source: 'administration', path: '/flowbuilder/img' },
+  { call: 'POST /flowbuilder/audio', source: 'administration', path: '/flowbuilder/audio' },
+  { call: 'GET /flowcampaign', source: 'administration', path: '/flowcampaign' },
+  { call: 'GET /flowcampaign/{id}', source: 'administration', path: '/flowcampaign/1' },
+  { call: 'POST /flowcampaign', source: 'administration', path: '/flowcampaign' },
+  { call: 'PUT /flowcampaign', source: 'administration', path: '/flowcampaign' },
+  { call: 'DELETE /flowcampaign/{id}', source: 'administration', path: '/flowcampaign/1' },
+  // Contact lists and campaigns.
+  { call: 'GET /contact-lists/', source: 'administration', path: '/contact-lists/' },
+  { call: 'GET /contact-lists/{id}', source: 'administration', path: '/contact-lists/1' },
+  { call: 'PUT /contact-lists/{id}', source: 'administration', path: '/contact-lists/1' },
+  { call: 'DELETE /contact-lists/{id}', source: 'administration', path: '/contact-lists/1' },
+  { call: 'POST /contact-lists', source: 'administration', path: '/contact-lists' },
+  { call: 'GET /contact-lists/list', source: 'administration', path: '/contact-lists/list' },
+  { call: 'POST /contact-lists/{id}/upload', source: 'administration', path: '/contact-lists/1/upload' },
+  { call: 'GET /contact-list-items', source: 'administration', path: '/contact-list-items' },
+  { call: 'GET /contact-list-items/{id}', source: 'administration', path: '/contact-list-items/1' },
+  { call: 'PUT /contact-list-items/{id}', source: 'administration', path: '/contact-list-items/1' },
+  { call: 'DELETE /contact-list-items/{id}', source: 'administration', path: '/contact-list-items/1' },
+  { call: 'POST /contact-list-items', source: 'administration', path: '/contact-list-items' },
+  { call: 'GET /campaigns/', source: 'administration', path: '/campaigns/' },
+  { call: 'GET /campaigns/{id}', source: 'administration', path: '/campaigns/1' },
+  { call: 'PUT /campaigns/{id}', source: 'administration', path: '/campaigns/1' },
+  { call: 'DELETE /campaigns/{id}', source: 'administration', path: '/campaigns/1' },
+  { call: 'POST /campaigns', source: 'administration', path: '/campaigns' },
+  { call: 'POST /campaigns/{id}/media-upload', source: 'administration', path: '/campaigns/1/media-upload' },
+  {
+    call: 'DELETE /campaigns/{id}/media-upload',
+    source: 'administration',
+    path: '/campaigns/1/media-upload',
+  },
+  { call: 'POST /campaigns/{id}/cancel', source: 'administration', path: '/campaigns/1/cancel' },
+  { call: 'POST /campaigns/{id}/restart', source: 'administration', path: '/campaigns/1/restart' },
+  { call: 'GET /campaign-settings', source: 'administration', path: '/campaign-settings' },
+  { call: 'POST /campaign-settings', source: 'administration', path: '/campaign-settings' },
+  // Internal chat.
+  { call: 'GET /chats/', source: 'inbox', path: '/chats/' },
+  { call: 'POST /chats', source: 'administration', path: '/chats' },
+  { call: 'PUT /chats/{id}', source: 'administration', path: '/chats/1' },
+  { call: 'DELETE /chats/{id}', source: 'administration', path: '/chats/1' },
+  { call: 'POST /chats/{id}/read', source: 'administration', path: '/chats/1/read' },
+  { call: 'GET /chats/{id}/messages', source: 'administration', path: '/chats/1/messages' },
+  { call: 'POST /chats/{id}/messages', source: 'administration', path: '/chats/1/messages' },
+  // File lists.
+  { call: 'GET /files/', source: 'administration', path: '/files/' },
+  { call: 'GET /files/{id}', source: 'administration', path: '/files/1' },
+  { call: 'POST /files', source: 'administration', path: '/files' },
+  { call: 'PUT /files/{id}', source: 'administration', path: '/files/1' },
+  { call: 'POST /files/uploadList/{fileId}', source: 'administration', path: '/files/uploadList/1' },
+  { call: 'DELETE /files/{id}', source: 'administration', path: '/files/1' },
+  // Billing: invoices, subscription, the PIX certificate.
+  { call: 'GET /invoices/all', source: 'administration', path: '/invoices/all' },
+  { call: 'POST /subscription', source: 'administration', path: '/subscription' },
+  {
+    call: 'POST /settings/cert-upload',
+    source: 'administration',
+    path: '/settings/cert-upload?ref=certificadoEfi',
+  },
+  // The external message API (token-authenticated send).
+  {
+    call: 'POST /messages/send',
+    source: 'administration',
+    path: '/messages/send',
+    fallsOn: { route: 'POST /messages/{ticketId}', field: 'ticketId' },
+  },
+]

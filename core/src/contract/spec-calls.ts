@@ -1,0 +1,1239 @@
+/**
+ * Every HTTP call of the two specification documents that this codebase serves (inbox.md §7,
+ * administration.md §7), with the request fields the spec gives and what its screens read in the
+ * answer. The contract test (spec-calls.test.ts) makes each call against a running app.
+ *
+ * The calls the spec lists that are not served yet are in not-yet-served.ts.
+ */
+
+/** The records the calls need: ids made by the test's set-up or by earlier calls in this table. */
+export interface Fixtures {
+  companyId: number
+  adminId: number
+  adminEmail: string
+  queueId: number
+  connectionId: number
+  contactId: number
+  /** A contact with no working ticket, for POST /tickets. */
+  freeContactId: number
+  ticketId: number
+  ticketUuid: string
+  messageId: number
+  tagId: number
+  png: () => FormData
+  /** Ids made by a call of the table, by name, for later calls (a created note, user, help...). */
+  made: Record<string, number>
+}
+
+/** Who makes the call: a company admin, the platform's super admin, or no one (public). */
+export type Caller = 'admin' | 'super' | 'public'
+
+export interface SpecCall {
+  /** The call as the spec writes it. */
+  call: string
+  source: 'inbox' | 'administration'
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  path: (f: Fixtures) => string
+  body?: (f: Fixtures) => unknown
+  as?: Caller
+  /** Accepted statuses (default 200 and 201). */
+  status?: number[]
+  /** The answer is `{ [list]: [...], hasMore }` (and `count` when `count`). */
+  list?: string
+  count?: boolean
+  /** The answer is a JSON array. */
+  array?: boolean
+  /** Fields the answer must carry. */
+  fields?: string[]
+  /** Keep the answer's `id` as `made[keep]` for later calls. */
+  keep?: string
+}
+
+const today = new Date().toISOString().slice(0, 10)
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString()
+const nextUser = (() => {
+  let count = 0
+  return () => `contrato${++count}-${Date.now()}@example.test`
+})()
+
+export const specCalls: SpecCall[] = [
+  // inbox.md §7 Session
+  {
+    call: 'GET /auth/me',
+    source: 'inbox',
+    method: 'GET',
+    path: () => '/auth/me',
+    fields: ['id', 'queues', 'company', 'permissions', 'profileImage'],
+  },
+  {
+    call: 'GET /plans/list',
+    source: 'inbox',
+    method: 'GET',
+    path: () => '/plans/list',
+    as: 'public',
+    array: true,
+  },
+  {
+    call: 'GET /companies/listPlan/{companyId}',
+    source: 'inbox',
+    method: 'GET',
+    path: (f) => `/companies/listPlan/${f.companyId}`,
+    fields: ['id', 'name'],
+  },
+  {
+    call: 'GET /version',
+    source: 'inbox',
+    method: 'GET',
+    path: () => '/version',
+    as: 'public',
+    fields: ['version'],
+  },
+
+  // inbox.md §7 Tickets
+  {
+    call: 'GET /tickets',
+    source: 'inbox',
+    method: 'GET',
+    path: () =>
+      `/tickets?searchParam=&pageNumber=1&status=open&showAll=true&queueIds=[]&withUnreadMessages=false&sortTickets=DESC&searchOnMessages=false&date=${today}`,
+    list: 'tickets',
+    count: true,
+  },
+  {
+    call: 'GET /tickets/u/{uuid}',
+    source: 'inbox',
+    method: 'GET',
+    path: (f) => `/tickets/u/${f.ticketUuid}`,
+    fields: ['id', 'uuid', 'contact', 'status'],
+  },
+  {
+    call: 'POST /tickets',
+    source: 'inbox',
+    method: 'POST',
+    path: () => '/tickets',
+    body: (f) => ({
+      contactId: f.freeContactId,
+      userId: f.adminId,
+      status: 'open',
+      queueId: f.queueId,
+      companyId: f.companyId,
+      whatsappId: f.connectionId,
+    }),
+    fields: ['uuid', 'queueId'],
+    keep: 'ticket',
+  },
+  {
+    call: 'PUT /tickets/{id}',
+    source: 'inbox',
+    method: 'PUT',
+    path: (f) => `/tickets/${f.made.ticket}`,
+    body: (f) => ({
+      status: 'open',
+      userId: f.adminId,
+      queueId: f.queueId,
+      sendFarewellMessage: false,
+      amountUsedBotQueues: 0,
+      isTransfered: false,
+      useIntegration: false,
+    }),
+    fields: ['id', 'status'],
+  },
+  {
+    call: 'GET /tickets-log/{ticketId}',
+    source: 'inbox',
+    method: 'GET',
+    path: (f) => `/tickets-log/${f.ticketId}`,
+    array: true,
+  },
+  {
+    call: 'GET /dashboard/moments',
+    source: 'inbox',
+    method: 'GET',
+    path: (f) =>
+      `/dashboard/moments?status=open&showAll=true&queueIds=[]&dateStart=${today}&dateEnd=${today}&userId=${f.adminId}`,
+  },
+  { call: 'GET /tags/list', source: 'inbox', method: 'GET', path: () => '/tags/list?kanban=1', array: true },
+  {
+    call: 'PUT /ticket-tags/{ticketId}/{tagId}',
+    source: 'inbox',
+    method: 'PUT',
+    path: (f) => `/ticket-tags/${f.ticketId}/${f.tagId}`,
+  },
+  {
+    call: 'DELETE /ticket-tags/{ticketId}',
+    source: 'inbox',
+    method: 'DELETE',
+    path: (f) => `/ticket-tags/${f.ticketId}`,
+  },
+  {
+    call: 'POST /ticket-notes',
+    source: 'inbox',
+    method: 'POST',
+    path: () => '/ticket-notes',
+    body: (f) => ({ note: 'Cliente prefere manhã', ticketId: f.ticketId, contactId: f.contactId }),
+    fields: ['id', 'note'],
+    keep: 'note',
+  },
+  {
+    call: 'GET /ticket-notes/list',
+    source: 'inbox',
+    method: 'GET',
+    path: (f) => `/ticket-notes/list?ticketId=${f.ticketId}&contactId=${f.contactId}`,
+    array: true,
+  },
+  {
+    call: 'DELETE /ticket-notes/{id}',
+    source: 'inbox',
+    method: 'DELETE',
+    path: (f) => `/ticket-notes/${f.made.note}`,
+  },
+
+  // inbox.md §7 Messages
+  {
+    call: 'GET /messages/{ticketUuid}',
+    source: 'inbox',
+    method: 'GET',
+    path: (f) => `/messages/${f.ticketUuid}?pageNumber=1&selectedQueues=[]`,
+    list: 'messages',
+  },
+  {
+    call: 'POST /messages/{ticketId}',
+    source: 'inbox',
+    method: 'POST',
+    path: (f) => `/messages/${f.ticketId}`,
+    body: () => ({
+      read: 1,
+      fromMe: true,
+      mediaUrl: '',
+      body: 'Segue o combinado',
+      quotedMsg: null,
+      isPrivate: false,
+    }),
+    fields: ['messages'],
+  },
+  // The test channel cannot edit sent messages: the call is served and refused for that reason.
+  {
+    call: 'POST /messages/edit/{id}',
+    source: 'inbox',
+    method: 'POST',
+    path: (f) => `/messages/edit/${f.messageId}`,
+    body: () => ({ body: 'Corrigido' }),
+    status: [200, 403],
+  },
+  {
+    call: 'POST /message/forward',
+    source: 'inbox',
+    method: 'POST',
+    path: () => '/message/forward',
+    body: (f) => ({ messageId: f.messageId, contactId: f.contactId, signMessage: false }),
+  },
+  {
+    call: 'DELETE /messages/{id}',
+    source: 'inbox',
+    method: 'DELETE',
+    path: (f) => `/messages/${f.messageId}`,
+    fields: ['id', 'isDeleted'],
+  },
+  {
+    call: 'GET /messages/transcribeAudio/{file}',
+    source: 'inbox',
+    method: 'GET',
+    path: () => '/messages/transcribeAudio/nada.ogg',
+    status: [400, 403, 404, 422],
+  },
+  {
+    call: 'POST /messages/lista/{ticketId}',
+    source: 'inbox',
+    method: 'POST',
+    path: (f) => `/messages/lista/${f.ticketId}`,
+    body: () => ({
+      title: 'Menu',
+      text: 'Escolha',
+      buttonText: 'Ver',
+      sections: [{ title: 'Opções', rows: [{ title: 'Um', description: '' }] }],
+    }),
+    status: [200, 201, 400, 403],
+  },
+  {
+    call: 'POST /messages/copy/{id}',
+    source: 'inbox',
+    method: 'POST',
+    path: (f) => `/messages/copy/${f.ticketId}`,
+    body: () => ({ title: 'Código', description: 'Copie', buttonText: 'Copiar', copyText: 'ABC123' }),
+    status: [200, 201, 400, 403],
+  },
+  {
+    call: 'POST /messages/call/{id}',
+    source: 'inbox',
+    method: 'POST',
+    path: (f) => `/messages/call/${f.ticketId}`,
+    body: () => ({
+      title: 'Ligue',
+      description: 'Fale conosco',
+      buttonText: 'Ligar',
+      copyText: '5511999999999',
+    }),
+    status: [200, 201, 400, 403],
+  },
+  {
+    call: 'POST /messages/URL/{id}',
+    source: 'inbox',
+    method: 'POST',
+    path: (f) => `/messages/URL/${f.ticketId}`,
+    body: () => ({
+      image: '',
+      title: 'Site',
+      description: 'Acesse',
+      buttonText: 'Abrir',
+      copyText: 'https://example.com',
+    }),
+    status: [200, 201, 400, 403],
+  },
+  {
+    call: 'POST /messages/PIX/{id}',
+    source: 'inbox',
+    method: 'POST',
+    path: (f) => `/messages/PIX/${f.ticketId}`,
+    body: () => ({
+      title: 'Pagamento',
+      sendvalue: '10.00',
+      sendkey_type: 'EMAIL',
+      sendmerchant_name: 'Loja',
+      sendKey: 'pix@example.com',
+    }),
+    status: [200, 201, 400, 403],
+  },
+  {
+    call: 'GET /messages-allMe',
+    source: 'inbox',
+    method: 'GET',
+    path: () => `/messages-allMe?fromMe=true&dateStart=${today}&dateEnd=${today}`,
+  },
+
+  // inbox.md §7 Contacts
+  {
+    call: 'GET /contacts',
+    source: 'inbox',
+    method: 'GET',
+    path: () => '/contacts?searchParam=&pageNumber=1&contactTag=[]&isGroup=false',
+    list: 'contacts',
+    count: true,
+  },
+  {
+    call: 'POST /contacts',
+    source: 'inbox',
+    method: 'POST',
+    path: () => '/contacts',
+    body: (f) => ({
+      name: 'Joana Contrato',
+      number: '5511977776666',
+      email: 'joana@example.test',
+      companyId: f.companyId,
+    }),
+    fields: ['id', 'name', 'number'],
+    keep: 'contact',
+  },
+  {
+    call: 'GET /contacts/{id}',
+    source: 'inbox',
+    method: 'GET',
+    path: (f) => `/contacts/${f.made.contact}`,
+    fields: ['id', 'name', 'number', 'email', 'extraInfo', 'tags'],
+  },
+  {
+    call: 'PUT /contacts/{id}',
+    source: 'inbox',
+    method: 'PUT',
+    path: (f) => `/contacts/${f.made.contact}`,
+    body: () => ({ name: 'Joana C.', number: '5511977776666', email: 'joana@example.test' }),
+    fields: ['id', 'name'],
+  },
+  {
+    call: 'GET /contacts/list',
+    source: 'inbox',
+    method: 'GET',
+    path: (f) => `/contacts/list?companyId=${f.companyId}`,
+    array: true,
+  },
+  {
+    call: 'GET /contacts/profile/{number}',
+    source: 'inbox',
+    method: 'GET',
+    path: () => '/contacts/profile/5511977776666',
+    status: [200, 400, 404],
+  },
+  {
+    call: 'PUT /contacts/toggleAcceptAudio/{id}',
+    source: 'inbox',
+    method: 'PUT',
+    path: (f) => `/contacts/toggleAcceptAudio/${f.made.contact}`,
+    fields: ['acceptAudioMessage'],
+  },
+  {
+    call: 'PUT /contacts/toggleDisableBot/{contactId}',
+    source: 'inbox',
+    method: 'PUT',
+    path: (f) => `/contacts/toggleDisableBot/${f.made.contact}`,
+    fields: ['disableBot'],
+  },
+  {
+    call: 'PUT /contacts/block/{id}',
+    source: 'inbox',
+    method: 'PUT',
+    path: (f) => `/contacts/block/${f.made.contact}`,
+    body: () => ({ active: false }),
+    fields: ['active'],
+  },
+  {
+    call: 'GET /contactTags/{contactId}',
+    source: 'inbox',
+    method: 'GET',
+    path: (f) => `/contactTags/${f.contactId}`,
+    fields: ['tags'],
+  },
+  {
+    call: 'POST /tags/sync',
+    source: 'inbox',
+    method: 'POST',
+    path: () => '/tags/sync',
+    body: (f) => ({ contactId: f.contactId, tags: [{ id: f.tagId }] }),
+    fields: ['tags'],
+  },
+  {
+    call: 'POST /tags',
+    source: 'inbox',
+    method: 'POST',
+    path: () => '/tags',
+    body: () => ({ name: 'Contrato', kanban: 0, color: '#A1B2C3' }),
+    fields: ['id', 'name', 'color'],
+    keep: 'tag',
+  },
+  {
+    // Served by the WhatsApp plugin, for its own connections (a test-channel one answers ERR_NO_WAPP_FOUND).
+    call: 'POST /contacts/import',
+    source: 'inbox',
+    method: 'POST',
+    path: () => '/contacts/import',
+    body: (f) => ({ whatsappId: f.connectionId }),
+    status: [200, 201, 202, 400, 404, 409],
+  },
+  {
+    call: 'POST /contacts/import/chats',
+    source: 'inbox',
+    method: 'POST',
+    path: () => '/contacts/import/chats',
+    body: () => ({}),
+    status: [200, 201, 202, 400, 404, 409],
+  },
+  {
+    call: 'POST /contacts/upload',
+    source: 'inbox',
+    method: 'POST',
+    path: () => '/contacts/upload',
+    body: (f) => f.png(),
+    status: [200, 201, 400, 415, 422],
+  },
+  {
+    call: 'POST /contactsImport',
+    source: 'inbox',
+    method: 'POST',
+    path: () => '/contactsImport',
+    body: () => ({
+      name: 'Importada',
+      number: '5511966665555',
+      email: '',
+      tags: '',
+      validateContact: 'false',
+    }),
+  },
+  {
+    call: 'DELETE /contacts/{id}',
+    source: 'inbox',
+    method: 'DELETE',
+    path: (f) => `/contacts/${f.made.contact}`,
+  },
+
+  // inbox.md §7 Quick messages and schedules in a ticket
+  {
+    call: 'POST /quick-messages',
+    source: 'inbox',
+    method: 'POST',
+    path: () => '/quick-messages',
+    body: () => ({ shortcode: 'bomdia', message: 'Bom dia! Como posso ajudar?', geral: true }),
+    fields: ['id', 'shortcode'],
+    keep: 'quickMessage',
+  },
+  {
+    call: 'GET /quick-messages/list',
+    source: 'inbox',
+    method: 'GET',
+    path: (f) => `/quick-messages/list?companyId=${f.companyId}&userId=${f.adminId}`,
+    array: true,
+  },
+  {
+    call: 'PUT /quick-messages/{id}',
+    source: 'inbox',
+    method: 'PUT',
+    path: (f) => `/quick-messages/${f.made.quickMessage}`,
+    body: () => ({ shortcode: 'bomdia', message: 'Bom dia!' }),
+    fields: ['id', 'message'],
+  },
+  {
+    call: 'POST /schedules',
+    source: 'inbox',
+    method: 'POST',
+    path: () => '/schedules',
+    body: (f) => ({ body: 'Lembrete da consulta', contactId: f.contactId, sendAt: inAnHour() }),
+    fields: ['id', 'body', 'sendAt'],
+    keep: 'schedule',
+  },
+  {
+    call: 'PUT /schedules/{id}',
+    source: 'inbox',
+    method: 'PUT',
+    path: (f) => `/schedules/${f.made.schedule}`,
+    body: (f) => ({ body: 'Lembrete da consulta amanhã', contactId: f.contactId, sendAt: inAnHour() }),
+    fields: ['id', 'body'],
+  },
+  {
+    call: 'GET /schedules/{id}',
+    source: 'inbox',
+    method: 'GET',
+    path: (f) => `/schedules/${f.made.schedule}`,
+    fields: ['id', 'body', 'contactId', 'sendAt', 'status', 'contact'],
+  },
+  {
+    call: 'POST /schedules/{id}/media-upload',
+    source: 'inbox',
+    method: 'POST',
+    path: (f) => `/schedules/${f.made.schedule}/media-upload`,
+    body: (f) => f.png(),
+  },
+  {
+    call: 'DELETE /schedules/{id}/media-upload',
+    source: 'inbox',
+    method: 'DELETE',
+    path: (f) => `/schedules/${f.made.schedule}/media-upload`,
+  },
+
+  // inbox.md §7 Users and settings
+  { call: 'GET /users/list', source: 'inbox', method: 'GET', path: () => '/users/list', array: true },
+  {
+    call: 'GET /users/',
+    source: 'inbox',
+    method: 'GET',
+    path: () => '/users/?searchParam=&pageNumber=1',
+    list: 'users',
+    count: true,
+  },
+  {
+    call: 'POST /users',
+    source: 'inbox',
+    method: 'POST',
+    path: () => '/users',
+    body: (f) => ({
+      name: 'Atendente Contrato',
+      email: nextUser(),
+      password: 'senha-123',
+      profile: 'user',
+      queueIds: [f.queueId],
+      companyId: f.companyId,
+    }),
+    fields: ['id', 'queues'],
+    keep: 'user',
+  },
+  {
+    call: 'GET /users/{id}',
+    source: 'inbox',
+    method: 'GET',
+    path: (f) => `/users/${f.made.user}`,
+    fields: ['id', 'queues', 'company', 'permissions', 'profileImage'],
+  },
+  {
+    call: 'PUT /users/{id}',
+    source: 'inbox',
+    method: 'PUT',
+    path: (f) => `/users/${f.made.user}`,
+    body: (f) => ({
+      name: 'Atendente Contrato',
+      companyId: f.companyId,
+      queueIds: [f.queueId],
+      password: '',
+    }),
+    fields: ['id', 'queueIds'],
+  },
+  {
+    call: 'POST /users/{id}/media-upload',
+    source: 'inbox',
+    method: 'POST',
+    path: (f) => `/users/${f.made.user}/media-upload`,
+    body: (f) => {
+      const form = f.png()
+      form.append('userId', String(f.made.user))
+      form.append('typeArch', 'user')
+      const file = form.get('file')!
+      form.delete('file')
+      form.append('profileImage', file)
+      return form
+    },
+    fields: ['profileImage'],
+  },
+  { call: 'DELETE /users/{id}', source: 'inbox', method: 'DELETE', path: (f) => `/users/${f.made.user}` },
+  { call: 'GET /queue', source: 'inbox', method: 'GET', path: () => '/queue', array: true },
+  {
+    call: 'GET /whatsapp',
+    source: 'inbox',
+    method: 'GET',
+    path: (f) => `/whatsapp?companyId=${f.companyId}&session=0`,
+    array: true,
+  },
+  {
+    call: 'GET /whatsapp/filter',
+    source: 'inbox',
+    method: 'GET',
+    path: () => '/whatsapp/filter?session=0&channel=whatsapp',
+    array: true,
+  },
+  {
+    call: 'GET /companySettings/{id}',
+    source: 'inbox',
+    method: 'GET',
+    path: (f) => `/companySettings/${f.companyId}`,
+    fields: ['userRating', 'scheduleType'],
+  },
+  {
+    call: 'GET /companySettingOne',
+    source: 'inbox',
+    method: 'GET',
+    path: () => '/companySettingOne?column=scheduleType',
+  },
+  {
+    call: 'PUT /companySettings',
+    source: 'inbox',
+    method: 'PUT',
+    path: () => '/companySettings',
+    body: () => ({ column: 'sendGreetingAccepted', data: 'disabled' }),
+  },
+  {
+    call: 'GET /settings',
+    source: 'inbox',
+    method: 'GET',
+    path: () => '/settings',
+    as: 'super',
+    array: true,
+  },
+  {
+    call: 'PUT /settings/{key}',
+    source: 'inbox',
+    method: 'PUT',
+    path: () => '/settings/primaryColorLight',
+    body: () => ({ value: '#0000FF' }),
+    as: 'super',
+    fields: ['key', 'value'],
+  },
+  {
+    call: 'GET /setting/{key}',
+    source: 'inbox',
+    method: 'GET',
+    path: () => '/setting/userCreation',
+    as: 'super',
+    fields: ['key', 'value'],
+  },
+  {
+    call: 'GET /public-settings/{key}',
+    source: 'inbox',
+    method: 'GET',
+    path: () => '/public-settings/primaryColorLight',
+    as: 'public',
+  },
+
+  // inbox.md §7 Dashboard, announcements, chats
+  {
+    call: 'GET /dashboard',
+    source: 'inbox',
+    method: 'GET',
+    path: () => `/dashboard?days=30&date_from=${today}&date_to=${today}`,
+    fields: ['counters', 'attendants'],
+  },
+  {
+    call: 'GET /ticketreport/reports',
+    source: 'inbox',
+    method: 'GET',
+    path: () => `/ticketreport/reports?dateFrom=${today}&dateTo=${today}&page=1&pageSize=10&onlyRated=false`,
+    fields: ['tickets', 'totalTickets'],
+  },
+  {
+    call: 'GET /dashboard/ticketsUsers',
+    source: 'inbox',
+    method: 'GET',
+    path: (f) => `/dashboard/ticketsUsers?initialDate=${today}&finalDate=${today}&companyId=${f.companyId}`,
+  },
+  {
+    call: 'GET /dashboard/ticketsDay',
+    source: 'inbox',
+    method: 'GET',
+    path: (f) => `/dashboard/ticketsDay?initialDate=${today}&finalDate=${today}&companyId=${f.companyId}`,
+  },
+  {
+    call: 'GET /announcements/',
+    source: 'inbox',
+    method: 'GET',
+    path: () => '/announcements/?searchParam=&pageNumber=1',
+    list: 'records',
+  },
+  { call: 'GET /helps', source: 'inbox', method: 'GET', path: () => '/helps', list: 'helps' },
+  { call: 'GET /helps/list', source: 'inbox', method: 'GET', path: () => '/helps/list', array: true },
+
+  // administration.md §7 Connections
+  {
+    call: 'GET /whatsapp/{id}',
+    source: 'administration',
+    method: 'GET',
+    path: (f) => `/whatsapp/${f.connectionId}?session=0`,
+    fields: ['id', 'name', 'status', 'isDefault', 'provider', 'queues'],
+  },
+  {
+    call: 'GET whatsapp-admin/{id}',
+    source: 'administration',
+    method: 'GET',
+    path: (f) => `/whatsapp-admin/${f.connectionId}?session=0`,
+    as: 'super',
+    fields: ['id', 'name'],
+  },
+  {
+    call: 'GET /whatsapp/all/',
+    source: 'administration',
+    method: 'GET',
+    path: () => '/whatsapp/all/?session=0',
+    as: 'super',
+    array: true,
+  },
+  {
+    call: 'POST /whatsapp',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/whatsapp',
+    body: () => ({
+      name: 'Conexão Contrato',
+      provider: 'test-channel',
+      isDefault: false,
+      greetingMessage: '',
+      maxUseBotQueues: 3,
+    }),
+    fields: ['id', 'name', 'status', 'provider'],
+    keep: 'connection',
+  },
+  {
+    call: 'PUT /whatsapp/{id}',
+    source: 'administration',
+    method: 'PUT',
+    path: (f) => `/whatsapp/${f.made.connection}`,
+    body: () => ({ name: 'Conexão Contrato 2' }),
+    fields: ['id', 'name'],
+  },
+  {
+    call: 'POST /whatsapp/{id}/media-upload',
+    source: 'administration',
+    method: 'POST',
+    path: (f) => `/whatsapp/${f.made.connection}/media-upload`,
+    body: (f) => f.png(),
+  },
+  {
+    call: 'DELETE /whatsapp/{id}/media-upload',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/whatsapp/${f.made.connection}/media-upload`,
+  },
+  {
+    call: 'POST /whatsappsession/{id}',
+    source: 'administration',
+    method: 'POST',
+    path: (f) => `/whatsappsession/${f.made.connection}`,
+  },
+  {
+    call: 'PUT /whatsappsession/{id}',
+    source: 'administration',
+    method: 'PUT',
+    path: (f) => `/whatsappsession/${f.made.connection}`,
+  },
+  {
+    call: 'DELETE /whatsappsession/{id}',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/whatsappsession/${f.made.connection}`,
+  },
+  {
+    call: 'DELETE /whatsappsession/admin/{id}',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/whatsappsession/admin/${f.made.connection}`,
+    as: 'super',
+  },
+  {
+    call: 'POST /whatsapp-restart/',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/whatsapp-restart/',
+  },
+  {
+    call: 'POST /closedimported/{id}',
+    source: 'administration',
+    method: 'POST',
+    path: (f) => `/closedimported/${f.made.connection}`,
+    // Served by the WhatsApp plugin, for the connections it imported history into.
+    status: [200, 404],
+  },
+  {
+    call: 'DELETE /whatsapp/{id}',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/whatsapp/${f.made.connection}`,
+  },
+
+  // administration.md §7 Queues and chatbot
+  {
+    call: 'POST /queue',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/queue',
+    body: () => ({
+      name: 'Financeiro',
+      color: '#123ABC',
+      greetingMessage: 'Olá',
+      orderQueue: 2,
+    }),
+    fields: ['id', 'name', 'color'],
+    keep: 'queue',
+  },
+  {
+    call: 'GET /queue/{id}',
+    source: 'administration',
+    method: 'GET',
+    path: (f) => `/queue/${f.made.queue}`,
+    fields: ['id', 'name', 'color', 'schedules', 'chatbots'],
+  },
+  {
+    call: 'PUT /queue/{id}',
+    source: 'administration',
+    method: 'PUT',
+    path: (f) => `/queue/${f.made.queue}`,
+    body: () => ({ name: 'Financeiro', color: '#123ABC' }),
+    fields: ['id', 'name'],
+  },
+  {
+    call: 'POST /chatbot',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/chatbot',
+    body: (f) => ({ name: 'Segunda via', greetingMessage: 'Envie seu CPF', queueId: f.made.queue }),
+    fields: ['id', 'name'],
+    keep: 'chatbot',
+  },
+  {
+    call: 'GET /chatbot/{id}',
+    source: 'administration',
+    method: 'GET',
+    path: (f) => `/chatbot/${f.made.chatbot}`,
+    fields: ['id', 'name'],
+  },
+  {
+    call: 'PUT /chatbot/{id}',
+    source: 'administration',
+    method: 'PUT',
+    path: (f) => `/chatbot/${f.made.chatbot}`,
+    body: () => ({ name: 'Segunda via de boleto' }),
+    fields: ['id', 'name'],
+  },
+  {
+    call: 'DELETE /chatbot/{id}',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/chatbot/${f.made.chatbot}`,
+  },
+  {
+    call: 'DELETE /queue/{id}',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/queue/${f.made.queue}`,
+  },
+
+  // administration.md §7 Tags and kanban
+  {
+    call: 'GET /tags/',
+    source: 'administration',
+    method: 'GET',
+    path: () => '/tags/?kanban=0&searchParam=&pageNumber=1',
+    list: 'tags',
+    count: true,
+  },
+  {
+    call: 'GET /tags/{id}',
+    source: 'administration',
+    method: 'GET',
+    path: (f) => `/tags/${f.made.tag}`,
+    fields: ['id', 'name', 'color', 'kanban'],
+  },
+  {
+    call: 'PUT /tags/{id}',
+    source: 'administration',
+    method: 'PUT',
+    path: (f) => `/tags/${f.made.tag}`,
+    body: (f) => ({ name: 'Contrato', color: '#A1B2C3', kanban: 1, userId: f.adminId }),
+    fields: ['id', 'name'],
+  },
+  {
+    call: 'GET /tags/list (companyId)',
+    source: 'administration',
+    method: 'GET',
+    path: (f) => `/tags/list?companyId=${f.companyId}&kanban=0`,
+    array: true,
+  },
+  {
+    call: 'DELETE /tags-contacts/{tagId}/{contactId}',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/tags-contacts/${f.tagId}/${f.contactId}`,
+  },
+  {
+    call: 'GET /tag/kanban/',
+    source: 'administration',
+    method: 'GET',
+    path: () => '/tag/kanban/',
+    fields: ['lista'],
+  },
+  {
+    call: 'GET /ticket/kanban',
+    source: 'administration',
+    method: 'GET',
+    path: (f) =>
+      `/ticket/kanban?queueIds=${encodeURIComponent(JSON.stringify([f.queueId]))}&startDate=${today}&endDate=${today}`,
+    fields: ['tickets'],
+  },
+  {
+    call: 'DELETE /tags/{id}',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/tags/${f.made.tag}`,
+  },
+
+  // administration.md §7 Companies (super admin)
+  {
+    call: 'GET /companiesPlan/',
+    source: 'administration',
+    method: 'GET',
+    path: () => '/companiesPlan/?searchParam=&pageNumber=1',
+    as: 'super',
+    list: 'companies',
+  },
+  {
+    call: 'GET /companies/list',
+    source: 'administration',
+    method: 'GET',
+    path: () => '/companies/list',
+    as: 'super',
+    array: true,
+  },
+  { call: 'GET /companies', source: 'administration', method: 'GET', path: () => '/companies', as: 'super' },
+  {
+    call: 'POST /companies',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/companies',
+    as: 'super',
+    body: () => ({
+      name: `Empresa Contrato ${Date.now()}`,
+      email: nextUser(),
+      planId: 1,
+      status: true,
+      dueDate: null,
+      recurrence: 'MENSAL',
+      password: 'Senha-Contrato-1',
+      numberAttendants: 1,
+      numberConections: 1,
+    }),
+    fields: ['id', 'name'],
+    keep: 'company',
+  },
+  {
+    call: 'GET /companies/{id}',
+    source: 'administration',
+    method: 'GET',
+    path: (f) => `/companies/${f.made.company}`,
+    as: 'super',
+    fields: ['id', 'name', 'planId', 'dueDate'],
+  },
+  {
+    call: 'PUT /companies/{id}',
+    source: 'administration',
+    method: 'PUT',
+    path: (f) => `/companies/${f.made.company}`,
+    as: 'super',
+    body: () => ({ name: `Empresa Contrato ${Date.now()} B`, planId: 1, recurrence: 'MENSAL' }),
+    fields: ['id', 'name'],
+  },
+  {
+    call: 'PUT /companies/{id}/schedules',
+    source: 'administration',
+    method: 'PUT',
+    path: (f) => `/companies/${f.made.company}/schedules`,
+    as: 'super',
+    body: () => ({
+      schedules: [
+        {
+          weekday: 'Segunda-feira',
+          weekdayEn: 'monday',
+          startTimeA: '08:00',
+          endTimeA: '12:00',
+          startTimeB: '13:00',
+          endTimeB: '18:00',
+        },
+      ],
+    }),
+  },
+  {
+    call: 'DELETE /companies/{id}',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/companies/${f.made.company}`,
+    as: 'super',
+  },
+
+  // administration.md §7 Quick messages and schedules
+  {
+    call: 'GET /quick-messages',
+    source: 'administration',
+    method: 'GET',
+    path: () => '/quick-messages?searchParam=&pageNumber=1',
+    list: 'records',
+  },
+  {
+    call: 'GET /quick-messages/{id}',
+    source: 'administration',
+    method: 'GET',
+    path: (f) => `/quick-messages/${f.made.quickMessage}`,
+    fields: ['id', 'shortcode', 'message', 'geral'],
+  },
+  {
+    call: 'POST /quick-messages/{id}/media-upload',
+    source: 'administration',
+    method: 'POST',
+    path: (f) => `/quick-messages/${f.made.quickMessage}/media-upload`,
+    body: (f) => {
+      const form = f.png()
+      form.append('typeArch', 'quickMessage')
+      return form
+    },
+  },
+  {
+    call: 'DELETE /quick-messages/{id}/media-upload',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/quick-messages/${f.made.quickMessage}/media-upload`,
+  },
+  {
+    call: 'DELETE /quick-messages/{id}',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/quick-messages/${f.made.quickMessage}`,
+  },
+  {
+    call: 'GET /schedules',
+    source: 'administration',
+    method: 'GET',
+    path: () => '/schedules?searchParam=&pageNumber=1',
+    list: 'schedules',
+    count: true,
+  },
+  {
+    call: 'DELETE /schedules/{id}',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/schedules/${f.made.schedule}`,
+  },
+
+  // administration.md §7 Announcements (super admin)
+  {
+    call: 'POST /announcements',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/announcements',
+    as: 'super',
+    body: () => ({ title: 'Aviso', text: 'Manutenção sábado', priority: 3, status: true }),
+    fields: ['id', 'title', 'priority', 'status'],
+    keep: 'announcement',
+  },
+  {
+    call: 'GET /announcements/{id}',
+    source: 'administration',
+    method: 'GET',
+    path: (f) => `/announcements/${f.made.announcement}`,
+    as: 'super',
+    fields: ['id', 'title', 'text', 'mediaPath', 'mediaName'],
+  },
+  {
+    call: 'PUT /announcements/{id}',
+    source: 'administration',
+    method: 'PUT',
+    path: (f) => `/announcements/${f.made.announcement}`,
+    as: 'super',
+    body: () => ({ title: 'Aviso', text: 'Manutenção domingo', priority: 2, status: true }),
+    fields: ['id', 'text'],
+  },
+  {
+    call: 'POST /announcements/{id}/media-upload',
+    source: 'administration',
+    method: 'POST',
+    path: (f) => `/announcements/${f.made.announcement}/media-upload`,
+    as: 'super',
+    body: (f) => f.png(),
+  },
+  {
+    call: 'DELETE /announcements/{id}/media-upload',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/announcements/${f.made.announcement}/media-upload`,
+    as: 'super',
+  },
+  {
+    call: 'DELETE /announcements/{id}',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/announcements/${f.made.announcement}`,
+    as: 'super',
+  },
+
+  // administration.md §7 Helps and plans (super admin)
+  {
+    call: 'POST /helps',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/helps',
+    as: 'super',
+    body: () => ({ title: 'Primeiros passos', description: 'Como começar', video: 'dQw4w9WgXcQ' }),
+    fields: ['id', 'title', 'video'],
+    keep: 'help',
+  },
+  {
+    call: 'PUT /helps/{id}',
+    source: 'administration',
+    method: 'PUT',
+    path: (f) => `/helps/${f.made.help}`,
+    as: 'super',
+    body: () => ({ title: 'Primeiros passos', description: 'Como começar bem', video: 'dQw4w9WgXcQ' }),
+    fields: ['id', 'description'],
+  },
+  {
+    call: 'DELETE /helps/{id}',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/helps/${f.made.help}`,
+    as: 'super',
+  },
+  {
+    call: 'GET /plans/all',
+    source: 'administration',
+    method: 'GET',
+    path: () => '/plans/all',
+    as: 'super',
+    array: true,
+  },
+  {
+    call: 'POST /plans',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/plans',
+    as: 'super',
+    body: () => ({
+      name: `Plano Contrato ${Date.now()}`,
+      amount: 49,
+      users: 3,
+      connections: 3,
+      queues: 3,
+      isPublic: false,
+      useCampaigns: false,
+    }),
+    fields: ['id', 'name', 'users', 'connections'],
+    keep: 'plan',
+  },
+  {
+    call: 'PUT /plans/{id}',
+    source: 'administration',
+    method: 'PUT',
+    path: (f) => `/plans/${f.made.plan}`,
+    as: 'super',
+    body: () => ({ name: `Plano Contrato ${Date.now()} B`, amount: 60 }),
+    fields: ['id', 'amount'],
+  },
+  {
+    call: 'DELETE /plans/{id}',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/plans/${f.made.plan}`,
+    as: 'super',
+  },
+
+  // administration.md §7 Settings
+  {
+    call: 'POST /settings-whitelabel/logo',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/settings-whitelabel/logo',
+    as: 'super',
+    body: (f) => {
+      const form = f.png()
+      form.append('typeArch', 'logo')
+      form.append('mode', 'Light')
+      return form
+    },
+    fields: ['key', 'value'],
+  },
+
+  // Password reset (public), then the session calls that end or replace a session.
+  {
+    call: 'POST /forgetpassword/{email}',
+    source: 'administration',
+    method: 'POST',
+    path: (f) => `/forgetpassword/${f.adminEmail}`,
+    as: 'public',
+    fields: ['message'],
+  },
+  {
+    call: 'POST /resetpasswords/{email}/{token}/{newPassword}',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/resetpasswords/ninguem@example.test/000000/Nova-Senha-1',
+    as: 'public',
+    status: [400, 401, 404],
+  },
+  {
+    call: 'POST /auth/signup',
+    source: 'inbox',
+    method: 'POST',
+    path: () => '/auth/signup',
+    as: 'public',
+    body: () => ({
+      name: 'Dona Contrato',
+      email: nextUser(),
+      password: 'Senha-1',
+      phone: '11 98888-7777',
+      companyId: null,
+      companyName: `Loja Contrato ${Date.now()}`,
+      planId: 1,
+    }),
+    status: [201],
+    fields: ['companyId', 'userId', 'dueDate'],
+  },
+  {
+    call: 'DELETE /tickets/{id}',
+    source: 'inbox',
+    method: 'DELETE',
+    path: (f) => `/tickets/${f.made.ticket}`,
+  },
+  {
+    call: 'POST /tickets/closeAll',
+    source: 'inbox',
+    method: 'POST',
+    path: () => '/tickets/closeAll',
+    body: (f) => ({ status: 'open', selectedQueueIds: [f.queueId] }),
+  },
+]
