@@ -69,7 +69,14 @@ export const ConfigSchema = Type.Object({
   RATE_LIMIT_AUTH_PER_MINUTE: Type.Integer({
     minimum: 1,
     default: 10,
-    description: 'login and password-reset attempts per minute, per address and per account',
+    description:
+      'login and password-reset attempts per minute, per address, and per account from one address',
+  }),
+  RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: Type.Integer({
+    minimum: 1,
+    default: 100,
+    description:
+      'login and password-reset attempts per minute at one account from all addresses together (a browser the account logged in on before is not held by it)',
   }),
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10000 }),
   OUTBOUND_ALLOWED_HOSTS: Type.String({
