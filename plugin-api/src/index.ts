@@ -100,6 +100,7 @@ export {
   type ListAnswer,
   ListQuerySchema,
   listAnswerSchema,
+  maxPageSize,
   type Page,
   pageOf,
   sendPage,
