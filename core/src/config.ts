@@ -79,6 +79,12 @@ export const ConfigSchema = Type.Object({
       'login and password-reset attempts per minute at one account from all addresses together (a browser the account logged in on before is not held by it)',
   }),
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10000 }),
+  MEDIA_LINK_TTL_SECONDS: Type.Integer({
+    minimum: 60,
+    maximum: 86_400,
+    default: 3600,
+    description: 'how long signed media links (/public/...) live: between one and two of these windows',
+  }),
   OUTBOUND_ALLOWED_HOSTS: Type.String({
     default: '',
     maxLength: 2000,
