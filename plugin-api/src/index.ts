@@ -105,7 +105,7 @@ export {
   pageOf,
   sendPage,
 } from './lists.ts'
-export { peekHead, sniffBytes, sniffMediaType } from './media-content.ts'
+export { sniffBytes, sniffMediaType } from './media-content.ts'
 export type { MessageRecord, MessagesApi } from './messages.ts'
 export { multipartFile } from './multipart-form.ts'
 export type { OutboundHttpApi, OutboundRequest } from './outbound-http.ts'

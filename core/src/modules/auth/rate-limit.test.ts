@@ -1,6 +1,6 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser, startTestApp, type TestApp, type TestUser } from '../../testing/index.ts'
+import { createUser, startTestApp, type TestApp } from '../../testing/index.ts'
 
 const LIMIT = 3
 /** Attempts at one account from all addresses together. */
@@ -8,7 +8,6 @@ const ACCOUNT_LIMIT = 6
 
 let strict: TestApp
 let behindProxy: TestApp
-let account: TestUser
 
 beforeAll(async () => {
   // TRUST_PROXY is left at its default (off) on this one.
@@ -21,7 +20,6 @@ beforeAll(async () => {
   behindProxy = await startTestApp({
     env: { RATE_LIMIT_AUTH_PER_MINUTE: String(LIMIT), TRUST_PROXY: '127.0.0.1' },
   })
-  account = await createUser(strict)
 })
 
 afterAll(async () => {
