@@ -247,6 +247,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   storage = createMediaStorage({
     dataDir: config.DATA_DIR,
     secret: await kernelSecret(platformEm(orm, 'first-start'), 'media'),
+    linkTtlSeconds: config.MEDIA_LINK_TTL_SECONDS,
   })
   const kernel: Kernel = {
     config,

@@ -77,9 +77,22 @@ export const ConfigSchema = Type.Object({
   RATE_LIMIT_AUTH_PER_MINUTE: Type.Integer({
     minimum: 1,
     default: 10,
-    description: 'login and password-reset attempts per minute, per address and per account',
+    description:
+      'login and password-reset attempts per minute, per address, and per account from one address',
+  }),
+  RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: Type.Integer({
+    minimum: 1,
+    default: 100,
+    description:
+      'login and password-reset attempts per minute at one account from all addresses together (a browser the account logged in on before is not held by it)',
   }),
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10000 }),
+  MEDIA_LINK_TTL_SECONDS: Type.Integer({
+    minimum: 60,
+    maximum: 86_400,
+    default: 3600,
+    description: 'how long signed media links (/public/...) live: between one and two of these windows',
+  }),
   OUTBOUND_ALLOWED_HOSTS: Type.String({
     default: '',
     maxLength: 2000,

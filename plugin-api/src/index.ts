@@ -109,11 +109,12 @@ export {
   type ListAnswer,
   ListQuerySchema,
   listAnswerSchema,
+  maxPageSize,
   type Page,
   pageOf,
   sendPage,
 } from './lists.ts'
-export { peekHead, sniffBytes, sniffMediaType } from './media-content.ts'
+export { sniffBytes, sniffMediaType } from './media-content.ts'
 export type { MessageRecord, MessagesApi, NumberMessage, OutgoingContent, SentToNumber } from './messages.ts'
 export { multipartFile } from './multipart-form.ts'
 export type { OutboundHttpApi, OutboundRequest } from './outbound-http.ts'

@@ -4,6 +4,12 @@ import { AppError } from './errors.ts'
 import { idsOf, QueryValueError } from './query-values.ts'
 import { unsafeTextField, unsafeTextMessage } from './safe-text.ts'
 
+/**
+ * The most items one page of any list route holds, whatever the request asks (`range=[0,1000000]`
+ * answers items 0 to 999, with `Content-Range` saying so). docs/security.md, "Bounded pages".
+ */
+export const maxPageSize = 1000
+
 /** The furthest row a react-admin range may start or end at. */
 const maxOffset = 2147483647
 
@@ -72,7 +78,7 @@ export function pageOf(
   query: Static<typeof ListQuerySchema>,
   options: { pageSize?: number; sortable?: readonly string[] } = {},
 ): Page {
-  const pageSize = options.pageSize ?? 20
+  const pageSize = Math.min(options.pageSize ?? 20, maxPageSize)
   const reactAdmin = query.range !== undefined || query.sort !== undefined || query.filter !== undefined
   if (!reactAdmin) {
     const pageNumber = query.pageNumber ?? 1
@@ -93,7 +99,7 @@ export function pageOf(
   ) {
     throw new AppError('ERR_VALIDATION', { fields: [{ field: 'range', message: 'must be [start, end]' }] })
   }
-  const limit = Math.min(range[1] - range[0] + 1, 1000)
+  const limit = Math.min(range[1] - range[0] + 1, maxPageSize)
   const filter = query.filter ? parseJson('filter', query.filter) : {}
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
     throw new AppError('ERR_VALIDATION', { fields: [{ field: 'filter', message: 'must be an object' }] })

@@ -1,5 +1,3 @@
-import { PassThrough, type Readable } from 'node:stream'
-
 /** How many leading bytes `sniffMediaType` needs. */
 export const sniffBytes = 16
 
@@ -39,60 +37,4 @@ export function sniffMediaType(head: Buffer): string | undefined {
   if (ascii(head, 0, '%PDF-')) return 'application/pdf'
   if (ascii(head, 0, 'PK\u0003\u0004')) return 'application/zip'
   return undefined
-}
-
-/**
- * Reads the first bytes of a stream (an upload being received) without losing them: answers them
- * and a stream that yields the whole content again, still flagged `truncated` when the multipart
- * parser cut the source at its size limit. To refuse the upload, `resume()` the returned stream
- * (the rest is drained, nothing kept).
- *
- * @example
- * const { head, stream } = await peekHead(part.file)
- * if (sniffMediaType(head) !== 'image/png') { stream.resume(); throw new AppError('ERR_VALIDATION') }
- * await storage.save(companyId, stream, { fileName, mimeType: 'image/png' }, maxBytes)
- */
-export function peekHead(source: Readable, size = sniffBytes): Promise<{ head: Buffer; stream: Readable }> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let length = 0
-    let ended = false
-    const cleanup = () => {
-      source.off('data', onData)
-      source.off('end', onEnd)
-      source.off('error', onError)
-    }
-    const finish = () => {
-      cleanup()
-      source.pause()
-      const head = Buffer.concat(chunks)
-      const stream = new PassThrough()
-      Object.defineProperty(stream, 'truncated', {
-        get: () => (source as Readable & { truncated?: boolean }).truncated,
-      })
-      if (ended) stream.end(head)
-      else {
-        stream.write(head)
-        source.on('error', (error) => stream.destroy(error))
-        source.pipe(stream)
-      }
-      resolve({ head: head.subarray(0, size), stream })
-    }
-    function onData(chunk: Buffer) {
-      chunks.push(chunk)
-      length += chunk.length
-      if (length >= size) finish()
-    }
-    function onEnd() {
-      ended = true
-      finish()
-    }
-    function onError(error: Error) {
-      cleanup()
-      reject(error)
-    }
-    source.on('data', onData)
-    source.once('end', onEnd)
-    source.once('error', onError)
-  })
 }

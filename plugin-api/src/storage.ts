@@ -36,6 +36,9 @@ export interface StorageApi {
     maxBytes?: number,
   ): Promise<StoredMedia>
   remove(key: string): Promise<void>
-  /** A signed URL path (`/public/...`) valid for `ttlSeconds` (default one day, rounded so browsers can cache). */
+  /**
+   * A signed URL path (`/public/...`) valid for one to two `ttlSeconds` windows (rounded so
+   * browsers can cache it; default: the operator's MEDIA_LINK_TTL_SECONDS, one hour).
+   */
   url(key: string, ttlSeconds?: number): string
 }

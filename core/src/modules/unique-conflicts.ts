@@ -6,10 +6,12 @@ import type { UniqueConflicts } from '../kernel/http/unique-conflicts.ts'
  * catches a unique violation only to translate it.
  */
 export const coreUniqueConflicts: UniqueConflicts = {
+  // The same answer as save-user's check, which a concurrent save can slip past.
   users_email_unique: {
     code: 'ERR_EMAIL_ALREADY_EXISTS',
     field: 'email',
-    problem: 'is already used by another account',
+    problem: 'cannot be used',
+    message: 'This e-mail cannot be used for this user',
   },
   contacts_company_number_unique: {
     code: 'ERR_DUPLICATED_CONTACT',

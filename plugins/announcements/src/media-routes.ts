@@ -2,7 +2,6 @@ import {
   AppError,
   multipartFile,
   type PluginRoutes,
-  peekHead,
   type StorageApi,
   sniffMediaType,
 } from '@atendo/plugin-api'
@@ -52,17 +51,16 @@ export const announcementMediaRoutes: PluginRoutes<{ storage: StorageApi; announ
       if (!file) throw new AppError('ERR_VALIDATION', { fields: [{ field: 'file', message: 'is required' }] })
       const extension = file.filename.split('.').pop()?.toLowerCase() ?? ''
       // The name, the declared type and the content (magic bytes) must all say png or jpeg.
-      const { head, stream } = await peekHead(file.file)
-      const sniffed = sniffMediaType(head)
+      const content = await file.toBuffer()
+      const sniffed = sniffMediaType(content.subarray(0, 64))
       if (!imageTypes[extension]?.includes(file.mimetype) || sniffed !== file.mimetype) {
-        stream.resume()
         throw new AppError('ERR_VALIDATION', {
           fields: [{ field: 'file', message: 'must be a png, jpg or jpeg image' }],
         })
       }
       const stored = await storage.save(
         request.caller.companyId,
-        stream,
+        content,
         { fileName: file.filename, mimeType: sniffed },
         ANNOUNCEMENT_IMAGE_MAX_BYTES,
       )

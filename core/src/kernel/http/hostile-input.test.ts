@@ -252,90 +252,6 @@ afterAll(async () => {
   await testApp?.close()
 })
 
-describe('hostile input on every operation', () => {
-  it('never answers a 5xx', async () => {
-    const document = (await new ApiClient(testApp.url).get('/api/openapi.json')).body
-    const operations = operationsOf(document)
-    expect(operations.length).toBeGreaterThan(100)
-    const random = generator(seed)
-    const failures: string[] = []
-    const statuses = new Map<number, number>()
-    let requests = 0
-    const startedAt = Date.now()
-
-    for (const operation of operations) {
-      const authRoute = operation.path.startsWith('/api/auth/')
-      const apiChannel = operation.path.startsWith('/api/channel-api/')
-      for (let index = 0; index < casesPerOperation; index += 1) {
-        // What this case breaks: a path parameter, a query parameter, the body, or the multipart form.
-        const targets = ['path', 'query', 'body', 'multipart'].filter(
-          (target) =>
-            (target === 'path' && operation.path.includes('{')) ||
-            (target === 'query' && (operation.query.length > 0 || operation.method === 'GET')) ||
-            (target === 'body' && operation.jsonBody) ||
-            (target === 'multipart' && operation.multipart),
-        )
-        const target = targets.length > 0 ? random.pick(targets) : 'path'
-        let path = operation.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
-          if (target === 'path' && random.next() < 0.7) return random.pick(hostileUrlValues)
-          if (/uuid/i.test(name)) return '00000000-0000-4000-8000-000000000000'
-          if (name === 'key') return 'userRating'
-          if (name === 'number') return '5511900002222'
-          if (name === 'email') return 'nobody@example.com'
-          return String(random.pick(ids))
-        })
-        if (target === 'query') {
-          const useReactAdmin = operation.method === 'GET' && random.next() < 0.5
-          const parameter =
-            useReactAdmin || operation.query.length === 0
-              ? random.pick(reactAdminQueries)
-              : `${random.pick(operation.query)}=${random.pick(hostileUrlValues)}`
-          path += `?${parameter}`
-        }
-        const headers: Record<string, string> = {}
-        if (apiChannel) headers.authorization = `Bearer ${apiToken}`
-        else if (admin.token) headers.authorization = `Bearer ${admin.token}`
-        let body: BodyInit | undefined
-        if (target === 'multipart' && operation.multipart) {
-          const form = hostileMultipart(Object.keys(operation.multipart.properties ?? {}), random.pick)
-          headers['content-type'] = form.contentType
-          body = new Uint8Array(form.body)
-        } else if (operation.jsonBody) {
-          let value = sampleOf(operation.jsonBody, { id: random.pick(ids) })
-          if (target === 'body') {
-            const paths = propertyPaths(operation.jsonBody)
-            const roll = random.next()
-            if (paths.length === 0 || roll < 0.1) value = random.pick(hostileValues)
-            else value = setPath(value, random.pick(paths), random.pick(hostileValues))
-          }
-          headers['content-type'] = 'application/json'
-          body = roll20(random.next) ? '{"broken": ' : JSON.stringify(value)
-        }
-        const response = await fetch(`${testApp.url}${path}`, { method: operation.method, headers, body })
-        const text = await response.text()
-        requests += 1
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
-        if (response.status >= 500) {
-          const sent =
-            typeof body === 'string' ? body : body ? Buffer.from(body as Uint8Array).toString('latin1') : ''
-          failures.push(
-            `${operation.method} ${path} ${sent.slice(0, 300)} → ${response.status} ${text.slice(0, 120)}`,
-          )
-        }
-        // A fuzzed logout or password change ends the session; sign in again for what follows.
-        if (response.status === 401 && !authRoute && !apiChannel) await admin.login(TEST_ADMIN)
-      }
-    }
-
-    const seconds = (Date.now() - startedAt) / 1000
-    console.info(
-      `hostile input: ${requests} requests over ${operations.length} operations in ${seconds.toFixed(1)} s, ` +
-        `${failures.length} 5xx; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
-    )
-    expect(failures, failures.join('\n')).toEqual([])
-  }, 240_000)
-})
-
 /** One body in twenty is not JSON at all. */
 function roll20(next: () => number): boolean {
   return next() < 0.05
@@ -402,4 +318,98 @@ describe('text PostgreSQL cannot store', () => {
     expect(filtered.status).toBe(400)
     expect(filtered.body.fields[0].field).toBe('filter.q')
   })
+})
+
+describe('hostile input on every operation', () => {
+  it('never answers a 5xx', async () => {
+    const document = (await new ApiClient(testApp.url).get('/api/openapi.json')).body
+    const operations = operationsOf(document)
+    expect(operations.length).toBeGreaterThan(100)
+    const random = generator(seed)
+    const failures: string[] = []
+    const statuses = new Map<number, number>()
+    let requests = 0
+    const startedAt = Date.now()
+
+    for (const operation of operations) {
+      const authRoute = operation.path.startsWith('/api/auth/')
+      const apiChannel = operation.path.startsWith('/api/channel-api/')
+      for (let index = 0; index < casesPerOperation; index += 1) {
+        // What this case breaks: a path parameter, a query parameter, the body, or the multipart form.
+        const targets = ['path', 'query', 'body', 'multipart'].filter(
+          (target) =>
+            (target === 'path' && operation.path.includes('{')) ||
+            (target === 'query' && (operation.query.length > 0 || operation.method === 'GET')) ||
+            (target === 'body' && operation.jsonBody) ||
+            (target === 'multipart' && operation.multipart),
+        )
+        const target = targets.length > 0 ? random.pick(targets) : 'path'
+        let path = operation.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+          if (target === 'path' && random.next() < 0.7) return random.pick(hostileUrlValues)
+          if (/uuid/i.test(name)) return '00000000-0000-4000-8000-000000000000'
+          if (name === 'key') return 'userRating'
+          if (name === 'number') return '5511900002222'
+          if (name === 'email') return 'nobody@example.com'
+          return String(random.pick(ids))
+        })
+        if (target === 'query') {
+          const useReactAdmin = operation.method === 'GET' && random.next() < 0.5
+          const parameter =
+            useReactAdmin || operation.query.length === 0
+              ? random.pick(reactAdminQueries)
+              : `${random.pick(operation.query)}=${random.pick(hostileUrlValues)}`
+          path += `?${parameter}`
+        }
+        const headers: Record<string, string> = {}
+        if (apiChannel) headers.authorization = `Bearer ${apiToken}`
+        else if (admin.token) headers.authorization = `Bearer ${admin.token}`
+        let body: BodyInit | undefined
+        if (target === 'multipart' && operation.multipart) {
+          const form = hostileMultipart(Object.keys(operation.multipart.properties ?? {}), random.pick)
+          headers['content-type'] = form.contentType
+          body = new Uint8Array(form.body)
+        } else if (operation.jsonBody) {
+          let value = sampleOf(operation.jsonBody, { id: random.pick(ids) })
+          if (target === 'body') {
+            const paths = propertyPaths(operation.jsonBody)
+            const roll = random.next()
+            if (paths.length === 0 || roll < 0.1) value = random.pick(hostileValues)
+            else value = setPath(value, random.pick(paths), random.pick(hostileValues))
+          }
+          headers['content-type'] = 'application/json'
+          body = roll20(random.next) ? '{"broken": ' : JSON.stringify(value)
+        }
+        // A request that never answers is a failure too (a hang is a denial of service).
+        const response = await fetch(`${testApp.url}${path}`, {
+          method: operation.method,
+          headers,
+          body,
+          signal: AbortSignal.timeout(20_000),
+        }).catch((error: Error) => error)
+        if (response instanceof Error) {
+          failures.push(`${operation.method} ${path} → no answer (${response.name})`)
+          continue
+        }
+        const text = await response.text()
+        requests += 1
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+        if (response.status >= 500) {
+          const sent =
+            typeof body === 'string' ? body : body ? Buffer.from(body as Uint8Array).toString('latin1') : ''
+          failures.push(
+            `${operation.method} ${path} ${sent.slice(0, 300)} → ${response.status} ${text.slice(0, 120)}`,
+          )
+        }
+        // A fuzzed logout or password change ends the session; sign in again for what follows.
+        if (response.status === 401 && !authRoute && !apiChannel) await admin.login(TEST_ADMIN)
+      }
+    }
+
+    const seconds = (Date.now() - startedAt) / 1000
+    console.info(
+      `hostile input: ${requests} requests over ${operations.length} operations in ${seconds.toFixed(1)} s, ` +
+        `${failures.length} 5xx; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+    )
+    expect(failures, failures.join('\n')).toEqual([])
+  }, 240_000)
 })

@@ -27,3 +27,10 @@ export function installSafeTextGuard(fastify: FastifyInstance): void {
     }
   })
 }
+
+/** A multipart text field, refused (400) when it holds a NUL or a lone surrogate. */
+export function checkedText(field: string, value: string): string {
+  if (unsafeTextField(value))
+    throw new AppError('ERR_VALIDATION', { fields: [{ field, message: unsafeTextMessage }] })
+  return value
+}

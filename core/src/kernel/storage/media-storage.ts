@@ -62,7 +62,7 @@ export interface MediaStorage {
     maxBytes?: number,
   ): Promise<StoredMedia>
   remove(key: string): Promise<void>
-  /** A signed URL path (`/public/...`) valid for `ttlSeconds` (default one day, rounded so browsers can cache). */
+  /** A signed URL path (`/public/...`) valid for one to two `ttlSeconds` windows (default MEDIA_LINK_TTL_SECONDS, one hour). */
   url(key: string, ttlSeconds?: number): string
   /** Checks a signed request and returns the file to stream; throws ERR_NOT_FOUND otherwise. */
   open(
@@ -75,7 +75,15 @@ export interface MediaStorage {
   pathOf(key: string): string
 }
 
-export function createMediaStorage(options: { dataDir: string; secret: string }): MediaStorage {
+/** How long a signed link lives by default (between one and two of these). */
+export const defaultLinkTtlSeconds = 3600
+
+export function createMediaStorage(options: {
+  dataDir: string
+  secret: string
+  /** MEDIA_LINK_TTL_SECONDS: the window signed links are valid for (default one hour). */
+  linkTtlSeconds?: number
+}): MediaStorage {
   const root = resolve(options.dataDir, 'media')
   const sign = (key: string, expires: number) =>
     createHmac('sha256', options.secret).update(`${key}:${expires}`).digest('base64url')
@@ -134,9 +142,11 @@ export function createMediaStorage(options: { dataDir: string; secret: string })
     async remove(key) {
       await rm(pathOf(key), { force: true })
     },
-    url(key, ttlSeconds = 86_400) {
-      const day = 86_400
-      const expires = (Math.floor(Date.now() / 1000 / day) + 1) * day + Math.max(0, ttlSeconds - day)
+    url(key, ttlSeconds = options.linkTtlSeconds ?? defaultLinkTtlSeconds) {
+      // Rounded to windows of `ttl` so one file keeps one URL for a while (browsers cache it):
+      // a link lives between one and two windows (docs/security.md, "Signed media links").
+      const window = Math.max(1, Math.floor(ttlSeconds))
+      const expires = (Math.floor(Date.now() / 1000 / window) + 2) * window
       return `/public/${key}?expires=${expires}&signature=${sign(key, expires)}`
     },
     async open(key, expires, signature) {

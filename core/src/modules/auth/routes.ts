@@ -6,6 +6,7 @@ import { platformEm } from '../../kernel/db/orm.ts'
 import { GlobalSetting } from '../settings/index.ts'
 import { loadSessionUser, SessionUserSchema } from '../users/index.ts'
 import { accountRateLimit } from './account-rate-limit.ts'
+import { knownDevices } from './known-device.ts'
 import { login } from './login.ts'
 import { requestPasswordReset, resetPassword } from './password-reset.ts'
 import {
@@ -43,6 +44,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const viewContext = { storage: kernel.storage, permissions: kernel.contributions.permissions }
   const maxPerMinute = kernel.config.RATE_LIMIT_AUTH_PER_MINUTE
   const limited = { max: maxPerMinute, timeWindow: '1 minute' }
+  const accountLimits = {
+    perAddress: maxPerMinute,
+    perAccount: Math.max(kernel.config.RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE, maxPerMinute),
+  }
+  const devices = knownDevices(fastify)
   const loginAccount = (request: FastifyRequest<{ Body: Static<typeof LoginBodySchema> }>) =>
     request.body.email
   const forgetAccount = (request: FastifyRequest<{ Params: Static<typeof ForgetPasswordParamsSchema> }>) =>
@@ -64,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/auth/login',
     {
       config: { access: { public: true }, rateLimit: limited },
-      preHandler: accountRateLimit(fastify, 'login', maxPerMinute, loginAccount),
+      preHandler: accountRateLimit(fastify, 'login', accountLimits, loginAccount, devices.recognises),
       schema: { tags, summary: 'Log in', body: LoginBodySchema, response: { 200: TokenAnswerSchema } },
     },
     async (request, reply) => {
@@ -75,6 +81,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         presentedRefreshToken: request.cookies[REFRESH_COOKIE],
       })
       setRefreshCookie(reply, result.refreshToken)
+      await devices.remember(reply, request.body.email)
       return { token: result.token, user: result.user }
     },
   )
@@ -162,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/forgetpassword/:email',
     {
       config: { access: { public: true }, rateLimit: limited },
-      preHandler: accountRateLimit(fastify, 'reset', maxPerMinute, forgetAccount),
+      preHandler: accountRateLimit(fastify, 'reset', accountLimits, forgetAccount),
       schema: {
         tags,
         summary: 'E-mail a password reset code',
@@ -182,7 +189,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/resetpasswords/:email/:token/:newPassword',
     {
       config: { access: { public: true }, rateLimit: limited },
-      preHandler: accountRateLimit(fastify, 'reset', maxPerMinute, resetAccount),
+      preHandler: accountRateLimit(fastify, 'reset', accountLimits, resetAccount),
       schema: {
         tags,
         summary: 'Set a new password with the e-mailed code',

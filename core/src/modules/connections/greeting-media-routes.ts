@@ -1,7 +1,12 @@
 import { AppError, multipartFile, type RouteAccess } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { checkedMediaContent, refuseOversizeRequest, sendableMediaLimitBytes } from '../messages/index.ts'
+import {
+  checkedMediaContent,
+  refuseOversizeRequest,
+  uploadedContent,
+} from '../../kernel/storage/media-content-check.ts'
+import { sendableMediaLimitBytes } from '../messages/index.ts'
 import { emitConnectionChange } from './connection-events.ts'
 import { loadConnectionView } from './connection-view.ts'
 import { findConnection } from './find-connection.ts'
@@ -76,11 +81,12 @@ export const greetingMediaRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
         })
       }
       // By content, not name: an .svg or a .png.html claiming to be an image is refused.
-      const checked = await checkedMediaContent(file.file, file.mimetype, 'file', isGreetingMedia)
+      const content = await uploadedContent(file.file)
+      const mimeType = checkedMediaContent(content, file.mimetype, 'file', isGreetingMedia)
       const stored = await kernel.storage.save(
         request.caller.companyId,
-        checked.stream,
-        { fileName: file.filename, mimeType: checked.mimeType },
+        content,
+        { fileName: file.filename, mimeType },
         maxBytes,
       )
       return replaceAttachment(request.em, request.params.id, { key: stored.key, name: stored.fileName })

@@ -1,4 +1,4 @@
-import { idSchema, ListQuerySchema } from '@atendo/plugin-api'
+import { idSchema, ListQuerySchema, maxPageSize } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { IsEmail } from 'typebox/format'
 import { channels } from '../connections/index.ts'
@@ -100,7 +100,7 @@ export const ContactListQuerySchema = Type.Object({
 export const ContactPickQuerySchema = Type.Object({
   searchParam: Type.Optional(Type.String({ maxLength: 200 })),
   /** Pickers show at most this many contacts; type to narrow. */
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 5000, default: 1000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: maxPageSize, default: maxPageSize })),
   companyId: Type.Optional(Type.Unknown()),
 })
 

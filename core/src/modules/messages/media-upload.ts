@@ -1,10 +1,15 @@
 import { AppError } from '@atendo/plugin-api'
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
+import { checkedText } from '../../kernel/http/safe-text-guard.ts'
+import {
+  channelMediaMaxBytes,
+  checkedMediaContent,
+  refuseOversizeRequest,
+  uploadedContent,
+} from '../../kernel/storage/media-content-check.ts'
 import type { MediaStorage, StoredMedia } from '../../kernel/storage/media-storage.ts'
 import { downloadLimitBytes } from '../settings/index.ts'
-import { checkedText } from '../users/index.ts'
-import { channelMediaMaxBytes, checkedMediaContent, refuseOversizeRequest } from './media-content-check.ts'
 import { isSendableMime } from './media-type.ts'
 
 /**
@@ -26,7 +31,7 @@ export interface MediaForm {
 const maxFilesPerForm = 10
 
 /**
- * Reads a multipart form, storing each file as it streams in (never whole in memory). A file
+ * Reads a multipart form, one file at a time (each at most `channelMediaMaxBytes` in memory). A file
  * over the limit or of a type that cannot be sent refuses the whole form, and the files already
  * stored are removed, so a refused upload leaves nothing behind.
  */
@@ -53,14 +58,11 @@ export async function readMediaForm(
             fields: [{ field: part.fieldname, message: `files of type ${part.mimetype} cannot be sent` }],
           })
         }
-        const checked = await checkedMediaContent(part.file, part.mimetype, part.fieldname)
+        // One file at a time, at most what the channel delivers, checked by its content.
+        const content = await uploadedContent(part.file)
+        const mimeType = checkedMediaContent(content, part.mimetype, part.fieldname)
         form.files.push(
-          await storage.save(
-            companyId,
-            checked.stream,
-            { fileName: part.filename, mimeType: checked.mimeType },
-            maxBytes,
-          ),
+          await storage.save(companyId, content, { fileName: part.filename, mimeType }, maxBytes),
         )
       } else {
         const values = form.fields[part.fieldname] ?? []

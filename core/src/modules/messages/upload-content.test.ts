@@ -1,4 +1,5 @@
-import { readdir } from 'node:fs/promises'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,6 +13,7 @@ import { conversationSeed } from '../tickets/testing-seed.ts'
  */
 
 let testApp: TestApp
+let dataDir: string
 let admin: ApiClient
 let connectionId: number
 let ticketId: number
@@ -46,7 +48,9 @@ async function storedFiles(): Promise<number> {
 }
 
 beforeAll(async () => {
-  testApp = await startTestApp({ plugins: ['announcements'] })
+  // A media folder of its own: other test files store files in parallel.
+  dataDir = await mkdtemp(join(tmpdir(), 'upload-content-'))
+  testApp = await startTestApp({ plugins: ['announcements'], env: { DATA_DIR: dataDir } })
   const sql = new pg.Client({ connectionString: testApp.database.url })
   await sql.connect()
   const seed = conversationSeed(sql)
@@ -60,6 +64,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testApp?.close()
+  await rm(dataDir, { recursive: true, force: true })
 })
 
 describe("the greeting's media (images and videos)", () => {

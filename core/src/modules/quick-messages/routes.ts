@@ -2,7 +2,11 @@ import { AppError, listAnswerSchema, multipartFile, pageOf, sendPage } from '@at
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { escapeLike, likePattern } from '../../kernel/db/sql-fragments.ts'
-import { channelMediaMaxBytes, checkedMediaContent } from '../messages/index.ts'
+import {
+  channelMediaMaxBytes,
+  checkedMediaContent,
+  uploadedContent,
+} from '../../kernel/storage/media-content-check.ts'
 import { type IQuickMessage, QuickMessage } from './entities.ts'
 import { findEditableQuickMessage, findVisibleQuickMessage, visibleTo } from './quick-message-access.ts'
 import { emitQuickMessageChange, emitQuickMessageDelete } from './quick-message-events.ts'
@@ -199,11 +203,12 @@ export const quickMessageRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
       const message = await findEditableQuickMessage(request.em, request.caller, request.params.id)
       const file = await request.file({ limits: { fileSize: MAX_MEDIA_BYTES, files: 1 } })
       if (!file) throw new AppError('ERR_VALIDATION', { fields: [{ field: 'file', message: 'is required' }] })
-      const checked = await checkedMediaContent(file.file, file.mimetype, 'file')
+      const content = await uploadedContent(file.file)
+      const mimeType = checkedMediaContent(content, file.mimetype, 'file')
       const stored = await storage.save(
         request.caller.companyId,
-        checked.stream,
-        { fileName: file.filename, mimeType: checked.mimeType },
+        content,
+        { fileName: file.filename, mimeType },
         MAX_MEDIA_BYTES,
       )
       const previous = message.mediaPath

@@ -1,5 +1,5 @@
 import type { Caller } from '@atendo/plugin-api'
-import { AppError, idSchema, listAnswerSchema, pageOf, sendPage } from '@atendo/plugin-api'
+import { AppError, idSchema, listAnswerSchema, maxPageSize, pageOf, sendPage } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { Em } from '../../kernel/db/orm.ts'
@@ -130,7 +130,8 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const found = await request.em.find(
         Tag,
         { kanban: request.query.kanban },
-        { orderBy: { name: 'asc', id: 'asc' } },
+        // A selector's list is bounded like every page (docs/security.md, "Bounded pages").
+        { orderBy: { name: 'asc', id: 'asc' }, limit: maxPageSize },
       )
       return loadTagViews(request.em, request.caller.companyId, found)
     },
@@ -147,7 +148,7 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const lanes = await request.em.find(Tag, { kanban: 1 }, { orderBy: { id: 'asc' } })
+      const lanes = await request.em.find(Tag, { kanban: 1 }, { orderBy: { id: 'asc' }, limit: maxPageSize })
       return { lista: await loadTagViews(request.em, request.caller.companyId, lanes) }
     },
   )

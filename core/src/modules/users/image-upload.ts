@@ -1,6 +1,7 @@
 import { extname } from 'node:path'
-import { AppError, sniffMediaType, unsafeTextField, unsafeTextMessage } from '@atendo/plugin-api'
+import { AppError, sniffMediaType } from '@atendo/plugin-api'
 import type { FastifyRequest } from 'fastify'
+import { checkedText } from '../../kernel/http/safe-text-guard.ts'
 
 /** An uploaded image, read whole (avatars and logos are small) so text fields may come after it. */
 export interface ImageUpload {
@@ -15,13 +16,6 @@ const imageTypes: Record<string, readonly string[]> = {
   'image/webp': ['.webp'],
   'image/x-icon': ['.ico'],
   'image/vnd.microsoft.icon': ['.ico'],
-}
-
-/** A multipart text field, refused (400) when it holds a NUL or a lone surrogate. */
-export function checkedText(field: string, value: string): string {
-  if (unsafeTextField(value))
-    throw new AppError('ERR_VALIDATION', { fields: [{ field, message: unsafeTextMessage }] })
-  return value
 }
 
 /**

@@ -15,9 +15,14 @@ import type { UserHooks } from './user-hooks.ts'
 
 const isAdmin = (caller: Caller) => caller.profile === 'admin' || caller.super
 
+/**
+ * One answer whoever holds the address, this company or another (docs/security.md): the same
+ * code, message and field, nothing of the holder.
+ */
 function emailTaken() {
   return new AppError('ERR_EMAIL_ALREADY_EXISTS', {
-    fields: [{ field: 'email', message: 'is already used by another account' }],
+    message: 'This e-mail cannot be used for this user',
+    fields: [{ field: 'email', message: 'cannot be used' }],
   })
 }
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream'
-import { AppError, peekHead, sniffMediaType } from '@atendo/plugin-api'
+import { AppError, sniffMediaType } from '@atendo/plugin-api'
 
 /**
  * The largest file a channel delivers (WhatsApp's and the API channel's media limit): message
@@ -11,36 +11,47 @@ export const channelMediaMaxBytes = 10 * 1024 * 1024
 const checkedFamilies = new Set(['image', 'video', 'audio'])
 
 /**
- * An uploaded file's stream, checked by its content: a file sent as an image, a video or an audio
- * must start like one (magic bytes), so `.svg` or a `.png.html` is refused whatever its name and
+ * An uploaded file, checked by its content: a file sent as an image, a video or an audio must
+ * start like one (magic bytes), so `.svg` or a `.png.html` is refused whatever its name and
  * declared type say; its stored type is then the one its content shows. Documents keep their
- * declared type (they are served inert, as attachments). Refused: 400 naming `field`, with the
- * rest of the file drained.
+ * declared type (they are served inert, as attachments). With `allowed`, the content must be one
+ * of those types. Refused: 400 naming `field`. Answers the type to store the file with.
  *
  * @example
- * const { stream, mimeType } = await checkedMediaContent(part.file, part.mimetype, part.fieldname)
+ * const mimeType = checkedMediaContent(await part.toBuffer(), part.mimetype, part.fieldname)
  */
-export async function checkedMediaContent(
-  file: Readable,
+export function checkedMediaContent(
+  content: Buffer,
   declared: string,
   field: string,
   allowed?: (sniffed: string) => boolean,
-): Promise<{ stream: Readable; mimeType: string }> {
-  const { head, stream } = await peekHead(file)
-  const sniffed = sniffMediaType(head)
+): string {
+  const sniffed = sniffMediaType(content.subarray(0, 64))
   const family = declared.split('/')[0] ?? ''
-  const refuse = (message: string) => {
-    stream.resume()
-    return new AppError('ERR_VALIDATION', { message: `${field} ${message}`, fields: [{ field, message }] })
-  }
+  const refuse = (message: string) =>
+    new AppError('ERR_VALIDATION', { message: `${field} ${message}`, fields: [{ field, message }] })
   if (allowed) {
     if (!sniffed || !allowed(sniffed))
       throw refuse('is not a file of an accepted type (checked by its content)')
-    return { stream, mimeType: sniffed }
+    return sniffed
   }
-  if (!checkedFamilies.has(family)) return { stream, mimeType: declared }
+  if (!checkedFamilies.has(family)) return declared
   if (!sniffed?.startsWith(`${family}/`)) throw refuse(`is not a ${family} file (checked by its content)`)
-  return { stream, mimeType: sniffed }
+  return sniffed
+}
+
+/**
+ * Reads one uploaded file whole (at most `channelMediaMaxBytes`, one file at a time), refusing
+ * (413) one the multipart parser cut at its size limit.
+ *
+ * @example
+ * const content = await uploadedContent(part.file)
+ */
+export async function uploadedContent(file: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of file) chunks.push(chunk as Buffer)
+  if ((file as Readable & { truncated?: boolean }).truncated) throw new AppError('ERR_PAYLOAD_TOO_LARGE')
+  return Buffer.concat(chunks)
 }
 
 /**
