@@ -272,6 +272,12 @@ const texts = {
     'El archivo es demasiado grande.',
     'Yükleme çok büyük.',
   ],
+  ERR_URL_NOT_ALLOWED: [
+    'Este endereço aponta para uma rede privada ou interna e não pode ser usado.',
+    'This address points to a private or internal network and cannot be used.',
+    'Esta dirección apunta a una red privada o interna y no se puede usar.',
+    'Bu adres özel veya dahili bir ağa işaret ediyor ve kullanılamaz.',
+  ],
   ERR_INTERNAL: [
     'Ocorreu um erro interno.',
     'An internal error occurred.',
