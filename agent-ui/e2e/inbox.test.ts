@@ -187,7 +187,7 @@ describe('agent inbox in a browser', () => {
     await drawer.getByText('5511911112222').waitFor()
 
     const tagName = `Cliente VIP ${randomBytes(2).toString('hex')}`
-    await drawer.getByLabel('Adicionar etiqueta').fill(tagName)
+    await drawer.getByLabel('Adicionar etiqueta', { exact: true }).fill(tagName)
     await drawer.getByRole('button', { name: 'Adicionar', exact: true }).click()
     await drawer.getByRole('button', { name: `Remover etiqueta ${tagName}` }).waitFor()
     const tagged = await sql.query(

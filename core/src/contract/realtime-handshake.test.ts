@@ -195,6 +195,7 @@ describe('the handshake', () => {
     expect(heardOf(state, `company-${companyId}-auth`)[0]?.payload).toEqual({
       action: 'logout',
       message: 'Sua conta foi acessada em outro computador.',
+      reason: 'replaced',
       user: { id: twiceUser.id },
     })
     expect(state.disconnects).toEqual(['io server disconnect'])

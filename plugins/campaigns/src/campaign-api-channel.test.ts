@@ -28,6 +28,8 @@ beforeAll(async () => {
   testApp = await startTestApp({
     plugins: [channelApi, campaigns],
     pluginConfig: { 'channel-api': { deliveryBackoffMs: 100 } },
+    // The fake receiver is on loopback, which tenant URLs may not reach unless the operator allows it.
+    env: { OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' },
   })
   admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
 })

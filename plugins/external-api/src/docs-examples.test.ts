@@ -57,7 +57,11 @@ beforeAll(async () => {
     })
   })
   await new Promise<void>((resolve) => integrator.listen(0, '127.0.0.1', resolve))
-  testApp = await startTestApp({ plugins: [channelApiPlugin, externalApiPlugin] })
+  // The integrator's webhook receiver is this machine's own address, refused to tenants unless allowed.
+  testApp = await startTestApp({
+    plugins: [channelApiPlugin, externalApiPlugin],
+    env: { OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' },
+  })
   workDir = await mkdtemp(join(tmpdir(), 'external-api-docs-'))
   const admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
   const created = await admin.post('/api/whatsapp', {

@@ -67,7 +67,9 @@ export const chatRoutes: PluginRoutes<ChatRouteOptions> = async (fastify, { user
   const views = (em: Em, caller: Caller, chats: IChat[]) => chatViews(em, users, caller.companyId, chats)
 
   // The specification calls GET /chats/ (the pop-over) and GET /chats (the page).
-  for (const url of ['/chats', '/chats/']) {
+  // The router ignores a trailing slash, so '/chats/' answers too.
+  {
+    const url = '/chats'
     fastify.get(
       url,
       {
@@ -75,7 +77,6 @@ export const chatRoutes: PluginRoutes<ChatRouteOptions> = async (fastify, { user
         schema: {
           tags: chatTags,
           summary: "The caller's chats, most recent activity first (20 a page)",
-          hide: url.endsWith('/'),
           querystring: ChatListQuerySchema,
           response: {
             200: Type.Object({

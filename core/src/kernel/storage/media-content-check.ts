@@ -11,6 +11,17 @@ export const channelMediaMaxBytes = 10 * 1024 * 1024
 const checkedFamilies = new Set(['image', 'video', 'audio'])
 
 /**
+ * Containers that hold sound alone as well as moving pictures: a browser's recorded voice note is
+ * `audio/webm`, whose bytes read as WebM, and an `.m4a` reads as MP4.
+ */
+const soundOrPictureContainers = new Set(['video/webm', 'video/mp4', 'audio/mp4', 'audio/ogg'])
+
+function fitsFamily(sniffed: string, family: string): boolean {
+  if (sniffed.startsWith(`${family}/`)) return true
+  return (family === 'audio' || family === 'video') && soundOrPictureContainers.has(sniffed)
+}
+
+/**
  * An uploaded file, checked by its content: a file sent as an image, a video or an audio must
  * start like one (magic bytes), so `.svg` or a `.png.html` is refused whatever its name and
  * declared type say; its stored type is then the one its content shows. Documents keep their
@@ -36,8 +47,10 @@ export function checkedMediaContent(
     return sniffed
   }
   if (!checkedFamilies.has(family)) return declared
-  if (!sniffed?.startsWith(`${family}/`)) throw refuse(`is not a ${family} file (checked by its content)`)
-  return sniffed
+  if (!sniffed || !fitsFamily(sniffed, family))
+    throw refuse(`is not a ${family} file (checked by its content)`)
+  // A voice note in a WebM container stays audio: the container's name, in the declared family.
+  return sniffed.startsWith(`${family}/`) ? sniffed : `${family}/${sniffed.split('/')[1]}`
 }
 
 /**

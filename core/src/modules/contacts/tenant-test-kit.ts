@@ -139,7 +139,8 @@ export async function listen(url: string, companyId: number, client: ApiClient):
     forceNew: true,
   })
   const heard: Listener['heard'] = []
-  socket.onAny((event: string, payload: unknown) => heard.push({ event, payload }))
+  // `ready` is the handshake's own greeting to this socket, not something the company was told.
+  socket.onAny((event: string, payload: unknown) => event !== 'ready' && heard.push({ event, payload }))
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve)
     socket.once('connect_error', reject)

@@ -42,6 +42,7 @@ describe("an e-mail another company's account holds", () => {
     expect(elsewhere.body).toEqual(own.body)
     expect(elsewhere.body).toEqual({
       error: 'ERR_EMAIL_ALREADY_EXISTS',
+      code: 'ERR_EMAIL_ALREADY_EXISTS',
       message: 'This e-mail cannot be used for this user',
       statusCode: 409,
       fields: [{ field: 'email', message: 'cannot be used' }],

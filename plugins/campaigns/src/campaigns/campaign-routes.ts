@@ -46,7 +46,9 @@ export const campaignRoutes: PluginRoutes<CampaignRouteOptions> = async (fastify
   const refuseMove = (from: CampaignStatus, to: CampaignStatus) =>
     new AppError(campaignErrors.ERR_CAMPAIGNS_INVALID_TRANSITION, { details: { from, to } })
 
-  for (const url of ['/campaigns', '/campaigns/']) {
+  // The router ignores a trailing slash, so '/campaigns/' answers too.
+  {
+    const url = '/campaigns'
     fastify.get(
       url,
       {
@@ -54,7 +56,6 @@ export const campaignRoutes: PluginRoutes<CampaignRouteOptions> = async (fastify
         schema: {
           tags,
           summary: 'Campaigns, paged (searchParam/pageNumber or react-admin range/sort/filter)',
-          hide: url.endsWith('/'),
           querystring: ListQuerySchema,
           response: { 200: listAnswerSchema('records', CampaignSchema) },
         },

@@ -38,7 +38,9 @@ export const contactListItemRoutes: PluginRoutes<{ events: ListEvents; checkNumb
   fastify,
   { events, checkNumbers },
 ) => {
-  for (const url of ['/contact-list-items', '/contact-list-items/']) {
+  // The router ignores a trailing slash, so '/contact-list-items/' answers too.
+  {
+    const url = '/contact-list-items'
     fastify.get(
       url,
       {
@@ -47,7 +49,6 @@ export const contactListItemRoutes: PluginRoutes<{ events: ListEvents; checkNumb
           tags,
           summary:
             "A list's items, paged and searched by name, number or e-mail (contactListId, or filter.contactListId)",
-          hide: url.endsWith('/'),
           querystring: ItemsQuery,
           response: { 200: listAnswerSchema('contacts', ContactListItemSchema) },
         },

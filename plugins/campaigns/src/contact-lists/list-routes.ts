@@ -17,7 +17,9 @@ const admins = { access: { profile: 'admin' as const } }
 /** Contact lists (administration.md §2, §7): list, pick, read, create, rename, delete. */
 export const contactListRoutes: PluginRoutes<{ events: ListEvents }> = async (fastify, { events }) => {
   // The specification calls GET /contact-lists/ and react-admin GET /contact-lists.
-  for (const url of ['/contact-lists', '/contact-lists/']) {
+  // The router ignores a trailing slash, so '/contact-lists/' answers too.
+  {
+    const url = '/contact-lists'
     fastify.get(
       url,
       {
@@ -25,7 +27,6 @@ export const contactListRoutes: PluginRoutes<{ events: ListEvents }> = async (fa
         schema: {
           tags,
           summary: 'Contact lists, paged (searchParam/pageNumber or react-admin range/sort/filter)',
-          hide: url.endsWith('/'),
           querystring: ListQuerySchema,
           response: { 200: listAnswerSchema('records', ContactListSchema) },
         },

@@ -187,9 +187,16 @@ describe('WhatsApp Cloud API', () => {
 
   it('sends media through an upload to /media', async () => {
     const form = new FormData()
-    form.append('medias', new Blob([Buffer.from([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), 'foto.jpg')
+    form.append(
+      'medias',
+      new Blob([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01])], {
+        type: 'image/jpeg',
+      }),
+      'foto.jpg',
+    )
     form.append('body', 'Segue')
-    expect((await meta.admin.post(`/api/messages/${cloudTicket}`, form)).status).toBe(201)
+    const sent = await meta.admin.post(`/api/messages/${cloudTicket}`, form)
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201)
     expect(lastCall(new RegExp(`^${phoneNumberId}/media$`)).body).toMatchObject({
       messaging_product: 'whatsapp',
       type: 'image/jpeg',
