@@ -164,10 +164,18 @@ export async function takeDueRows(
   return rows.map((row) => ({ id: Number(row.id), job: row.job, attempts: row.attempts }))
 }
 
-/** Ends every worker's lease: for a single-process installation starting, where none can be running. */
+/**
+ * Ends every worker's lease and forgets every hand-over: for a single-process installation
+ * starting, where no worker can be running and the in-memory queue the rows were handed to
+ * (delayed runs waiting for their time included) stopped with the previous process. Due rows are
+ * then taken at start-up, later ones by the poll once due; otherwise a delayed run handed over
+ * before the stop would wait `redispatchAfterMs` past its time.
+ */
 export async function releaseLeases(em: Em): Promise<number> {
   const released = await em.execute<{ id: string | number }[]>(
-    `update job_outbox set locked_until = null where status = 'pending' and locked_until is not null returning id`,
+    `update job_outbox set locked_until = null, dispatched_at = null
+      where status = 'pending' and (locked_until is not null or dispatched_at is not null)
+      returning id`,
   )
   return released.length
 }
