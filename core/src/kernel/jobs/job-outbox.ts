@@ -190,7 +190,9 @@ export function createJobOutbox(options: JobOutboxOptions) {
     /**
      * For the in-process backend at start-up: the process is the only one running jobs, so rows
      * leased by a worker are those of a process that stopped mid-run (a crash): take them back at
-     * once instead of when their lease ends. Never with BullMQ, where other processes run jobs.
+     * once instead of when their lease ends; rows handed to a stopped process's in-memory queue
+     * (dispatched, not yet due) are forgotten too, so the poll hands them over when due. Never with
+     * BullMQ, where other processes run jobs.
      */
     async releaseLeases(): Promise<number> {
       return releaseLeases(platformEm(requireOrm(), 'jobs'))
