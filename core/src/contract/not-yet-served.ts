@@ -1,7 +1,6 @@
 /**
  * Calls of the specification this codebase does not serve yet. Each is being built under its
- * own issue (campaigns and contact lists, the flow builder, internal chat, AI prompts, queue
- * integrations, file lists, billing, the external message API, Facebook login). The contract test
+ * own issue (the flow builder, AI prompts, queue integrations, file lists, billing). The contract test
  * asserts each still answers 404 ERR_ROUTE_NOT_FOUND: when one lands, that test fails until the
  * call moves from here to the served table (spec-calls.ts) with its request and answer checks, so
  * this list can only shrink.
@@ -11,15 +10,13 @@ export interface NotYetServed {
   source: 'inbox' | 'administration'
   path: string
   /**
-   * The served route its path falls on today (POST /messages/send reaches POST /messages/{ticketId}),
-   * which refuses it as a validation error of that parameter instead of a 404.
+   * The served route its path falls on today (as POST /messages/send once reached
+   * POST /messages/{ticketId}), which refuses it as a validation error of that parameter instead of a 404.
    */
   fallsOn?: { route: string; field: string }
 }
 
 export const notYetServed: NotYetServed[] = [
-  // Connections: Facebook/Instagram login (the Meta channel issue).
-  { call: 'POST /facebook', source: 'administration', path: '/facebook' },
   // Lookups and AI prompts.
   { call: 'GET /prompt', source: 'administration', path: '/prompt' },
   { call: 'GET /prompt/{id}', source: 'administration', path: '/prompt/1' },
@@ -54,42 +51,6 @@ export const notYetServed: NotYetServed[] = [
   { call: 'POST /flowcampaign', source: 'administration', path: '/flowcampaign' },
   { call: 'PUT /flowcampaign', source: 'administration', path: '/flowcampaign' },
   { call: 'DELETE /flowcampaign/{id}', source: 'administration', path: '/flowcampaign/1' },
-  // Contact lists and campaigns.
-  { call: 'GET /contact-lists/', source: 'administration', path: '/contact-lists/' },
-  { call: 'GET /contact-lists/{id}', source: 'administration', path: '/contact-lists/1' },
-  { call: 'PUT /contact-lists/{id}', source: 'administration', path: '/contact-lists/1' },
-  { call: 'DELETE /contact-lists/{id}', source: 'administration', path: '/contact-lists/1' },
-  { call: 'POST /contact-lists', source: 'administration', path: '/contact-lists' },
-  { call: 'GET /contact-lists/list', source: 'administration', path: '/contact-lists/list' },
-  { call: 'POST /contact-lists/{id}/upload', source: 'administration', path: '/contact-lists/1/upload' },
-  { call: 'GET /contact-list-items', source: 'administration', path: '/contact-list-items' },
-  { call: 'GET /contact-list-items/{id}', source: 'administration', path: '/contact-list-items/1' },
-  { call: 'PUT /contact-list-items/{id}', source: 'administration', path: '/contact-list-items/1' },
-  { call: 'DELETE /contact-list-items/{id}', source: 'administration', path: '/contact-list-items/1' },
-  { call: 'POST /contact-list-items', source: 'administration', path: '/contact-list-items' },
-  { call: 'GET /campaigns/', source: 'administration', path: '/campaigns/' },
-  { call: 'GET /campaigns/{id}', source: 'administration', path: '/campaigns/1' },
-  { call: 'PUT /campaigns/{id}', source: 'administration', path: '/campaigns/1' },
-  { call: 'DELETE /campaigns/{id}', source: 'administration', path: '/campaigns/1' },
-  { call: 'POST /campaigns', source: 'administration', path: '/campaigns' },
-  { call: 'POST /campaigns/{id}/media-upload', source: 'administration', path: '/campaigns/1/media-upload' },
-  {
-    call: 'DELETE /campaigns/{id}/media-upload',
-    source: 'administration',
-    path: '/campaigns/1/media-upload',
-  },
-  { call: 'POST /campaigns/{id}/cancel', source: 'administration', path: '/campaigns/1/cancel' },
-  { call: 'POST /campaigns/{id}/restart', source: 'administration', path: '/campaigns/1/restart' },
-  { call: 'GET /campaign-settings', source: 'administration', path: '/campaign-settings' },
-  { call: 'POST /campaign-settings', source: 'administration', path: '/campaign-settings' },
-  // Internal chat.
-  { call: 'GET /chats/', source: 'inbox', path: '/chats/' },
-  { call: 'POST /chats', source: 'administration', path: '/chats' },
-  { call: 'PUT /chats/{id}', source: 'administration', path: '/chats/1' },
-  { call: 'DELETE /chats/{id}', source: 'administration', path: '/chats/1' },
-  { call: 'POST /chats/{id}/read', source: 'administration', path: '/chats/1/read' },
-  { call: 'GET /chats/{id}/messages', source: 'administration', path: '/chats/1/messages' },
-  { call: 'POST /chats/{id}/messages', source: 'administration', path: '/chats/1/messages' },
   // File lists.
   { call: 'GET /files/', source: 'administration', path: '/files/' },
   { call: 'GET /files/{id}', source: 'administration', path: '/files/1' },
@@ -104,12 +65,5 @@ export const notYetServed: NotYetServed[] = [
     call: 'POST /settings/cert-upload',
     source: 'administration',
     path: '/settings/cert-upload?ref=certificadoEfi',
-  },
-  // The external message API (token-authenticated send).
-  {
-    call: 'POST /messages/send',
-    source: 'administration',
-    path: '/messages/send',
-    fallsOn: { route: 'POST /messages/{ticketId}', field: 'ticketId' },
   },
 ]

@@ -11,7 +11,7 @@ import {
   waitFor,
 } from '../testing/index.ts'
 import { notYetServed } from './not-yet-served.ts'
-import { type Fixtures, type SpecCall, specCalls } from './spec-calls.ts'
+import { type Caller, type Fixtures, type SpecCall, specCalls } from './spec-calls.ts'
 
 /**
  * The lasting contract (issue 14): every call of both specification documents, made as their
@@ -20,7 +20,7 @@ import { type Fixtures, type SpecCall, specCalls } from './spec-calls.ts'
  */
 const channel = testChannel()
 let testApp: TestApp
-let clients: Record<'admin' | 'super' | 'public', ApiClient>
+let clients: Record<Caller, ApiClient>
 const fixtures = { made: {} } as Fixtures
 
 const png = Buffer.from(
@@ -37,7 +37,11 @@ beforeAll(async () => {
       'announcements',
       'channel-api',
       'channel-whatsapp',
+      'channel-meta',
       'transcription-openai',
+      'internal-chat',
+      'external-api',
+      'campaigns',
     ],
   })
   const superAdmin = await new ApiClient(testApp.url).login(TEST_ADMIN)
@@ -46,7 +50,7 @@ beforeAll(async () => {
   const companyId = await createCompany(testApp, { name: 'Contrato da Especificação' })
   const owner = await createUser(testApp, { companyId, profile: 'admin' })
   const admin = await new ApiClient(testApp.url).login(owner)
-  clients = { admin, super: superAdmin, public: new ApiClient(testApp.url) }
+  const colleague = await createUser(testApp, { companyId, profile: 'user' })
 
   const queue = await admin.post('/api/queue', { name: 'Suporte', color: '#0A0B0C' })
   const tag = await admin.post('/api/tags', { name: 'Cliente VIP', color: '#FF0000', kanban: 0 })
@@ -65,6 +69,13 @@ beforeAll(async () => {
   expect(accepted.status).toBe(200)
   const sent = await admin.post(`/api/messages/${ticket!.id}`, { body: 'Olá! Em que posso ajudar?' })
   const free = await admin.post('/api/contacts', { name: 'Sem Ticket', number: '5511955554444' })
+  // The external message API authenticates by the connection's token (administration.md §7); the
+  // test channel's connection has none until an admin saves one (an empty one is generated).
+  const connection = await admin.put(`/api/whatsapp/${ticket!.whatsappId}`, { token: '' })
+  expect(connection.body.token, describeAnswer(connection)).toEqual(expect.any(String))
+  const byToken = new ApiClient(testApp.url)
+  byToken.token = connection.body.token
+  clients = { admin, super: superAdmin, public: new ApiClient(testApp.url), connection: byToken }
   Object.assign(fixtures, {
     companyId,
     adminId: owner.id,
@@ -77,6 +88,7 @@ beforeAll(async () => {
     ticketUuid: ticket!.uuid,
     messageId: sent.body.messages[0].id,
     tagId: tag.body.id,
+    colleagueId: colleague.id,
     png: () => {
       const form = new FormData()
       form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'imagem.png')
@@ -97,6 +109,7 @@ function checkAnswer(entry: SpecCall, answer: { status: number; body: any }) {
   expect(answer.body?.error, what).not.toBe('ERR_ROUTE_NOT_FOUND')
   expect(answer.status, what).toBeLessThan(500)
   expect(entry.status ?? [200, 201], what).toContain(answer.status)
+  if (entry.error) expect(answer.body?.error, what).toBe(entry.error)
   if (answer.status >= 300) return
   if (entry.list) {
     expect(Array.isArray(answer.body[entry.list]), what).toBe(true)

@@ -20,13 +20,18 @@ export interface Fixtures {
   ticketUuid: string
   messageId: number
   tagId: number
+  /** Another user of the company (a plain user), for an internal chat's members. */
+  colleagueId: number
   png: () => FormData
   /** Ids made by a call of the table, by name, for later calls (a created note, user, help...). */
   made: Record<string, number>
 }
 
-/** Who makes the call: a company admin, the platform's super admin, or no one (public). */
-export type Caller = 'admin' | 'super' | 'public'
+/**
+ * Who makes the call: a company admin, the platform's super admin, no one (public), or a program
+ * holding the test connection's token (the external message API).
+ */
+export type Caller = 'admin' | 'super' | 'public' | 'connection'
 
 export interface SpecCall {
   /** The call as the spec writes it. */
@@ -45,12 +50,22 @@ export interface SpecCall {
   array?: boolean
   /** Fields the answer must carry. */
   fields?: string[]
+  /** The refusal (an ERR_* code) the call must answer, when the test's set-up cannot let it succeed. */
+  error?: string
   /** Keep the answer's `id` as `made[keep]` for later calls. */
   keep?: string
 }
 
 const today = new Date().toISOString().slice(0, 10)
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString()
+const inTwoHours = () => new Date(Date.now() + 2 * 3_600_000).toISOString()
+/** A spreadsheet of people for a contact list (columns name, number, email). */
+const peopleCsv = () => {
+  const form = new FormData()
+  const rows = 'name,number,email\nAna Lista,5511933332222,ana@example.test\nBeto Lista,5511933331111,\n'
+  form.append('file', new Blob([rows], { type: 'text/csv' }), 'lista.csv')
+  return form
+}
 const nextUser = (() => {
   let count = 0
   return () => `contrato${++count}-${Date.now()}@example.test`
@@ -1186,6 +1201,303 @@ export const specCalls: SpecCall[] = [
       return form
     },
     fields: ['key', 'value'],
+  },
+
+  // administration.md §7 Connections: the Facebook login (channel-meta). It needs the Meta app's
+  // id and secret (set by the super admin) and the Graph API; without them the call is served and
+  // refused as not configured, before any Graph call (the plugin's tests cover the login itself).
+  {
+    call: 'POST /facebook',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/facebook',
+    body: () => ({ facebookUserId: '1234567890', facebookUserToken: 'EAAB-token-curto', addInstagram: true }),
+    status: [409],
+    error: 'ERR_CHANNEL_META_NOT_CONFIGURED',
+  },
+
+  // administration.md §7 Contact lists (campaigns plugin)
+  {
+    call: 'POST /contact-lists',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/contact-lists',
+    body: () => ({ name: 'Clientes Contrato' }),
+    fields: ['id', 'name', 'contactsCount'],
+    keep: 'contactList',
+  },
+  {
+    call: 'GET /contact-lists/',
+    source: 'administration',
+    method: 'GET',
+    path: () => '/contact-lists/?searchParam=&pageNumber=1',
+    list: 'records',
+  },
+  {
+    call: 'GET /contact-lists/{id}',
+    source: 'administration',
+    method: 'GET',
+    path: (f) => `/contact-lists/${f.made.contactList}`,
+    fields: ['id', 'name', 'contactsCount'],
+  },
+  {
+    call: 'PUT /contact-lists/{id}',
+    source: 'administration',
+    method: 'PUT',
+    path: (f) => `/contact-lists/${f.made.contactList}`,
+    body: () => ({ name: 'Clientes do Contrato' }),
+    fields: ['id', 'name'],
+  },
+  {
+    call: 'GET /contact-lists/list',
+    source: 'administration',
+    method: 'GET',
+    path: () => '/contact-lists/list',
+    array: true,
+  },
+  {
+    call: 'POST /contact-lists/{id}/upload',
+    source: 'administration',
+    method: 'POST',
+    path: (f) => `/contact-lists/${f.made.contactList}/upload`,
+    body: peopleCsv,
+    fields: ['created', 'updated', 'total'],
+  },
+  {
+    call: 'POST /contact-list-items',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/contact-list-items',
+    body: (f) => ({
+      name: 'Carla Lista',
+      number: '5511933330000',
+      email: 'carla@example.test',
+      companyId: f.companyId,
+      contactListId: f.made.contactList,
+    }),
+    fields: ['id', 'name', 'number', 'email', 'isWhatsappValid', 'contactListId'],
+    keep: 'contactListItem',
+  },
+  {
+    call: 'GET /contact-list-items',
+    source: 'administration',
+    method: 'GET',
+    path: (f) => `/contact-list-items?searchParam=&pageNumber=1&contactListId=${f.made.contactList}`,
+    list: 'contacts',
+  },
+  {
+    call: 'GET /contact-list-items/{id}',
+    source: 'administration',
+    method: 'GET',
+    path: (f) => `/contact-list-items/${f.made.contactListItem}`,
+    fields: ['id', 'name', 'number', 'email', 'isWhatsappValid'],
+  },
+  {
+    call: 'PUT /contact-list-items/{id}',
+    source: 'administration',
+    method: 'PUT',
+    path: (f) => `/contact-list-items/${f.made.contactListItem}`,
+    body: () => ({ name: 'Carla da Lista', number: '5511933330009', email: 'carla@example.test' }),
+    fields: ['id', 'name', 'number'],
+  },
+
+  // administration.md §7 Campaigns (campaigns plugin): saved without a time (INATIVA), scheduled
+  // two hours ahead (PROGRAMADA, still editable), cancelled, restarted on the list, deleted.
+  {
+    call: 'POST /campaigns',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/campaigns',
+    body: (f) => ({
+      name: 'Promoção Contrato',
+      message1: 'Olá {nome}, temos novidades!',
+      message2: '',
+      message3: '',
+      message4: '',
+      message5: '',
+      confirmation: false,
+      scheduledAt: '',
+      contactListId: f.made.contactList,
+      tagListId: null,
+      whatsappId: f.connectionId,
+      statusTicket: 'closed',
+      openTicket: 'disabled',
+      userId: null,
+      queueId: null,
+    }),
+    fields: ['id', 'name', 'status', 'contactListId', 'whatsappId', 'scheduledAt'],
+    keep: 'campaign',
+  },
+  {
+    call: 'GET /campaigns/',
+    source: 'administration',
+    method: 'GET',
+    path: () => '/campaigns/?searchParam=&pageNumber=1',
+    list: 'records',
+  },
+  {
+    call: 'GET /campaigns/{id}',
+    source: 'administration',
+    method: 'GET',
+    path: (f) => `/campaigns/${f.made.campaign}`,
+    fields: ['id', 'name', 'status', 'contactList', 'mediaUrl'],
+  },
+  {
+    call: 'PUT /campaigns/{id}',
+    source: 'administration',
+    method: 'PUT',
+    path: (f) => `/campaigns/${f.made.campaign}`,
+    body: (f) => ({
+      name: 'Promoção Contrato',
+      message1: 'Olá {nome}, temos novidades!',
+      confirmation: false,
+      scheduledAt: inTwoHours(),
+      contactListId: f.made.contactList,
+      tagListId: null,
+      whatsappId: f.connectionId,
+      statusTicket: 'closed',
+      openTicket: 'disabled',
+      userId: null,
+      queueId: null,
+    }),
+    fields: ['id', 'status', 'scheduledAt'],
+  },
+  {
+    call: 'POST /campaigns/{id}/media-upload',
+    source: 'administration',
+    method: 'POST',
+    path: (f) => `/campaigns/${f.made.campaign}/media-upload`,
+    body: (f) => f.png(),
+    fields: ['id', 'mediaName', 'mediaUrl'],
+  },
+  {
+    call: 'DELETE /campaigns/{id}/media-upload',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/campaigns/${f.made.campaign}/media-upload`,
+    fields: ['id', 'mediaName'],
+  },
+  {
+    call: 'POST /campaigns/{id}/cancel',
+    source: 'administration',
+    method: 'POST',
+    path: (f) => `/campaigns/${f.made.campaign}/cancel`,
+    fields: ['id', 'status'],
+  },
+  {
+    call: 'POST /campaigns/{id}/restart',
+    source: 'administration',
+    method: 'POST',
+    path: (f) => `/campaigns/${f.made.campaign}/restart`,
+    fields: ['id', 'status'],
+  },
+  {
+    call: 'DELETE /campaigns/{id}',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/campaigns/${f.made.campaign}`,
+    fields: ['message'],
+  },
+  {
+    call: 'GET /campaign-settings',
+    source: 'administration',
+    method: 'GET',
+    path: () => '/campaign-settings',
+    array: true,
+  },
+  {
+    call: 'POST /campaign-settings',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/campaign-settings',
+    body: () => ({ settings: { messageInterval: 30, longerIntervalAfter: 10, greaterInterval: 60 } }),
+    array: true,
+  },
+  {
+    call: 'DELETE /contact-list-items/{id}',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/contact-list-items/${f.made.contactListItem}`,
+    fields: ['message'],
+  },
+  {
+    call: 'DELETE /contact-lists/{id}',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/contact-lists/${f.made.contactList}`,
+    fields: ['message'],
+  },
+
+  // administration.md §7 Chat, inbox.md §7 GET /chats/ (internal-chat plugin)
+  {
+    call: 'POST /chats',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/chats',
+    body: (f) => ({ title: 'Equipe do Contrato', users: [f.colleagueId] }),
+    status: [201],
+    fields: ['id', 'uuid', 'title', 'ownerId', 'users'],
+    keep: 'chat',
+  },
+  {
+    call: 'GET /chats/',
+    source: 'inbox',
+    method: 'GET',
+    path: () => '/chats/?searchParam=&pageNumber=1',
+    list: 'records',
+    count: true,
+  },
+  {
+    call: 'PUT /chats/{id}',
+    source: 'administration',
+    method: 'PUT',
+    path: (f) => `/chats/${f.made.chat}`,
+    body: (f) => ({ title: 'Equipe do Contrato (2)', users: [f.colleagueId] }),
+    fields: ['id', 'title', 'users'],
+  },
+  {
+    call: 'POST /chats/{id}/messages',
+    source: 'administration',
+    method: 'POST',
+    path: (f) => `/chats/${f.made.chat}/messages`,
+    body: () => ({ message: 'Bom dia, equipe!' }),
+    status: [201],
+    fields: ['id', 'chatId', 'senderId', 'sender', 'message'],
+  },
+  {
+    call: 'GET /chats/{id}/messages',
+    source: 'administration',
+    method: 'GET',
+    path: (f) => `/chats/${f.made.chat}/messages?pageNumber=1`,
+    list: 'records',
+    count: true,
+  },
+  {
+    call: 'POST /chats/{id}/read',
+    source: 'administration',
+    method: 'POST',
+    path: (f) => `/chats/${f.made.chat}/read`,
+    body: (f) => ({ userId: f.adminId }),
+    fields: ['id', 'users'],
+  },
+  {
+    call: 'DELETE /chats/{id}',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/chats/${f.made.chat}`,
+    fields: ['message'],
+  },
+
+  // administration.md §7 External API (external-api plugin): a program sends with the
+  // connection's token as the Bearer token, no user session.
+  {
+    call: 'POST /messages/send',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/messages/send',
+    as: 'connection',
+    body: () => ({ number: '5511922221111', body: 'Seu pedido saiu para entrega' }),
+    fields: ['message', 'connectionId', 'contactId', 'ticketId', 'ticketStatus', 'messages'],
   },
 
   // Password reset (public), then the session calls that end or replace a session.
