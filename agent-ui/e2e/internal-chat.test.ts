@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ApiClient,
@@ -19,7 +19,6 @@ let testApp: TestApp
 let browser: Browser
 let ana: TestUser
 let bruno: TestUser
-const contexts: BrowserContext[] = []
 
 beforeAll(async () => {
   testApp = await startTestApp({ plugins: [internalChatPlugin] })
@@ -32,14 +31,13 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for (const context of contexts) await context.close()
+  // Closing the browser closes every context (and their sockets) at once, before the server stops.
   await browser?.close()
   await testApp?.close()
 })
 
 async function loggedIn(user: TestUser, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 } })
-  contexts.push(context)
   const page = await context.newPage()
   await page.goto(`${testApp.url}/login`)
   await page.getByLabel('E-mail').fill(user.email)
