@@ -55,11 +55,6 @@ export function createAuthProvider(
       if (!tokens.get()) throw { redirectTo: '/login', logoutUser: false, message: false }
     },
     async checkError(error: unknown) {
-      // An overdue company (402) is sent to the inbox's billing page, one session for both apps.
-      if (error instanceof HttpError && error.status === 402) {
-        globalThis.location?.assign('/financeiro')
-        return
-      }
       // 401 means the session is gone; 403 is a refusal (super only, plan flag) the page handles.
       if (error instanceof HttpError && error.status === 401) {
         rememberSessionEnded(revokedReasonOf(error.body))
