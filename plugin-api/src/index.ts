@@ -53,6 +53,14 @@ export {
   type SentReceipt,
   type TypingState,
 } from './channels.ts'
+export {
+  type FlowNodeResult,
+  type FlowNodeRuntime,
+  type FlowNodeTurn,
+  type FlowStarter,
+  flowNodeRuntimes,
+  flowStarters,
+} from './conversation-bots.ts'
 export { type Clock, type MovableClock, movableClock, systemClock } from './clock.ts'
 export { tenantColumns, timestampColumns } from './columns.ts'
 export type {
