@@ -53,14 +53,6 @@ export {
   type SentReceipt,
   type TypingState,
 } from './channels.ts'
-export {
-  type FlowNodeResult,
-  type FlowNodeRuntime,
-  type FlowNodeTurn,
-  type FlowStarter,
-  flowNodeRuntimes,
-  flowStarters,
-} from './conversation-bots.ts'
 export { type Clock, type MovableClock, movableClock, systemClock } from './clock.ts'
 export { tenantColumns, timestampColumns } from './columns.ts'
 export type {
@@ -79,6 +71,14 @@ export {
   type PeopleImportOutcome,
 } from './contacts.ts'
 export { contractVersion } from './contract-version.ts'
+export {
+  type FlowNodeResult,
+  type FlowNodeRuntime,
+  type FlowNodeTurn,
+  type FlowStarter,
+  flowNodeRuntimes,
+  flowStarters,
+} from './conversation-bots.ts'
 export {
   type AtendoPlugin,
   type DbApi,
