@@ -14,6 +14,15 @@ export const MetaConfigSchema = Type.Object({
   verifyToken: Type.String({ maxLength: 200, default: '' }),
   /** The Graph API version every call names. */
   graphApiVersion: Type.String({ pattern: '^v[0-9]{1,2}\\.[0-9]$', default: 'v21.0' }),
+  /**
+   * Meta's JavaScript SDK, which the back office's Facebook/Instagram login button loads (Meta's
+   * own address by default; tests point it at a local fake that defines `window.FB`).
+   */
+  sdkUrl: Type.String({
+    pattern: '^https?://',
+    maxLength: 500,
+    default: 'https://connect.facebook.net/en_US/sdk.js',
+  }),
   /** Meta's Graph API; tests point it at a local fake. */
   graphApiBaseUrl: Type.String({ pattern: '^https?://', default: 'https://graph.facebook.com' }),
   /**

@@ -5,6 +5,7 @@ import { appSettingsPanel } from './app-settings/app-settings-panel.ts'
 import { appSettingsRoutes } from './app-settings/app-settings-routes.ts'
 import { MetaConfigSchema } from './config.ts'
 import { facebookLoginRoutes } from './connections/facebook-login-routes.ts'
+import { loginSettingsRoutes } from './connections/login-settings-routes.ts'
 import { MetaAccount, MetaApp, MetaWebhookEntry } from './entities.ts'
 import { metaErrors } from './errors.ts'
 import { createGraphClient } from './graph/graph-client.ts'
@@ -57,9 +58,10 @@ export default definePlugin({
       { queue: 'inbound', attempts: 8, backoffMs: 2000 },
     )
 
-    pruneWebhookEntries(jobs, db, log)
-    http.routes(webhookRoutes, { app, db, accounts, processEntry: entryJob })
+    pruneWebhookEntries(jobs, db, log, context.clock)
+    http.routes(webhookRoutes, { app, db, accounts, processEntry: entryJob, clock: context.clock })
     http.routes(facebookLoginRoutes, { app, graph, accounts, connections })
+    http.routes(loginSettingsRoutes, { app, config })
     http.routes(templateRoutes, { channels, connections, tickets, contacts })
     http.routes(appSettingsRoutes, { config })
     context.ui.panel(appSettingsPanel)

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import {
   BooleanField,
   Create,
+  CreateButton,
   Datagrid,
   DateField,
   Edit,
@@ -11,6 +12,7 @@ import {
   List,
   type RaRecord,
   TextField,
+  TopToolbar,
   useLogout,
   useNotify,
   usePermissions,
@@ -23,6 +25,7 @@ import { useCreateWithMedia } from '../attachments/use-create-with-media.ts'
 import { ConfirmDelete, useLoadFailure } from '../shared.tsx'
 import { ConnectionForm } from './connection-form.tsx'
 import { connectionPayload } from './connection-rules.ts'
+import { FacebookLoginButtons } from './facebook-login-buttons.tsx'
 import { ImportProgress } from './import-progress.tsx'
 import { SessionButtons } from './session-buttons.tsx'
 import { dueDatePassed } from './session-rules.ts'
@@ -77,6 +80,16 @@ function ConnectionStatusField(_props: { source: string; sortable?: boolean }) {
   )
 }
 
+/** The list's toolbar: social login (Facebook/Instagram) beside "create". */
+function ConnectionListActions() {
+  return (
+    <TopToolbar>
+      <FacebookLoginButtons />
+      <CreateButton />
+    </TopToolbar>
+  )
+}
+
 export function ConnectionList() {
   return (
     <RequireAccess access={connectionManagers}>
@@ -86,6 +99,9 @@ export function ConnectionList() {
         sort={{ field: 'id', order: 'ASC' }}
         pagination={false}
         perPage={1000}
+        actions={<ConnectionListActions />}
+        // The toolbar (with the social login) stays when there is no connection yet.
+        empty={false}
         queryOptions={useLoadFailure()}
       >
         {/* A row does not open the connection: its session buttons and their dialogs live in it. */}

@@ -171,6 +171,22 @@ describe('POST /facebook', () => {
     })
     expect(answer.status).toBe(403)
   })
+
+  it("gives the login button the app id, the SDK's address and the permissions, never the secret", async () => {
+    const answer = await meta.admin.get('/api/channel-meta/login-settings')
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({
+      appId: '1234567890',
+      sdkUrl: `${meta.graph.url}/sdk.js`,
+      graphApiVersion: 'v21.0',
+      scopes: {
+        facebook: ['pages_show_list', 'pages_messaging', 'pages_manage_metadata', 'pages_read_engagement'],
+        instagram: expect.arrayContaining(['pages_messaging', 'instagram_manage_messages']),
+      },
+    })
+    expect(JSON.stringify(answer.body)).not.toContain(appSecret)
+    expect((await attendant.get('/api/channel-meta/login-settings')).status).toBe(403)
+  })
 })
 
 describe('the Meta app settings', () => {

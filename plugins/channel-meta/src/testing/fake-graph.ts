@@ -63,6 +63,27 @@ export const jpegBytes = Buffer.from([
   0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9,
 ])
 
+/** What the fake SDK's login dialog answers: a Facebook user and their short-lived token. */
+export const fakeFacebookUser = { id: '100200300', token: 'EAAB-fake-short-lived-user-token' }
+
+/**
+ * A stand-in for Meta's JavaScript SDK: defines `window.FB` whose `login` answers at once as the
+ * real dialog does after the user accepts (developers.facebook.com/docs/reference/javascript/FB.login),
+ * and remembers what it was given (`window.fakeFacebook`) for the test to check.
+ */
+const fakeSdkScript = `
+window.fakeFacebook = { init: null, scopes: [] };
+window.FB = {
+  init: function (options) { window.fakeFacebook.init = options; },
+  login: function (callback, options) {
+    window.fakeFacebook.scopes.push(options && options.scope);
+    setTimeout(function () {
+      callback({ status: 'connected', authResponse: { accessToken: ${JSON.stringify(fakeFacebookUser.token)}, userID: ${JSON.stringify(fakeFacebookUser.id)}, expiresIn: 5400 } });
+    }, 0);
+  },
+};
+`
+
 /**
  * The Graph API at the network edge, for tests: a local HTTP server that records every call and
  * answers as Meta documents it (Send API `{ recipient_id, message_id }`, Cloud API
@@ -79,6 +100,12 @@ export async function startFakeGraph() {
   let sent = 0
   let url = ''
   const defaults: Route[] = [
+    {
+      // Meta's JavaScript SDK as the back office loads it (connect.facebook.net/en_US/sdk.js).
+      method: 'GET',
+      path: /^sdk\.js$/,
+      answer: () => ({ status: 200, bytes: Buffer.from(fakeSdkScript), type: 'text/javascript' }),
+    },
     {
       method: 'GET',
       path: /^files\/(.+)$/,

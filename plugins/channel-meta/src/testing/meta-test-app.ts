@@ -1,4 +1,5 @@
 import { ApiClient, operatorEm, startTestApp, TEST_ADMIN, type TestApp } from '@atendo/core/testing'
+import type { Clock } from '@atendo/plugin-api'
 import plugin from '../index.ts'
 import { signBody } from '../webhook/signature.ts'
 import { type FakeGraph, startFakeGraph } from './fake-graph.ts'
@@ -18,13 +19,24 @@ export interface MetaTestApp {
   close(): Promise<void>
 }
 
-export async function startMetaTestApp(config: Record<string, unknown> = {}): Promise<MetaTestApp> {
+export async function startMetaTestApp(
+  config: Record<string, unknown> = {},
+  options: { clock?: Clock } = {},
+): Promise<MetaTestApp> {
   const graph = await startFakeGraph()
   const testApp = await startTestApp({
     plugins: [plugin],
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(process.env.META_TEST_LOG ? { env: { LOG_LEVEL: 'warn' }, logDestination: process.stderr } : {}),
     pluginConfig: {
-      'channel-meta': { appId: '1234567890', appSecret, verifyToken, graphApiBaseUrl: graph.url, ...config },
+      'channel-meta': {
+        appId: '1234567890',
+        appSecret,
+        verifyToken,
+        graphApiBaseUrl: graph.url,
+        sdkUrl: `${graph.url}/sdk.js`,
+        ...config,
+      },
     },
   })
   const admin = await new ApiClient(testApp.url).login(TEST_ADMIN)

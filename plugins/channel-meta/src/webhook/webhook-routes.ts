@@ -1,4 +1,4 @@
-import { AppError, type DbApi, type Job, type PluginRoutes } from '@atendo/plugin-api'
+import { AppError, type Clock, type DbApi, type Job, type PluginRoutes } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import type { AccountIndex } from '../accounts.ts'
 import type { ReadAppCredentials } from '../app-settings/app-credentials.ts'
@@ -18,6 +18,8 @@ export interface WebhookRouteOptions {
   db: DbApi
   accounts: AccountIndex
   processEntry: Job<EntryJobData>
+  /** The product clock: when an entry was received, which the nightly pruning reads. */
+  clock: Clock
 }
 
 /**
@@ -99,7 +101,7 @@ export const webhookRoutes: PluginRoutes<WebhookRouteOptions> = async (fastify, 
           db: options.db,
           accounts: options.accounts,
           processEntry: options.processEntry,
-          now: () => new Date(),
+          now: () => options.clock.now(),
         },
         routeEntries(body),
       )

@@ -16,6 +16,8 @@ import { ConversationHeader } from './conversation-header.tsx'
 import { useFileDrop } from './media/use-file-drop.ts'
 import { MessageBubble } from './message-bubble.tsx'
 import { foldMessages } from './message-kinds/fold-messages.ts'
+import { templateNeeded } from './templates/reply-window.ts'
+import { TemplateOffer } from './templates/template-offer.tsx'
 import { useConversation } from './use-conversation.ts'
 
 const messageKey = (message: Message) => message.id
@@ -146,6 +148,9 @@ export function Conversation({ uuid }: { uuid: string }) {
                 {t('forward.submit')}
               </button>
             </section>
+          ) : null}
+          {working && messagesLoaded && templateNeeded(ticket, messages, now) ? (
+            <TemplateOffer ticket={ticket} />
           ) : null}
           <Composer
             ref={composer}
