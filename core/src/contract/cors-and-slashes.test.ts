@@ -96,6 +96,52 @@ describe('CORS', () => {
   })
 })
 
+describe('the refresh cookie across sites', () => {
+  const cookieOf = (answer: Response) =>
+    answer.headers.getSetCookie().find((cookie) => cookie.startsWith('jrt='))!
+  const loginFrom = async (origin?: string) => {
+    const agent = await createUser(testApp)
+    return fetch(new URL('/api/auth/login', testApp.url), {
+      method: 'POST',
+      headers: { ...(origin ? { origin } : {}), 'content-type': 'application/json' },
+      body: JSON.stringify({ email: agent.email, password: agent.password }),
+    })
+  }
+  const refreshFrom = (cookie: string, origin?: string) =>
+    fetch(new URL('/api/auth/refresh_token', testApp.url), {
+      method: 'POST',
+      headers: { cookie: cookie.split(';')[0]!, ...(origin ? { origin } : {}) },
+    })
+
+  it('is SameSite=Strict for the same site', async () => {
+    const cookie = cookieOf(await loginFrom())
+    expect(cookie).toMatch(/SameSite=Strict/i)
+    // Another port of the API's own host is the same site.
+    const sameSite = cookieOf(await loginFrom(new URL(testApp.url).origin.replace(/:\d+$/, ':3999')))
+    expect(sameSite).toMatch(/SameSite=Strict/i)
+  })
+
+  it('is SameSite=None; Secure for a listed front end of another site, which can then refresh', async () => {
+    const cookie = cookieOf(await loginFrom(inbox))
+    expect(cookie).toMatch(/SameSite=None/i)
+    expect(cookie).toMatch(/; Secure/i)
+    expect(cookie).toMatch(/HttpOnly/i)
+    const refreshed = await refreshFrom(cookie, inbox)
+    expect(refreshed.status).toBe(200)
+    expect(refreshed.headers.get('access-control-allow-origin')).toBe(inbox)
+    expect(cookieOf(refreshed)).toMatch(/SameSite=None/i)
+  })
+
+  it('refuses the cookie from a site the operator did not list, and does not rotate it', async () => {
+    const cookie = cookieOf(await loginFrom(inbox))
+    const forged = await refreshFrom(cookie, stranger)
+    expect(forged.status).toBe(403)
+    expect(forged.headers.getSetCookie().some((set) => set.startsWith('jrt='))).toBe(false)
+    // The session is untouched: its own front end still refreshes with the same cookie.
+    expect((await refreshFrom(cookie, inbox)).status).toBe(200)
+  })
+})
+
 describe('trailing slashes', () => {
   // List routes as the spec writes them, core's and plugins' (announcements, helps), with and
   // without the slash: `/contacts/` used to read as an id and answer 400 "id must be >= 1".

@@ -18,7 +18,8 @@ import { type Caller, type Fixtures, type SpecCall, specCalls } from './spec-cal
  * screens make it, answered the way those screens read it. Served calls are in spec-calls.ts;
  * those still to be built are in not-yet-served.ts and must keep answering 404 until they land.
  */
-const channel = testChannel()
+// A channel that edits sent messages, so POST /messages/edit/{id} is exercised to its end.
+const channel = testChannel({ edits: true })
 let testApp: TestApp
 let clients: Record<Caller, ApiClient>
 const fixtures = { made: {} } as Fixtures
@@ -203,6 +204,18 @@ describe('answers where the spec and the family name things', () => {
     )
     const answer = await clients.admin.get(`/api/whatsapp/${row!.id}?session=0`)
     expect(answer.body.provider).toBe('beta')
+  })
+})
+
+describe('edits reach the channel', () => {
+  it('POST /messages/edit/{id} (run above) edited the sent message on the channel and in the store', async () => {
+    expect(channel.edited).toContainEqual({ externalId: expect.any(String), body: 'Corrigido' })
+    // The message was deleted by a later call of the table; it stays marked edited.
+    const [row] = await operatorEm(testApp).execute<{ is_edited: boolean }[]>(
+      'select is_edited from messages where id = ?',
+      [fixtures.messageId],
+    )
+    expect(row?.is_edited).toBe(true)
   })
 })
 

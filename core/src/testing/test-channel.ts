@@ -49,6 +49,8 @@ export interface TestChannel {
    * (ERR_WAPP_INVALID_CONTACT), as WhatsApp does for a number that left it.
    */
   unreachable: Set<string>
+  /** Messages edited on the channel (only with `{ edits: true }`): the sent message's id and its new text. */
+  edited: { externalId: string; body: string }[]
   /** The company's (default 1) test-channel connection, created on first use. */
   connection(testApp: TestApp, companyId?: number): Promise<ChannelConnection>
   /** A new customer of the company (default 1), writing on the company's test-channel connection. */
@@ -60,14 +62,26 @@ export interface TestChannel {
 
 const providerId = 'test-channel'
 
-export function testChannel(): TestChannel {
+/**
+ * `edits`: the channel edits sent messages as WhatsApp does (within 15 minutes), so
+ * `POST /messages/edit/{id}` succeeds on it; without it the channel cannot edit.
+ */
+export function testChannel(options: { edits?: boolean } = {}): TestChannel {
   const sent: TestChannelMessage[] = []
+  const edited: { externalId: string; body: string }[] = []
   const unreachable = new Set<string>()
   let counter = 0
   const provider: ChannelProvider = {
     id: providerId,
     channel: 'whatsapp',
-    traits: { groups: false, pairing: false, interactive: false },
+    traits: { groups: false, pairing: false, interactive: false, editWindowMs: 15 * 60_000 },
+    ...(options.edits
+      ? {
+          async edit({ externalId, body }: { externalId: string; body: string }) {
+            edited.push({ externalId, body })
+          },
+        }
+      : {}),
     async connect(connection, sink) {
       await sink.connectionStatus(connection, 'CONNECTED')
     },
@@ -121,6 +135,7 @@ export function testChannel(): TestChannel {
     plugin,
     sent,
     unreachable,
+    edited,
     connection: (testApp, companyId = 1) => connectionOf(testApp, companyId),
     async customer(testApp, who = {}) {
       const companyId = who.companyId ?? 1

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Static } from 'typebox'
 import { platformEm } from '../../kernel/db/orm.ts'
+import { foreignSiteOrigin, sessionCookiePolicy } from '../../kernel/http/cookie-site.ts'
+import { corsOrigins } from '../../kernel/http/cors.ts'
 import { GlobalSetting } from '../settings/index.ts'
 import { loadSessionUser, SessionUserSchema } from '../users/index.ts'
 import { accountRateLimit } from './account-rate-limit.ts'
@@ -56,10 +58,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const resetAccount = (request: FastifyRequest<{ Params: Static<typeof ResetPasswordParamsSchema> }>) =>
     request.params.email
 
-  const setRefreshCookie = (reply: FastifyReply, token: string) => {
+  const allowedOrigins = corsOrigins(kernel.config.CORS_ORIGINS)
+  const setRefreshCookie = (request: FastifyRequest, reply: FastifyReply, token: string) => {
     const lasting = {
-      sameSite: 'strict' as const,
-      secure: kernel.config.NODE_ENV === 'production',
+      // Strict, or None + Secure for a front end of another site listed in CORS_ORIGINS.
+      ...sessionCookiePolicy(request, allowedOrigins, kernel.config.NODE_ENV === 'production'),
       maxAge: kernel.config.REFRESH_TOKEN_TTL_DAYS * 86_400,
     }
     reply.setCookie(REFRESH_COOKIE, token, { ...lasting, httpOnly: true, path: '/api/auth' })
@@ -80,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         // This browser's session (the inbox's or the back office's) is kept, not replaced.
         presentedRefreshToken: request.cookies[REFRESH_COOKIE],
       })
-      setRefreshCookie(reply, result.refreshToken)
+      setRefreshCookie(request, reply, result.refreshToken)
       await devices.remember(reply, request.body.email)
       return { token: result.token, user: result.user }
     },
@@ -97,6 +100,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
+      // A cookie sent SameSite=None reaches us from any site: only listed ones may use it.
+      if (foreignSiteOrigin(request, allowedOrigins))
+        throw new AppError('ERR_NO_PERMISSION', { message: 'Origin not allowed' })
       const presented = request.cookies[REFRESH_COOKIE]
       // A refusal also forgets the marker: the next page load goes straight to the login page.
       if (!presented) {
@@ -115,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         reply.clearCookie(SESSION_MARKER_COOKIE, { path: '/' })
         throw error
       })
-      if (rotated.refreshToken) setRefreshCookie(reply, rotated.refreshToken)
+      if (rotated.refreshToken) setRefreshCookie(request, reply, rotated.refreshToken)
       const user = await loadSessionUser(em, rotated.userId, viewContext)
       const token = await kernel.tokens.sign({ ...rotated, profile: user.profile })
       return { token, user }
