@@ -202,6 +202,102 @@ describe('the handshake', () => {
   })
 })
 
+describe("the family's root namespace (Ticketz connects to `/` with ?token=)", () => {
+  /** Connects as Ticketz's socket manager does: the root namespace, the token in the query. */
+  function rootSocket(token: string) {
+    const socket = connectSocket(testApp.url, {
+      transports: ['websocket'],
+      query: { token },
+      reconnectionDelay: 100,
+      forceNew: true,
+    })
+    sockets.push(socket)
+    const state: FamilySocket = { socket, heard: [], readies: 0, errors: [], disconnects: [] }
+    socket.onAny((event: string, payload: unknown) => void state.heard.push({ event, payload }))
+    socket.on('ready', () => {
+      state.readies += 1
+    })
+    socket.on('connect_error', (error) => void state.errors.push(error.message))
+    socket.on('disconnect', (reason) => void state.disconnects.push(reason))
+    return state
+  }
+
+  it('authenticates the token, joins rooms, and hears only its own company', async () => {
+    const rootUser = await createUser(testApp, { companyId, profile: 'admin' })
+    const rootClient = await new ApiClient(testApp.url).login(rootUser)
+    const ours = rootSocket(rootClient.token!)
+    await waitFor(() => ours.readies === 1)
+    expect(ours.heard.find((entry) => entry.event === 'ready')?.payload).toEqual({
+      userId: rootUser.id,
+      companyId,
+    })
+    ours.socket.emit('joinNotification')
+    ours.socket.emit('joinTickets', 'pending')
+    await waitFor(async () => (await usersInRoom(realtimeRooms.notification)).includes(rootUser.id))
+
+    // Another company's admin on the same (shared) root namespace.
+    const otherCompany = await createCompany(testApp, { name: 'Vizinha Raiz' })
+    const neighbour = await new ApiClient(testApp.url).login(
+      await createUser(testApp, { companyId: otherCompany, profile: 'admin' }),
+    )
+    const theirs = rootSocket(neighbour.token!)
+    await waitFor(() => theirs.readies === 1)
+    theirs.socket.emit('joinNotification')
+    theirs.socket.emit('joinTickets', 'pending')
+
+    const { ticket } = await ticketOfNewCustomer('Cliente Raiz')
+    await waitFor(() => heardOf(ours, `company-${companyId}-ticket`).length > 0)
+    ours.socket.emit('joinChatBox', String(ticket.id))
+    await waitFor(async () => (await usersInRoom(realtimeRooms.chatBox(ticket.id))).includes(rootUser.id))
+    await waitFor(() => heardOf(ours, `company-${companyId}-appMessage`).length > 0)
+    // Nothing of this company reached the other company's socket, whatever rooms it joined.
+    expect(theirs.heard.filter((entry) => entry.event.startsWith(`company-${companyId}-`))).toEqual([])
+    // A room name of the other company's does not reach ours either.
+    testApp.app.kernel.realtime.toRoom(otherCompany, realtimeRooms.notification).emit('company-x-probe', {})
+    testApp.app.kernel.realtime.toCompany(companyId).emit('company-y-probe', {})
+    await waitFor(() => heardOf(ours, 'company-y-probe').length === 1)
+    expect(heardOf(ours, 'company-x-probe')).toEqual([])
+    expect(heardOf(theirs, 'company-x-probe')).toHaveLength(1)
+    expect(heardOf(theirs, 'company-y-probe')).toEqual([])
+    expect(ours.errors).toEqual([])
+  })
+
+  it('refuses a missing, bad or impostor handshake, and ends the session there too', async () => {
+    const noToken = connectSocket(testApp.url, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    })
+    sockets.push(noToken)
+    const bad = rootSocket('not-a-token')
+    const refusal = (socket: Socket) =>
+      new Promise<string>((resolve) => socket.once('connect_error', (error) => resolve(error.message)))
+    expect(await refusal(noToken)).toBe('ERR_UNAUTHENTICATED')
+    await waitFor(() => bad.errors.includes('ERR_INVALID_TOKEN'))
+    const twiceUser = await createUser(testApp, { companyId })
+    const first = await new ApiClient(testApp.url).login(twiceUser)
+    const impostor = connectSocket(testApp.url, {
+      transports: ['websocket'],
+      query: { token: first.token!, userId: String(twiceUser.id + 1000) },
+      reconnection: false,
+      forceNew: true,
+    })
+    sockets.push(impostor)
+    expect(await refusal(impostor)).toBe('ERR_NO_PERMISSION')
+
+    const state = rootSocket(first.token!)
+    await waitFor(() => state.readies === 1)
+    await new ApiClient(testApp.url).login(twiceUser)
+    await waitFor(() => state.disconnects.length > 0)
+    expect(heardOf(state, `company-${companyId}-auth`)[0]?.payload).toMatchObject({
+      action: 'logout',
+      reason: 'replaced',
+      user: { id: twiceUser.id },
+    })
+    expect(state.disconnects).toEqual(['io server disconnect'])
+  })
+})
+
 describe('the events the spec names, with the fields its screens read', () => {
   it('company-{id}-ticket and -appMessage (create, update) as a customer writes and an attendant answers', async () => {
     const state = familySocket({ id: owner.id }, admin.token!)

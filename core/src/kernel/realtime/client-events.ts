@@ -18,6 +18,11 @@ export interface ClientEventsOptions {
   /** Called when the user's last socket on this node went away. */
   onDisconnect?: (caller: Caller) => Promise<void>
   canJoinChatBox?: (caller: Caller, ticketId: number) => Promise<boolean>
+  /**
+   * The name a room has in the socket's namespace: itself in a company namespace; scoped to the
+   * company on the shared root namespace (root-namespace.ts), so companies never share a room.
+   */
+  room?: (name: string) => string
 }
 
 /**
@@ -27,8 +32,9 @@ export interface ClientEventsOptions {
 export function handleConnection(socket: RealtimeSocket, options: ClientEventsOptions): void {
   const { caller } = socket.data
   const { log } = options
-  socket.join([realtimeRooms.user(caller.userId), sessionRoom(caller.sessionId)])
-  if (caller.profile === 'admin' || caller.super) socket.join(realtimeRooms.admins)
+  const room = options.room ?? ((name: string) => name)
+  socket.join([room(realtimeRooms.user(caller.userId)), room(sessionRoom(caller.sessionId))])
+  if (caller.profile === 'admin' || caller.super) socket.join(room(realtimeRooms.admins))
   // A connection is presence already: the first heartbeat only comes five minutes later.
   if (options.onConnect) {
     socket.data.lastHeartbeatAt = Date.now()
@@ -38,28 +44,28 @@ export function handleConnection(socket: RealtimeSocket, options: ClientEventsOp
   }
 
   socket.on('joinNotification', () => {
-    socket.join(realtimeRooms.notification)
+    socket.join(room(realtimeRooms.notification))
   })
   socket.on('leaveNotification', () => {
-    socket.leave(realtimeRooms.notification)
+    socket.leave(room(realtimeRooms.notification))
   })
   socket.on('joinTickets', (status) => {
-    if (isStatus(status)) socket.join(realtimeRooms.ticketStatus(status))
+    if (isStatus(status)) socket.join(room(realtimeRooms.ticketStatus(status)))
   })
   socket.on('leaveTickets', (status) => {
-    if (isStatus(status)) socket.leave(realtimeRooms.ticketStatus(status))
+    if (isStatus(status)) socket.leave(room(realtimeRooms.ticketStatus(status)))
   })
   socket.on('joinChatBox', (ticketId) => {
     const id = toTicketId(ticketId)
     if (id === undefined) return
     if (!options.canJoinChatBox) {
-      socket.join(realtimeRooms.chatBox(id))
+      socket.join(room(realtimeRooms.chatBox(id)))
       return
     }
     options
       .canJoinChatBox(caller, id)
       .then((allowed) => {
-        if (allowed && socket.connected) socket.join(realtimeRooms.chatBox(id))
+        if (allowed && socket.connected) socket.join(room(realtimeRooms.chatBox(id)))
       })
       .catch((error: unknown) => {
         log.error({ err: error, userId: caller.userId, ticketId: id }, 'realtime chat box check failed')
@@ -67,7 +73,7 @@ export function handleConnection(socket: RealtimeSocket, options: ClientEventsOp
   })
   socket.on('joinChatBoxLeave', (ticketId) => {
     const id = toTicketId(ticketId)
-    if (id !== undefined) socket.leave(realtimeRooms.chatBox(id))
+    if (id !== undefined) socket.leave(room(realtimeRooms.chatBox(id)))
   })
   socket.on('userStatus', () => {
     const now = Date.now()
@@ -83,7 +89,7 @@ export function handleConnection(socket: RealtimeSocket, options: ClientEventsOp
   socket.on('disconnect', () => {
     // Another tab of the same user on this node keeps them present; tabs on other nodes are asked
     // by the realtime server's onDisconnect.
-    const stillHere = socket.nsp.adapter.rooms.get(realtimeRooms.user(caller.userId))?.size ?? 0
+    const stillHere = socket.nsp.adapter.rooms.get(room(realtimeRooms.user(caller.userId)))?.size ?? 0
     if (stillHere > 0) return
     options.onDisconnect?.(caller).catch((error: unknown) => {
       log.error({ err: error, userId: caller.userId }, 'realtime disconnect handler failed')

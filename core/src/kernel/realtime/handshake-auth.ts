@@ -3,7 +3,8 @@ import { AppError, type ErrorCode, errorCatalogue } from '@atendo/plugin-api'
 import type { RealtimeLog, RealtimeSocket } from './realtime-types.ts'
 
 export interface HandshakeAuthOptions {
-  companyId: number
+  /** The company namespace's company; absent on the root namespace, which takes any company's token. */
+  companyId?: number
   log: RealtimeLog
   authenticate: (token: string) => Promise<Caller>
 }
@@ -19,7 +20,8 @@ export function handshakeAuth(options: HandshakeAuthOptions) {
     if (!token) return next(refusal('ERR_UNAUTHENTICATED'))
     try {
       const caller = await options.authenticate(token)
-      if (caller.companyId !== options.companyId) return next(refusal('ERR_NO_PERMISSION'))
+      if (options.companyId !== undefined && caller.companyId !== options.companyId)
+        return next(refusal('ERR_NO_PERMISSION'))
       // The spec's clients also name their user (`userId` query); a socket claiming another
       // user than its token's is refused. Anything but a number ("undefined", "null") is ignored.
       const claimed = claimedUserId(socket.handshake.query)
@@ -69,11 +71,15 @@ function refusal(code: ErrorCode): Error {
  * The namespace middleware, after `handshakeAuth`, that puts the socket in the extra rooms of its
  * caller before it counts as connected, so no event meant for those rooms is missed in between.
  */
-export function joinExtraRooms(roomsFor: (caller: Caller) => Promise<string[]>, log: RealtimeLog) {
+export function joinExtraRooms(
+  roomsFor: (caller: Caller) => Promise<string[]>,
+  log: RealtimeLog,
+  room: (caller: Caller, name: string) => string = (_caller, name) => name,
+) {
   return async (socket: RealtimeSocket, next: (error?: Error) => void) => {
     try {
       const rooms = await roomsFor(socket.data.caller)
-      if (rooms.length > 0) socket.join(rooms)
+      if (rooms.length > 0) socket.join(rooms.map((name) => room(socket.data.caller, name)))
       next()
     } catch (error) {
       log.error({ err: error, userId: socket.data.caller.userId }, 'realtime rooms lookup failed')

@@ -13,6 +13,7 @@ import { handshakeAuth, joinExtraRooms } from './handshake-auth.ts'
 import { createTarget } from './realtime-target.ts'
 import type { CompanyNamespace, RealtimeIo, RealtimeLog } from './realtime-types.ts'
 import { createRedisClients } from './redis-clients.ts'
+import { rootRoom, serveRootNamespace, unscopedRoom } from './root-namespace.ts'
 
 export interface RealtimeServerOptions {
   /** Shares events between nodes through Redis pub/sub; without it, events stay in this process. */
@@ -148,8 +149,10 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     return nsp
   }
 
-  // Nothing lives on the main namespace; refusing it keeps unauthenticated sockets out.
-  io.use((_socket, next) => next(new Error('ERR_NO_PERMISSION')))
+  // The family's clients (Ticketz) connect to the root namespace with `?token=`: served with the
+  // same checks, every room scoped to the socket's company (root-namespace.ts).
+  const root = io.of('/')
+  serveRootNamespace(root, { ...options, onDisconnect: (caller) => lastSocketLeft(caller) })
 
   // A matcher function rather than a regex: socket.io then serves the static namespace created by
   // companyNamespace instead of a dynamic child with no middleware.
@@ -169,9 +172,10 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       return
     }
     if (redis) {
-      const elsewhere = await companyNamespace(caller.companyId)
-        .in(realtimeRooms.user(caller.userId))
-        .fetchSockets()
+      const elsewhere = [
+        ...(await companyNamespace(caller.companyId).in(realtimeRooms.user(caller.userId)).fetchSockets()),
+        ...(await root.in(rootRoom(caller.companyId, realtimeRooms.user(caller.userId))).fetchSockets()),
+      ]
       if (elsewhere.length > 0) {
         log.debug(
           { userId: caller.userId, sockets: elsewhere.length },
@@ -186,7 +190,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   }
 
   const to = (companyId: number, rooms: string[]): RealtimeTarget =>
-    closed ? closedTarget : createTarget(companyNamespace(companyId), rooms)
+    closed ? closedTarget : createTarget(companyNamespace(companyId), rooms, [], { nsp: root, companyId })
 
   return {
     toCompany: (companyId) => to(companyId, []),
@@ -215,18 +219,17 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       if (closed) return
       const nsp = companyNamespace(companyId)
       const room = sessionRoom(sessionId)
+      const scoped = rootRoom(companyId, room)
       // The family's clients log out when `user.id` is theirs: a session has one user, read from its sockets.
-      const [socket] = await nsp.in(room).fetchSockets()
+      const [socket] = [...(await nsp.in(room).fetchSockets()), ...(await root.in(scoped).fetchSockets())]
       const user = socket ? { user: { id: socket.data.caller.userId } } : {}
+      const logout = { action: 'logout', message, ...(reason ? { reason } : {}), ...user }
       // Both go out through the same Redis connection, so remote nodes see the logout before the disconnect.
-      nsp.to(room).emit(`company-${companyId}-auth`, {
-        action: 'logout',
-        message,
-        ...(reason ? { reason } : {}),
-        ...user,
-      })
+      nsp.to(room).emit(`company-${companyId}-auth`, logout)
+      root.to(scoped).emit(`company-${companyId}-auth`, logout)
       // A namespace disconnect (not a transport close): the client does not reconnect on its own.
       nsp.in(room).disconnectSockets(false)
+      root.in(scoped).disconnectSockets(false)
     },
 
     async regroupUser(companyId, userId, rooms, managed) {
@@ -236,6 +239,15 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
         const stale = [...socket.rooms].filter((room) => managed(room) && !rooms.includes(room))
         for (const room of stale) socket.leave(room)
         if (rooms.length > 0) socket.join(rooms)
+      }
+      // The same user's sockets on the root namespace, whose rooms are scoped to the company.
+      const scope = (room: string) => rootRoom(companyId, room)
+      for (const socket of await root.in(scope(realtimeRooms.user(userId))).fetchSockets()) {
+        for (const scoped of socket.rooms) {
+          const room = unscopedRoom(companyId, scoped)
+          if (room !== undefined && managed(room) && !rooms.includes(room)) socket.leave(scoped)
+        }
+        if (rooms.length > 0) socket.join(rooms.map(scope))
       }
     },
 
@@ -250,6 +262,18 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
           // A remote socket leaves through the same Redis connection later emits use, so an event
           // sent after this returns no longer reaches it through this room.
           socket.leave(room)
+          evictions.push({ socketId: socket.id, room, caller })
+        }
+      }
+      // Root sockets: their scoped socket id is a room too, so an emit to `socketId` reaches them.
+      const scope = (room: string) => rootRoom(companyId, room)
+      for (const socket of await root.in(check.within.map(scope)).fetchSockets()) {
+        const { caller } = socket.data
+        for (const scoped of [...socket.rooms]) {
+          const room = unscopedRoom(companyId, scoped)
+          if (room === undefined || !check.rechecks(room)) continue
+          if (await check.mayStay(caller, room)) continue
+          socket.leave(scoped)
           evictions.push({ socketId: socket.id, room, caller })
         }
       }

@@ -86,13 +86,15 @@ describe('realtime server: namespaces and handshake', () => {
     await waitFor(() => viaQuery.got('company-1-user').length === 1)
   })
 
-  it('refuses other companies, bad or missing tokens and non-company namespaces', async () => {
+  it('refuses other companies, bad or missing tokens (on the root namespace too) and non-company namespaces', async () => {
     const a = await server()
     expect(await refusal(a, '/1', { token: 'agent2' })).toBe('ERR_NO_PERMISSION')
     expect(await refusal(a, '/1', { token: 'not-a-token' })).toBe('ERR_INVALID_TOKEN')
     expect(await refusal(a, '/1', { token: 'expired' })).toBe('ERR_SESSION_EXPIRED')
     expect(await refusal(a, '/1', {})).toBe('ERR_UNAUTHENTICATED')
-    expect(await refusal(a, '/', { token: 'agent1' })).toBe('ERR_NO_PERMISSION')
+    // The root namespace (the family's convention) checks the token the same way.
+    expect(await refusal(a, '/', {})).toBe('ERR_UNAUTHENTICATED')
+    expect(await refusal(a, '/', { token: 'not-a-token' })).toBe('ERR_INVALID_TOKEN')
     expect(await refusal(a, '/abc', { token: 'agent1' })).toBe('Invalid namespace')
     expect(await refusal(a, '/01', { token: 'agent1' })).toBe('Invalid namespace')
   })
