@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { companyEm } from '../../kernel/db/orm.ts'
 import { pluginPermissionsBodySchema } from '../../kernel/plugin-host/declared-permissions.ts'
+import { emailProbes } from './email-probes.ts'
 import { User } from './entities.ts'
 import { formMessages } from './form-messages.ts'
 import { readImageUpload } from './image-upload.ts'
@@ -38,6 +39,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserHooks> = async (fastify, 
   const { realtime, storage, orm } = fastify.kernel
   const declaredPermissions = fastify.kernel.contributions.permissions
   const viewContext = { storage, permissions: declaredPermissions }
+  const probesOf = emailProbes(orm, fastify.kernel.clock)
   // The loaded plugins' permissions are known only now, so the bodies list exactly those and refuse others.
   const pluginPermissions = Type.Optional(pluginPermissionsBodySchema(declaredPermissions))
   const UserCreateBody = Type.Object({ ...UserCreateSchema.properties, pluginPermissions })
@@ -141,7 +143,12 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserHooks> = async (fastify, 
       },
     },
     async (request, reply) => {
-      const user = await createUser(request.em, request.caller, request.body)
+      const user = await createUser(
+        request.em,
+        request.caller,
+        request.body,
+        probesOf(request.caller.companyId),
+      )
       const view = await loadUserView(request.em, viewContext, user)
       emitUserChange(realtime, user.companyId, { action: 'create', user: view })
       return reply.status(201).send(view)
@@ -168,6 +175,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserHooks> = async (fastify, 
         request.params.id,
         request.body,
         declaredPermissions,
+        probesOf(request.caller.companyId),
       )
       const view = await loadUserView(request.em, viewContext, user)
       emitUserChange(realtime, user.companyId, { action: 'update', user: view })

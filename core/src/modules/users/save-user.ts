@@ -8,6 +8,7 @@ import {
 } from '../../kernel/plugin-host/declared-permissions.ts'
 import { Connection } from '../connections/index.ts'
 import { ChatbotOption, Queue, UserQueue } from '../queues/index.ts'
+import type { EmailProbeGuard } from './email-probes.ts'
 import { type IUser, User } from './entities.ts'
 import { assertPlanRoom } from './plan-limits.ts'
 import { selfEditableFields, type UserCreate, type UserUpdate } from './schemas.ts'
@@ -40,9 +41,19 @@ async function assertReferences(em: Em, body: UserUpdate): Promise<void> {
   }
 }
 
-async function assertEmailFree(em: Em, email: string, exceptUserId?: number): Promise<void> {
+/** The address is no one else's; a company probing many taken addresses is held (email-probes.ts). */
+async function assertEmailFree(
+  em: Em,
+  email: string,
+  exceptUserId?: number,
+  probes?: EmailProbeGuard,
+): Promise<void> {
+  await probes?.assertAllowed()
   const owner = await em.findOne(User, { email }, { filters: false, fields: ['id'] })
-  if (owner && owner.id !== exceptUserId) throw emailTaken()
+  if (owner && owner.id !== exceptUserId) {
+    await probes?.refused()
+    throw emailTaken()
+  }
 }
 
 async function replaceQueues(tx: Em, user: IUser, queueIds: number[]): Promise<void> {
@@ -73,11 +84,16 @@ function applyFields(user: IUser, body: UserUpdate): void {
 }
 
 /** Creates a user of the caller's company (admin), within the plan's user count. */
-export async function createUser(em: Em, caller: Caller, body: UserCreate): Promise<IUser> {
+export async function createUser(
+  em: Em,
+  caller: Caller,
+  body: UserCreate,
+  probes?: EmailProbeGuard,
+): Promise<IUser> {
   if (body.super && !caller.super)
     throw new AppError('ERR_NO_PERMISSION', { message: 'Only a super admin may create one' })
   const email = body.email.toLowerCase()
-  await assertEmailFree(em, email)
+  await assertEmailFree(em, email, undefined, probes)
   await assertReferences(em, body)
   const passwordHash = await hashPassword(body.password)
   return await em.transactional(async (tx) => {
@@ -147,6 +163,7 @@ export async function updateUser(
   userId: number,
   body: UserUpdate,
   declared: readonly DeclaredPermission[],
+  probes?: EmailProbeGuard,
 ): Promise<IUser> {
   const admin = isAdmin(caller)
   if (!admin && userId !== caller.userId) throw new AppError('ERR_NO_PERMISSION')
@@ -160,7 +177,9 @@ export async function updateUser(
       fields: forbidden.map((field) => ({ field, message: 'may be changed only by an admin' })),
     })
   }
-  if (body.email !== undefined) await assertEmailFree(em, body.email.toLowerCase(), user.id)
+  // Forms send the e-mail with every save: only a change is checked (and counted).
+  if (body.email !== undefined && body.email.toLowerCase() !== user.email)
+    await assertEmailFree(em, body.email.toLowerCase(), user.id, probes)
   await assertReferences(em, body)
   const passwordHash = body.password ? await hashPassword(body.password) : undefined
   return await em.transactional(async (tx) => {
