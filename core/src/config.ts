@@ -87,6 +87,14 @@ export const ConfigSchema = Type.Object({
       'login and password-reset attempts per minute at one account from all addresses together (a browser the account logged in on before is not held by it)',
   }),
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10000 }),
+  PUBLIC_URL: Type.Optional(
+    Type.String({
+      pattern: '^https?://[^/?#]+$',
+      maxLength: 200,
+      description:
+        'the address users reach this server at (https://atendo.example.com), for links in e-mails (account unlock); unset = no unlock e-mail',
+    }),
+  ),
   MEDIA_LINK_TTL_SECONDS: Type.Integer({
     minimum: 60,
     maximum: 86_400,

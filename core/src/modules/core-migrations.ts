@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core'
 import { kernelMigrations } from '../kernel/db/migrations/index.ts'
+import { authMigrations } from './auth/migrations/index.ts'
 import { baselineMigrations } from './baseline/index.ts'
 import { chatbotMigrations } from './chatbot/migrations/index.ts'
 import { companiesMigrations } from './companies/migrations/index.ts'
@@ -33,4 +34,5 @@ export const coreMigrations: MigrationObject[] = [
   ...schedulesMigrations,
   ...ticketsMigrations,
   ...usersMigrations,
+  ...authMigrations,
 ].sort((first, second) => first.name.localeCompare(second.name))

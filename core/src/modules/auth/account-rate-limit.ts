@@ -27,6 +27,8 @@ export function accountRateLimit<Request extends FastifyRequest>(
   limits: AccountLimits,
   accountOf: (request: Request) => string,
   trusted?: (request: Request, account: string) => Promise<boolean>,
+  /** Called when the account-wide count refuses an attempt: the account is held (unlock e-mail). */
+  onLockedOut?: (request: Request, account: string) => void,
 ) {
   const account = (request: FastifyRequest) =>
     accountOf(request as Request)
@@ -42,15 +44,21 @@ export function accountRateLimit<Request extends FastifyRequest>(
     timeWindow: '1 minute',
     keyGenerator: (request) => `account:${flow}:${account(request)}`,
   })
-  const enforce = async (limit: typeof inAll, request: Request, reply: FastifyReply) => {
+  const enforce = async (
+    limit: typeof inAll,
+    request: Request,
+    reply: FastifyReply,
+    onExceeded?: () => void,
+  ) => {
     const result = await limit(request)
     if (result.isAllowed || !result.isExceeded) return
+    onExceeded?.()
     reply.header('retry-after', result.ttlInSeconds)
     throw new AppError('ERR_RATE_LIMITED')
   }
   return async (request: Request, reply: FastifyReply) => {
     await enforce(fromAddress, request, reply)
     if (trusted && (await trusted(request, account(request)))) return
-    await enforce(inAll, request, reply)
+    await enforce(inAll, request, reply, onLockedOut && (() => onLockedOut(request, account(request))))
   }
 }

@@ -1,13 +1,14 @@
 import { AppError } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Static } from 'typebox'
+import { type Static, Type } from 'typebox'
 import { platformEm } from '../../kernel/db/orm.ts'
 import { foreignSiteOrigin, sessionCookiePolicy } from '../../kernel/http/cookie-site.ts'
 import { corsOrigins } from '../../kernel/http/cors.ts'
 import { GlobalSetting } from '../settings/index.ts'
 import { loadSessionUser, SessionUserSchema } from '../users/index.ts'
 import { accountRateLimit } from './account-rate-limit.ts'
+import { sendUnlockMail, useUnlockToken } from './account-unlock.ts'
 import { knownDevices } from './known-device.ts'
 import { login } from './login.ts'
 import { requestPasswordReset, resetPassword } from './password-reset.ts'
@@ -51,6 +52,20 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     perAccount: Math.max(kernel.config.RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE, maxPerMinute),
   }
   const devices = knownDevices(fastify)
+  const { PUBLIC_URL: publicUrl } = kernel.config
+  // An account held by the account-wide limit: its owner gets a one-time unlock link (needs PUBLIC_URL).
+  const mailUnlock = publicUrl
+    ? (request: FastifyRequest, account: string) => {
+        const em = platformEm(kernel.orm, 'sign-in')
+        void (async () => {
+          const appName = (await em.findOne(GlobalSetting, { key: 'appName' }))?.value || 'Atendo'
+          await sendUnlockMail(
+            { em, mailer: kernel.mailer, clock: kernel.clock, log: request.log, publicUrl, appName },
+            account,
+          )
+        })().catch((error: unknown) => request.log.error({ err: error }, 'sending the unlock e-mail failed'))
+      }
+    : undefined
   const loginAccount = (request: FastifyRequest<{ Body: Static<typeof LoginBodySchema> }>) =>
     request.body.email
   const forgetAccount = (request: FastifyRequest<{ Params: Static<typeof ForgetPasswordParamsSchema> }>) =>
@@ -73,7 +88,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/auth/login',
     {
       config: { access: { public: true }, rateLimit: limited },
-      preHandler: accountRateLimit(fastify, 'login', accountLimits, loginAccount, devices.recognises),
+      preHandler: accountRateLimit(
+        fastify,
+        'login',
+        accountLimits,
+        loginAccount,
+        devices.recognises,
+        mailUnlock,
+      ),
       schema: { tags, summary: 'Log in', body: LoginBodySchema, response: { 200: TokenAnswerSchema } },
     },
     async (request, reply) => {
@@ -86,6 +108,32 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       setRefreshCookie(request, reply, result.refreshToken)
       await devices.remember(reply, request.body.email)
       return { token: result.token, user: result.user }
+    },
+  )
+
+  fastify.get(
+    '/auth/unlock/:token',
+    {
+      config: { access: { public: true }, rateLimit: limited },
+      schema: {
+        tags,
+        summary: 'Open a one-time unlock link: this browser becomes a known device of the account',
+        params: Type.Object({
+          token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const email = await useUnlockToken(
+        platformEm(kernel.orm, 'sign-in'),
+        kernel.clock,
+        request.params.token,
+      )
+      if (!email)
+        throw new AppError('ERR_INVALID_TOKEN', { message: 'This unlock link is invalid, used or expired' })
+      await devices.remember(reply, email)
+      // To the inbox's login page, which this browser may now use although the account is held.
+      return reply.redirect('/login?unlocked=1', 303)
     },
   )
 
