@@ -111,7 +111,7 @@ describe('unlock by e-mail', () => {
     expect((await call('127.0.5.30', 'POST', '/api/auth/login', owner, { cookie })).status).toBe(200)
 
     // Once only; and only one mail went out for this lock-out.
-    expect((await call('127.0.5.31', 'GET', link![1]!)).status).toBe(401)
+    expect((await call('127.0.5.31', 'GET', link![1]!)).status).toBe(403)
     expect(mails.filter((sent) => sent.to.includes(owner.email))).toHaveLength(1)
   })
 
