@@ -15,7 +15,7 @@ export interface UniqueConflict {
 export type UniqueConflicts = Readonly<Record<string, UniqueConflict>>
 
 /** The name of the unique index or constraint a write broke, or undefined for any other error. */
-function brokenUniqueIndex(error: unknown): string | undefined {
+export function brokenUniqueIndex(error: unknown): string | undefined {
   const isUnique =
     error instanceof UniqueConstraintViolationException ||
     (error instanceof Error && (error as { code?: unknown }).code === '23505')

@@ -2,6 +2,7 @@ import type { Caller } from '@atendo/plugin-api'
 import { AppError, userSwitches } from '@atendo/plugin-api'
 import { hashPassword } from '../../kernel/auth/passwords.ts'
 import type { Em } from '../../kernel/db/orm.ts'
+import { brokenUniqueIndex } from '../../kernel/http/unique-conflicts.ts'
 import {
   type DeclaredPermission,
   pluginPermissionValues,
@@ -25,6 +26,19 @@ function emailTaken() {
     message: 'This e-mail cannot be used for this user',
     fields: [{ field: 'email', message: 'cannot be used' }],
   })
+}
+
+/**
+ * Runs the write; an address taken in another company (invisible to this company's rows, so
+ * caught by the unique index) counts as a refusal too.
+ */
+async function countingRefusals<T>(probes: EmailProbeGuard | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    if (brokenUniqueIndex(error) === 'users_email_unique') await probes?.refused()
+    throw error
+  }
 }
 
 /** Queues and the default connection must be the company's: `em` is scoped to it. */
@@ -96,19 +110,21 @@ export async function createUser(
   await assertEmailFree(em, email, undefined, probes)
   await assertReferences(em, body)
   const passwordHash = await hashPassword(body.password)
-  return await em.transactional(async (tx) => {
-    await assertPlanRoom(tx, caller.companyId, 'users')
-    const user = tx.create(User, {
-      companyId: caller.companyId,
-      name: body.name.trim(),
-      email,
-      passwordHash,
-    })
-    applyFields(user, body)
-    await tx.flush()
-    await replaceQueues(tx, user, body.queueIds ?? [])
-    return user
-  })
+  return await countingRefusals(probes, () =>
+    em.transactional(async (tx) => {
+      await assertPlanRoom(tx, caller.companyId, 'users')
+      const user = tx.create(User, {
+        companyId: caller.companyId,
+        name: body.name.trim(),
+        email,
+        passwordHash,
+      })
+      applyFields(user, body)
+      await tx.flush()
+      await replaceQueues(tx, user, body.queueIds ?? [])
+      return user
+    }),
+  )
 }
 
 const sameSet = (a: readonly number[], b: readonly number[]) =>
@@ -182,14 +198,16 @@ export async function updateUser(
     await assertEmailFree(em, body.email.toLowerCase(), user.id, probes)
   await assertReferences(em, body)
   const passwordHash = body.password ? await hashPassword(body.password) : undefined
-  return await em.transactional(async (tx) => {
-    const managed = tx.merge(user)
-    applyFields(managed, body)
-    if (passwordHash) managed.passwordHash = passwordHash
-    await tx.flush()
-    if (body.queueIds !== undefined) await replaceQueues(tx, managed, body.queueIds)
-    return managed
-  })
+  return await countingRefusals(probes, () =>
+    em.transactional(async (tx) => {
+      const managed = tx.merge(user)
+      applyFields(managed, body)
+      if (passwordHash) managed.passwordHash = passwordHash
+      await tx.flush()
+      if (body.queueIds !== undefined) await replaceQueues(tx, managed, body.queueIds)
+      return managed
+    }),
+  )
 }
 
 /**
