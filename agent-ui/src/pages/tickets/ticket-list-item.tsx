@@ -70,12 +70,19 @@ export function TicketListItem({ ticket, selected, active, showOwner, now }: Tic
             {ticket.queue?.name ?? t('tickets.noQueue')}
           </span>
           {showOwner && ticket.user ? <span className="chip chip-outline">{ticket.user.name}</span> : null}
-          {shown.map((tag) => (
-            <span key={tag.id} className="chip" style={{ background: tag.color }}>
-              {tag.name}
+          {shown.length > 0 ? (
+            // The ticket's tags, the ones the filter uses; the contact's own are in the drawer (issue 23).
+            // An option's content is its name, so the label is hidden text rather than an aria-label.
+            <span className="ticket-tags" title={t('tickets.filterTags')}>
+              <span className="visually-hidden">{t('tickets.filterTags')}:</span>
+              {shown.map((tag) => (
+                <span key={tag.id} className="chip" style={{ background: tag.color }}>
+                  {tag.name}
+                </span>
+              ))}
+              {more > 0 ? <span className="chip chip-outline">+{more}</span> : null}
             </span>
-          ))}
-          {more > 0 ? <span className="chip chip-outline">+{more}</span> : null}
+          ) : null}
         </div>
       </div>
     </div>
