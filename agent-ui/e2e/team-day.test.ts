@@ -14,9 +14,10 @@ import { type InboxHarness, startInboxHarness } from './inbox-harness.ts'
 let inbox: InboxHarness
 const screenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
 
+// Starting the server and Chromium takes long on a busy machine.
 beforeAll(async () => {
   inbox = await startInboxHarness()
-})
+}, 180_000)
 
 afterAll(async () => {
   await inbox?.close()
@@ -344,6 +345,65 @@ describe("a support team's day: contact tags and ticket tags", { timeout: 120_00
       await page.screenshot({ path: `${screenshots}contact-and-ticket-tags.png` })
     } finally {
       await context.close()
+    }
+  })
+})
+
+describe("a support team's day: one clock", { timeout: 120_000 }, () => {
+  it("tells every time in the company's zone and one format per language, whatever the browser's zone", async () => {
+    await inbox.inbound('5511955550005', 'Cliente de Fuso', 'Que horas são aí?')
+    const uuid = await inbox.ticketUuidOf('5511955550005')
+    const stored = await inbox.sql.query(
+      `select m.created_at from messages m join tickets t on t.id = m.ticket_id where t.uuid = $1 order by m.id limit 1`,
+      [uuid],
+    )
+    const createdAt: Date = stored.rows[0].created_at
+    // The company's zone (its timeZone option's default), in 24-hour time as inbox.md §2 writes it.
+    const companyClock = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(createdAt)
+    for (const language of ['pt', 'en'] as const) {
+      // A browser in Tokyo, 12 hours ahead of São Paulo: its own clock must not show anywhere.
+      const context = await inbox.browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        timezoneId: 'Asia/Tokyo',
+      })
+      await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language)
+      const page = await context.newPage()
+      try {
+        await inbox.login(page, TEST_ADMIN)
+        await page.goto(`${inbox.testApp.url}/tickets/${uuid}`)
+        await page.getByText('Que horas são aí?').first().waitFor()
+        const bubble = page.locator('.message-row', { hasText: 'Que horas são aí?' }).locator('time')
+        expect(await bubble.textContent()).toBe(companyClock)
+        const listTime = page.locator('.ticket-item', { hasText: 'Cliente de Fuso' }).locator('time')
+        await listTime.waitFor()
+        const updated = await inbox.sql.query(`select updated_at from tickets where uuid = $1`, [uuid])
+        const dayIn = (at: Date) =>
+          new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at)
+        const updatedAt: Date = updated.rows[0].updated_at
+        // Today in São Paulo shows the time; another day there shows the day, never Tokyo's.
+        const expected =
+          dayIn(updatedAt) === dayIn(new Date())
+            ? new Intl.DateTimeFormat('pt-BR', {
+                timeZone: 'America/Sao_Paulo',
+                hour: '2-digit',
+                minute: '2-digit',
+                hourCycle: 'h23',
+              }).format(updatedAt)
+            : new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : 'en-US', {
+                timeZone: 'America/Sao_Paulo',
+                day: '2-digit',
+                month: '2-digit',
+                year: 'numeric',
+              }).format(updatedAt)
+        expect(await listTime.textContent()).toBe(expected)
+      } finally {
+        await context.close()
+      }
     }
   })
 })

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import type { Ticket } from '../../api/models.ts'
+import { useCompanyTime } from '../../i18n/company-time.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import {
   channelIcon,
@@ -9,7 +10,6 @@ import {
   nameLimit,
   noQueueColor,
   ratingEmoji,
-  ticketTime,
   visibleTags,
 } from './ticket-format.ts'
 
@@ -25,6 +25,7 @@ interface TicketListItemProps {
 /** One ticket of the list (inbox.md §2 List item). */
 export function TicketListItem({ ticket, selected, active, showOwner, now }: TicketListItemProps) {
   const { t } = useI18n()
+  const clock = useCompanyTime()
   const { shown, more } = visibleTags(ticket.tags)
   const channel = channelIcon(ticket.channel)
   const rating = ratingEmoji(ticket.userRating?.rate)
@@ -53,7 +54,7 @@ export function TicketListItem({ ticket, selected, active, showOwner, now }: Tic
             </span>
           ) : null}
           <time className="ticket-time" dateTime={ticket.updatedAt}>
-            {ticketTime(ticket.updatedAt, now)}
+            {clock.listTime(ticket.updatedAt, now)}
           </time>
         </div>
         <div className="ticket-line">
