@@ -379,6 +379,7 @@ describe("a support team's day: one clock", { timeout: 120_000 }, () => {
         await page.getByText('Que horas são aí?').first().waitFor()
         const bubble = page.locator('.message-row', { hasText: 'Que horas são aí?' }).locator('time')
         expect(await bubble.textContent()).toBe(companyClock)
+        await page.getByRole('tab', { name: /Aguardando|Pending/ }).click()
         const listTime = page.locator('.ticket-item', { hasText: 'Cliente de Fuso' }).locator('time')
         await listTime.waitFor()
         const updated = await inbox.sql.query(`select updated_at from tickets where uuid = $1`, [uuid])
