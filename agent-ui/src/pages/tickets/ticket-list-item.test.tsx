@@ -8,7 +8,8 @@ import { testTicket } from '../../test/test-records.ts'
 import { cut, ratingEmoji, visibleTags } from './ticket-format.ts'
 import { TicketListItem } from './ticket-list-item.tsx'
 
-const now = new Date(2026, 10, 22, 15, 30)
+// 15:30 in São Paulo, the company's zone the list tells times in.
+const now = new Date('2026-11-22T18:30:00Z')
 
 function ticket(overrides: Partial<Ticket> = {}): Ticket {
   const base = testTicket()
@@ -19,7 +20,7 @@ function ticket(overrides: Partial<Ticket> = {}): Ticket {
     userId: 2,
     queueId: 1,
     lastMessage: 'Olá',
-    updatedAt: new Date(2026, 10, 22, 9, 5).toISOString(),
+    updatedAt: '2026-11-22T12:05:00Z',
     contact: { ...base.contact, id: 3, name: 'Maria' },
     queue: { id: 1, name: 'Vendas', color: '#ff0000' },
     user: { id: 2, name: 'Ana', color: null, profileImage: null },
@@ -47,7 +48,6 @@ describe('list item formatting', () => {
 
   it("shows HH:mm for today and dd/MM/yyyy for other days, in the company's zone", () => {
     const clock = companyTime('pt', 'America/Sao_Paulo')
-    const now = new Date('2026-11-22T18:30:00Z') // 15:30 in São Paulo
     expect(clock.listTime('2026-11-22T12:05:00Z', now)).toBe('09:05')
     // 02:59 UTC on the 22nd is still the 21st in São Paulo.
     expect(clock.listTime('2026-11-22T02:59:00Z', now)).toBe('21/11/2026')
