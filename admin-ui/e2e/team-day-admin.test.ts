@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type InboxHarness, startInboxHarness } from '../../agent-ui/e2e/inbox-harness.ts'
 import { TEST_ADMIN } from '../../core/src/testing/index.ts'
@@ -10,7 +9,6 @@ import { TEST_ADMIN } from '../../core/src/testing/index.ts'
  */
 
 let inbox: InboxHarness
-const screenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
 
 // Starting the server and Chromium takes long on a busy machine.
 beforeAll(async () => {
@@ -81,46 +79,6 @@ describe("a support team's week in the back office", { timeout: 180_000 }, () =>
       expect(shown).not.toMatch(/Outra Empresa|Pessoa de Fora|já existe|already exists|cannot be used/i)
     } finally {
       await context.close()
-    }
-  })
-
-  it("opens on what an admin checks first: the due date, each connection's state, today's tickets", async () => {
-    await inbox.inbound('5511955551001', 'Cliente da Manhã', 'Bom dia, preciso de ajuda')
-    await inbox.ticketUuidOf('5511955551001')
-    const pending = await inbox.sql.query(
-      `select count(*)::int as n from tickets where company_id = 1 and status = 'pending' and not is_group`,
-    )
-    const { context, page } = await newPage({ width: 1440, height: 900 })
-    try {
-      await inbox.login(page, TEST_ADMIN)
-      await page.goto(`${inbox.testApp.url}/admin/#/`)
-      const connections = page.getByRole('region', { name: 'Conexões' })
-      await connections.getByRole('listitem').filter({ hasText: 'API' }).getByText('Conectado').waitFor()
-      const today = page.getByRole('region', { name: 'Atendimentos de hoje' })
-      const waiting = today.locator('dt', { hasText: 'Aguardando' }).locator('xpath=following-sibling::dd[1]')
-      await expect.poll(() => waiting.textContent()).toBe(String(pending.rows[0].n))
-      await page.screenshot({ path: `${screenshots}admin-dashboard.png` })
-    } finally {
-      await context.close()
-    }
-
-    // A company whose subscription is due in 3 days is told so on arrival.
-    const companyId = await inbox.seed.company('Empresa a Vencer')
-    await inbox.sql.query(`update companies set due_date = current_date + 3 where id = $1`, [companyId])
-    const owner = await inbox.seed.user({ companyId, name: 'Dona a Vencer', profile: 'admin' })
-    const second = await newPage()
-    try {
-      await second.page.goto(`${inbox.testApp.url}/admin/`)
-      await second.page.getByLabel('E-mail').fill(owner.email)
-      await second.page.getByLabel('Senha').fill(owner.password)
-      await second.page.getByRole('button', { name: 'Entrar' }).click()
-      await second.page.getByRole('alert').filter({ hasText: 'A assinatura vence em 3 dias.' }).waitFor()
-      await second.page
-        .getByRole('region', { name: 'Conexões' })
-        .getByText('Nenhuma conexão ainda: crie uma para receber mensagens.')
-        .waitFor()
-    } finally {
-      await second.context.close()
     }
   })
 
