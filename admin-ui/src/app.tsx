@@ -81,6 +81,9 @@ export function AtendoAdmin({
           loginPage={BrandLoginPage}
           // No call home to marmelab: self-hosted installs must not leak their URL to a third party.
           disableTelemetry
+          // Nothing of the logged-in shell renders before the session is checked: an anonymous
+          // visitor sees the login page, not the menu for a moment (issue 23).
+          requireAuth
         >
           {(permissions: Permissions | undefined) => [
             ...(permissions?.panels ?? [])

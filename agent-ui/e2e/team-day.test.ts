@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, TEST_ADMIN } from '../../core/src/testing/index.ts'
 import { type InboxHarness, startInboxHarness } from './inbox-harness.ts'
@@ -11,10 +12,12 @@ import { type InboxHarness, startInboxHarness } from './inbox-harness.ts'
  */
 
 let inbox: InboxHarness
+const screenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
 
+// Starting the server and Chromium takes long on a busy machine.
 beforeAll(async () => {
   inbox = await startInboxHarness()
-})
+}, 180_000)
 
 afterAll(async () => {
   await inbox?.close()
@@ -211,6 +214,137 @@ describe("a support team's day: contacts, billing and connections", { timeout: 9
       await inbox.sql.query(
         `update connections set status = 'CONNECTED' where company_id = 1 and name = 'API'`,
       )
+    }
+  })
+})
+
+describe("a support team's day: the API connection's credentials", { timeout: 120_000 }, () => {
+  it('shows the inbound URL, token and webhook secret to admins, copies them and really rotates them', async () => {
+    const stored = await inbox.sql.query(
+      `select id, token, webhook_secret from connections where company_id = 1 and name = 'API'`,
+    )
+    const { id, token: oldToken, webhook_secret: oldSecret } = stored.rows[0]
+    const context = await inbox.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inbox.testApp.url })
+    const page = await context.newPage()
+    try {
+      await inbox.login(page, TEST_ADMIN)
+      await page.goto(`${inbox.testApp.url}/admin/#/connections/${id}`)
+      const credentials = page.getByRole('region', { name: 'Integração da API' })
+      const inboundUrl = `${inbox.testApp.url}/api/channel-api/${id}/messages`
+      expect(await credentials.getByLabel('URL de entrada', { exact: true }).inputValue()).toBe(inboundUrl)
+      expect(await credentials.getByLabel('Token da conexão', { exact: true }).inputValue()).toBe(oldToken)
+      expect(await credentials.getByLabel('Segredo do webhook', { exact: true }).inputValue()).toBe(oldSecret)
+      await credentials.screenshot({ path: `${screenshots}admin-connection-api.png` })
+
+      await credentials.getByRole('button', { name: 'Copiar URL de entrada' }).click()
+      await page.getByText('URL de entrada copiado').waitFor()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(inboundUrl)
+
+      await credentials.getByRole('button', { name: 'Gerar novo Token da conexão' }).click()
+      const confirm = page.getByRole('dialog', { name: 'Gerar novo Token da conexão?' })
+      await confirm.getByText(/deixa de funcionar na hora/).waitFor()
+      await confirm.getByRole('button', { name: 'Confirmar' }).click()
+      await page.getByText('Novo Token da conexão gerado').waitFor()
+      const tokenField = credentials.getByLabel('Token da conexão', { exact: true })
+      await expect.poll(() => tokenField.inputValue()).not.toBe(oldToken)
+      const newToken = await tokenField.inputValue()
+      expect(newToken).toMatch(/^[A-Za-z0-9]{30}$/)
+      const saved = await inbox.sql.query(`select token from connections where id = $1`, [id])
+      expect(saved.rows[0].token).toBe(newToken)
+      // The old token no longer lets the integrator in; the new one does.
+      const post = (token: string) =>
+        fetch(inboundUrl, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ externalId: `rot-${token}`, from: { number: '5511955550099' }, body: 'Oi' }),
+        })
+      expect((await post(oldToken)).status).toBe(403)
+      expect((await post(newToken)).status).toBe(202)
+
+      await credentials.getByRole('button', { name: 'Gerar novo Segredo do webhook' }).click()
+      await page
+        .getByRole('dialog', { name: 'Gerar novo Segredo do webhook?' })
+        .getByRole('button', { name: 'Confirmar' })
+        .click()
+      const secretField = credentials.getByLabel('Segredo do webhook', { exact: true })
+      await expect.poll(() => secretField.inputValue()).not.toBe(oldSecret)
+      const secret = await inbox.sql.query(`select webhook_secret from connections where id = $1`, [id])
+      expect(secret.rows[0].webhook_secret).toBe(await secretField.inputValue())
+      expect(secret.rows[0].webhook_secret).toMatch(/^[0-9a-f]{64}$/)
+    } finally {
+      await context.close()
+      await inbox.sql.query(`update connections set token = $1, webhook_secret = $2 where id = $3`, [
+        oldToken,
+        oldSecret,
+        id,
+      ])
+    }
+  })
+
+  it('shows an attendant no connection secrets', async () => {
+    const stored = await inbox.sql.query(`select id from connections where company_id = 1 and name = 'API'`)
+    const attendant = await new ApiClient(inbox.testApp.url).login(inbox.agent)
+    const answer = await attendant.get(`/api/whatsapp/${stored.rows[0].id}`)
+    expect(answer.status).toBe(200)
+    expect(answer.body.token).toBeNull()
+    expect(answer.body.webhookSecret).toBeNull()
+    const rotate = await attendant.put(`/api/whatsapp/${stored.rows[0].id}`, { token: '' })
+    expect(rotate.status).toBe(403)
+  })
+})
+
+describe("a support team's day: contact tags and ticket tags", { timeout: 120_000 }, () => {
+  it('labels the contact’s tags apart from the ticket’s, which the card and the filter show', async () => {
+    await inbox.inbound('5511955550004', 'Cliente Etiquetas', 'Quero trocar um produto')
+    const uuid = await inbox.ticketUuidOf('5511955550004')
+    const ids = await inbox.sql.query(`select id, contact_id from tickets where uuid = $1`, [uuid])
+    const { id: ticketId, contact_id: contactId } = ids.rows[0]
+    const ticketTag = await inbox.seed.tag({ companyId: 1, name: 'Troca', color: '#aa3300' })
+    const contactTag = await inbox.seed.tag({ companyId: 1, name: 'Cliente VIP', color: '#0033aa' })
+    await inbox.seed.ticketTag(1, ticketId, ticketTag)
+    await inbox.seed.contactTag(1, contactId, contactTag)
+    const { context, page } = await newPage()
+    try {
+      await inbox.login(page, TEST_ADMIN)
+      await page.goto(`${inbox.testApp.url}/tickets/${uuid}`)
+      await page.getByText('Quero trocar um produto').first().waitFor()
+
+      // The card shows the ticket's tags, under that name; never the contact's.
+      await page.getByRole('tab', { name: /Aguardando/ }).click()
+      const card = page.getByRole('option', { name: /Cliente Etiquetas/ })
+      const cardTags = card.getByTitle('Etiquetas do atendimento')
+      await cardTags.getByText('Troca').waitFor()
+      expect(await cardTags.textContent()).toBe('Etiquetas do atendimento:Troca')
+      expect(await card.getByText('Cliente VIP').count()).toBe(0)
+
+      // The drawer names both, each with what it does.
+      await page.getByRole('button', { name: 'Dados do contato', exact: true }).click()
+      const drawer = page.getByRole('complementary', { name: 'Dados do contato' })
+      const ticketSection = drawer.getByRole('region', { name: 'Etiquetas do atendimento' })
+      await ticketSection.getByText('Aparecem no cartão do atendimento').waitFor()
+      await ticketSection.getByRole('list', { name: 'Etiquetas do atendimento' }).getByText('Troca').waitFor()
+      const contactSection = drawer.getByRole('region', { name: 'Etiquetas do contato' })
+      await contactSection.getByText(/Ficam no contato, em todos os atendimentos dele/).waitFor()
+      await contactSection
+        .getByRole('list', { name: 'Etiquetas do contato' })
+        .getByText('Cliente VIP')
+        .waitFor()
+
+      // The filter is named for the tags it filters by, and finds the ticket by its ticket tag.
+      await page.getByRole('button', { name: 'Filtros' }).click()
+      const filter = page.getByRole('group', { name: 'Etiquetas do atendimento' })
+      await filter.getByLabel('Troca').check()
+      await card.waitFor()
+      await filter.getByLabel('Troca').uncheck()
+      await filter.getByLabel('Cliente VIP').check()
+      await card.waitFor({ state: 'detached' })
+      await filter.getByLabel('Cliente VIP').uncheck()
+      await card.waitFor()
+      await page.getByRole('button', { name: 'Filtros' }).click()
+      await page.screenshot({ path: `${screenshots}contact-and-ticket-tags.png` })
+    } finally {
+      await context.close()
     }
   })
 })

@@ -124,8 +124,35 @@ export type ErrorCode = keyof typeof errorCatalogue
  */
 export interface FieldProblem {
   field: string
+  /** In English, for logs and API users; the UIs show `rule` in the user's language instead. */
   message: string
+  /**
+   * What the value broke, for the UIs to word in their language (docs/development.md, "Field
+   * errors"): `required`, `minLength`/`maxLength` (characters, `limit`), `minimum`/`maximum`
+   * (`limit`), `format` (`format`: email, uri, date-time...), `pattern`, `type`, or `invalid` for
+   * anything else. Absent on domain problems whose `message` is their own (a UI shows it as is).
+   *
+   * @example
+   * { field: 'name', message: 'must not have fewer than 2 characters', rule: 'minLength', limit: 2 }
+   */
+  rule?: FieldRule
+  /** The bound of `minLength`, `maxLength`, `minimum` and `maximum`. */
+  limit?: number
+  /** The format a `format` problem expected (email, uri...). */
+  format?: string
 }
+
+/** The kinds of field problem the UIs translate (`FieldProblem.rule`). */
+export type FieldRule =
+  | 'required'
+  | 'minLength'
+  | 'maxLength'
+  | 'minimum'
+  | 'maximum'
+  | 'format'
+  | 'pattern'
+  | 'type'
+  | 'invalid'
 
 /**
  * The only error domain code throws. The error handler turns it into the response envelope

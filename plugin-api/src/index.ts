@@ -88,7 +88,7 @@ export {
   type PluginContext,
   type PluginRoutes,
 } from './define-plugin.ts'
-export { AppError, type ErrorCode, errorCatalogue, type FieldProblem } from './errors.ts'
+export { AppError, type ErrorCode, errorCatalogue, type FieldProblem, type FieldRule } from './errors.ts'
 export type { EventsApi } from './events.ts'
 export { createExtensionPoint, type ExtensionPoint, type ExtensionsApi } from './extension-points.ts'
 export { idSchema, maxId } from './ids.ts'

@@ -36,7 +36,36 @@ describe('server errors', () => {
     expect(error.body.errors).toEqual({
       sendIdQueue: 'atendo.connections.errors.send_queue',
       transferMessage: 'atendo.required',
-      name: 'must NOT have fewer than 2 characters',
+      // A problem without a rule or a meaning we name reads as the translated code, never in English.
+      name: 'atendo.errors.ERR_VALIDATION',
+      root: { serverError: 'atendo.errors.ERR_VALIDATION' },
+    })
+  })
+
+  it("words schema problems by their rule in the user's language, never in the validator's English", async () => {
+    const http = withServerErrors(
+      refusing(
+        new HttpError('The request is not valid', 400, {
+          error: 'ERR_VALIDATION',
+          fields: [
+            { field: 'name', message: 'must not have fewer than 2 characters', rule: 'minLength', limit: 2 },
+            { field: 'webhookUrl', message: 'must match format "uri"', rule: 'format', format: 'uri' },
+            { field: 'webhookUrl', message: 'must match pattern "^https?://"', rule: 'pattern' },
+            { field: 'email', message: 'must match format "email"', rule: 'format', format: 'email' },
+            { field: 'users', message: 'must be <= 500', rule: 'maximum', limit: 500 },
+            { field: 'color', message: 'must be string', rule: 'type' },
+          ],
+        }),
+      ),
+      new Set(['ERR_VALIDATION']),
+    )
+    const error = (await http('/api/x').catch((caught) => caught)) as HttpError
+    expect(error.body.errors).toEqual({
+      name: '@@react-admin@@{"message":"ra.validation.minLength","args":{"min":2}}',
+      webhookUrl: 'atendo.field_rules.url',
+      email: 'ra.validation.email',
+      users: '@@react-admin@@{"message":"ra.validation.maxValue","args":{"max":500}}',
+      color: 'atendo.field_rules.invalid',
       root: { serverError: 'atendo.errors.ERR_VALIDATION' },
     })
   })

@@ -6,7 +6,52 @@ interface ErrorBody {
   error?: unknown
   code?: unknown
   message?: unknown
-  fields?: { field: string; message: string }[]
+  fields?: FieldProblem[]
+}
+
+/** One invalid field as the server names it (`FieldProblem` of the contract). */
+interface FieldProblem {
+  field: string
+  message: string
+  rule?: string
+  limit?: number
+  format?: string
+}
+
+/** How react-admin's inputs take a message with arguments, which they translate themselves. */
+const withArgs = (message: string, args: Record<string, unknown>) =>
+  `@@react-admin@@${JSON.stringify({ message, args })}`
+
+/**
+ * A schema problem in the user's language, from its `rule` (docs/development.md, "Field errors"):
+ * react-admin's own validation texts where they say the same, ours otherwise; the server's English
+ * `message` never reaches the form.
+ */
+export function fieldRuleMessage(problem: FieldProblem): string | undefined {
+  switch (problem.rule) {
+    case 'required':
+      return 'atendo.required'
+    case 'minLength':
+      return withArgs('ra.validation.minLength', { min: problem.limit })
+    case 'maxLength':
+      return withArgs('ra.validation.maxLength', { max: problem.limit })
+    case 'minimum':
+      return withArgs('ra.validation.minValue', { min: problem.limit })
+    case 'maximum':
+      return withArgs('ra.validation.maxValue', { max: problem.limit })
+    case 'format':
+      return problem.format === 'email'
+        ? 'ra.validation.email'
+        : problem.format === 'uri'
+          ? 'atendo.field_rules.url'
+          : 'atendo.field_rules.invalid'
+    case 'type':
+    case 'pattern':
+    case 'invalid':
+      return 'atendo.field_rules.invalid'
+    default:
+      return undefined
+  }
 }
 
 /**
@@ -18,6 +63,20 @@ export function fieldMessageKey(message: string): string {
   if (message.startsWith('errorSendQueue')) return 'atendo.connections.errors.send_queue'
   if (message.startsWith('errorExpiresNPS')) return 'atendo.connections.errors.expires_nps'
   return message
+}
+
+/**
+ * Each field's first problem (a value breaking two rules is told the first), in the user's
+ * language: by its rule, by a meaning we name, or else by the translated code of the whole answer
+ * (a domain problem such as "cannot be used" is English; the code says it in the user's language).
+ */
+function fieldMessages(problems: FieldProblem[], codeMessage: string, codeTranslated: boolean) {
+  const messages: Record<string, string> = {}
+  for (const problem of problems) {
+    const named = fieldRuleMessage(problem) ?? fieldMessageKey(problem.message)
+    messages[problem.field] ??= named === problem.message && codeTranslated ? codeMessage : named
+  }
+  return messages
 }
 
 /**
@@ -49,7 +108,7 @@ export function withServerErrors(
       // The form shows each field's problem and, as its notification, the translated code.
       const errors = body.fields?.length
         ? {
-            ...Object.fromEntries(body.fields.map(({ field, message }) => [field, fieldMessageKey(message)])),
+            ...fieldMessages(body.fields, message, translatedCodes.has(code)),
             root: { serverError: message },
           }
         : undefined

@@ -23,6 +23,7 @@ export const appEn = {
     delete_title: 'Delete record',
     delete_content: 'Do you really want to delete this record?',
     required: 'Required',
+    field_rules: { invalid: 'Invalid value', url: 'Must be a web address (http:// or https://)' },
     name_required: 'Name is required',
     too_short: 'Too short!',
     too_long: 'Too long!',

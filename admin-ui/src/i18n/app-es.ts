@@ -24,6 +24,10 @@ export const appEs: AppMessages = {
     delete_title: 'Eliminación de registro',
     delete_content: '¿Realmente desea eliminar este registro?',
     required: 'Obligatorio',
+    field_rules: {
+      invalid: 'Valor con formato inválido',
+      url: 'Debe ser una dirección web (http:// o https://)',
+    },
     name_required: 'El nombre es obligatorio',
     too_short: '¡Muy corto!',
     too_long: '¡Muy largo!',

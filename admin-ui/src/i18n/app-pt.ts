@@ -25,6 +25,10 @@ export const appPt: AppMessages = {
     delete_title: 'Exclusão de Registro',
     delete_content: 'Deseja realmente excluir esse registro?',
     required: 'Obrigatório',
+    field_rules: {
+      invalid: 'Valor em formato inválido',
+      url: 'Deve ser um endereço web (http:// ou https://)',
+    },
     name_required: 'Nome é obrigatório',
     too_short: 'Muito curto!',
     too_long: 'Muito longo!',

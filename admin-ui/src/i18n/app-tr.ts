@@ -24,6 +24,7 @@ export const appTr: AppMessages = {
     delete_title: 'Kaydı sil',
     delete_content: 'Bu kaydı gerçekten silmek istiyor musunuz?',
     required: 'Zorunlu',
+    field_rules: { invalid: 'Geçersiz değer', url: 'Bir web adresi olmalı (http:// veya https://)' },
     name_required: 'Ad zorunludur',
     too_short: 'Çok kısa!',
     too_long: 'Çok uzun!',

@@ -16,6 +16,24 @@ const pt = {
   disconnect_title: 'Desconectar %{name}?',
   disconnect_content:
     'A conexão deixa de receber e enviar mensagens. Para voltar, será preciso ler um novo QR code no celular.',
+  api: {
+    title: 'Integração da API',
+    help: 'O que o sistema do integrador precisa: ele envia as mensagens dos clientes para a URL de entrada com o token, e confere a assinatura dos webhooks com o segredo. Guarde o token e o segredo em sigilo.',
+    inboundUrl: 'URL de entrada',
+    token: 'Token da conexão',
+    webhookSecret: 'Segredo do webhook',
+    copy: 'Copiar %{name}',
+    copied: '%{name} copiado',
+    regenerate: 'Gerar novo',
+    regenerate_named: 'Gerar novo %{name}',
+    regenerate_title: 'Gerar novo %{name}?',
+    regenerate_content_token:
+      'O token atual deixa de funcionar na hora: o sistema do integrador precisa passar a usar o novo.',
+    regenerate_content_webhookSecret:
+      'Os próximos webhooks serão assinados com o novo segredo: o sistema do integrador precisa passar a conferir com ele.',
+    regenerated: 'Novo %{name} gerado',
+    no_webhook: 'Informe a URL do webhook e salve para gerar o segredo que assina os webhooks.',
+  },
   status_help: {
     TIMEOUT:
       'O celular não respondeu. Verifique se ele está ligado e com internet; se continuar assim, desconecte e leia um novo QR code.',
@@ -66,6 +84,24 @@ const messages: Record<Language, typeof pt> = {
     disconnect_title: 'Disconnect %{name}?',
     disconnect_content:
       'The connection stops receiving and sending messages. To come back, a new QR code must be read on the phone.',
+    api: {
+      title: 'API integration',
+      help: "What the integrator's system needs: it posts its users' messages to the inbound URL with the token, and checks the webhooks' signature with the secret. Keep the token and the secret private.",
+      inboundUrl: 'Inbound URL',
+      token: 'Connection token',
+      webhookSecret: 'Webhook secret',
+      copy: 'Copy %{name}',
+      copied: '%{name} copied',
+      regenerate: 'Regenerate',
+      regenerate_named: 'Regenerate %{name}',
+      regenerate_title: 'Regenerate the %{name}?',
+      regenerate_content_token:
+        "The current token stops working at once: the integrator's system must switch to the new one.",
+      regenerate_content_webhookSecret:
+        "The next webhooks are signed with the new secret: the integrator's system must check them with it.",
+      regenerated: 'New %{name} generated',
+      no_webhook: 'Enter the webhook URL and save to generate the secret that signs the webhooks.',
+    },
     status_help: {
       TIMEOUT:
         'The phone did not answer. Check that it is on and online; if it stays like this, disconnect and read a new QR code.',
@@ -111,6 +147,24 @@ const messages: Record<Language, typeof pt> = {
     disconnect_title: '¿Desconectar %{name}?',
     disconnect_content:
       'La conexión deja de recibir y enviar mensajes. Para volver, habrá que leer un nuevo código QR en el teléfono.',
+    api: {
+      title: 'Integración de la API',
+      help: 'Lo que necesita el sistema del integrador: envía los mensajes de sus usuarios a la URL de entrada con el token y verifica la firma de los webhooks con el secreto. Mantenga el token y el secreto en privado.',
+      inboundUrl: 'URL de entrada',
+      token: 'Token de la conexión',
+      webhookSecret: 'Secreto del webhook',
+      copy: 'Copiar %{name}',
+      copied: '%{name} copiado',
+      regenerate: 'Generar nuevo',
+      regenerate_named: 'Generar nuevo %{name}',
+      regenerate_title: '¿Generar nuevo %{name}?',
+      regenerate_content_token:
+        'El token actual deja de funcionar de inmediato: el sistema del integrador debe pasar a usar el nuevo.',
+      regenerate_content_webhookSecret:
+        'Los próximos webhooks se firmarán con el nuevo secreto: el sistema del integrador debe verificarlos con él.',
+      regenerated: 'Nuevo %{name} generado',
+      no_webhook: 'Indique la URL del webhook y guarde para generar el secreto que firma los webhooks.',
+    },
     status_help: {
       TIMEOUT:
         'El teléfono no respondió. Comprueba que esté encendido y con internet; si sigue así, desconecta y lee un nuevo código QR.',
@@ -157,6 +211,24 @@ const messages: Record<Language, typeof pt> = {
     disconnect_title: '%{name} bağlantısı kesilsin mi?',
     disconnect_content:
       'Bağlantı mesaj almayı ve göndermeyi bırakır. Geri dönmek için telefonda yeni bir QR kodu okutulmalıdır.',
+    api: {
+      title: 'API entegrasyonu',
+      help: 'Entegratörün sisteminin ihtiyacı olanlar: kullanıcılarının mesajlarını token ile giriş URL’sine gönderir ve webhook imzalarını gizli anahtarla doğrular. Token ve gizli anahtarı gizli tutun.',
+      inboundUrl: 'Giriş URL’si',
+      token: 'Bağlantı tokenı',
+      webhookSecret: 'Webhook gizli anahtarı',
+      copy: '%{name} kopyala',
+      copied: '%{name} kopyalandı',
+      regenerate: 'Yeniden oluştur',
+      regenerate_named: '%{name} yeniden oluştur',
+      regenerate_title: '%{name} yeniden oluşturulsun mu?',
+      regenerate_content_token:
+        'Mevcut token hemen çalışmayı bırakır: entegratörün sistemi yenisini kullanmalıdır.',
+      regenerate_content_webhookSecret:
+        'Sonraki webhooklar yeni gizli anahtarla imzalanır: entegratörün sistemi onlarla doğrulamalıdır.',
+      regenerated: 'Yeni %{name} oluşturuldu',
+      no_webhook: 'Webhookları imzalayan gizli anahtarı oluşturmak için webhook URL’sini girip kaydedin.',
+    },
     status_help: {
       TIMEOUT:
         'Telefon yanıt vermedi. Açık ve internete bağlı olduğunu kontrol edin; böyle kalırsa bağlantıyı kesip yeni bir QR kodu okutun.',

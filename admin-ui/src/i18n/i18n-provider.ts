@@ -9,6 +9,7 @@ import { attachmentMessages } from './attachment-messages.ts'
 import { choiceLabels } from './choice-labels.ts'
 import { connectionMessages } from './connection-messages.ts'
 import { fieldLabels } from './field-labels.ts'
+import { homeMessages } from './home-messages.ts'
 import { quickMessageMessages } from './quick-message-messages.ts'
 import { raEn } from './ra-en.ts'
 import { raEs } from './ra-es.ts'
@@ -37,6 +38,7 @@ const atendoMessages = (language: Language) => [
   scheduleMessages(language),
   choiceLabels(language),
   connectionMessages(language),
+  homeMessages(language),
 ]
 
 // Each language is English underneath, so a key not yet translated shows in English, never as a key.

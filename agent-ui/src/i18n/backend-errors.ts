@@ -224,10 +224,10 @@ const texts = {
     'E-posta bulunamadı',
   ],
   ERR_EMAIL_ALREADY_EXISTS: [
-    'Já existe uma conta com este e-mail.',
-    'An account with this email already exists.',
-    'Ya existe una cuenta con este correo.',
-    'Bu e-postayla bir hesap zaten var.',
+    'Este e-mail não pode ser usado. Escolha outro.',
+    'This email cannot be used. Choose another.',
+    'Este correo no se puede usar. Elija otro.',
+    'Bu e-posta kullanılamaz. Başka birini seçin.',
   ],
   ERR_COMPANY_ALREADY_EXISTS: [
     'Já existe uma empresa com este nome.',

@@ -76,7 +76,7 @@ export const en: Messages = {
   'tickets.search': 'Search tickets and messages',
   'tickets.searchInMessages': 'Also search inside message contents',
   'tickets.filters': 'Filters',
-  'tickets.filterTags': 'Tags',
+  'tickets.filterTags': 'Ticket tags',
   'tickets.filterConnections': 'Connections',
   'tickets.filterStatus': 'Status',
   'tickets.filterUsers': 'Users',
@@ -197,6 +197,9 @@ export const en: Messages = {
   'contacts.number': 'Number',
   'contacts.email': 'Email',
   'contacts.tags': 'Tags',
+  'contacts.contactTags': 'Contact tags',
+  'contacts.contactTagsHint':
+    'They stay on the contact, across all their tickets. The ticket list and its filter show ticket tags.',
   'contacts.actions': 'Actions',
   'contacts.block': 'Block',
   'contacts.unblock': 'Unblock',

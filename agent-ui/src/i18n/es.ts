@@ -77,7 +77,7 @@ export const es: Messages = {
   'tickets.search': 'Buscar atenciones y mensajes',
   'tickets.searchInMessages': 'Buscar también en el contenido de los mensajes',
   'tickets.filters': 'Filtros',
-  'tickets.filterTags': 'Etiquetas',
+  'tickets.filterTags': 'Etiquetas de la atención',
   'tickets.filterConnections': 'Conexiones',
   'tickets.filterStatus': 'Estado',
   'tickets.filterUsers': 'Usuarios',
@@ -198,6 +198,9 @@ export const es: Messages = {
   'contacts.number': 'Número',
   'contacts.email': 'Correo',
   'contacts.tags': 'Etiquetas',
+  'contacts.contactTags': 'Etiquetas del contacto',
+  'contacts.contactTagsHint':
+    'Quedan en el contacto, en todas sus atenciones. La lista y el filtro de atenciones muestran las etiquetas de la atención.',
   'contacts.actions': 'Acciones',
   'contacts.block': 'Bloquear',
   'contacts.unblock': 'Desbloquear',

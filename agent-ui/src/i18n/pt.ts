@@ -75,7 +75,7 @@ export const pt = {
   'tickets.search': 'Buscar atendimento e mensagens',
   'tickets.searchInMessages': 'Buscar também no conteúdo das mensagens',
   'tickets.filters': 'Filtros',
-  'tickets.filterTags': 'Etiquetas',
+  'tickets.filterTags': 'Etiquetas do atendimento',
   'tickets.filterConnections': 'Conexões',
   'tickets.filterStatus': 'Status',
   'tickets.filterUsers': 'Usuários',
@@ -196,6 +196,9 @@ export const pt = {
   'contacts.number': 'Número',
   'contacts.email': 'E-mail',
   'contacts.tags': 'Etiquetas',
+  'contacts.contactTags': 'Etiquetas do contato',
+  'contacts.contactTagsHint':
+    'Ficam no contato, em todos os atendimentos dele. A lista e o filtro de atendimentos mostram as etiquetas do atendimento.',
   'contacts.actions': 'Ações',
   'contacts.block': 'Bloquear',
   'contacts.unblock': 'Desbloquear',

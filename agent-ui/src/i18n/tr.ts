@@ -76,7 +76,7 @@ export const tr: Messages = {
   'tickets.search': 'Talep ve mesaj ara',
   'tickets.searchInMessages': 'Mesaj içeriklerinde de ara',
   'tickets.filters': 'Filtreler',
-  'tickets.filterTags': 'Etiketler',
+  'tickets.filterTags': 'Talep etiketleri',
   'tickets.filterConnections': 'Bağlantılar',
   'tickets.filterStatus': 'Durum',
   'tickets.filterUsers': 'Kullanıcılar',
@@ -197,6 +197,9 @@ export const tr: Messages = {
   'contacts.number': 'Numara',
   'contacts.email': 'E-posta',
   'contacts.tags': 'Etiketler',
+  'contacts.contactTags': 'Kişi etiketleri',
+  'contacts.contactTagsHint':
+    'Kişide kalır, tüm taleplerinde geçerlidir. Talep listesi ve filtresi talep etiketlerini gösterir.',
   'contacts.actions': 'İşlemler',
   'contacts.block': 'Engelle',
   'contacts.unblock': 'Engeli kaldır',

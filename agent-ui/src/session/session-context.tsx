@@ -169,6 +169,11 @@ export function useSession(): Session {
   return session
 }
 
+/** The logged-in user if there is one (and a session around: lone components in tests have none). */
+export function useOptionalUser(): SessionUser | undefined {
+  return useContext(SessionContext)?.user ?? undefined
+}
+
 /** The logged-in user; only for components under a private route. */
 export function useUser(): SessionUser {
   const { user } = useSession()

@@ -17842,7 +17842,14 @@ export interface components {
             /** @description the invalid fields of a validation error */
             fields?: {
                 field: string;
+                /** @description in English */
                 message: string;
+                /** @description what the value broke, for clients to word in their language: required, minLength, maxLength, minimum, maximum, format, pattern, type or invalid */
+                rule?: string;
+                /** @description the bound of a length or range rule */
+                limit?: number;
+                /** @description the format a format rule expected */
+                format?: string;
             }[];
             details?: {
                 [key: string]: unknown;

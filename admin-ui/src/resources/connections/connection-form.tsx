@@ -19,6 +19,7 @@ import { greetingMediaRules } from '../attachments/attachment-rules.ts'
 import { useCompanyOptions } from '../company-options.ts'
 import { defaultWeek } from '../work-hours/work-hours.ts'
 import { WorkHoursInput } from '../work-hours/work-hours-input.tsx'
+import { ApiCredentials } from './api-credentials.tsx'
 import { connectionErrors, isoToDay } from './connection-rules.ts'
 
 const channelChoices = translatedChoices('channels', [
@@ -74,6 +75,15 @@ function PairingNumberInput() {
       helperText={translate('atendo.connections.pairing_number_help')}
     />
   ) : null
+}
+
+/**
+ * An API connection shows what its integrator needs (URL, token, webhook secret) with copy and
+ * regenerate; other channels show their token read-only.
+ */
+function TokenOrApiCredentials() {
+  const channel = useWatch({ name: 'channel' })
+  return channel === 'api' ? <ApiCredentials /> : <TextInput source="token" readOnly fullWidth />
 }
 
 const companyOptionColumns = ['userRating', 'scheduleType']
@@ -132,7 +142,7 @@ export function ConnectionForm({ creating }: { creating?: boolean }) {
         <WebhookInput />
         <PairingNumberInput />
         <CredentialInputs />
-        {!creating && <TextInput source="token" readOnly fullWidth />}
+        {!creating && <TokenOrApiCredentials />}
       </TabbedForm.Tab>
       <TabbedForm.Tab label={tab('messages')}>
         <TextInput source="greetingMessage" multiline fullWidth />

@@ -2,8 +2,8 @@ import type { Announcement, AnnouncementEvent } from '@atendo/sdk'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
 import { announcementTexts } from '../../i18n/announcement-texts.ts'
+import { useCompanyTime } from '../../i18n/company-time.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
-import { useI18n } from '../../i18n/i18n-context.tsx'
 import { usePluginLoaded } from '../../plugins/plugin-panels.tsx'
 import { useSession } from '../../session/session-context.tsx'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
@@ -24,7 +24,7 @@ export function AnnouncementsButton() {
  */
 function AnnouncementsPopover() {
   const tx = useFeatureTexts(announcementTexts)
-  const { locale } = useI18n()
+  const clock = useCompanyTime()
   const { socket } = useSession()
   const showError = useErrorToast()
   const [open, setOpen] = useState(false)
@@ -112,9 +112,7 @@ function AnnouncementsPopover() {
                         <img src={announcement.mediaUrl} alt={announcement.title} loading="lazy" />
                       ) : null}
                       <p className="bubble-text">{announcement.text}</p>
-                      <time dateTime={announcement.createdAt}>
-                        {new Date(announcement.createdAt).toLocaleDateString(locale)}
-                      </time>
+                      <time dateTime={announcement.createdAt}>{clock.date(announcement.createdAt)}</time>
                     </article>
                   </li>
                 )

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
+import { useCompanyTime } from '../../i18n/company-time.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
-import { cut, initialOf, lastMessageLimit, nameLimit, ticketTime } from '../../pages/tickets/ticket-format.ts'
+import { cut, initialOf, lastMessageLimit, nameLimit } from '../../pages/tickets/ticket-format.ts'
 import { useRouter } from '../../router/router.tsx'
 import { Icon } from '../icon.tsx'
 import { useNotifications } from './notifications-context.tsx'
@@ -8,6 +9,7 @@ import { useNotifications } from './notifications-context.tsx'
 /** The top bar's bell: how many tickets hold unread messages, and a pop-over listing them. */
 export function NotificationsButton() {
   const { t } = useI18n()
+  const clock = useCompanyTime()
   const { navigate } = useRouter()
   const { tickets, count } = useNotifications()
   const [open, setOpen] = useState(false)
@@ -72,7 +74,7 @@ export function NotificationsButton() {
                       <strong>{cut(ticket.contact.name, nameLimit)}</strong>
                       <small>{cut(ticket.lastMessage, lastMessageLimit)}</small>
                     </span>
-                    <time dateTime={ticket.updatedAt}>{ticketTime(ticket.updatedAt, now)}</time>
+                    <time dateTime={ticket.updatedAt}>{clock.listTime(ticket.updatedAt, now)}</time>
                     <span className="badge">
                       <span aria-hidden="true">{ticket.unreadMessages}</span>
                       <span className="visually-hidden">

@@ -4,8 +4,8 @@ import { atendo, dataOf } from '../../api/atendo.ts'
 import { Icon } from '../../components/icon.tsx'
 import { unreadsOf } from '../../components/internal-chat/chat-records.ts'
 import { chatTexts } from '../../i18n/chat-texts.ts'
+import { useCompanyTime } from '../../i18n/company-time.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
-import { useI18n } from '../../i18n/i18n-context.tsx'
 import { useSession, useUser } from '../../session/session-context.tsx'
 import { wantsOlder } from './older-messages.ts'
 
@@ -19,7 +19,7 @@ const chatPath = (chatId: number) => ({ params: { path: { id: String(chatId) } }
  */
 export function ChatConversation({ chat }: { chat: InternalChat }) {
   const tx = useFeatureTexts(chatTexts)
-  const { locale } = useI18n()
+  const clock = useCompanyTime()
   const { socket } = useSession()
   const me = useUser()
   const [messages, setMessages] = useState<InternalChatMessage[]>([])
@@ -159,9 +159,7 @@ export function ChatConversation({ chat }: { chat: InternalChat }) {
           <li key={message.id} className={message.senderId === me.id ? 'chat-message mine' : 'chat-message'}>
             <span className="chat-sender">{message.sender.name}</span>
             <p className="bubble-text">{message.message}</p>
-            <time dateTime={message.createdAt}>
-              {new Date(message.createdAt).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}
-            </time>
+            <time dateTime={message.createdAt}>{clock.dateTime(message.createdAt)}</time>
           </li>
         ))}
       </ol>

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 import type { MomentTicket } from '../../api/models.ts'
 import { Icon } from '../../components/icon.tsx'
+import { useCompanyTime } from '../../i18n/company-time.ts'
 import type { FeatureTranslate } from '../../i18n/feature-texts.ts'
 import type { MomentsKey } from '../../i18n/moments-texts.ts'
 import { Link } from '../../router/router.tsx'
@@ -17,7 +18,7 @@ interface MomentCardProps {
 /** One ticket on the panel: contact (a link to the conversation), queue colour, time since its last activity. */
 export function MomentCard({ ticket, now, locale, tx }: MomentCardProps) {
   const queueColor = ticket.queue?.color ?? noQueueColor
-  const lastActivity = new Date(ticket.updatedAt).toLocaleString(locale)
+  const lastActivity = useCompanyTime().dateTime(ticket.updatedAt)
   return (
     <div className="moment-card" style={{ '--queue-color': queueColor } as CSSProperties}>
       <div className="avatar" aria-hidden="true">

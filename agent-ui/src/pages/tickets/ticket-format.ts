@@ -11,20 +11,6 @@ export function cut(text: string | null | undefined, limit: number): string {
   return characters.length > limit ? `${characters.slice(0, limit).join('')}...` : text
 }
 
-const pad = (value: number) => String(value).padStart(2, '0')
-
-/** HH:mm when the time is today, else dd/MM/yyyy (inbox.md §2). */
-export function ticketTime(iso: string, now: Date): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  const sameDay =
-    date.getFullYear() === now.getFullYear() &&
-    date.getMonth() === now.getMonth() &&
-    date.getDate() === now.getDate()
-  if (sameDay) return `${pad(date.getHours())}:${pad(date.getMinutes())}`
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`
-}
-
 /** The first two tags, and how many more there are ('+N'). */
 export function visibleTags(tags: readonly TagChip[]): { shown: TagChip[]; more: number } {
   return { shown: tags.slice(0, 2), more: Math.max(0, tags.length - 2) }

@@ -2,12 +2,14 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Ticket } from '../../api/models.ts'
+import { companyTime } from '../../i18n/company-time.ts'
 import { I18nProvider } from '../../i18n/i18n-context.tsx'
 import { testTicket } from '../../test/test-records.ts'
-import { cut, ratingEmoji, ticketTime, visibleTags } from './ticket-format.ts'
+import { cut, ratingEmoji, visibleTags } from './ticket-format.ts'
 import { TicketListItem } from './ticket-list-item.tsx'
 
-const now = new Date(2026, 10, 22, 15, 30)
+// 15:30 in São Paulo, the company's zone the list tells times in.
+const now = new Date('2026-11-22T18:30:00Z')
 
 function ticket(overrides: Partial<Ticket> = {}): Ticket {
   const base = testTicket()
@@ -18,7 +20,7 @@ function ticket(overrides: Partial<Ticket> = {}): Ticket {
     userId: 2,
     queueId: 1,
     lastMessage: 'Olá',
-    updatedAt: new Date(2026, 10, 22, 9, 5).toISOString(),
+    updatedAt: '2026-11-22T12:05:00Z',
     contact: { ...base.contact, id: 3, name: 'Maria' },
     queue: { id: 1, name: 'Vendas', color: '#ff0000' },
     user: { id: 2, name: 'Ana', color: null, profileImage: null },
@@ -44,10 +46,18 @@ describe('list item formatting', () => {
     expect(cut(null, 40)).toBe('')
   })
 
-  it('shows HH:mm for today and dd/MM/yyyy for other days', () => {
-    expect(ticketTime(new Date(2026, 10, 22, 9, 5).toISOString(), now)).toBe('09:05')
-    expect(ticketTime(new Date(2026, 10, 21, 23, 59).toISOString(), now)).toBe('21/11/2026')
-    expect(ticketTime(new Date(2025, 0, 3, 10, 0).toISOString(), now)).toBe('03/01/2025')
+  it("shows HH:mm for today and dd/MM/yyyy for other days, in the company's zone", () => {
+    const clock = companyTime('pt', 'America/Sao_Paulo')
+    expect(clock.listTime('2026-11-22T12:05:00Z', now)).toBe('09:05')
+    // 02:59 UTC on the 22nd is still the 21st in São Paulo.
+    expect(clock.listTime('2026-11-22T02:59:00Z', now)).toBe('21/11/2026')
+    expect(clock.listTime('2025-01-03T13:00:00Z', now)).toBe('03/01/2025')
+    // One format per language: 24-hour times in English too, the language's date order.
+    const english = companyTime('en', 'America/Sao_Paulo')
+    expect(english.listTime('2026-11-22T17:05:00Z', now)).toBe('14:05')
+    expect(english.time('2026-11-22T17:05:00Z')).toBe('14:05')
+    expect(english.date('2025-01-03T13:00:00Z')).toBe('01/03/2025')
+    expect(companyTime('pt', 'Asia/Tokyo').time('2026-11-22T17:05:00Z')).toBe('02:05')
   })
 
   it('keeps the first two tags and counts the rest', () => {

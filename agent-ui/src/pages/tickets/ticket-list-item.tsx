@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import type { Ticket } from '../../api/models.ts'
+import { useCompanyTime } from '../../i18n/company-time.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import {
   channelIcon,
@@ -9,7 +10,6 @@ import {
   nameLimit,
   noQueueColor,
   ratingEmoji,
-  ticketTime,
   visibleTags,
 } from './ticket-format.ts'
 
@@ -25,6 +25,7 @@ interface TicketListItemProps {
 /** One ticket of the list (inbox.md §2 List item). */
 export function TicketListItem({ ticket, selected, active, showOwner, now }: TicketListItemProps) {
   const { t } = useI18n()
+  const clock = useCompanyTime()
   const { shown, more } = visibleTags(ticket.tags)
   const channel = channelIcon(ticket.channel)
   const rating = ratingEmoji(ticket.userRating?.rate)
@@ -53,7 +54,7 @@ export function TicketListItem({ ticket, selected, active, showOwner, now }: Tic
             </span>
           ) : null}
           <time className="ticket-time" dateTime={ticket.updatedAt}>
-            {ticketTime(ticket.updatedAt, now)}
+            {clock.listTime(ticket.updatedAt, now)}
           </time>
         </div>
         <div className="ticket-line">
@@ -70,12 +71,19 @@ export function TicketListItem({ ticket, selected, active, showOwner, now }: Tic
             {ticket.queue?.name ?? t('tickets.noQueue')}
           </span>
           {showOwner && ticket.user ? <span className="chip chip-outline">{ticket.user.name}</span> : null}
-          {shown.map((tag) => (
-            <span key={tag.id} className="chip" style={{ background: tag.color }}>
-              {tag.name}
+          {shown.length > 0 ? (
+            // The ticket's tags, the ones the filter uses; the contact's own are in the drawer (issue 23).
+            // An option's content is its name, so the label is hidden text rather than an aria-label.
+            <span className="ticket-tags" title={t('tickets.filterTags')}>
+              <span className="visually-hidden">{t('tickets.filterTags')}:</span>
+              {shown.map((tag) => (
+                <span key={tag.id} className="chip" style={{ background: tag.color }}>
+                  {tag.name}
+                </span>
+              ))}
+              {more > 0 ? <span className="chip chip-outline">+{more}</span> : null}
             </span>
-          ))}
-          {more > 0 ? <span className="chip chip-outline">+{more}</span> : null}
+          ) : null}
         </div>
       </div>
     </div>

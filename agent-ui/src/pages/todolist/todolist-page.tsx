@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { Icon } from '../../components/icon.tsx'
+import { useCompanyTime } from '../../i18n/company-time.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
-import { useI18n } from '../../i18n/i18n-context.tsx'
 import { todoTexts } from '../../i18n/todo-texts.ts'
 import { useUser } from '../../session/session-context.tsx'
 import { addTask, editTask, readTasks, removeTask, type Task, writeTasks } from './tasks.ts'
@@ -12,7 +12,7 @@ import { addTask, editTask, readTasks, removeTask, type Task, writeTasks } from 
  */
 export default function TodoListPage() {
   const tx = useFeatureTexts(todoTexts)
-  const { locale } = useI18n()
+  const clock = useCompanyTime()
   const user = useUser()
   const [tasks, setTasks] = useState<Task[]>(() => readTasks(localStorage, user.id))
   const [draft, setDraft] = useState('')
@@ -68,7 +68,7 @@ export default function TodoListPage() {
             <li key={task.id} className={task.id === editing ? 'todo-item editing' : 'todo-item'}>
               <span className="todo-text">{task.text}</span>
               <time dateTime={task.updatedAt}>
-                {tx('todo.updated', { date: new Date(task.updatedAt).toLocaleString(locale) })}
+                {tx('todo.updated', { date: clock.dateTime(task.updatedAt) })}
               </time>
               <button
                 type="button"

@@ -31,6 +31,22 @@ const failingPlugin = definePlugin({
         await db.platform().execute("insert into probe_names values ('x'), ('x')")
         return { ok: true }
       })
+      fastify.post(
+        '/failing-probe/validated',
+        {
+          config: { access: { public: true } },
+          schema: {
+            body: Type.Object({
+              name: Type.String({ minLength: 2, maxLength: 50 }),
+              email: Type.String({ format: 'email' }),
+              users: Type.Integer({ minimum: 1, maximum: 500 }),
+              colour: Type.String(),
+              kind: Type.Union([Type.Literal('a'), Type.Literal('b')]),
+            }),
+          },
+        },
+        async () => ({ ok: true }),
+      )
       fastify.get('/failing-probe/throw', options, async () => {
         throw new TypeError('internal detail: cannot read property "password" of undefined')
       })
@@ -51,6 +67,37 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testApp?.close()
+})
+
+describe('field problems', () => {
+  it("name the rule each field broke, with its bound, for the UIs to word in the user's language", async () => {
+    const client = new ApiClient(testApp.url)
+    const broken = await client.post('/api/failing-probe/validated', {
+      name: 'x',
+      email: 'nobody',
+      users: 900,
+      colour: 7,
+      kind: 'c',
+    })
+    expect(broken.status).toBe(400)
+    expect(broken.body.code).toBe('ERR_VALIDATION')
+    const byField = (field: string) =>
+      broken.body.fields.filter((problem: { field: string }) => problem.field === field)
+    expect(byField('name')).toEqual([
+      { field: 'name', message: expect.any(String), rule: 'minLength', limit: 2 },
+    ])
+    expect(byField('email')).toEqual([
+      { field: 'email', message: expect.any(String), rule: 'format', format: 'email' },
+    ])
+    expect(byField('users')).toEqual([
+      { field: 'users', message: expect.any(String), rule: 'maximum', limit: 500 },
+    ])
+    expect(byField('colour')).toEqual([{ field: 'colour', message: expect.any(String), rule: 'type' }])
+    expect(byField('kind').every((problem: { rule: string }) => problem.rule === 'invalid')).toBe(true)
+
+    const missing = await client.post('/api/failing-probe/validated', {})
+    expect(missing.body.fields).toContainEqual({ field: 'name', message: 'is required', rule: 'required' })
+  })
 })
 
 describe('unexpected errors', () => {

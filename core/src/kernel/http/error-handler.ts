@@ -1,4 +1,4 @@
-import { AppError, type FieldProblem } from '@atendo/plugin-api'
+import { AppError, type FieldProblem, type FieldRule } from '@atendo/plugin-api'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { errorTextOf } from './error-text.ts'
 import { isMalformedMultipart } from './malformed-multipart.ts'
@@ -17,7 +17,7 @@ export interface ErrorEnvelope {
 }
 
 function fieldProblems(error: FastifyError): FieldProblem[] {
-  return (error.validation ?? []).flatMap((problem) => {
+  return (error.validation ?? []).flatMap((problem): FieldProblem[] => {
     const path = problem.instancePath.replace(/^\//, '').replaceAll('/', '.')
     const params = problem.params as { missingProperty?: string; requiredProperties?: string[] } | undefined
     // Ajv names one missing property per error; TypeBox's compiler lists them all in one error.
@@ -26,12 +26,43 @@ function fieldProblems(error: FastifyError): FieldProblem[] {
       return missing.map((property) => ({
         field: [path, property].filter(Boolean).join('.'),
         message: 'is required',
+        rule: 'required',
       }))
     }
     return [
-      { field: path || (error.validationContext ?? 'body'), message: problem.message ?? 'is not valid' },
+      {
+        field: path || (error.validationContext ?? 'body'),
+        message: problem.message ?? 'is not valid',
+        ...ruleOf(problem.keyword, problem.params as Record<string, unknown> | undefined),
+      },
     ]
   })
+}
+
+const ruleKeywords: ReadonlySet<FieldRule> = new Set([
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'format',
+  'pattern',
+  'type',
+])
+
+/**
+ * The schema keyword a value broke, as the rule the UIs translate (`FieldProblem.rule`), so a
+ * field error reads in the user's language rather than in the validator's English.
+ */
+function ruleOf(
+  keyword: string,
+  params: Record<string, unknown> = {},
+): Pick<FieldProblem, 'rule' | 'limit' | 'format'> {
+  const rule: FieldRule = ruleKeywords.has(keyword as FieldRule) ? (keyword as FieldRule) : 'invalid'
+  return {
+    rule,
+    ...(typeof params.limit === 'number' ? { limit: params.limit } : {}),
+    ...(rule === 'format' && typeof params.format === 'string' ? { format: params.format } : {}),
+  }
 }
 
 /**

@@ -139,10 +139,13 @@ export function ContactDrawer({ ticket, onClose }: { ticket: Ticket; onClose(): 
           </div>
           <section aria-label={tx('ticketTags.title')}>
             <h3>{tx('ticketTags.title')}</h3>
+            <p className="field-hint">{tx('ticketTags.hint')}</p>
             <TicketTags ticketId={ticket.id} tags={ticket.tags} known={knownTags} />
           </section>
-          <section aria-label={t('contacts.tags')}>
-            <h3>{t('contacts.tags')}</h3>
+          {/* Contact tags are not the ticket's: said so, since the list and its filter show the ticket's (issue 23). */}
+          <section aria-label={t('contacts.contactTags')}>
+            <h3>{t('contacts.contactTags')}</h3>
+            <p className="field-hint">{t('contacts.contactTagsHint')}</p>
             <ContactTags
               contactId={contact.id}
               tags={contact.tags}

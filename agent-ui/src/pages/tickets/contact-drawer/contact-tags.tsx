@@ -74,7 +74,7 @@ export function ContactTags({
   const offered = known.filter((tag) => !tags.some((existing) => existing.id === tag.id))
   return (
     <div className="contact-tags">
-      <ul className="chip-list" aria-label={t('contacts.tags')}>
+      <ul className="chip-list" aria-label={t('contacts.contactTags')}>
         {tags.map((tag) => (
           <li key={tag.id} className="chip" style={{ background: tag.color }}>
             {tag.name}

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom'
 import type { Message, Ticket } from '../../../api/models.ts'
 import { Dialog } from '../../../components/dialog.tsx'
 import { Icon } from '../../../components/icon.tsx'
+import { useCompanyTime } from '../../../i18n/company-time.ts'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import type { Translate } from '../../../i18n/languages.ts'
 import { useErrorToast } from '../../../toasts/use-error-toast.ts'
@@ -49,21 +50,22 @@ export function ConversationPrintView({
   messages: readonly Message[]
   exportedAt: Date
 }) {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
+  const clock = useCompanyTime()
   return (
     <article className="print-view" aria-label={t('export.title')}>
       <h1>
         {ticket.contact.name} — {t('ticket.id', { id: ticket.id })}
       </h1>
       <p>
-        {ticket.contact.number ?? ''} · {t('export.exportedAt', { date: exportedAt.toLocaleString(locale) })}
+        {ticket.contact.number ?? ''} · {t('export.exportedAt', { date: clock.dateTime(exportedAt) })}
       </p>
       <ol className="print-messages">
         {messages.map((message) => (
           <li key={message.id} className={message.fromMe ? 'print-message mine' : 'print-message'}>
             <div className="print-meta">
               <strong>{exportAuthor(message, ticket, t)}</strong>{' '}
-              <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleString(locale)}</time>
+              <time dateTime={message.createdAt}>{clock.dateTime(message.createdAt)}</time>
               {message.isPrivate ? <em> · {t('conversation.privateNote')}</em> : null}
               {message.isForwarded ? <em> · {t('conversation.forwarded')}</em> : null}
             </div>

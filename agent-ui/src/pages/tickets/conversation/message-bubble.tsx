@@ -1,5 +1,6 @@
 import type { Message } from '../../../api/models.ts'
 import { Icon } from '../../../components/icon.tsx'
+import { useCompanyTime } from '../../../i18n/company-time.ts'
 import { useFeatureTexts } from '../../../i18n/feature-texts.ts'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { messageKindTexts } from '../../../i18n/message-kind-texts.ts'
@@ -60,7 +61,8 @@ export function MessageBubble({
   reactions = [],
   votes,
 }: MessageBubbleProps) {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
+  const clock = useCompanyTime()
   const classes = ['bubble', message.isPrivate ? 'private' : '', message.isDeleted ? 'deleted' : '']
     .filter(Boolean)
     .join(' ')
@@ -103,9 +105,7 @@ export function MessageBubble({
         ) : null}
         <div className="bubble-meta">
           {message.isEdited ? <span>{t('conversation.edited')}</span> : null}
-          <time dateTime={message.createdAt}>
-            {new Date(message.createdAt).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })}
-          </time>
+          <time dateTime={message.createdAt}>{clock.time(message.createdAt)}</time>
           {message.fromMe && !message.isPrivate ? (
             <Ack ack={message.ack} audio={message.mediaType === 'audio'} />
           ) : null}

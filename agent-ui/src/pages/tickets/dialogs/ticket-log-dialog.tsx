@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { atendo, dataOf } from '../../../api/atendo.ts'
 import type { TicketLogEntry } from '../../../api/models.ts'
 import { Dialog } from '../../../components/dialog.tsx'
+import { useCompanyTime } from '../../../i18n/company-time.ts'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import type { MessageKey } from '../../../i18n/pt.ts'
 import { useErrorToast } from '../../../toasts/use-error-toast.ts'
@@ -22,7 +23,8 @@ const logKeys: Record<TicketLogEntry['type'], MessageKey> = {
 
 /** The ticket's timeline (GET /tickets-log/{ticketId}). */
 export function TicketLogDialog({ ticketId, onClose }: { ticketId: number; onClose(): void }) {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
+  const clock = useCompanyTime()
   const showError = useErrorToast()
   const [entries, setEntries] = useState<TicketLogEntry[]>()
   useEffect(() => {
@@ -52,7 +54,7 @@ export function TicketLogDialog({ ticketId, onClose }: { ticketId: number; onClo
         <ol className="log-timeline">
           {entries.map((entry) => (
             <li key={entry.id}>
-              <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString(locale)}</time>
+              <time dateTime={entry.createdAt}>{clock.dateTime(entry.createdAt)}</time>
               {t(logKeys[entry.type], { user: entry.user?.name ?? '—', queue: entry.queue?.name ?? '—' })}
             </li>
           ))}

@@ -3,6 +3,7 @@ import { atendo, dataOf } from '../../../api/atendo.ts'
 import type { TicketNote } from '../../../api/models.ts'
 import { ConfirmDialog, Dialog } from '../../../components/dialog.tsx'
 import { Icon } from '../../../components/icon.tsx'
+import { useCompanyTime } from '../../../i18n/company-time.ts'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import type { MessageKey } from '../../../i18n/pt.ts'
 import { isAdmin } from '../../../session/permissions.ts'
@@ -23,7 +24,8 @@ export function noteProblem(note: string): MessageKey | undefined {
  * newest first; their author or an admin may delete them.
  */
 export function TicketNotes({ ticketId, contactId }: { ticketId: number; contactId: number }) {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
+  const clock = useCompanyTime()
   const user = useUser()
   const showError = useErrorToast()
   const noteId = useId()
@@ -105,7 +107,7 @@ export function TicketNotes({ ticketId, contactId }: { ticketId: number; contact
               <div className="note-text">{item.note}</div>
               <div className="note-meta">
                 <span>{item.user?.name ?? ''}</span>
-                <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleString(locale)}</time>
+                <time dateTime={item.createdAt}>{clock.dateTime(item.createdAt)}</time>
                 {item.userId === user.id || isAdmin(user) ? (
                   <button
                     type="button"

@@ -1,7 +1,7 @@
 import type { Message } from '../../../../api/models.ts'
 import { Icon } from '../../../../components/icon.tsx'
+import { useCompanyTime } from '../../../../i18n/company-time.ts'
 import { useFeatureTexts } from '../../../../i18n/feature-texts.ts'
-import { useI18n } from '../../../../i18n/i18n-context.tsx'
 import { messageKindTexts } from '../../../../i18n/message-kind-texts.ts'
 import { FormattedText } from './formatted-text.tsx'
 import { eventOf } from './message-data.ts'
@@ -9,10 +9,10 @@ import { safeUrl } from './safe-url.ts'
 
 /** An event created in the chat (`eventMessage`): name, start, end (2 hours after the start by default), place. */
 export function EventMessage({ message }: { message: Message }) {
-  const { locale } = useI18n()
+  const clock = useCompanyTime()
   const tx = useFeatureTexts(messageKindTexts)
   const event = eventOf(message)
-  const when = (date: Date) => date.toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })
+  const when = (date: Date) => clock.dateTime(date)
   const joinLink = safeUrl(event.joinLink)
   return (
     <div className="kind-card">
