@@ -8,14 +8,16 @@ import { companyOption } from './permissions.ts'
 export const campaignsFlag = 'cshow'
 
 /**
- * Keeps the campaigns flag in step with the company's `campaignsEnabled` option (plugin
- * campaigns) each time the session's user is loaded: set when the company enabled campaigns,
- * removed when it has not, so turning the option off closes the pages at the next sign-in.
+ * Sets the campaigns flag from the company's `campaignsEnabled` option (plugin campaigns) when
+ * the session's user is loaded. A sign-in (`signedIn`) also removes it when the company has not
+ * enabled campaigns, so turning the option off closes the pages at the next sign-in; a page load
+ * of a running session leaves a flag the browser already holds alone (the specification's rule
+ * is the flag itself).
  */
-export function syncCampaignsFlag(user: SessionUser): void {
+export function syncCampaignsFlag(user: SessionUser, signedIn: boolean): void {
   try {
     if (companyOption(user, 'campaignsEnabled') === 'true') localStorage.setItem(campaignsFlag, 'null')
-    else localStorage.removeItem(campaignsFlag)
+    else if (signedIn) localStorage.removeItem(campaignsFlag)
   } catch {
     // Storage refused (private mode): the pages stay closed, as without the flag.
   }

@@ -56,7 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const reload = useCallback(async () => {
     const me = await dataOf(atendo.GET('/api/auth/me'))
-    syncCampaignsFlag(me)
+    syncCampaignsFlag(me, false)
     setUser(me)
     setStatus('authenticated')
   }, [])
@@ -103,7 +103,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The user's own theme applies from login on (the toggle still changes it for this browser).
       const theme = answer.user.defaultTheme
       if (theme === 'dark' || theme === 'light') setMode(theme)
-      syncCampaignsFlag(answer.user)
+      syncCampaignsFlag(answer.user, true)
       setUser(answer.user)
       setStatus('authenticated')
       const state = subscriptionState(answer.user.company.dueDate, new Date(), companyTimeZone(answer.user))

@@ -276,7 +276,7 @@ export function CampaignDialog({
           selected={tab}
           onSelect={setTab}
         />
-        <div role="tabpanel" aria-label={tx('dialog.message', { n: tab })} className="campaign-messages">
+        <div role="tabpanel" className="campaign-messages">
           <TextAreaField label={tx('dialog.message', { n: tab })} {...message(`message${tab}`)} />
           {confirmation ? (
             <TextAreaField
