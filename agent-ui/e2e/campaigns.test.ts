@@ -109,6 +109,12 @@ async function loggedIn(
   return page
 }
 
+/** An 8×8 blue PNG, for the campaign's file. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOQ63iKFTEMLQkAZEJiwfzHOWwAAAAASUVORK5CYII=',
+  'base64',
+)
+
 const csv = (rows: string[]) => ({
   name: 'contatos.csv',
   mimeType: 'text/csv',
@@ -231,6 +237,21 @@ describe('campaign pages', () => {
       expect(await view.getByRole('button', { name: 'Salvar' }).count()).toBe(0)
       expect(await view.getByLabel('Nome').isDisabled()).toBe(true)
       await view.getByRole('button', { name: 'Fechar' }).click()
+
+      // A campaign with a file: attached after it is saved, and named when it is opened again.
+      await page.getByRole('button', { name: 'Nova Campanha' }).click()
+      await dialog.getByLabel('Nome').fill('Com anexo')
+      await dialog.getByLabel('Conexão').selectOption({ label: connectionName })
+      await dialog.getByLabel('Mensagem 1', { exact: true }).fill('Veja o anexo')
+      await dialog
+        .getByLabel('Anexo')
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng })
+      await dialog.getByRole('button', { name: 'Salvar' }).click()
+      await expect.poll(() => page.getByText('Arquivo enviado com sucesso!').count()).toBe(1)
+      await page.getByRole('button', { name: 'Editar Com anexo' }).click()
+      const edit = page.getByRole('dialog', { name: 'Editar Campanha' })
+      await expect.poll(() => edit.getByText('logo.png').count()).toBe(1)
+      await edit.getByRole('button', { name: 'Cancelar' }).click()
 
       // The settings page keeps what was saved.
       await drawer.getByRole('link', { name: 'Configurações de Campanhas' }).click()

@@ -118,10 +118,22 @@ export function CampaignDialog({
         userId: openTicket ? idOrNull(userId) : null,
         queueId: openTicket ? idOrNull(queueId) : null,
       }
+      // A file can only be attached while the campaign may change, and one due within the hour
+      // may not: with a file, the campaign is saved unscheduled, the file attached, then scheduled.
+      const attachFirst = file !== undefined && body.scheduledAt !== null
+      const firstBody = attachFirst ? { ...body, scheduledAt: null } : body
       let saved = campaign
-        ? await dataOf(atendo.PUT('/api/campaigns/{id}', { params: { path: { id: campaign.id } }, body }))
-        : await dataOf(atendo.POST('/api/campaigns', { body }))
-      if (file) saved = await uploadMedia(saved.id, file)
+        ? await dataOf(
+            atendo.PUT('/api/campaigns/{id}', { params: { path: { id: campaign.id } }, body: firstBody }),
+          )
+        : await dataOf(atendo.POST('/api/campaigns', { body: firstBody }))
+      if (file) {
+        // A file refused by its content leaves the campaign saved, and says why.
+        await uploadMedia(saved.id, file).then(() => toast.success(tx('dialog.mediaSaved')), showError)
+      }
+      if (attachFirst) {
+        saved = await dataOf(atendo.PUT('/api/campaigns/{id}', { params: { path: { id: saved.id } }, body }))
+      }
       onSaved(saved, !campaign)
       toast.success(tx('campaigns.saved'))
       onClose()
