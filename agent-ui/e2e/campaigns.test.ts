@@ -244,7 +244,7 @@ describe('campaign pages', () => {
       await dialog.getByLabel('Conexão').selectOption({ label: connectionName })
       await dialog.getByLabel('Mensagem 1', { exact: true }).fill('Veja o anexo')
       await dialog
-        .getByLabel('Anexo')
+        .getByLabel('Anexo', { exact: true })
         .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng })
       await dialog.getByRole('button', { name: 'Salvar' }).click()
       await expect.poll(() => page.getByText('Arquivo enviado com sucesso!').count()).toBe(1)

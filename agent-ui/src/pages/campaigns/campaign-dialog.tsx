@@ -129,7 +129,14 @@ export function CampaignDialog({
         : await dataOf(atendo.POST('/api/campaigns', { body: firstBody }))
       if (file) {
         // A file refused by its content leaves the campaign saved, and says why.
-        await uploadMedia(saved.id, file).then(() => toast.success(tx('dialog.mediaSaved')), showError)
+        const withMedia = await uploadMedia(saved.id, file).catch((error: unknown) => {
+          showError(error)
+          return undefined
+        })
+        if (withMedia) {
+          saved = withMedia
+          toast.success(tx('dialog.mediaSaved'))
+        }
       }
       if (attachFirst) {
         saved = await dataOf(atendo.PUT('/api/campaigns/{id}', { params: { path: { id: saved.id } }, body }))
