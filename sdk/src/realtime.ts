@@ -1,8 +1,12 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client'
 import type {
   Announcement,
+  Campaign,
+  CampaignReport,
   Connection,
   Contact,
+  ContactList,
+  ContactListItem,
   Help,
   InternalChat,
   InternalChatMessage,
@@ -137,6 +141,29 @@ export type ChatEvent =
   | { action: 'new-message'; newMessage: InternalChatMessage; chat: InternalChat }
   | { action: 'delete'; id: number }
 
+/** `company-{id}-ContactList` (plugin campaigns): a contact list was created, changed or deleted. */
+export type ContactListEvent =
+  | { action: 'create' | 'update'; record: ContactList }
+  | { action: 'delete'; record: { id: number } }
+
+/**
+ * `company-{id}-ContactListItem` (plugin campaigns): a list's person was created, changed or
+ * deleted; during an import, `progress` (rows written so far), then `reload` once it is written.
+ */
+export type ContactListItemEvent =
+  | { action: 'create' | 'update'; record: ContactListItem }
+  | { action: 'delete'; record: { id: number; contactListId?: number } }
+  | { action: 'reload'; record: { contactListId: number } }
+  | { action: 'progress'; progress: { contactListId: number; done: number; total: number } }
+
+/**
+ * `company-{id}-campaign` (plugin campaigns): a campaign was created, changed (status, a message
+ * sent: the record carries its `progress`) or deleted.
+ */
+export type CampaignEvent =
+  | { action: 'create' | 'update'; record: Campaign & { progress?: CampaignReport['progress'] } }
+  | { action: 'delete'; id: number }
+
 /**
  * The events the server sends: core's and those of the plugins shipped with it. They are named
  * after the company, e.g. `company-1-ticket`; the records they carry are the API's answers
@@ -166,6 +193,9 @@ export interface ServerToClientEvents {
   [event: `company-${number}-chat-${number}`]: (event: ChatEvent) => void
   [event: `company-${number}-chat-user-${number}`]: (event: ChatUserEvent) => void
   [event: `importMessages-${number}`]: (event: ImportMessagesEvent) => void
+  [event: `company-${number}-ContactList`]: (event: ContactListEvent) => void
+  [event: `company-${number}-ContactListItem`]: (event: ContactListItemEvent) => void
+  [event: `company-${number}-campaign`]: (event: CampaignEvent) => void
   'company-announcement': (event: AnnouncementEvent) => void
 }
 

@@ -85,3 +85,15 @@ export type InternalChat = ApiAnswer<'get', '/api/chats/{id}'>
 
 /** A message of an internal chat (plugin internal-chat, `POST /api/chats/{id}/messages`). */
 export type InternalChatMessage = ApiAnswer<'post', '/api/chats/{id}/messages'>
+
+/** A contact list of campaigns (plugin campaigns, `GET /api/contact-lists/{id}`). */
+export type ContactList = ApiAnswer<'get', '/api/contact-lists/{id}'>
+
+/** A person of a contact list (plugin campaigns, `GET /api/contact-list-items/{id}`). */
+export type ContactListItem = ApiAnswer<'get', '/api/contact-list-items/{id}'>
+
+/** A campaign (plugin campaigns, `GET /api/campaigns/{id}`). */
+export type Campaign = ApiAnswer<'get', '/api/campaigns/{id}'>
+
+/** A campaign with its sending counts (plugin campaigns, `GET /api/campaigns/{id}/report`). */
+export type CampaignReport = ApiAnswer<'get', '/api/campaigns/{id}/report'>

@@ -3,6 +3,8 @@ import type { Messages } from './pt.ts'
 export const en: Messages = {
   'app.loading': 'Loading...',
   'plugins.planRefused': 'This company is not allowed to access this page! Redirecting you.',
+  'plugins.noPermissionTitle': 'No permission',
+  'plugins.noPermission': 'Your profile cannot open this page. Ask an administrator.',
   'common.yes': 'Yes',
   'common.no': 'No',
   'common.ok': 'OK',

@@ -4,6 +4,8 @@ export const es: Messages = {
   'app.loading': 'Cargando...',
   'plugins.planRefused':
     '¡Esta empresa no tiene permiso para acceder a esta página! Lo estamos redirigiendo.',
+  'plugins.noPermissionTitle': 'Sin permiso',
+  'plugins.noPermission': 'Su perfil no puede abrir esta página. Hable con un administrador.',
   'common.yes': 'Sí',
   'common.no': 'No',
   'common.ok': 'OK',

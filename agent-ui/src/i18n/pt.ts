@@ -3,6 +3,8 @@ export const pt = {
   'app.loading': 'Carregando...',
   'plugins.planRefused':
     'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
+  'plugins.noPermissionTitle': 'Sem permissão',
+  'plugins.noPermission': 'Seu perfil não pode acessar esta página. Fale com um administrador.',
   'common.yes': 'Sim',
   'common.no': 'Não',
   'common.ok': 'OK',

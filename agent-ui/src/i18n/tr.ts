@@ -3,6 +3,8 @@ import type { Messages } from './pt.ts'
 export const tr: Messages = {
   'app.loading': 'Yükleniyor...',
   'plugins.planRefused': 'Bu şirketin bu sayfaya erişim izni yok! Yönlendiriliyorsunuz.',
+  'plugins.noPermissionTitle': 'İzin yok',
+  'plugins.noPermission': 'Profiliniz bu sayfayı açamaz. Bir yöneticiye başvurun.',
   'common.yes': 'Evet',
   'common.no': 'Hayır',
   'common.ok': 'Tamam',

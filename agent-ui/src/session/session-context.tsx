@@ -15,6 +15,7 @@ import { useRouter } from '../router/router.tsx'
 import { useTheme } from '../theme/theme-context.tsx'
 import { toast } from '../toasts/toast-store.ts'
 import { companyTimeZone } from './company-time-zone.ts'
+import { syncCampaignsFlag } from './local-flags.ts'
 import {
   browserHasSession,
   forgetSessionEnded,
@@ -55,6 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const reload = useCallback(async () => {
     const me = await dataOf(atendo.GET('/api/auth/me'))
+    syncCampaignsFlag(me, false)
     setUser(me)
     setStatus('authenticated')
   }, [])
@@ -101,6 +103,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The user's own theme applies from login on (the toggle still changes it for this browser).
       const theme = answer.user.defaultTheme
       if (theme === 'dark' || theme === 'light') setMode(theme)
+      syncCampaignsFlag(answer.user, true)
       setUser(answer.user)
       setStatus('authenticated')
       const state = subscriptionState(answer.user.company.dueDate, new Date(), companyTimeZone(answer.user))

@@ -53,6 +53,9 @@ export default definePlugin({
     context.entities([])
     context.migrations([{ name: '20261127120000-campaigns-create', class: CreateCampaigns }])
     context.errors.declare(campaignErrors)
+    // The company's switch for the campaign pages: the inbox sets its `cshow` browser flag from it
+    // (administration.md §2: the five pages "are only reachable when a local flag named cshow exists").
+    settings.companyOption({ key: 'campaignsEnabled', default: 'false' })
     const events = listEvents(realtime)
     const checkNumbers = defineNumberCheck({
       db,

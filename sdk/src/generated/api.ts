@@ -14631,7 +14631,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import people from an xlsx or csv file (columns name, number, email): every row is checked first, and one bad row imports nothing */
+        /** Import people from an xlsx, xls or csv file (columns name, number, email): every row is checked first, and one bad row imports nothing */
         post: {
             parameters: {
                 query?: never;
@@ -14646,7 +14646,7 @@ export interface paths {
                     "multipart/form-data": {
                         /**
                          * Format: binary
-                         * @description the spreadsheet: xlsx or csv
+                         * @description the spreadsheet: xlsx, xls or csv
                          */
                         file: Blob;
                     };

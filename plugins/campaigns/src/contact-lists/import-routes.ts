@@ -56,7 +56,7 @@ async function writePeople(
   return created
 }
 
-/** Filling a list from a spreadsheet (xlsx, csv) or from the contacts of a tag. */
+/** Filling a list from a spreadsheet (xlsx, legacy xls, csv) or from the contacts of a tag. */
 export const contactListImportRoutes: PluginRoutes<{
   events: ListEvents
   checkNumbers: CheckNumbers
@@ -69,9 +69,9 @@ export const contactListImportRoutes: PluginRoutes<{
       schema: {
         tags,
         summary:
-          'Import people from an xlsx or csv file (columns name, number, email): every row is checked first, and one bad row imports nothing',
+          'Import people from an xlsx, xls or csv file (columns name, number, email): every row is checked first, and one bad row imports nothing',
         consumes: ['multipart/form-data'],
-        multipartForm: Type.Object({ file: multipartFile('the spreadsheet: xlsx or csv') }),
+        multipartForm: Type.Object({ file: multipartFile('the spreadsheet: xlsx, xls or csv') }),
         params: IdParams,
         response: { 200: ImportAnswer },
       },

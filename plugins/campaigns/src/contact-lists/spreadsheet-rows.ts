@@ -1,5 +1,6 @@
 import { readSpreadsheetRows, spreadsheetKindOf } from '@atendo/spreadsheet'
 import { numberDigits } from './list-records.ts'
+import { isLegacyXls, readLegacyXlsRows } from './read-legacy-xls.ts'
 
 /** One person read from an imported spreadsheet. */
 export interface ImportedPerson {
@@ -37,7 +38,7 @@ function columnsOf(header: string[]): Record<keyof ImportedPerson, number> {
 }
 
 /**
- * The people of a csv or xlsx file (first sheet, header row first), checked by the rules of a
+ * The people of a csv, xlsx or legacy xls file (first sheet, header row first), checked by the rules of a
  * list item (administration.md §5): every problem is reported with its row, so the caller can
  * refuse the whole file and say what to fix.
  */
@@ -45,10 +46,14 @@ export async function readPeople(
   content: Uint8Array,
   fileName: string,
 ): Promise<{ people: (ImportedPerson & { row: number })[]; problems: RowProblem[] } | 'unreadable'> {
-  if (!spreadsheetKindOf(fileName)) return 'unreadable'
+  const legacy = isLegacyXls(fileName)
+  if (!legacy && !spreadsheetKindOf(fileName)) return 'unreadable'
   let rows: string[][]
   try {
-    rows = await readSpreadsheetRows(content, fileName)
+    // The header, the most rows an import takes, and one more to tell that there are too many.
+    rows = legacy
+      ? await readLegacyXlsRows(content, maxImportRows + 2)
+      : await readSpreadsheetRows(content, fileName)
   } catch {
     return 'unreadable'
   }
