@@ -42,6 +42,10 @@ export async function startBillingTestApp(options: {
     pluginConfig: options.pluginConfig,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.env ? { env: options.env } : {}),
+    // BILLING_TEST_LOG=1 shows the app's log while a test is being written.
+    ...(process.env.BILLING_TEST_LOG
+      ? { env: { ...options.env, LOG_LEVEL: 'info' }, logDestination: process.stderr }
+      : {}),
     ...(options.database ? { database: options.database } : {}),
   })
   const superAdmin = await new ApiClient(testApp.url).login(TEST_ADMIN)
