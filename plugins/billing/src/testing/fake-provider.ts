@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { TLSSocket } from 'node:tls'
 
 /** One request a fake provider received. */
 export interface ReceivedRequest {
@@ -7,6 +8,8 @@ export interface ReceivedRequest {
   path: string
   headers: IncomingMessage['headers']
   body: string
+  /** The common name of the client certificate presented (HTTPS fakes that ask for one). */
+  clientCertificate?: string
 }
 
 /** What a fake answers: a status and a JSON body. */
@@ -47,6 +50,8 @@ export async function startFakeProvider(
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       }
+      const peer = (request.socket as TLSSocket).getPeerCertificate?.()
+      if (peer?.subject?.CN) seen.clientCertificate = String(peer.subject.CN)
       received.push(seen)
       const route = routes.find(([pattern]) => matches(pattern, seen.method, path))
       const answer = route
