@@ -149,7 +149,7 @@ afterAll(async () => {
 
 function upload(client: ApiClient, content: Buffer | string, name: string, ref = '?ref=certificadoEfi') {
   const form = new FormData()
-  form.append('file', new Blob([content]), name)
+  form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name)
   return client.post(`/api/settings/cert-upload${ref}`, form)
 }
 
