@@ -53,7 +53,7 @@ export const billingErrors = declareErrors({
     },
   },
   ERR_BILLING_NOT_CONFIGURED: {
-    status: 503,
+    status: 409,
     message: 'No payment provider is configured; ask the platform administrator',
     labels: {
       pt: 'Nenhum meio de pagamento configurado; fale com o administrador da plataforma',

@@ -50,7 +50,15 @@ export const notificationRoutes: PluginRoutes<NotificationRouteOptions> = async 
         description:
           "Body: the provider's own JSON, read only once verified. Unverified: 401 (logged); unknown provider: 404.",
         params: Type.Object({ provider: Type.String({ pattern: '^[a-z0-9-]{1,50}$' }) }),
-        querystring: Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 500 })),
+        // The parameters providers put on their notification URLs (Efí's hmac, Mercado Pago's data.id).
+        querystring: Type.Object({
+          hmac: Type.Optional(Type.String({ maxLength: 500 })),
+          ignorar: Type.Optional(Type.String({ maxLength: 100 })),
+          'data.id': Type.Optional(Type.String({ maxLength: 100 })),
+          type: Type.Optional(Type.String({ maxLength: 100 })),
+          topic: Type.Optional(Type.String({ maxLength: 100 })),
+          id: Type.Optional(Type.String({ maxLength: 100 })),
+        }),
         response: { 200: Type.Object({ received: Type.Boolean(), outcome: Type.String() }) },
       },
     },
