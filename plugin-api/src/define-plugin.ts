@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import type { FastifyBaseLogger, FastifyPluginOptions } from 'fastify'
 import type { Static, TObject } from 'typebox'
 import type { Clock } from './clock.ts'
+import type { CompaniesApi } from './companies.ts'
 import type { ConnectionsApi } from './connections.ts'
 import type { ContactsApi } from './contacts.ts'
 import type { EventsApi } from './events.ts'
@@ -146,6 +147,8 @@ export interface PluginContext<Config> {
   messages: MessagesApi
   /** Core's tags: read, and the contacts carrying one. */
   tags: TagsApi
+  /** Core's companies for billing: the paying company, the licences ending soon, renewal after a payment. */
+  companies: CompaniesApi
   /** The plugin's own error codes (made with `declareErrors`), translated by the front ends. */
   errors: ErrorsApi
 }

@@ -55,6 +55,7 @@ export {
 } from './channels.ts'
 export { type Clock, type MovableClock, movableClock, systemClock } from './clock.ts'
 export { tenantColumns, timestampColumns } from './columns.ts'
+export type { BillingCompany, CompaniesApi, Recurrence } from './companies.ts'
 export type {
   ConnectionDraft,
   ConnectionRecord,

@@ -32,6 +32,16 @@ export type GlobalSettingKey =
   | 'mpaccesstoken'
   | 'stripeprivatekey'
   | 'asaastoken'
+  /** The secret Efí's webhook URL carries (its `hmac` query parameter), for Efí's PIX notifications. */
+  | 'efiwebhooksecret'
+  /** Stripe's webhook signing secret (whsec_...), checked on its Stripe-Signature header. */
+  | 'stripewebhooksecret'
+  /** The access token Asaas sends in the asaas-access-token header of its webhooks. */
+  | 'asaaswebhooktoken'
+  /** Mercado Pago's webhook secret, checked on its x-signature header. */
+  | 'mpwebhooksecret'
+  /** The id of the billing provider the checkout charges through (`efi-pix`, `stripe`...). */
+  | 'paymentprovider'
   | 'openaikeyaudio'
 
 /**

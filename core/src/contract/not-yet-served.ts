@@ -58,12 +58,4 @@ export const notYetServed: NotYetServed[] = [
   { call: 'PUT /files/{id}', source: 'administration', path: '/files/1' },
   { call: 'POST /files/uploadList/{fileId}', source: 'administration', path: '/files/uploadList/1' },
   { call: 'DELETE /files/{id}', source: 'administration', path: '/files/1' },
-  // Billing: invoices, subscription, the PIX certificate.
-  { call: 'GET /invoices/all', source: 'administration', path: '/invoices/all' },
-  { call: 'POST /subscription', source: 'administration', path: '/subscription' },
-  {
-    call: 'POST /settings/cert-upload',
-    source: 'administration',
-    path: '/settings/cert-upload?ref=certificadoEfi',
-  },
 ]

@@ -43,6 +43,11 @@ beforeAll(async () => {
       'internal-chat',
       'external-api',
       'campaigns',
+      'billing',
+      'billing-efi',
+      'billing-stripe',
+      'billing-asaas',
+      'billing-mercadopago',
     ],
   })
   const superAdmin = await new ApiClient(testApp.url).login(TEST_ADMIN)

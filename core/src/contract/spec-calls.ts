@@ -1217,6 +1217,51 @@ export const specCalls: SpecCall[] = [
     error: 'ERR_CHANNEL_META_NOT_CONFIGURED',
   },
 
+  // administration.md §7 Invoices and payment (billing plugins). The contract app configures no
+  // payment provider, so the checkout is served and refused as not configured (the plugins'
+  // tests pay through each provider's fake); the certificate upload refuses a png named .p12.
+  {
+    call: 'GET /invoices/all',
+    source: 'administration',
+    method: 'GET',
+    path: () => '/invoices/all?searchParam=&pageNumber=1',
+    list: 'list',
+  },
+  {
+    call: 'POST /subscription',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/subscription',
+    body: () => ({
+      firstName: 'Ana',
+      lastName: 'Lima',
+      zipcode: '12345678901',
+      users: 3,
+      connections: 3,
+      price: 49,
+    }),
+    status: [409],
+    error: 'ERR_BILLING_NOT_CONFIGURED',
+  },
+  {
+    call: 'POST /settings/cert-upload',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/settings/cert-upload?ref=certificadoEfi',
+    as: 'super',
+    body: () => {
+      const form = new FormData()
+      form.append(
+        'file',
+        new Blob(['not a certificate'], { type: 'application/x-pkcs12' }),
+        'certificado.p12',
+      )
+      return form
+    },
+    status: [400],
+    error: 'ERR_BILLING_EFI_NOT_P12',
+  },
+
   // administration.md §7 Contact lists (campaigns plugin)
   {
     call: 'POST /contact-lists',

@@ -13975,6 +13975,325 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's invoices, latest due date first (searchParam matches the detail) */
+        get: {
+            parameters: {
+                query?: {
+                    searchParam?: string;
+                    pageNumber?: number;
+                    /** @description react-admin: JSON [start, end] */
+                    range?: string;
+                    /** @description react-admin: JSON [field, "ASC"|"DESC"] */
+                    sort?: string;
+                    /** @description react-admin: JSON object */
+                    filter?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                id: number;
+                                detail: string;
+                                users: number;
+                                connections: number;
+                                queues: number;
+                                value: number;
+                                /** @description yyyy-mm-dd */
+                                dueDate: string;
+                                status: "open" | "paid";
+                                paidAt: string | null;
+                                createdAt: string;
+                            }[];
+                            count: number;
+                            hasMore: boolean;
+                        } | {
+                            id: number;
+                            detail: string;
+                            users: number;
+                            connections: number;
+                            queues: number;
+                            value: number;
+                            /** @description yyyy-mm-dd */
+                            dueDate: string;
+                            status: "open" | "paid";
+                            paidAt: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay an invoice: answers the provider's PIX code or checkout link (§3 Payment result) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        firstName?: string;
+                        lastName?: string;
+                        address2?: string;
+                        city?: string;
+                        state?: string;
+                        zipcode?: string;
+                        country?: string;
+                        useAddressForPaymentDetails?: boolean;
+                        nameOnCard?: string;
+                        cardNumber?: string;
+                        cvv?: string;
+                        plan?: string | {
+                            [key: string]: unknown;
+                        };
+                        price?: number;
+                        users?: number;
+                        connections?: number;
+                        /** @description the invoice paid; the oldest open one when absent */
+                        invoiceId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invoiceId: number;
+                            provider: string;
+                            valorext: number;
+                            qrcode?: {
+                                qrcode: string;
+                                imagemQrcode?: string;
+                                expiresAt: string;
+                            };
+                            stripeURL?: string;
+                            asaasURL?: string;
+                            mercadopagoURL?: string;
+                            url?: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/notifications/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payment provider's notification (webhook), verified the way that provider signs
+         * @description Body: the provider's own JSON, read only once verified. Unverified: 401 (logged); unknown provider: 404.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    hmac?: string;
+                    ignorar?: string;
+                    "data.id"?: string;
+                    type?: string;
+                    topic?: string;
+                    id?: string;
+                };
+                header?: never;
+                path: {
+                    provider: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            received: boolean;
+                            outcome: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/cert-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the PIX provider certificate (.p12, multipart "file"); answers mensagem "Arquivo Anexado" */
+        post: {
+            parameters: {
+                query?: {
+                    ref?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description the .p12 certificate
+                         */
+                        file: Blob;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            mensagem: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact-lists": {
         parameters: {
             query?: never;

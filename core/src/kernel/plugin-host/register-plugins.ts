@@ -1,6 +1,7 @@
 import {
   type AtendoPlugin,
   type Clock,
+  type CompaniesApi,
   type CompanyOption,
   type ConnectionsApi,
   type ContactsApi,
@@ -77,6 +78,7 @@ export interface PluginCoreData {
   messages: MessagesApi
   users: UsersApi
   tags: TagsApi
+  companies: CompaniesApi
   settings: Pick<SettingsApi, 'readGlobal' | 'readCompanyOption'>
 }
 
@@ -219,6 +221,7 @@ export async function registerPlugins(
       messages: coreData.messages,
       users: coreData.users,
       tags: coreData.tags,
+      companies: coreData.companies,
       errors: {
         declare(errors) {
           const prefix = pluginErrorPrefix(plugin.id)

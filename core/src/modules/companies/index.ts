@@ -7,7 +7,8 @@
  * exported.
  */
 export { companiesMigrations } from './migrations/index.ts'
-export { Company } from './entities.ts'
+export { Company, type Recurrence } from './entities.ts'
+export { dueDateOrNull, renewedDueDate } from './due-date.ts'
 export { listCompanyIds } from './company-ids.ts'
 export { companyRoutes } from './routes.ts'
 export { companyPlanRoutes } from './company-plan-routes.ts'

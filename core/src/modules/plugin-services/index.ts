@@ -1,4 +1,5 @@
 import type {
+  CompaniesApi,
   ConnectionsApi,
   ContactsApi,
   MessagesApi,
@@ -7,6 +8,7 @@ import type {
   TicketsApi,
   UsersApi,
 } from '@atendo/plugin-api'
+import { companiesService } from './companies-service.ts'
 import { connectionsService } from './connections-service.ts'
 import { contactsService } from './contacts-service.ts'
 import { messagesService } from './messages-service.ts'
@@ -26,6 +28,7 @@ export interface PluginDataServices {
   messages: MessagesApi
   users: UsersApi
   tags: TagsApi
+  companies: CompaniesApi
   settings: Pick<SettingsApi, 'readGlobal' | 'readCompanyOption'>
 }
 
@@ -44,6 +47,7 @@ export function pluginDataServices(deps: PluginServiceDeps): (owner: PluginOwner
   const messages = messagesService(deps)
   const users = usersService(deps)
   const tags = tagsService(deps)
+  const companies = companiesService(deps)
   return (owner) => ({
     connections: connectionsService(deps, owner),
     contacts,
@@ -51,6 +55,7 @@ export function pluginDataServices(deps: PluginServiceDeps): (owner: PluginOwner
     messages,
     users,
     tags,
+    companies,
     settings: settingsReader(deps, owner),
   })
 }

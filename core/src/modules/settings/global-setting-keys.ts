@@ -62,6 +62,16 @@ export const globalSettingRules: Record<string, GlobalSettingRule> = {
   mpaccesstoken: secret(),
   stripeprivatekey: secret(),
   asaastoken: secret(),
+  efiwebhooksecret: secret(),
+  stripewebhooksecret: secret(),
+  asaaswebhooktoken: secret(),
+  mpwebhooksecret: secret(),
+  /** The billing provider the checkout charges through (a loaded provider's id, e.g. `efi-pix`). */
+  paymentprovider: {
+    default: '',
+    visibility: 'internal',
+    value: Type.String({ maxLength: 50, pattern: '^[a-z0-9-]*$' }),
+  },
   openaikeyaudio: secret(),
 }
 
