@@ -1,5 +1,5 @@
 import type { TicketsApi } from '@atendo/plugin-api'
-import { claimTicket, handTicketOver } from '../inbound/handlers/ticket-automation.ts'
+import { claimTicket, handTicketOver } from '../inbound/index.ts'
 import { Queue } from '../queues/index.ts'
 import { closeAllTickets, Ticket } from '../tickets/index.ts'
 import type { PluginServiceDeps } from './plugin-service-deps.ts'
