@@ -38,6 +38,11 @@ export interface ContactRecord {
   number: string | null
   email: string | null
   isGroup: boolean
+  /**
+   * The contact's bot is switched off (the inbox's toggle): automation (chatbot, flows, AI)
+   * leaves them to the attendants.
+   */
+  disableBot: boolean
 }
 
 /**

@@ -23,6 +23,11 @@ export interface TicketRecord {
   userId: number | null
   isGroup: boolean
   lastMessage: string | null
+  /**
+   * The automation driving the ticket (an inbound handler's id, e.g. `flows.engine`), or null:
+   * attendants do.
+   */
+  automation: string | null
   createdAt: Date
   updatedAt: Date
 }
@@ -54,6 +59,32 @@ export interface TicketsApi {
    * Returns how many were closed.
    */
   close(by: { companyId: number; userId: number | null }, ticketIds: number[]): Promise<number>
+  /**
+   * Records `automation` as the one driving the ticket, as an inbound handler's `claim()` does,
+   * for automation that starts outside an inbound message (a queue integration handing a ticket
+   * to a flow). False, changing nothing, when another automation drives it or the ticket is not
+   * the company's.
+   *
+   * @example
+   * if (!(await tickets.claim(companyId, ticketId, 'flows.engine'))) return false
+   */
+  claim(companyId: number, ticketId: number, automation: string): Promise<boolean>
+  /**
+   * Gives the ticket back to the attendants (clears `automation`) when `automation` drives it,
+   * as an inbound handler's `handOver()` does.
+   *
+   * @example
+   * await tickets.handOver(companyId, ticketId, 'flows.engine')
+   */
+  handOver(companyId: number, ticketId: number, automation: string): Promise<void>
+  /**
+   * A queue of the company a ticket may be put in (`findOrOpen`'s `queueId`), or undefined
+   * (another company's id answers undefined too).
+   *
+   * @example
+   * if (!(await tickets.findQueue(companyId, node.data.queueId))) refuse(node)
+   */
+  findQueue(companyId: number, queueId: number): Promise<{ id: number; name: string } | undefined>
   /**
    * The contact's working ticket on the connection, else a new one (the one-working-ticket rule
    * holds under races), then put in `status` with the attendant and queue given (`closed` keeps

@@ -48,6 +48,7 @@ beforeAll(async () => {
       'billing-stripe',
       'billing-asaas',
       'billing-mercadopago',
+      'flows',
     ],
   })
   const superAdmin = await new ApiClient(testApp.url).login(TEST_ADMIN)

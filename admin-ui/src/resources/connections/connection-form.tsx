@@ -21,6 +21,7 @@ import { defaultWeek } from '../work-hours/work-hours.ts'
 import { WorkHoursInput } from '../work-hours/work-hours-input.tsx'
 import { ApiCredentials } from './api-credentials.tsx'
 import { connectionErrors, isoToDay } from './connection-rules.ts'
+import { defaultFlowTab } from './default-flow-inputs.tsx'
 
 const channelChoices = translatedChoices('channels', [
   'whatsapp',
@@ -175,6 +176,7 @@ export function ConnectionForm({ creating }: { creating?: boolean }) {
         <TextInput source="expiresInactiveMessage" multiline fullWidth />
         <TextInput source="inactiveMessage" multiline fullWidth />
       </TabbedForm.Tab>
+      {defaultFlowTab(permissions)}
       <TabbedForm.Tab label={tab('assessments')}>
         <TextInput source="ratingMessage" multiline fullWidth isRequired={ratingEnabled} />
         <NumberInput source="expiresTicketNPS" min={0} step={1} isRequired={ratingEnabled} />

@@ -8,3 +8,5 @@
  */
 export { InboundEvent } from './entities.ts'
 export { createInboundSink } from './inbound-sink.ts'
+// Plugins' tickets service claims and hands over tickets as inbound handlers do.
+export { claimTicket, handTicketOver } from './handlers/ticket-automation.ts'

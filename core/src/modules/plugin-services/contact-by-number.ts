@@ -36,5 +36,6 @@ export async function resolveNumber(
     number: contact.number ?? null,
     email: contact.email ?? null,
     isGroup: contact.isGroup,
+    disableBot: contact.disableBot,
   }
 }

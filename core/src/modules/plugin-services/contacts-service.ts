@@ -16,6 +16,7 @@ export function contactsService(deps: PluginServiceDeps): ContactsApi {
         number: contact.number ?? null,
         email: contact.email ?? null,
         isGroup: contact.isGroup,
+        disableBot: contact.disableBot,
       }
     },
     importPeople: (companyId, people) =>

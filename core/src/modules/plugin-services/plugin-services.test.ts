@@ -124,6 +124,36 @@ describe("core data services: only the company's own data", () => {
     expect(await services().messages.findByExternalIds(a.companyId, b.own, ['ext-b'])).toEqual([])
   })
 
+  it('tickets: automation claimed and handed over, queues looked up, in their company only', async () => {
+    const { a, b } = seeded
+    expect(await services().tickets.claim(a.companyId, b.ticket, 'flows.engine')).toBe(false)
+    expect(await services().tickets.claim(a.companyId, a.ticket, 'flows.engine')).toBe(true)
+    expect((await services().tickets.find(a.companyId, a.ticket))?.automation).toBe('flows.engine')
+    // One automation at a time: another is refused until the first hands the ticket over.
+    expect(await services().tickets.claim(a.companyId, a.ticket, 'other.bot')).toBe(false)
+    await services().tickets.handOver(a.companyId, a.ticket, 'other.bot')
+    expect((await services().tickets.find(a.companyId, a.ticket))?.automation).toBe('flows.engine')
+    await services().tickets.handOver(a.companyId, a.ticket, 'flows.engine')
+    expect((await services().tickets.find(a.companyId, a.ticket))?.automation).toBeNull()
+    const { rows } = await sql.query<{ id: number }>(
+      `insert into queues (company_id, name, color, created_at, updated_at) values ($1, 'Fila a', '#123456', now(), now()) returning id`,
+      [a.companyId],
+    )
+    expect(await services().tickets.findQueue(a.companyId, rows[0]!.id)).toEqual({
+      id: rows[0]!.id,
+      name: 'Fila a',
+    })
+    expect(await services().tickets.findQueue(b.companyId, rows[0]!.id)).toBeUndefined()
+  })
+
+  it("contacts: say whether the contact's bot is off", async () => {
+    const { a } = seeded
+    expect((await services().contacts.find(a.companyId, a.contact))?.disableBot).toBe(false)
+    await sql.query('update contacts set disable_bot = true where id = $1', [a.contact])
+    expect((await services().contacts.find(a.companyId, a.contact))?.disableBot).toBe(true)
+    await sql.query('update contacts set disable_bot = false where id = $1', [a.contact])
+  })
+
   it('contacts: found in their company only', async () => {
     const { a, b } = seeded
     expect((await services().contacts.find(a.companyId, a.contact))?.name).toBe('Contact a')

@@ -11,6 +11,7 @@ interface ContactRow {
   name: string
   number: string | null
   email: string | null
+  disable_bot: boolean
 }
 
 /** `TagsApi`: read-only, every call scoped to the company asked for. */
@@ -24,7 +25,7 @@ export function tagsService(deps: PluginServiceDeps): TagsApi {
       const limit = Math.max(1, Math.min(page.limit ?? maxPage, maxPage))
       // Keyset over the contact id: the primary keys of contact_tags and contacts serve it.
       const rows = await serviceEm(deps.orm(), companyId).execute<ContactRow[]>(
-        `select c.id, c.name, c.number, c.email
+        `select c.id, c.name, c.number, c.email, c.disable_bot
            from contact_tags ct join contacts c on c.id = ct.contact_id and c.company_id = ct.company_id
           where ct.company_id = ? and ct.tag_id = ? and c.id > ? and not c.is_group
           order by c.id limit ?`,
@@ -37,6 +38,7 @@ export function tagsService(deps: PluginServiceDeps): TagsApi {
           number: row.number,
           email: row.email || null,
           isGroup: false,
+          disableBot: row.disable_bot,
         }),
       )
     },

@@ -1,4 +1,6 @@
 import type { TicketsApi } from '@atendo/plugin-api'
+import { claimTicket, handTicketOver } from '../inbound/index.ts'
+import { Queue } from '../queues/index.ts'
 import { closeAllTickets, Ticket } from '../tickets/index.ts'
 import type { PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm } from './service-em.ts'
@@ -29,6 +31,14 @@ export function ticketsService(deps: PluginServiceDeps): TicketsApi {
       return found.map(ticketRecord)
     },
     findOrOpen: ticketOpening(deps),
+    claim: (companyId, ticketId, automation) =>
+      claimTicket(serviceEm(deps.orm(), companyId), companyId, ticketId, automation),
+    handOver: (companyId, ticketId, automation) =>
+      handTicketOver(serviceEm(deps.orm(), companyId), companyId, ticketId, automation),
+    async findQueue(companyId, queueId) {
+      const queue = await serviceEm(deps.orm(), companyId).findOne(Queue, { id: queueId, companyId })
+      return queue ? { id: queue.id, name: queue.name } : undefined
+    },
     close: (by, ticketIds) =>
       closeAllTickets(serviceEm(deps.orm(), by.companyId), deps.realtime, by, { ticketIds }),
   }
