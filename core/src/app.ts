@@ -59,6 +59,7 @@ import { seedFirstStart } from './modules/first-start.ts'
 import { healthRoutes } from './modules/health/index.ts'
 import { createInboundSink } from './modules/inbound/index.ts'
 import { kernelRoutes } from './modules/kernel-routes.ts'
+import { sendTextMessage } from './modules/messages/index.ts'
 import { pluginDataServices } from './modules/plugin-services/index.ts'
 import { scheduleSender } from './modules/schedules/schedule-sender.ts'
 import {
@@ -277,7 +278,9 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     const em = companyEm(kernel.orm, caller.companyId)
     return (await addConnection({ kernel, runtime: connectionRuntime, log }, em, caller, body)).connection
   }
-  const ticketExpiry = defineTicketExpiry(kernel, log)
+  const ticketExpiry = defineTicketExpiry(kernel, log, (em, ticket, body, options) =>
+    sendTextMessage(kernel, em, ticket, body, options),
+  )
   const presenceSweep = definePresenceSweep(kernel, log)
   const ticketTimers = defineTicketTimers(kernel, log)
   const ticketAssignment = defineTicketAssignment(kernel, log)

@@ -9,5 +9,6 @@
 export { companiesMigrations } from './migrations/index.ts'
 export { Company } from './entities.ts'
 export { listCompanyIds } from './company-ids.ts'
+export type { CompanyHooks, FirstAdmin } from './company-hooks.ts'
 export { companyRoutes } from './routes.ts'
 export { companyPlanRoutes } from './company-plan-routes.ts'

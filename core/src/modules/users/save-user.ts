@@ -7,9 +7,9 @@ import {
   pluginPermissionValues,
 } from '../../kernel/plugin-host/declared-permissions.ts'
 import { Connection } from '../connections/index.ts'
+import { assertPlanRoom } from '../plans/index.ts'
 import { ChatbotOption, Queue, UserQueue } from '../queues/index.ts'
 import { type IUser, User } from './entities.ts'
-import { assertPlanRoom } from './plan-limits.ts'
 import { selfEditableFields, type UserCreate, type UserUpdate } from './schemas.ts'
 import type { UserHooks } from './user-hooks.ts'
 
@@ -81,7 +81,7 @@ export async function createUser(em: Em, caller: Caller, body: UserCreate): Prom
   await assertReferences(em, body)
   const passwordHash = await hashPassword(body.password)
   return await em.transactional(async (tx) => {
-    await assertPlanRoom(tx, caller.companyId, 'users')
+    await assertPlanRoom(tx, caller.companyId, 'users', () => tx.count(User, { companyId: caller.companyId }))
     const user = tx.create(User, {
       companyId: caller.companyId,
       name: body.name.trim(),
