@@ -47,7 +47,7 @@ import { pendingWritesPlugin } from './kernel/realtime/pending-writes-plugin.ts'
 import { createRealtimeServer } from './kernel/realtime/realtime-server.ts'
 import { createMediaStorage } from './kernel/storage/media-storage.ts'
 import { publicMediaRoutes } from './kernel/storage/public-media-routes.ts'
-import { chatbotJobs } from './modules/chatbot/index.ts'
+import { chatbotJobs, defineTicketTimers } from './modules/chatbot/index.ts'
 import { listCompanyIds } from './modules/companies/index.ts'
 import { addConnection } from './modules/connections/add-connection.ts'
 import type { IConnection } from './modules/connections/entities.ts'
@@ -67,7 +67,6 @@ import {
   defineTicketExpiry,
   socketTicketVisibility,
 } from './modules/tickets/index.ts'
-import { defineTicketTimers } from './modules/tickets/ticket-timers-job.ts'
 import { coreUniqueConflicts } from './modules/unique-conflicts.ts'
 import { definePresenceSweep, markUserOffline, markUserSeen } from './modules/users/index.ts'
 import { atendoVersion } from './version.ts'

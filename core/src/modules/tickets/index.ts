@@ -28,7 +28,6 @@ export { farewellFor, fillTicketVariables, renderForTicket } from './ticket-auto
 export { defineTicketExpiry } from './ticket-expiry-job.ts'
 export { listTickets } from './ticket-list.ts'
 export { ticketRoutes } from './routes.ts'
-export { moveTicketLane } from './lane-moves.ts'
 export { assertWorkHours } from './work-hours.ts'
 export { defineTicketAssignment } from './assignment-job.ts'
 export type { SendTicketText, TicketHooks } from './ticket-hooks.ts'
