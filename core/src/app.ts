@@ -47,7 +47,7 @@ import { pendingWritesPlugin } from './kernel/realtime/pending-writes-plugin.ts'
 import { createRealtimeServer } from './kernel/realtime/realtime-server.ts'
 import { createMediaStorage } from './kernel/storage/media-storage.ts'
 import { publicMediaRoutes } from './kernel/storage/public-media-routes.ts'
-import { chatbotJobs } from './modules/chatbot/index.ts'
+import { chatbotJobs, defineTicketTimers } from './modules/chatbot/index.ts'
 import { listCompanyIds } from './modules/companies/index.ts'
 import { addConnection } from './modules/connections/add-connection.ts'
 import type { IConnection } from './modules/connections/entities.ts'
@@ -59,6 +59,7 @@ import { seedFirstStart } from './modules/first-start.ts'
 import { healthRoutes } from './modules/health/index.ts'
 import { createInboundSink } from './modules/inbound/index.ts'
 import { kernelRoutes } from './modules/kernel-routes.ts'
+import { sendTextMessage } from './modules/messages/index.ts'
 import { pluginDataServices } from './modules/plugin-services/index.ts'
 import { scheduleSender } from './modules/schedules/schedule-sender.ts'
 import {
@@ -66,7 +67,6 @@ import {
   defineTicketExpiry,
   socketTicketVisibility,
 } from './modules/tickets/index.ts'
-import { defineTicketTimers } from './modules/tickets/ticket-timers-job.ts'
 import { coreUniqueConflicts } from './modules/unique-conflicts.ts'
 import { definePresenceSweep, markUserOffline, markUserSeen } from './modules/users/index.ts'
 import { atendoVersion } from './version.ts'
@@ -277,7 +277,9 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     const em = companyEm(kernel.orm, caller.companyId)
     return (await addConnection({ kernel, runtime: connectionRuntime, log }, em, caller, body)).connection
   }
-  const ticketExpiry = defineTicketExpiry(kernel, log)
+  const ticketExpiry = defineTicketExpiry(kernel, log, (em, ticket, body, options) =>
+    sendTextMessage(kernel, em, ticket, body, options),
+  )
   const presenceSweep = definePresenceSweep(kernel, log)
   const ticketTimers = defineTicketTimers(kernel, log)
   const ticketAssignment = defineTicketAssignment(kernel, log)

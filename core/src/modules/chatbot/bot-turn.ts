@@ -8,11 +8,10 @@ import {
 } from '../connections/index.ts'
 import { Contact, type IContact } from '../contacts/index.ts'
 import { ChatbotOption, ConnectionQueue, type IChatbotOption, type IQueue, Queue } from '../queues/index.ts'
-import { zoneOrDefault } from '../settings/index.ts'
+import { readTicketOptions, zoneOrDefault } from '../settings/index.ts'
 import {
   type ITicket,
   messageVariables,
-  readTicketOptions,
   renderMessage,
   Ticket,
   type TicketAudienceBefore,

@@ -1,4 +1,4 @@
-import { isEnabled } from '../tickets/index.ts'
+import { isEnabled } from '../settings/index.ts'
 import { type BotReply, type BotTurn, connectionGreeting, reply } from './bot-turn.ts'
 import { enterQueue, placeInQueue } from './enter-queue.ts'
 import { menuText, readMenuAnswer } from './menu-text.ts'

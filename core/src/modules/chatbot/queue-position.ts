@@ -1,5 +1,5 @@
 import type { IQueue } from '../queues/index.ts'
-import { isEnabled } from '../tickets/index.ts'
+import { isEnabled } from '../settings/index.ts'
 import { type BotTurn, render, reply } from './bot-turn.ts'
 
 /**

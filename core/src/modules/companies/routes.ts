@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { platformEm } from '../../kernel/db/orm.ts'
 import { flushOrConflict } from '../plans/index.ts'
+import type { CompanyHooks } from './company-hooks.ts'
 import { companyView as companyViewWith } from './company-view.ts'
 import { renewedDueDate } from './due-date.ts'
 import { Company } from './entities.ts'
@@ -40,7 +41,7 @@ function searchOf(page: Page) {
 }
 
 /** Companies: the super admin manages every company; an admin reads and schedules only their own. */
-export const companyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const companyRoutes: FastifyPluginAsyncTypebox<CompanyHooks> = async (fastify, users) => {
   // Companies are the tenants themselves, so every query here is cross-company by nature.
   const platform = () => platformEm(fastify.kernel.orm, 'super-admin')
   const companyView = (company: Parameters<typeof companyViewWith>[0]) =>
@@ -140,7 +141,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const company = await createCompany(platform(), request.body)
+      const company = await createCompany(platform(), request.body, users)
       return reply.status(201).send(companyView(company))
     },
   )

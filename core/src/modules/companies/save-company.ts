@@ -3,7 +3,7 @@ import type { Static } from 'typebox'
 import { hashPassword } from '../../kernel/auth/passwords.ts'
 import type { Em } from '../../kernel/db/orm.ts'
 import { flushOrConflict, Plan } from '../plans/index.ts'
-import { User } from '../users/index.ts'
+import type { CompanyHooks } from './company-hooks.ts'
 import { dueDateOrNull } from './due-date.ts'
 import { Company, type ICompany } from './entities.ts'
 import type { CompanyCreateSchema, CompanyUpdateSchema } from './schemas.ts'
@@ -44,9 +44,13 @@ async function applyFields(em: Em, company: ICompany, body: CompanyUpdate) {
  * Creates a company from the super admin's form and, when a default password is given, its first
  * admin (named after the company, logging in with the company e-mail), in one transaction.
  */
-export async function createCompany(em: Em, body: Static<typeof CompanyCreateSchema>): Promise<ICompany> {
+export async function createCompany(
+  em: Em,
+  body: Static<typeof CompanyCreateSchema>,
+  users: CompanyHooks,
+): Promise<ICompany> {
   const email = body.email.toLowerCase()
-  if (body.passwordDefault && (await em.count(User, { email }, { filters: false }))) {
+  if (body.passwordDefault && (await users.emailTaken(em, email))) {
     throw new AppError('ERR_EMAIL_ALREADY_EXISTS', { fields: [{ field: 'email', message: 'is taken' }] })
   }
   const passwordHash = body.passwordDefault ? await hashPassword(body.passwordDefault) : undefined
@@ -61,13 +65,7 @@ export async function createCompany(em: Em, body: Static<typeof CompanyCreateSch
     await applyFields(tx, company, body)
     await flushOrConflict(tx)
     if (passwordHash) {
-      tx.create(User, {
-        companyId: company.id,
-        name: body.name.trim(),
-        email,
-        passwordHash,
-        profile: 'admin',
-      })
+      users.addFirstAdmin(tx, { companyId: company.id, name: body.name.trim(), email, passwordHash })
       await flushOrConflict(tx)
     }
     return company

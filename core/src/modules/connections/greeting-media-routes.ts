@@ -6,7 +6,7 @@ import {
   refuseOversizeRequest,
   uploadedContent,
 } from '../../kernel/storage/media-content-check.ts'
-import { sendableMediaLimitBytes } from '../messages/index.ts'
+import { sendableMediaLimitBytes } from '../settings/index.ts'
 import { emitConnectionChange } from './connection-events.ts'
 import { loadConnectionView } from './connection-view.ts'
 import { findConnection } from './find-connection.ts'

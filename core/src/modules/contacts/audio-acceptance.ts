@@ -1,5 +1,5 @@
 import type { Em } from '../../kernel/db/orm.ts'
-import { isEnabled, readTicketOptions } from '../tickets/index.ts'
+import { isEnabled, readTicketOptions } from '../settings/index.ts'
 /**
  * Whether a contact takes voice messages (docs/contacts.md): the contact's `acceptAudioMessage`,
  * which a new contact gets from the company option `acceptAudioMessageContact` and the contact

@@ -1,6 +1,14 @@
+import type { TicketStatus } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import { sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
-import { foldTicket, type TicketStatus, workingStatuses } from '../tickets/index.ts'
+import { foldTicket } from './fold-ticket.ts'
+/**
+ * Whether a ticket is still being worked: every status but `closed` (the tickets module's
+ * `workingStatuses`; merge-working-statuses.test.ts keeps the two the same). The merge reads
+ * tickets' rows itself and does not import that module, which depends on contacts.
+ */
+export const isWorking = (status: TicketStatus): boolean => status !== 'closed'
+
 /** A working ticket a merge emptied into another and deleted, as it was (who could see it). */
 export interface FoldedTicket {
   id: number
@@ -100,7 +108,7 @@ async function foldWorkingTickets(
 ): Promise<FoldedTicket[]> {
   const byConnection = new Map<number, TicketRow[]>()
   for (const ticket of tickets) {
-    if (!workingStatuses.includes(ticket.status)) continue
+    if (!isWorking(ticket.status)) continue
     const key = ticket.connection_id ?? 0
     byConnection.set(key, [...(byConnection.get(key) ?? []), ticket])
   }

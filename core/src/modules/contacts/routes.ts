@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { Em } from '../../kernel/db/orm.ts'
 import { likePattern } from '../../kernel/db/sql-fragments.ts'
-import { emitTicketDelete, Ticket } from '../tickets/index.ts'
 import { emitContactChange, emitContactDelete } from './contact-events.ts'
+import type { ContactHooks } from './contact-hooks.ts'
 import { loadContactViews } from './contact-view.ts'
 import { Contact, type IContact } from './entities.ts'
 import { findContact } from './find-contact.ts'
@@ -31,7 +31,7 @@ const optionalBoolean = (value: unknown) =>
   value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined
 
 /** Contacts (inbox.md §2 Contacts, §7 Contacts): list, read, create, edit, block, toggles, delete. */
-export const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const contactRoutes: FastifyPluginAsyncTypebox<ContactHooks> = async (fastify, hooks) => {
   const { realtime, storage } = fastify.kernel
 
   /** The view the caller may read: masked numbers for profile users when the company hides them. */
@@ -252,9 +252,9 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const contact = await findContact(request.em, request.params.id)
       // The database removes the contact's tickets with it; the inbox must drop them from its lists too.
-      const tickets = await request.em.find(Ticket, { contactId: contact.id })
+      const announceTicketsGone = await hooks.ticketsLeaving(request.em, contact.id)
       await request.em.remove(contact).flush()
-      for (const ticket of tickets) emitTicketDelete(realtime, ticket)
+      announceTicketsGone()
       emitContactDelete(realtime, request.caller.companyId, request.params.id)
       return { message: 'Contact deleted' }
     },

@@ -1,6 +1,6 @@
 import type { Em } from '../../kernel/db/orm.ts'
 import { readConnectionOptions } from '../connections/index.ts'
-import { isEnabled, readTicketOptions } from '../tickets/index.ts'
+import { isEnabled, readTicketOptions } from '../settings/index.ts'
 /**
  * What the consent dialog follows (docs/lgpd.md): the company options of administration.md §3
  * and the WhatsApp connection's LGPD fields, the connection's text and link taking precedence.

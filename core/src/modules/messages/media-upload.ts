@@ -3,23 +3,12 @@ import type { FastifyMultipartBaseOptions } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { checkedText } from '../../kernel/http/safe-text-guard.ts'
 import {
-  channelMediaMaxBytes,
   checkedMediaContent,
   refuseOversizeRequest,
   uploadedContent,
 } from '../../kernel/storage/media-content-check.ts'
 import type { MediaStorage, StoredMedia } from '../../kernel/storage/media-storage.ts'
-import { downloadLimitBytes } from '../settings/index.ts'
 import { isSendableMime } from './media-type.ts'
-
-/**
- * Largest file an attendant may send: the global setting `downloadLimit`, and never more than the
- * channel delivers (`channelMediaMaxBytes`), so an undeliverable file is refused (413) before it
- * is stored.
- */
-export async function sendableMediaLimitBytes(em: Parameters<typeof downloadLimitBytes>[0]): Promise<number> {
-  return Math.min(await downloadLimitBytes(em), channelMediaMaxBytes)
-}
 
 /** A multipart form: its stored files (in the order sent) and its text fields. */
 export interface MediaForm {

@@ -3,7 +3,7 @@ import { AppError } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { Em } from '../../kernel/db/orm.ts'
-import { formMessages, nameMessages } from '../users/index.ts'
+import { formMessages, nameMessages } from '../../kernel/http/form-messages.ts'
 import {
   assertDepth,
   assertReferencesExist,
@@ -16,6 +16,7 @@ import {
 } from './chatbot-tree.ts'
 import { ChatbotOption, Queue } from './entities.ts'
 import { emitQueueChange } from './queue-events.ts'
+import type { QueueHooks } from './queue-hooks.ts'
 import { queueView } from './queue-view.ts'
 import { ChatbotCreateSchema, ChatbotOptionSchema, ChatbotUpdateSchema, IdParamsSchema } from './schemas.ts'
 
@@ -36,7 +37,7 @@ async function announceMenuChange(realtime: RealtimeApi, em: Em, queueId: number
 }
 
 /** One chatbot option at a time (administration.md §7 Chatbot), for editors that save per option. */
-export const chatbotRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const chatbotRoutes: FastifyPluginAsyncTypebox<QueueHooks> = async (fastify, hooks) => {
   const { realtime } = fastify.kernel
 
   fastify.get(
@@ -85,7 +86,7 @@ export const chatbotRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         })
       }
       assertDepth(levels + depthOf(body.options))
-      await assertReferencesExist(em, [body])
+      await assertReferencesExist(em, [body], hooks)
       const parentId = body.parentId ?? null
       const created = await em.transactional(async (tx) => {
         const siblings = await tx.count(ChatbotOption, { queueId, parentId })
@@ -131,7 +132,7 @@ export const chatbotRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { em, body } = request
       const option = await findChatbotOption(em, request.params.id)
       if (body.options) assertDepth(1 + (await levelsAbove(em, option)) + depthOf(body.options))
-      await assertReferencesExist(em, [{ ...body, name: body.name ?? option.name }])
+      await assertReferencesExist(em, [{ ...body, name: body.name ?? option.name }], hooks)
       await em.transactional(async (tx) => {
         const managed = tx.merge(option)
         if (body.name !== undefined) managed.name = body.name.trim()

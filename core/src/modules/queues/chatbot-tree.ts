@@ -1,7 +1,7 @@
 import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { User } from '../users/index.ts'
 import { ChatbotOption, type IChatbotOption, Queue } from './entities.ts'
+import type { QueueHooks } from './queue-hooks.ts'
 import { type ChatbotOptionInput, type ChatbotOptionView, MAX_CHATBOT_DEPTH } from './schemas.ts'
 
 /**
@@ -103,7 +103,11 @@ function* walk(options: readonly ChatbotOptionInput[] | undefined): Generator<Ch
  * Options may send a ticket to a queue or a user: both must be the caller's company's.
  * `em` must be scoped to that company, so another company's ids are simply not found.
  */
-export async function assertReferencesExist(em: Em, options: readonly ChatbotOptionInput[]): Promise<void> {
+export async function assertReferencesExist(
+  em: Em,
+  options: readonly ChatbotOptionInput[],
+  hooks: QueueHooks,
+): Promise<void> {
   const all = [...walk(options)]
   const queueIds = [...new Set(all.flatMap((option) => (option.optQueueId ? [option.optQueueId] : [])))]
   const userIds = [...new Set(all.flatMap((option) => (option.optUserId ? [option.optUserId] : [])))]
@@ -113,7 +117,7 @@ export async function assertReferencesExist(em: Em, options: readonly ChatbotOpt
       fields: [{ field: 'optQueueId', message: 'is not a queue of this company' }],
     })
   }
-  if (userIds.length > 0 && (await em.count(User, { id: { $in: userIds } })) !== userIds.length) {
+  if (userIds.length > 0 && (await hooks.countUsers(em, userIds)) !== userIds.length) {
     throw new AppError('ERR_NO_USER_FOUND', {
       message: 'The user an option sends to does not exist',
       fields: [{ field: 'optUserId', message: 'is not a user of this company' }],

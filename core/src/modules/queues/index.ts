@@ -8,5 +8,6 @@
  */
 export { ChatbotOption, ConnectionQueue, Queue, UserQueue } from './entities.ts'
 export type { IChatbotOption, IQueue } from './entities.ts'
+export type { QueueHooks } from './queue-hooks.ts'
 export { chatbotRoutes } from './chatbot-routes.ts'
 export { queueRoutes } from './routes.ts'

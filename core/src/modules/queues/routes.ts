@@ -2,10 +2,11 @@ import { AppError, ListQuerySchema, pageOf, sendPage } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { Em } from '../../kernel/db/orm.ts'
-import { formMessages, nameMessages } from '../users/index.ts'
+import { formMessages, nameMessages } from '../../kernel/http/form-messages.ts'
 import { loadChatbotMenus } from './chatbot-tree.ts'
 import { type IQueue, Queue } from './entities.ts'
 import { emitQueueChange } from './queue-events.ts'
+import type { QueueHooks } from './queue-hooks.ts'
 import { queueView } from './queue-view.ts'
 import { createQueue, deleteQueue, updateQueue } from './save-queue.ts'
 import { IdParamsSchema, QueueCreateSchema, QueueSchema, QueueUpdateSchema } from './schemas.ts'
@@ -26,7 +27,7 @@ async function withMenu(em: Em, queue: IQueue) {
 }
 
 /** Queues (departments) with their chatbot menus and out-of-hours schedules (administration.md §7). */
-export const queueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+export const queueRoutes: FastifyPluginAsyncTypebox<QueueHooks> = async (fastify, hooks) => {
   const { realtime } = fastify.kernel
 
   fastify.get(
@@ -94,7 +95,7 @@ export const queueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const queue = await createQueue(request.em, request.caller.companyId, request.body)
+      const queue = await createQueue(request.em, request.caller.companyId, request.body, hooks)
       const view = await withMenu(request.em, queue)
       emitQueueChange(realtime, queue.companyId, { action: 'create', queue: view })
       return reply.status(201).send(view)
@@ -119,6 +120,7 @@ export const queueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         request.em,
         await findQueue(request.em, request.params.id),
         request.body,
+        hooks,
       )
       const view = await withMenu(request.em, queue)
       emitQueueChange(realtime, queue.companyId, { action: 'update', queue: view })

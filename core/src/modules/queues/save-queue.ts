@@ -1,9 +1,10 @@
 import { AppError } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
+import { assertPlanRoom } from '../plans/index.ts'
 import { getCompanySetting } from '../settings/index.ts'
-import { assertPlanRoom } from '../users/index.ts'
 import { assertDepth, assertReferencesExist, depthOf, replaceChatbotOptions } from './chatbot-tree.ts'
 import { ChatbotOption, type IQueue, Queue } from './entities.ts'
+import type { QueueHooks } from './queue-hooks.ts'
 import type { QueueCreate, QueueUpdate } from './schemas.ts'
 import { assertWorkSchedules, defaultWorkSchedules } from './work-schedules.ts'
 
@@ -31,19 +32,24 @@ async function assertOutOfHoursMessage(em: Em, queue: IQueue): Promise<void> {
   })
 }
 
-async function checkBody(em: Em, body: QueueUpdate): Promise<void> {
+async function checkBody(em: Em, body: QueueUpdate, hooks: QueueHooks): Promise<void> {
   if (body.schedules) assertWorkSchedules(body.schedules)
   if (body.chatbots) {
     assertDepth(depthOf(body.chatbots))
-    await assertReferencesExist(em, body.chatbots)
+    await assertReferencesExist(em, body.chatbots, hooks)
   }
 }
 
 /** Creates a queue with its hours and chatbot menu, within the plan's queue count. */
-export async function createQueue(em: Em, companyId: number, body: QueueCreate): Promise<IQueue> {
-  await checkBody(em, body)
+export async function createQueue(
+  em: Em,
+  companyId: number,
+  body: QueueCreate,
+  hooks: QueueHooks,
+): Promise<IQueue> {
+  await checkBody(em, body, hooks)
   return await em.transactional(async (tx) => {
-    await assertPlanRoom(tx, companyId, 'queues')
+    await assertPlanRoom(tx, companyId, 'queues', () => tx.count(Queue, { companyId }))
     const queue = tx.create(Queue, {
       companyId,
       name: body.name.trim(),
@@ -61,8 +67,13 @@ export async function createQueue(em: Em, companyId: number, body: QueueCreate):
 }
 
 /** Changes a queue; a `chatbots` array replaces its whole menu in the same transaction. */
-export async function updateQueue(em: Em, queue: IQueue, body: QueueUpdate): Promise<IQueue> {
-  await checkBody(em, body)
+export async function updateQueue(
+  em: Em,
+  queue: IQueue,
+  body: QueueUpdate,
+  hooks: QueueHooks,
+): Promise<IQueue> {
+  await checkBody(em, body, hooks)
   return await em.transactional(async (tx) => {
     const managed = tx.merge(queue)
     applyFields(managed, body)

@@ -1,6 +1,7 @@
 import type { Em } from '../../kernel/db/orm.ts'
 import { Connection, readConnectionOptions } from '../connections/index.ts'
-import { type ITicket, isEnabled, readTicketOptions, TicketRating } from '../tickets/index.ts'
+import { isEnabled, readTicketOptions } from '../settings/index.ts'
+import { type ITicket, TicketRating } from '../tickets/index.ts'
 import { TicketRatingRequest } from './entities.ts'
 import { ratingExpiry, ratingQuestionFor } from './rating-question.ts'
 

@@ -8,10 +8,11 @@
  */
 export { companySettingDefaults } from './company-setting-defaults.ts'
 export type { CompanySettingKey } from './company-setting-defaults.ts'
-export { downloadLimitBytes } from './download-limit.ts'
+export { downloadLimitBytes, sendableMediaLimitBytes } from './download-limit.ts'
 export { CompanySetting, GlobalSetting } from './entities.ts'
 export { globalSettingDefaults } from './global-setting-defaults.ts'
 export { getCompanySetting } from './company-settings.ts'
+export { isEnabled, readTicketOptions } from './company-options.ts'
 export { companyTimeZone, dayIn, zoneOrDefault } from './company-time-zone.ts'
 export { globalSettingValue } from './global-setting-value.ts'
 export { settingRoutes } from './routes.ts'

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { Em } from '../../kernel/db/orm.ts'
 import { likePattern } from '../../kernel/db/sql-fragments.ts'
-import { Contact, emitContactChange, findContact, masksNumbersFor, visibleNumber } from '../contacts/index.ts'
 import { User } from '../users/index.ts'
 import { setContactTags, tagsNamed, tagsOfContact } from './contact-tag-links.ts'
 import { ContactTag, type ITag, Tag } from './entities.ts'
@@ -21,6 +20,7 @@ import {
   TagUpdateSchema,
 } from './schemas.ts'
 import { randomTagColor } from './tag-color.ts'
+import type { TagContactHooks } from './tag-contact-hooks.ts'
 import { emitTagChange, emitTagDelete } from './tag-events.ts'
 import { loadTagViews } from './tag-view.ts'
 
@@ -73,8 +73,8 @@ async function checkReferences(em: Em, caller: Caller, body: TagReferences, self
 }
 
 /** Tags and kanban lanes (administration.md Tags and kanban, §7 Tags), and the tags of contacts. */
-export const tagRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { realtime, storage } = fastify.kernel
+export const tagRoutes: FastifyPluginAsyncTypebox<TagContactHooks> = async (fastify, contacts) => {
+  const { realtime } = fastify.kernel
 
   const viewOf = async (em: Em, tag: ITag) => (await loadTagViews(em, tag.companyId, [tag]))[0]!
 
@@ -166,21 +166,14 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const tag = await findTag(request.em, request.params.id)
       const links = await request.em.find(ContactTag, { tagId: tag.id })
-      const contacts = links.length
-        ? await request.em.find(
-            Contact,
-            { id: { $in: links.map((link) => link.contactId) } },
-            { orderBy: { name: 'asc', id: 'asc' }, limit: TAG_CONTACTS_SHOWN },
-          )
-        : []
-      const masked = await masksNumbersFor(request.em, request.caller)
       return {
         ...(await viewOf(request.em, tag)),
-        contacts: contacts.map((contact) => ({
-          id: contact.id,
-          name: contact.name,
-          number: visibleNumber(contact, masked),
-        })),
+        contacts: await contacts.listContacts(
+          request.em,
+          request.caller,
+          links.map((link) => link.contactId),
+          TAG_CONTACTS_SHOWN,
+        ),
       }
     },
   )
@@ -286,7 +279,7 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { contactId } = request.body
       const { companyId } = request.caller
-      const contact = await findContact(request.em, contactId)
+      await contacts.assertContact(request.em, contactId)
       const ids = request.body.tags.flatMap((reference) => ('id' in reference ? [reference.id] : []))
       const names = request.body.tags.flatMap((reference) => ('id' in reference ? [] : [reference.name]))
       const known = ids.length > 0 ? await request.em.find(Tag, { id: { $in: ids } }) : []
@@ -303,7 +296,7 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       })
       for (const tag of await loadTagViews(request.em, companyId, created))
         emitTagChange(realtime, 'create', tag)
-      await emitContactChange(realtime, request.em, storage, 'update', contact)
+      await contacts.announceContactChange(request.em, contactId)
       const current = await tagsOfContact(request.em, contactId)
       return { tags: current.map((tag) => ({ id: tag.id, name: tag.name, color: tag.color })) }
     },
@@ -322,9 +315,9 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { tagId, contactId } = request.params
       const tag = await findTag(request.em, tagId)
-      const contact = await findContact(request.em, contactId)
-      await request.em.nativeDelete(ContactTag, { tagId: tag.id, contactId: contact.id })
-      await emitContactChange(realtime, request.em, storage, 'update', contact)
+      await contacts.assertContact(request.em, contactId)
+      await request.em.nativeDelete(ContactTag, { tagId: tag.id, contactId })
+      await contacts.announceContactChange(request.em, contactId)
       return { message: 'Tag removed from the contact' }
     },
   )
@@ -340,8 +333,9 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const contact = await findContact(request.em, request.params.contactId)
-      const current = await tagsOfContact(request.em, contact.id)
+      const { contactId } = request.params
+      await contacts.assertContact(request.em, contactId)
+      const current = await tagsOfContact(request.em, contactId)
       return { tags: current.map((tag) => ({ id: tag.id, name: tag.name, color: tag.color })) }
     },
   )

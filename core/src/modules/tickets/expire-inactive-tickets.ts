@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { companyEm, platformEm } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
-import { sendTextMessage } from '../messages/index.ts'
 import { Ticket } from './entities.ts'
 import { emitTicketUpdate } from './ticket-events.ts'
+import type { SendTicketText } from './ticket-hooks.ts'
 import { logTicket } from './ticket-logs.ts'
 
 /** A connection that closes inactive tickets, with its options as the expiry needs them. */
@@ -27,7 +27,11 @@ const batchSize = 200
  * connection's `expiresInactiveMessage` is sent when set, like a farewell (a channel failure is
  * logged). Returns how many tickets were closed.
  */
-export async function expireInactiveTickets(kernel: Kernel, log: FastifyBaseLogger): Promise<number> {
+export async function expireInactiveTickets(
+  kernel: Kernel,
+  log: FastifyBaseLogger,
+  sendText: SendTicketText,
+): Promise<number> {
   const connections = await platformEm(kernel.orm, 'sweep').execute<ExpiringConnection[]>(
     `select id, company_id,
             (options ->> 'expiresTicket')::int as expires_hours,
@@ -38,7 +42,7 @@ export async function expireInactiveTickets(kernel: Kernel, log: FastifyBaseLogg
   )
   let closed = 0
   for (const connection of connections) {
-    closed += await expireOnConnection(kernel, log, connection)
+    closed += await expireOnConnection(kernel, log, sendText, connection)
   }
   return closed
 }
@@ -60,6 +64,7 @@ const idleParams = (connection: ExpiringConnection) => [
 async function expireOnConnection(
   kernel: Kernel,
   log: FastifyBaseLogger,
+  sendText: SendTicketText,
   connection: ExpiringConnection,
 ): Promise<number> {
   const em = companyEm(kernel.orm, connection.company_id)
@@ -75,7 +80,7 @@ async function expireOnConnection(
   let closed = 0
   for (const { id } of idle) {
     try {
-      if (await closeIdleTicket(kernel, log, connection, id)) closed += 1
+      if (await closeIdleTicket(kernel, log, sendText, connection, id)) closed += 1
     } catch (error) {
       log.error({ err: error, ticketId: id }, 'closing an inactive ticket failed')
     }
@@ -86,6 +91,7 @@ async function expireOnConnection(
 async function closeIdleTicket(
   kernel: Kernel,
   log: FastifyBaseLogger,
+  sendText: SendTicketText,
   connection: ExpiringConnection,
   ticketId: number,
 ): Promise<boolean> {
@@ -107,7 +113,7 @@ async function closeIdleTicket(
   await emitTicketUpdate(kernel.realtime, em, ticket, previous)
   if (connection.message) {
     try {
-      await sendTextMessage(kernel, em, ticket, connection.message)
+      await sendText(em, ticket, connection.message)
     } catch (error) {
       log.warn({ err: error, ticketId }, 'the inactivity message of a closed ticket was not sent')
     }

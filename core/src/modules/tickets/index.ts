@@ -5,10 +5,8 @@
  * docs/architecture.md) finds what it uses at load time (entities, schemas, constants) already
  * exported.
  */
-export { foldTicket } from './fold-ticket.ts'
 export { messageVariables, renderMessage } from './message-variables.ts'
 export { ticketsMigrations } from './migrations/index.ts'
-export { isEnabled, readTicketOptions } from './company-options.ts'
 export { emojiRateOf, highestRate, lowestRate, ratingIn } from './rating-scale.ts'
 export { Ticket, TicketLog, TicketNote, TicketRating, ticketStatuses, workingStatuses } from './entities.ts'
 export type { ITicket, TicketStatus } from './entities.ts'
@@ -30,7 +28,8 @@ export { farewellFor, fillTicketVariables, renderForTicket } from './ticket-auto
 export { defineTicketExpiry } from './ticket-expiry-job.ts'
 export { listTickets } from './ticket-list.ts'
 export { ticketRoutes } from './routes.ts'
-export { moveTicketLane } from './lane-moves.ts'
 export { assertWorkHours } from './work-hours.ts'
 export { defineTicketAssignment } from './assignment-job.ts'
-export type { TicketHooks } from './ticket-hooks.ts'
+export type { SendTicketText, TicketHooks } from './ticket-hooks.ts'
+export { emitContactMerge } from './emit-contact-merge.ts'
+export { ticketsLeavingWith } from './tickets-leaving.ts'

@@ -1,14 +1,12 @@
 import type { Em } from '../../kernel/db/orm.ts'
-import type { Kernel } from '../../kernel/kernel.ts'
 import { Connection, type IConnection } from '../connections/index.ts'
 import { Contact } from '../contacts/index.ts'
-import { sendTextMessage } from '../messages/index.ts'
 import { Queue } from '../queues/index.ts'
-import { companyTimeZone } from '../settings/index.ts'
+import { companyTimeZone, isEnabled, readTicketOptions } from '../settings/index.ts'
 import { User } from '../users/index.ts'
-import { isEnabled, readTicketOptions } from './company-options.ts'
 import type { ITicket } from './entities.ts'
 import { messageVariables, renderMessage } from './message-variables.ts'
+import type { SendTicketText } from './ticket-hooks.ts'
 
 /**
  * The messages a ticket's transitions send by themselves (inbox.md §4): the accepted greeting,
@@ -88,7 +86,7 @@ export async function fillTicketVariables(
  * sendGreetingAccepted is enabled. Returns the text sent, or null when nothing was due.
  */
 export async function sendAcceptedGreeting(
-  kernel: Kernel,
+  send: SendTicketText,
   em: Em,
   ticket: ITicket,
   attendantName: string,
@@ -107,7 +105,7 @@ export async function sendAcceptedGreeting(
     attendantName,
   )
   if (!body) return null
-  await sendTextMessage(kernel, em, ticket, body)
+  await send(em, ticket, body)
   return body
 }
 
@@ -149,14 +147,14 @@ export async function farewellFor(em: Em, ticket: ITicket, userId: number | null
  * Returns the text sent, or null when neither is set.
  */
 export async function sendFarewell(
-  kernel: Kernel,
+  send: SendTicketText,
   em: Em,
   ticket: ITicket,
   userId: number,
 ): Promise<string | null> {
   const body = await farewellFor(em, ticket, userId)
   if (!body) return null
-  await sendTextMessage(kernel, em, ticket, body)
+  await send(em, ticket, body)
   return body
 }
 
@@ -166,7 +164,7 @@ export async function sendFarewell(
  * Returns the text sent, or null when nothing was due.
  */
 async function sendTransferMessage(
-  kernel: Kernel,
+  send: SendTicketText,
   em: Em,
   ticket: ITicket,
   userId: number,
@@ -177,13 +175,13 @@ async function sendTransferMessage(
   if (!groupTakesAutoMessages(ticket, context.connection)) return null
   const body = render(options.transferMessage, ticket, context, user?.name ?? null)
   if (!body) return null
-  await sendTextMessage(kernel, em, ticket, body)
+  await send(em, ticket, body)
   return body
 }
 
 /** The note an attendant writes when transferring, sent to the contact in their name. */
 async function sendTransferNote(
-  kernel: Kernel,
+  send: SendTicketText,
   em: Em,
   ticket: ITicket,
   note: string,
@@ -192,7 +190,7 @@ async function sendTransferNote(
   const user = await em.findOne(User, { id: userId })
   const body = render(note, ticket, await contextOf(em, ticket), user?.name ?? null)
   if (!body) return null
-  await sendTextMessage(kernel, em, ticket, body, { userId })
+  await send(em, ticket, body, { userId })
   return body
 }
 
@@ -205,12 +203,12 @@ export interface TransferMessages {
 
 /** A transfer's messages in order: the company's transfer message (new queue only), then the note. */
 export async function sendTransferMessages(
-  kernel: Kernel,
+  send: SendTicketText,
   em: Em,
   ticket: ITicket,
   transfer: TransferMessages,
 ): Promise<void> {
-  if (transfer.queueChanged) await sendTransferMessage(kernel, em, ticket, transfer.userId)
+  if (transfer.queueChanged) await sendTransferMessage(send, em, ticket, transfer.userId)
   const note = transfer.note?.trim()
-  if (note) await sendTransferNote(kernel, em, ticket, note, transfer.userId)
+  if (note) await sendTransferNote(send, em, ticket, note, transfer.userId)
 }

@@ -1,6 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../testing/index.ts'
+import { sendTextMessage } from '../messages/index.ts'
 import { fakeChannel, fakeProviderId } from '../messages/message-test-kit.ts'
 import { expireInactiveTickets } from './expire-inactive-tickets.ts'
 import { conversationSeed } from './testing-seed.ts'
@@ -41,7 +42,10 @@ async function statusOf(ticketId: number): Promise<string> {
   return rows[0].status
 }
 
-const run = () => expireInactiveTickets(testApp.app.kernel, testApp.app.fastify.log)
+const run = () =>
+  expireInactiveTickets(testApp.app.kernel, testApp.app.fastify.log, (em, ticket, body, options) =>
+    sendTextMessage(testApp.app.kernel, em, ticket, body, options),
+  )
 
 describe('closing inactive tickets (expiresTicket)', () => {
   it('closes tickets idle since the contact’s last message, sends the inactivity message, and spares the rest', async () => {

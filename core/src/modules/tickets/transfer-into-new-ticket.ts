@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Caller } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
-import { isEnabled, readTicketOptions } from './company-options.ts'
+import { isEnabled, readTicketOptions } from '../settings/index.ts'
 import { type ITicket, Ticket } from './entities.ts'
 import type { TicketAudienceBefore } from './ticket-events.ts'
 import { logTicket } from './ticket-logs.ts'

@@ -3,13 +3,12 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
-import { sendTextMessage } from '../messages/index.ts'
+import { isEnabled, readTicketOptions } from '../settings/index.ts'
 import { ContactTag } from '../tags/index.ts'
-import { isEnabled, readTicketOptions } from './company-options.ts'
 import type { ITicket } from './entities.ts'
 import { sendAcceptedGreeting, sendFarewell, sendTransferMessages } from './ticket-auto-messages.ts'
 import { emitTicketUpdate, type TicketAudienceBefore } from './ticket-events.ts'
-import type { TicketHooks } from './ticket-hooks.ts'
+import type { SendTicketText, TicketHooks } from './ticket-hooks.ts'
 import { logTicket } from './ticket-logs.ts'
 import { requireAttendant, requireQueue } from './ticket-requirements.ts'
 import { actionOf, attendedStatus, type TicketAction, type TicketChange } from './ticket-transitions.ts'
@@ -37,7 +36,7 @@ async function requireTagWhenClosing(em: Em, ticket: ITicket): Promise<void> {
 }
 
 /** A message to send once the change is saved. */
-type FollowUp = (kernel: Kernel, em: Em, ticket: ITicket) => Promise<unknown>
+type FollowUp = (send: SendTicketText, em: Em, ticket: ITicket) => Promise<unknown>
 
 /**
  * Applies one transition to the ticket (not yet flushed) and returns what must be sent afterwards.
@@ -58,7 +57,7 @@ async function apply(
       ticket.userId = me
       ticket.unreadMessages = 0
       logTicket(em, ticket, { type: 'open', userId: me, queueId: ticket.queueId })
-      return (kernel, em, saved) => sendAcceptedGreeting(kernel, em, saved, caller.name)
+      return (send, em, saved) => sendAcceptedGreeting(send, em, saved, caller.name)
     }
     case 'return': {
       if (change.queueId !== undefined) ticket.queueId = await requireQueue(em, change.queueId)
@@ -76,8 +75,8 @@ async function apply(
       if (change.sendFarewellMessage === false) return undefined
       // With ratings on, the contact is asked for a rating first; the farewell follows their answer.
       const ratingQuestion = await context.hooks.requestRating(em, ticket, me)
-      if (ratingQuestion) return (kernel, em, saved) => sendTextMessage(kernel, em, saved, ratingQuestion)
-      return (kernel, em, saved) => sendFarewell(kernel, em, saved, me)
+      if (ratingQuestion) return (send, em, saved) => send(em, saved, ratingQuestion)
+      return (send, em, saved) => sendFarewell(send, em, saved, me)
     }
     case 'ignore': {
       if (!isAdmin(caller) && !caller.switches.userClosePendingTicket) throw new AppError('ERR_NO_PERMISSION')
@@ -88,7 +87,7 @@ async function apply(
       // A waiting ticket closes silently unless the company says farewell there too.
       const options = await readTicketOptions(em, ticket.companyId, ['sendFarewellWaitingTicket'])
       if (!isEnabled(options.sendFarewellWaitingTicket)) return undefined
-      return (kernel, em, saved) => sendFarewell(kernel, em, saved, me)
+      return (send, em, saved) => sendFarewell(send, em, saved, me)
     }
     case 'reopen': {
       ticket.queueId = await requireQueue(em, change.queueId ?? ticket.queueId)
@@ -113,7 +112,7 @@ async function apply(
         { type: 'receivedTransfer', userId: toUserId, queueId: ticket.queueId },
       )
       const transfer = { userId: me, queueChanged: fromQueueId !== ticket.queueId, note: change.msgTransfer }
-      return (kernel, em, saved) => sendTransferMessages(kernel, em, saved, transfer)
+      return (send, em, saved) => sendTransferMessages(send, em, saved, transfer)
     }
     case 'edit': {
       if (change.userId !== undefined && change.userId !== (ticket.userId ?? null)) {
@@ -139,7 +138,7 @@ async function runFollowUp(
 ): Promise<void> {
   if (!followUp) return
   try {
-    await followUp(context.kernel, context.em, ticket)
+    await followUp(context.hooks.sendText, context.em, ticket)
   } catch (error) {
     context.log.warn(
       { err: error, ticketId: ticket.id, action },
@@ -167,8 +166,8 @@ async function handOver(
     queueChanged: fromQueueId !== successor.queueId,
     note: change.msgTransfer,
   }
-  await runFollowUp(context, successor, 'transfer', (kernel, em, saved) =>
-    sendTransferMessages(kernel, em, saved, transfer),
+  await runFollowUp(context, successor, 'transfer', (send, em, saved) =>
+    sendTransferMessages(send, em, saved, transfer),
   )
   return successor
 }

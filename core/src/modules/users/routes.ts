@@ -2,11 +2,11 @@ import { AppError, idSchema, listAnswerSchema, multipartFile, pageOf, sendPage }
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { companyEm } from '../../kernel/db/orm.ts'
+import { formMessages } from '../../kernel/http/form-messages.ts'
 import { pluginPermissionsBodySchema } from '../../kernel/plugin-host/declared-permissions.ts'
+import { readImageUpload } from '../../kernel/storage/image-upload.ts'
 import { emailProbes } from './email-probes.ts'
 import { User } from './entities.ts'
-import { formMessages } from './form-messages.ts'
-import { readImageUpload } from './image-upload.ts'
 import { createUser, deleteUser, updateUser } from './save-user.ts'
 import {
   PluginPermissionSchema,

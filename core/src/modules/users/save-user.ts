@@ -8,10 +8,10 @@ import {
   pluginPermissionValues,
 } from '../../kernel/plugin-host/declared-permissions.ts'
 import { Connection } from '../connections/index.ts'
+import { assertPlanRoom } from '../plans/index.ts'
 import { ChatbotOption, Queue, UserQueue } from '../queues/index.ts'
 import type { EmailProbeGuard } from './email-probes.ts'
 import { type IUser, User } from './entities.ts'
-import { assertPlanRoom } from './plan-limits.ts'
 import { selfEditableFields, type UserCreate, type UserUpdate } from './schemas.ts'
 import type { UserHooks } from './user-hooks.ts'
 
@@ -112,7 +112,7 @@ export async function createUser(
   const passwordHash = await hashPassword(body.password)
   return await countingRefusals(probes, () =>
     em.transactional(async (tx) => {
-      await assertPlanRoom(tx, caller.companyId, 'users')
+      await assertPlanRoom(tx, caller.companyId, 'users', () => tx.count(User, { companyId: caller.companyId }))
       const user = tx.create(User, {
         companyId: caller.companyId,
         name: body.name.trim(),

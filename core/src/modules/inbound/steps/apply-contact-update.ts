@@ -1,5 +1,6 @@
 import { companyEm } from '../../../kernel/db/orm.ts'
-import { Contact, emitContactChange, emitContactMerge, updateKnownContact } from '../../contacts/index.ts'
+import { Contact, emitContactChange, updateKnownContact } from '../../contacts/index.ts'
+import { emitContactMerge } from '../../tickets/index.ts'
 import type { InboundHandler } from '../inbound-context.ts'
 
 /**

@@ -1,4 +1,5 @@
-import { emitContactMerge, type ResolvedContact, resolveContact } from '../../contacts/index.ts'
+import { type ResolvedContact, resolveContact } from '../../contacts/index.ts'
+import { emitContactMerge } from '../../tickets/index.ts'
 import { eventKey } from '../event-key.ts'
 import { channelTime } from '../event-time.ts'
 import type { InboundHandler, InboundOutcome } from '../inbound-context.ts'

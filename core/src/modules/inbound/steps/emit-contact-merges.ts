@@ -1,5 +1,5 @@
 import type { Kernel } from '../../../kernel/kernel.ts'
-import { emitContactMerge } from '../../contacts/index.ts'
+import { emitContactMerge } from '../../tickets/index.ts'
 import type { Conversation } from './resolve-conversation.ts'
 
 /**

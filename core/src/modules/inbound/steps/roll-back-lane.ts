@@ -1,5 +1,6 @@
 import type { InboundMessage } from '@atendo/plugin-api'
-import { moveTicketLane, type OpenedTicket } from '../../tickets/index.ts'
+import { moveTicketLane } from '../../chatbot/index.ts'
+import type { OpenedTicket } from '../../tickets/index.ts'
 import type { InboundContext } from '../inbound-context.ts'
 import type { Conversation } from './resolve-conversation.ts'
 

@@ -1,5 +1,6 @@
 import type { Em } from '../../kernel/db/orm.ts'
-import { CompanySetting, type CompanySettingKey, companySettingDefaults } from '../settings/index.ts'
+import { type CompanySettingKey, companySettingDefaults } from './company-setting-defaults.ts'
+import { CompanySetting } from './entities.ts'
 /**
  * Reads some company options (administration.md §3) of one company in one query, each with the
  * value a company that never saved it has. `em` must be scoped to that company.

@@ -1,10 +1,9 @@
 import { type ContactMerged, contactMerged } from '@atendo/plugin-api'
 import { companyEm } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
-import { emitTicketDelete, emitTicketUpdates, Ticket } from '../tickets/index.ts'
-import { emitContactChange, emitContactDelete } from './contact-events.ts'
-import { Contact } from './entities.ts'
-import type { ContactMerge } from './merge-contacts.ts'
+import { Contact, type ContactMerge, emitContactChange, emitContactDelete } from '../contacts/index.ts'
+import { Ticket } from './entities.ts'
+import { emitTicketDelete, emitTicketUpdates } from './ticket-events.ts'
 
 /**
  * After a merge is committed: the inbox drops the folded tickets and the merged-away contacts,

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { companyEm, type Em, platformEm } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
-import { deliverTurn, leaveReply, withTicketBotLock } from '../chatbot/index.ts'
-import { Ticket } from './entities.ts'
-import { emitTicketUpdate } from './ticket-events.ts'
+import { emitTicketUpdate, Ticket } from '../tickets/index.ts'
+import { deliverTurn } from './deliver-turn.ts'
+import { leaveReply } from './leave-reply.ts'
+import { withTicketBotLock } from './ticket-bot-lock.ts'
 
 /** A ticket whose time in a lane is up. */
 interface DueMove {

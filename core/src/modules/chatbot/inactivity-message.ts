@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { companyEm, platformEm } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
-import { deliverTurn, leaveReply, withTicketBotLock } from '../chatbot/index.ts'
+import { deliverTurn } from './deliver-turn.ts'
+import { leaveReply } from './leave-reply.ts'
+import { withTicketBotLock } from './ticket-bot-lock.ts'
 
 /** A connection that sends an inactivity message, with its settings. */
 interface InactivityConnection {
