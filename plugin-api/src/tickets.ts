@@ -55,6 +55,17 @@ export interface TicketsApi {
    */
   close(by: { companyId: number; userId: number | null }, ticketIds: number[]): Promise<number>
   /**
+   * Gives the ticket back to the attendants when `automation` drives it (clears `automation`, as
+   * `InboundHandlerContext.handOver` does), for work an inbound handler claimed and finished
+   * later, in a job. `automation` must be the id of one of the calling plugin's handlers
+   * (`<plugin-id>.<name>`); another plugin's id is refused with ERR_VALIDATION. Answers whether
+   * the ticket was handed over (false: another automation, or none, drives it).
+   *
+   * @example
+   * await tickets.handOver(companyId, ticketId, 'ai-openai.agent')
+   */
+  handOver(companyId: number, ticketId: number, automation: string): Promise<boolean>
+  /**
    * The contact's working ticket on the connection, else a new one (the one-working-ticket rule
    * holds under races), then put in `status` with the attendant and queue given (`closed` keeps
    * the conversation in the history only). With the live ticket events and timeline entries.

@@ -40,14 +40,13 @@ export interface PluginDataServices {
  */
 export function pluginDataServices(deps: PluginServiceDeps): (owner: PluginOwnership) => PluginDataServices {
   const contacts = contactsService(deps)
-  const tickets = ticketsService(deps)
   const messages = messagesService(deps)
   const users = usersService(deps)
   const tags = tagsService(deps)
   return (owner) => ({
     connections: connectionsService(deps, owner),
     contacts,
-    tickets,
+    tickets: ticketsService(deps, owner),
     messages,
     users,
     tags,

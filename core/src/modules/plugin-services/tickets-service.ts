@@ -1,6 +1,7 @@
-import type { TicketsApi } from '@atendo/plugin-api'
+import { AppError, type TicketsApi } from '@atendo/plugin-api'
+import { handTicketOver } from '../inbound/handlers/ticket-automation.ts'
 import { closeAllTickets, Ticket } from '../tickets/index.ts'
-import type { PluginServiceDeps } from './plugin-service-deps.ts'
+import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm } from './service-em.ts'
 import { ticketOpening } from './ticket-opening.ts'
 import { ticketRecord } from './ticket-record.ts'
@@ -8,8 +9,8 @@ import { ticketRecord } from './ticket-record.ts'
 /** Most tickets one `list` answers. */
 const maxListed = 1000
 
-/** `TicketsApi`: every call scoped to the company asked for. */
-export function ticketsService(deps: PluginServiceDeps): TicketsApi {
+/** `TicketsApi`: every call scoped to the company asked for; `handOver` to the plugin's own automations. */
+export function ticketsService(deps: PluginServiceDeps, owner: PluginOwnership): TicketsApi {
   return {
     async find(companyId, ticketId) {
       const ticket = await serviceEm(deps.orm(), companyId).findOne(Ticket, { id: ticketId, companyId })
@@ -31,5 +32,14 @@ export function ticketsService(deps: PluginServiceDeps): TicketsApi {
     findOrOpen: ticketOpening(deps),
     close: (by, ticketIds) =>
       closeAllTickets(serviceEm(deps.orm(), by.companyId), deps.realtime, by, { ticketIds }),
+    async handOver(companyId, ticketId, automation) {
+      // A plugin hands over only what its own handlers claimed (their ids start with its id).
+      if (!automation.startsWith(`${owner.pluginId}.`)) {
+        throw new AppError('ERR_VALIDATION', {
+          fields: [{ field: 'automation', message: `is not an inbound handler of plugin "${owner.pluginId}"` }],
+        })
+      }
+      return handTicketOver(serviceEm(deps.orm(), companyId), companyId, ticketId, automation)
+    },
   }
 }
