@@ -36,7 +36,9 @@ export function ticketsService(deps: PluginServiceDeps, owner: PluginOwnership):
       // A plugin hands over only what its own handlers claimed (their ids start with its id).
       if (!automation.startsWith(`${owner.pluginId}.`)) {
         throw new AppError('ERR_VALIDATION', {
-          fields: [{ field: 'automation', message: `is not an inbound handler of plugin "${owner.pluginId}"` }],
+          fields: [
+            { field: 'automation', message: `is not an inbound handler of plugin "${owner.pluginId}"` },
+          ],
         })
       }
       return handTicketOver(serviceEm(deps.orm(), companyId), companyId, ticketId, automation)

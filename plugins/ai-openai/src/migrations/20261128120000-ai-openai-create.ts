@@ -11,7 +11,7 @@ export class CreateAiOpenAi extends Migration {
       "name" varchar(100) not null, "prompt" text not null, "api_key" varchar(500) not null,
       "voice" varchar(20) not null default 'texto', "voice_key" varchar(500) null, "voice_region" varchar(50) null,
       "max_tokens" int not null default 100, "temperature" real not null default 1, "max_messages" int not null default 10,
-      "queue_id" int null references "queues" ("id") on delete set null,
+      "queue_id" int null,
       "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`)
     this.addSql('create index on "ai_prompts" ("company_id", "id");')
     // One row per ticket the agent took: the prompt it answers with, and when it gave the ticket

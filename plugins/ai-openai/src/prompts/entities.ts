@@ -14,7 +14,7 @@ export const Prompt = defineEntity({
     voiceKey: p.string().length(500).nullable().fieldName('voice_key'),
     voiceRegion: p.string().length(50).nullable().fieldName('voice_region'),
     maxTokens: p.integer().default(100).fieldName('max_tokens'),
-    temperature: p.float().default(1),
+    temperature: p.decimal('number').default(1),
     maxMessages: p.integer().default(10).fieldName('max_messages'),
     queueId: p.integer().nullable().fieldName('queue_id'),
     ...timestampColumns,
