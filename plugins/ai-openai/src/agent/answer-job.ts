@@ -68,8 +68,9 @@ async function handOver(
         ),
       )
   }
-  await services.tickets.handOver(companyId, ticketId, agentHandlerId)
+  // Recorded before the ticket is released, so a message arriving in between finds the agent out.
   await markHandedOver(services.db.forCompany(companyId), companyId, ticketId, reason, services.clock.now())
+  await services.tickets.handOver(companyId, ticketId, agentHandlerId)
 }
 
 /**
