@@ -42,6 +42,7 @@ beforeAll(async () => {
       'internal-chat',
       'external-api',
       'campaigns',
+      'ai-openai',
     ],
   })
   const superAdmin = await new ApiClient(testApp.url).login(TEST_ADMIN)

@@ -20,6 +20,7 @@ import { useCompanyOptions } from '../company-options.ts'
 import { defaultWeek } from '../work-hours/work-hours.ts'
 import { WorkHoursInput } from '../work-hours/work-hours-input.tsx'
 import { connectionErrors, isoToDay } from './connection-rules.ts'
+import { PromptSelect } from './prompt-select.tsx'
 
 const channelChoices = translatedChoices('channels', [
   'whatsapp',
@@ -90,7 +91,7 @@ const queueSelect = (source: string) => (
  * assessments, import, working hours when the schedule type is connection and the plan has
  * schedules, LGPD), validated with the rules of §5 before saving. The
  * greeting's image or video is chosen here and sent after the connection is saved.
- * Integration, prompt and flow pickers wait for those APIs.
+ * The AI prompt picker shows when the plan has AI; integration and flow pickers wait for those APIs.
  */
 export function ConnectionForm({ creating }: { creating?: boolean }) {
   const translate = useTranslate()
@@ -148,6 +149,7 @@ export function ConnectionForm({ creating }: { creating?: boolean }) {
         <DateInput source="collectiveVacationEnd" />
       </TabbedForm.Tab>
       <TabbedForm.Tab label={tab('chatbot')}>
+        <PromptSelect />
         <ReferenceArrayInput source="queueIds" reference="queues">
           <SelectArrayInput optionText="name" />
         </ReferenceArrayInput>
