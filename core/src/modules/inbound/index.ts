@@ -8,3 +8,4 @@
  */
 export { InboundEvent } from './entities.ts'
 export { createInboundSink } from './inbound-sink.ts'
+export { handTicketOver } from './handlers/ticket-automation.ts'

@@ -1,5 +1,5 @@
 import { AppError, type TicketsApi } from '@atendo/plugin-api'
-import { handTicketOver } from '../inbound/handlers/ticket-automation.ts'
+import { handTicketOver } from '../inbound/index.ts'
 import { closeAllTickets, Ticket } from '../tickets/index.ts'
 import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm } from './service-em.ts'
