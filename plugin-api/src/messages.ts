@@ -1,4 +1,5 @@
 import type { StoredMedia } from './storage.ts'
+import type { TranscriptionAudio } from './transcription.ts'
 
 /**
  * A stored message as the messages service answers it.
@@ -80,12 +81,30 @@ export interface MessagesApi {
   /** One message of the company, or undefined. */
   find(companyId: number, messageId: number): Promise<MessageRecord | undefined>
   /**
-   * A ticket's messages, oldest first (at most `limit`, default 1000).
+   * A ticket's messages, oldest first (at most `limit`, default 1000): the first ones, or with
+   * `last` the latest ones (still answered oldest first), e.g. the recent conversation an AI reads.
    *
    * @example
    * const history = await messages.listByTicket(companyId, ticketId, { limit: 50 })
+   * const recent = await messages.listByTicket(companyId, ticketId, { limit: 10, last: true })
    */
-  listByTicket(companyId: number, ticketId: number, options?: { limit?: number }): Promise<MessageRecord[]>
+  listByTicket(
+    companyId: number,
+    ticketId: number,
+    options?: { limit?: number; last?: boolean },
+  ): Promise<MessageRecord[]>
+  /**
+   * The file of a received audio message of the company, in the shape transcription providers
+   * take (`TranscriptionAudio`), so a plugin can have it transcribed (`transcriptionProviders`)
+   * before acting on it. Undefined when the message is not the company's, is not a received audio,
+   * is only a link to the channel's copy, or its file is no longer stored.
+   *
+   * @example
+   * const audio = await messages.receivedAudio(companyId, message.id)
+   * const [provider] = extensions.get(transcriptionProviders)
+   * if (audio && provider) text = (await provider.transcribe({ companyId, audio, signal })).text
+   */
+  receivedAudio(companyId: number, messageId: number): Promise<TranscriptionAudio | undefined>
   /** The messages of a connection with these channel ids (those not stored yet are absent). */
   findByExternalIds(companyId: number, connectionId: number, externalIds: string[]): Promise<MessageRecord[]>
   /**

@@ -62,21 +62,24 @@ export interface TicketsApi {
   /**
    * Records `automation` as the one driving the ticket, as an inbound handler's `claim()` does,
    * for automation that starts outside an inbound message (a queue integration handing a ticket
-   * to a flow). False, changing nothing, when another automation drives it or the ticket is not
-   * the company's.
+   * to a flow). `automation` must be `<plugin-id>.<name>` of the calling plugin (another plugin's
+   * id is refused with ERR_VALIDATION). False, changing nothing, when another automation drives
+   * it or the ticket is not the company's.
    *
    * @example
    * if (!(await tickets.claim(companyId, ticketId, 'flows.engine'))) return false
    */
   claim(companyId: number, ticketId: number, automation: string): Promise<boolean>
-  /**
-   * Gives the ticket back to the attendants (clears `automation`) when `automation` drives it,
-   * as an inbound handler's `handOver()` does.
+   * Gives the ticket back to the attendants when `automation` drives it (clears `automation`, as
+   * `InboundHandlerContext.handOver` does), for work an inbound handler claimed and finished
+   * later, in a job. `automation` must be the id of one of the calling plugin's handlers
+   * (`<plugin-id>.<name>`); another plugin's id is refused with ERR_VALIDATION. Answers whether
+   * the ticket was handed over (false: another automation, or none, drives it).
    *
    * @example
-   * await tickets.handOver(companyId, ticketId, 'flows.engine')
+   * await tickets.handOver(companyId, ticketId, 'ai-openai.agent')
    */
-  handOver(companyId: number, ticketId: number, automation: string): Promise<void>
+  handOver(companyId: number, ticketId: number, automation: string): Promise<boolean>
   /**
    * A queue of the company a ticket may be put in (`findOrOpen`'s `queueId`), or undefined
    * (another company's id answers undefined too).

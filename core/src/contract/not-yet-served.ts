@@ -17,12 +17,6 @@ export interface NotYetServed {
 }
 
 export const notYetServed: NotYetServed[] = [
-  // Lookups and AI prompts.
-  { call: 'GET /prompt', source: 'administration', path: '/prompt' },
-  { call: 'GET /prompt/{id}', source: 'administration', path: '/prompt/1' },
-  { call: 'POST /prompt', source: 'administration', path: '/prompt' },
-  { call: 'PUT /prompt/{id}', source: 'administration', path: '/prompt/1' },
-  { call: 'DELETE /prompt/{id}', source: 'administration', path: '/prompt/1' },
   // Queue integrations.
   { call: 'GET /queueIntegration/', source: 'administration', path: '/queueIntegration/' },
   { call: 'GET /queueIntegration/{id}', source: 'administration', path: '/queueIntegration/1' },

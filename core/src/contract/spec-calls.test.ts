@@ -49,6 +49,7 @@ beforeAll(async () => {
       'billing-asaas',
       'billing-mercadopago',
       'flows',
+      'ai-openai',
     ],
   })
   const superAdmin = await new ApiClient(testApp.url).login(TEST_ADMIN)

@@ -1474,6 +1474,57 @@ export const specCalls: SpecCall[] = [
     fields: ['message'],
   },
 
+  // administration.md §7 Prompts, and the Lookups' GET /prompt (ai-openai plugin)
+  {
+    call: 'POST /prompt',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/prompt',
+    body: (f) => ({
+      name: 'Assistente virtual',
+      prompt: 'Você é a assistente virtual da empresa. Responda com educação e objetividade, em português.',
+      apiKey: 'sk-contract-test-key-0001',
+      queueId: f.queueId,
+    }),
+    fields: ['id', 'name', 'apiKey', 'prompt', 'voice', 'maxTokens', 'temperature', 'maxMessages', 'queueId'],
+    keep: 'prompt',
+  },
+  {
+    call: 'GET /prompt',
+    source: 'administration',
+    method: 'GET',
+    path: () => '/prompt',
+    list: 'prompts',
+  },
+  {
+    call: 'GET /prompt/{id}',
+    source: 'administration',
+    method: 'GET',
+    path: (f) => `/prompt/${f.made.prompt}`,
+    fields: ['id', 'name', 'apiKey', 'prompt', 'voice', 'voiceKey', 'voiceRegion', 'queue'],
+  },
+  {
+    call: 'PUT /prompt/{id}',
+    source: 'administration',
+    method: 'PUT',
+    path: (f) => `/prompt/${f.made.prompt}`,
+    body: (f) => ({
+      name: 'Assistente virtual 2',
+      prompt: 'Você é a assistente virtual da empresa. Responda com educação e objetividade, em português.',
+      apiKey: 'sk-contract-test-key-0002',
+      queueId: f.queueId,
+      maxMessages: 5,
+    }),
+    fields: ['id', 'name', 'maxMessages'],
+  },
+  {
+    call: 'DELETE /prompt/{id}',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/prompt/${f.made.prompt}`,
+    fields: ['message'],
+  },
+
   // administration.md §7 Chat, inbox.md §7 GET /chats/ (internal-chat plugin)
   {
     call: 'POST /chats',

@@ -13506,6 +13506,374 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/prompt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s AI prompts (searchParam/pageNumber or react-admin range/sort/filter) */
+        get: {
+            parameters: {
+                query?: {
+                    searchParam?: string;
+                    pageNumber?: number;
+                    /** @description react-admin: JSON [start, end] */
+                    range?: string;
+                    /** @description react-admin: JSON [field, "ASC"|"DESC"] */
+                    sort?: string;
+                    /** @description react-admin: JSON object */
+                    filter?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            prompts: {
+                                id: number;
+                                name: string;
+                                prompt: string;
+                                apiKey: string;
+                                voice: string;
+                                voiceKey: string | null;
+                                voiceRegion: string | null;
+                                maxTokens: number;
+                                temperature: number;
+                                maxMessages: number;
+                                queueId: number | null;
+                                queue: {
+                                    id: number;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            count: number;
+                            hasMore: boolean;
+                        } | {
+                            id: number;
+                            name: string;
+                            prompt: string;
+                            apiKey: string;
+                            voice: string;
+                            voiceKey: string | null;
+                            voiceRegion: string | null;
+                            maxTokens: number;
+                            temperature: number;
+                            maxMessages: number;
+                            queueId: number | null;
+                            queue: {
+                                id: number;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a prompt */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        prompt: string;
+                        apiKey: string;
+                        voice?: "texto" | "Francisca" | "Antonio" | "Brenda" | "Donato" | "Elza" | "Fabio" | "Giovanna" | "Humberto" | "Julio" | "Leila" | "Leticia" | "Manuela" | "Nicolau" | "Valerio" | "Yara";
+                        voiceKey?: string | null;
+                        voiceRegion?: string | null;
+                        maxTokens?: number;
+                        temperature?: number;
+                        maxMessages?: number;
+                        queueId?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            prompt: string;
+                            apiKey: string;
+                            voice: string;
+                            voiceKey: string | null;
+                            voiceRegion: string | null;
+                            maxTokens: number;
+                            temperature: number;
+                            maxMessages: number;
+                            queueId: number | null;
+                            queue: {
+                                id: number;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prompt/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One prompt */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            prompt: string;
+                            apiKey: string;
+                            voice: string;
+                            voiceKey: string | null;
+                            voiceRegion: string | null;
+                            maxTokens: number;
+                            temperature: number;
+                            maxMessages: number;
+                            queueId: number | null;
+                            queue: {
+                                id: number;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /** Change a prompt (a masked key sent back keeps the stored one) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        prompt: string;
+                        apiKey: string;
+                        voice?: "texto" | "Francisca" | "Antonio" | "Brenda" | "Donato" | "Elza" | "Fabio" | "Giovanna" | "Humberto" | "Julio" | "Leila" | "Leticia" | "Manuela" | "Nicolau" | "Valerio" | "Yara";
+                        voiceKey?: string | null;
+                        voiceRegion?: string | null;
+                        maxTokens?: number;
+                        temperature?: number;
+                        maxMessages?: number;
+                        queueId?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            prompt: string;
+                            apiKey: string;
+                            voice: string;
+                            voiceKey: string | null;
+                            voiceRegion: string | null;
+                            maxTokens: number;
+                            temperature: number;
+                            maxMessages: number;
+                            queueId: number | null;
+                            queue: {
+                                id: number;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a prompt */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/announcements": {
         parameters: {
             query?: never;

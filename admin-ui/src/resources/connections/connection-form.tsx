@@ -22,6 +22,7 @@ import { WorkHoursInput } from '../work-hours/work-hours-input.tsx'
 import { ApiCredentials } from './api-credentials.tsx'
 import { connectionErrors, isoToDay } from './connection-rules.ts'
 import { defaultFlowTab } from './default-flow-inputs.tsx'
+import { PromptSelect } from './prompt-select.tsx'
 
 const channelChoices = translatedChoices('channels', [
   'whatsapp',
@@ -101,7 +102,7 @@ const queueSelect = (source: string) => (
  * assessments, import, working hours when the schedule type is connection and the plan has
  * schedules, LGPD), validated with the rules of §5 before saving. The
  * greeting's image or video is chosen here and sent after the connection is saved.
- * Integration, prompt and flow pickers wait for those APIs.
+ * The AI prompt picker shows when the plan has AI; integration and flow pickers wait for those APIs.
  */
 export function ConnectionForm({ creating }: { creating?: boolean }) {
   const translate = useTranslate()
@@ -159,6 +160,7 @@ export function ConnectionForm({ creating }: { creating?: boolean }) {
         <DateInput source="collectiveVacationEnd" />
       </TabbedForm.Tab>
       <TabbedForm.Tab label={tab('chatbot')}>
+        <PromptSelect />
         <ReferenceArrayInput source="queueIds" reference="queues">
           <SelectArrayInput optionText="name" />
         </ReferenceArrayInput>

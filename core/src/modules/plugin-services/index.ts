@@ -43,7 +43,6 @@ export interface PluginDataServices {
  */
 export function pluginDataServices(deps: PluginServiceDeps): (owner: PluginOwnership) => PluginDataServices {
   const contacts = contactsService(deps)
-  const tickets = ticketsService(deps)
   const messages = messagesService(deps)
   const users = usersService(deps)
   const tags = tagsService(deps)
@@ -51,7 +50,7 @@ export function pluginDataServices(deps: PluginServiceDeps): (owner: PluginOwner
   return (owner) => ({
     connections: connectionsService(deps, owner),
     contacts,
-    tickets,
+    tickets: ticketsService(deps, owner),
     messages,
     users,
     tags,

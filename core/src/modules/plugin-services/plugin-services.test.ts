@@ -126,14 +126,14 @@ describe("core data services: only the company's own data", () => {
 
   it('tickets: automation claimed and handed over, queues looked up, in their company only', async () => {
     const { a, b } = seeded
-    expect(await services().tickets.claim(a.companyId, b.ticket, 'flows.engine')).toBe(false)
-    expect(await services().tickets.claim(a.companyId, a.ticket, 'flows.engine')).toBe(true)
-    expect((await services().tickets.find(a.companyId, a.ticket))?.automation).toBe('flows.engine')
+    expect(await services().tickets.claim(a.companyId, b.ticket, 'parcel-channel.flow')).toBe(false)
+    expect(await services().tickets.claim(a.companyId, a.ticket, 'parcel-channel.flow')).toBe(true)
+    expect((await services().tickets.find(a.companyId, a.ticket))?.automation).toBe('parcel-channel.flow')
     // One automation at a time: another is refused until the first hands the ticket over.
-    expect(await services().tickets.claim(a.companyId, a.ticket, 'other.bot')).toBe(false)
-    await services().tickets.handOver(a.companyId, a.ticket, 'other.bot')
-    expect((await services().tickets.find(a.companyId, a.ticket))?.automation).toBe('flows.engine')
-    await services().tickets.handOver(a.companyId, a.ticket, 'flows.engine')
+    expect(await services().tickets.claim(a.companyId, a.ticket, 'parcel-channel.other')).toBe(false)
+    await services().tickets.handOver(a.companyId, a.ticket, 'parcel-channel.other')
+    expect((await services().tickets.find(a.companyId, a.ticket))?.automation).toBe('parcel-channel.flow')
+    await services().tickets.handOver(a.companyId, a.ticket, 'parcel-channel.flow')
     expect((await services().tickets.find(a.companyId, a.ticket))?.automation).toBeNull()
     const { rows } = await sql.query<{ id: number }>(
       `insert into queues (company_id, name, color, created_at, updated_at) values ($1, 'Fila a', '#123456', now(), now()) returning id`,
@@ -152,6 +152,52 @@ describe("core data services: only the company's own data", () => {
     await sql.query('update contacts set disable_bot = true where id = $1', [a.contact])
     expect((await services().contacts.find(a.companyId, a.contact))?.disableBot).toBe(true)
     await sql.query('update contacts set disable_bot = false where id = $1', [a.contact])
+  })
+
+  it('messages: the latest ones with `last`, still oldest first', async () => {
+    const { a } = seeded
+    const latest = await services().messages.listByTicket(a.companyId, a.ticket, { limit: 1, last: true })
+    expect(latest.map((message) => message.body)).toEqual(['second of a'])
+    const first = await services().messages.listByTicket(a.companyId, a.ticket, { limit: 1 })
+    expect(first.map((message) => message.body)).toEqual(['first of a'])
+  })
+
+  it("messages: a received audio's file only for a stored received audio of the company", async () => {
+    const { a, b } = seeded
+    const key = `company${a.companyId}/voice-note-plugin-services.ogg`
+    await sql.query("update messages set media_type = 'audio', media_url = $2 where id = $1", [
+      a.messages[0],
+      key,
+    ])
+    // The file is not on the storage: nothing to transcribe.
+    expect(await services().messages.receivedAudio(a.companyId, a.messages[0]!)).toBeUndefined()
+    const stored = await services().storage.save(a.companyId, Buffer.from('OggS voice'), {
+      fileName: 'voice.ogg',
+      mimeType: 'audio/ogg',
+    })
+    await sql.query('update messages set media_url = $2 where id = $1', [a.messages[0], stored.key])
+    const audio = await services().messages.receivedAudio(a.companyId, a.messages[0]!)
+    expect(audio).toMatchObject({ path: stored.path, mimeType: 'audio/ogg', size: 10 })
+    // Not in another company, and never our own (sent) message.
+    expect(await services().messages.receivedAudio(b.companyId, a.messages[0]!)).toBeUndefined()
+    expect(await services().messages.receivedAudio(a.companyId, a.messages[1]!)).toBeUndefined()
+    await sql.query('update messages set media_type = null, media_url = null where id = $1', [a.messages[0]])
+  })
+
+  it("tickets: hands over only the plugin's own automation", async () => {
+    const { a } = seeded
+    await sql.query(
+      "update tickets set automation = 'parcel-channel.bot', automation_since = now() where id = $1",
+      [a.ticket],
+    )
+    await expect(services().tickets.handOver(a.companyId, a.ticket, 'other-plugin.bot')).rejects.toThrow(
+      AppError,
+    )
+    expect(await services().tickets.handOver(a.companyId, a.ticket, 'parcel-channel.other')).toBe(false)
+    expect(await services().tickets.handOver(seeded.b.companyId, a.ticket, 'parcel-channel.bot')).toBe(false)
+    expect(await services().tickets.handOver(a.companyId, a.ticket, 'parcel-channel.bot')).toBe(true)
+    const { rows } = await sql.query('select automation from tickets where id = $1', [a.ticket])
+    expect(rows[0].automation).toBeNull()
   })
 
   it('contacts: found in their company only', async () => {

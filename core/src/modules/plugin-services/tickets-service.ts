@@ -1,8 +1,8 @@
-import type { TicketsApi } from '@atendo/plugin-api'
+import { AppError, type TicketsApi } from '@atendo/plugin-api'
 import { claimTicket, handTicketOver } from '../inbound/index.ts'
 import { Queue } from '../queues/index.ts'
 import { closeAllTickets, Ticket } from '../tickets/index.ts'
-import type { PluginServiceDeps } from './plugin-service-deps.ts'
+import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm } from './service-em.ts'
 import { ticketOpening } from './ticket-opening.ts'
 import { ticketRecord } from './ticket-record.ts'
@@ -10,8 +10,8 @@ import { ticketRecord } from './ticket-record.ts'
 /** Most tickets one `list` answers. */
 const maxListed = 1000
 
-/** `TicketsApi`: every call scoped to the company asked for. */
-export function ticketsService(deps: PluginServiceDeps): TicketsApi {
+/** `TicketsApi`: every call scoped to the company asked for; `handOver` to the plugin's own automations. */
+export function ticketsService(deps: PluginServiceDeps, owner: PluginOwnership): TicketsApi {
   return {
     async find(companyId, ticketId) {
       const ticket = await serviceEm(deps.orm(), companyId).findOne(Ticket, { id: ticketId, companyId })
@@ -31,15 +31,28 @@ export function ticketsService(deps: PluginServiceDeps): TicketsApi {
       return found.map(ticketRecord)
     },
     findOrOpen: ticketOpening(deps),
-    claim: (companyId, ticketId, automation) =>
-      claimTicket(serviceEm(deps.orm(), companyId), companyId, ticketId, automation),
-    handOver: (companyId, ticketId, automation) =>
-      handTicketOver(serviceEm(deps.orm(), companyId), companyId, ticketId, automation),
+    claim(companyId, ticketId, automation) {
+      assertOwnAutomation(owner, automation)
+      return claimTicket(serviceEm(deps.orm(), companyId), companyId, ticketId, automation)
+    },
     async findQueue(companyId, queueId) {
       const queue = await serviceEm(deps.orm(), companyId).findOne(Queue, { id: queueId, companyId })
       return queue ? { id: queue.id, name: queue.name } : undefined
     },
     close: (by, ticketIds) =>
       closeAllTickets(serviceEm(deps.orm(), by.companyId), deps.realtime, by, { ticketIds }),
+    async handOver(companyId, ticketId, automation) {
+      assertOwnAutomation(owner, automation)
+      return handTicketOver(serviceEm(deps.orm(), companyId), companyId, ticketId, automation)
+    },
+  }
+}
+
+/** A plugin claims and hands over only its own automations (their ids start with its id). */
+function assertOwnAutomation(owner: PluginOwnership, automation: string): void {
+  if (!automation.startsWith(`${owner.pluginId}.`)) {
+    throw new AppError('ERR_VALIDATION', {
+      fields: [{ field: 'automation', message: `is not an inbound handler of plugin "${owner.pluginId}"` }],
+    })
   }
 }

@@ -23,18 +23,20 @@ export async function claimTicket(
   return claimed.length > 0
 }
 
-/** Gives the ticket back to the attendants, if `automation` drives it. */
+/** Gives the ticket back to the attendants, if `automation` drives it; true when it did. */
 export async function handTicketOver(
   em: Em,
   companyId: number,
   ticketId: number,
   automation: string,
-): Promise<void> {
-  await em.execute(
+): Promise<boolean> {
+  const handed = await em.execute<{ id: number }[]>(
     `update tickets set automation = null, automation_since = null
-      where id = ? and company_id = ? and automation = ?`,
+      where id = ? and company_id = ? and automation = ?
+      returning id`,
     [ticketId, companyId, automation],
   )
+  return handed.length > 0
 }
 
 /** The ticket as handlers see it. */
