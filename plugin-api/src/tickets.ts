@@ -70,6 +70,7 @@ export interface TicketsApi {
    * if (!(await tickets.claim(companyId, ticketId, 'flows.engine'))) return false
    */
   claim(companyId: number, ticketId: number, automation: string): Promise<boolean>
+  /**
    * Gives the ticket back to the attendants when `automation` drives it (clears `automation`, as
    * `InboundHandlerContext.handOver` does), for work an inbound handler claimed and finished
    * later, in a job. `automation` must be the id of one of the calling plugin's handlers
