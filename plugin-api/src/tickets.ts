@@ -23,6 +23,8 @@ export interface TicketRecord {
   userId: number | null
   isGroup: boolean
   lastMessage: string | null
+  /** The inbound handler driving the ticket (`InboundHandlerContext.claim`), or null: attendants do. */
+  automation: string | null
   createdAt: Date
   updatedAt: Date
 }
@@ -54,6 +56,15 @@ export interface TicketsApi {
    * Returns how many were closed.
    */
   close(by: { companyId: number; userId: number | null }, ticketIds: number[]): Promise<number>
+  /**
+   * Gives the ticket back to the attendants when `automation` (an inbound handler's id) drives it,
+   * as that handler's `handOver()` does, for work that runs outside the handler: a job calling an
+   * external service, a callback route. True when it did; false when the ticket is not the
+   * company's or another automation (or none) drives it.
+   * @example
+   * await tickets.handOver(companyId, ticketId, 'integrations.runtime')
+   */
+  handOver(companyId: number, ticketId: number, automation: string): Promise<boolean>
   /**
    * The contact's working ticket on the connection, else a new one (the one-working-ticket rule
    * holds under races), then put in `status` with the attendant and queue given (`closed` keeps

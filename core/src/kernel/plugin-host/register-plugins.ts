@@ -13,6 +13,7 @@ import {
   type OutboundHttpApi,
   type PluginContext,
   pluginErrorPrefix,
+  type QueuesApi,
   type RealtimeApi,
   type SettingsApi,
   type StorageApi,
@@ -77,6 +78,7 @@ export interface PluginCoreData {
   messages: MessagesApi
   users: UsersApi
   tags: TagsApi
+  queues: QueuesApi
   settings: Pick<SettingsApi, 'readGlobal' | 'readCompanyOption'>
 }
 
@@ -219,6 +221,7 @@ export async function registerPlugins(
       messages: coreData.messages,
       users: coreData.users,
       tags: coreData.tags,
+      queues: coreData.queues,
       errors: {
         declare(errors) {
           const prefix = pluginErrorPrefix(plugin.id)

@@ -3,6 +3,7 @@ import type {
   ContactsApi,
   MessagesApi,
   SettingsApi,
+  QueuesApi,
   TagsApi,
   TicketsApi,
   UsersApi,
@@ -12,6 +13,7 @@ import { contactsService } from './contacts-service.ts'
 import { messagesService } from './messages-service.ts'
 import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
 import { settingsReader } from './settings-service.ts'
+import { queuesService } from './queues-service.ts'
 import { tagsService } from './tags-service.ts'
 import { ticketsService } from './tickets-service.ts'
 import { usersService } from './users-service.ts'
@@ -26,6 +28,7 @@ export interface PluginDataServices {
   messages: MessagesApi
   users: UsersApi
   tags: TagsApi
+  queues: QueuesApi
   settings: Pick<SettingsApi, 'readGlobal' | 'readCompanyOption'>
 }
 
@@ -44,6 +47,7 @@ export function pluginDataServices(deps: PluginServiceDeps): (owner: PluginOwner
   const messages = messagesService(deps)
   const users = usersService(deps)
   const tags = tagsService(deps)
+  const queues = queuesService(deps)
   return (owner) => ({
     connections: connectionsService(deps, owner),
     contacts,
@@ -51,6 +55,7 @@ export function pluginDataServices(deps: PluginServiceDeps): (owner: PluginOwner
     messages,
     users,
     tags,
+    queues,
     settings: settingsReader(deps, owner),
   })
 }

@@ -11,6 +11,7 @@ export function ticketRecord(ticket: ITicket): TicketRecord {
     userId: ticket.userId ?? null,
     isGroup: ticket.isGroup,
     lastMessage: ticket.lastMessage ?? null,
+    automation: ticket.automation ?? null,
     createdAt: ticket.createdAt,
     updatedAt: ticket.updatedAt,
   }

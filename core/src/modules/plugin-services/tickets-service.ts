@@ -29,6 +29,14 @@ export function ticketsService(deps: PluginServiceDeps): TicketsApi {
       return found.map(ticketRecord)
     },
     findOrOpen: ticketOpening(deps),
+    async handOver(companyId, ticketId, automation) {
+      const released = await serviceEm(deps.orm(), companyId).execute<{ id: number }[]>(
+        `update tickets set automation = null, automation_since = null
+          where id = ? and company_id = ? and automation = ? returning id`,
+        [ticketId, companyId, automation],
+      )
+      return released.length > 0
+    },
     close: (by, ticketIds) =>
       closeAllTickets(serviceEm(deps.orm(), by.companyId), deps.realtime, by, { ticketIds }),
   }

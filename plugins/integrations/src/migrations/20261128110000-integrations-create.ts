@@ -30,10 +30,12 @@ export class CreateIntegrations extends Migration {
     this.addSql(
       'create index on "integrations_file_list_options" ("company_id", "file_list_id", "position");',
     )
-    // One running integration per ticket: what the runtime remembers between two customer messages.
+    // One integration per ticket: what its runtime remembers between two customer messages, and
+    // (ended_at) that it already handed the ticket back, so it does not take the ticket again.
     this.addSql(`create table "integrations_sessions" ("ticket_id" int primary key references "tickets" ("id") on delete cascade, ${company},
       "integration_id" int not null references "integrations_queue_integrations" ("id") on delete cascade,
-      "remote_session" varchar(500) null, "last_activity_at" timestamptz not null,
+      "remote_session" varchar(500) null, "state" jsonb not null default '{}', "last_activity_at" timestamptz not null,
+      "ended_at" timestamptz null,
       "created_at" timestamptz not null default now());`)
   }
 
