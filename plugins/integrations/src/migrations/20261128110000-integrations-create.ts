@@ -37,11 +37,18 @@ export class CreateIntegrations extends Migration {
       "remote_session" varchar(500) null, "state" jsonb not null default '{}', "last_activity_at" timestamptz not null,
       "ended_at" timestamptz null,
       "created_at" timestamptz not null default now());`)
+
+    // A flow's TypeBot node run by this plugin: the Typebot session per ticket and node.
+    this.addSql(`create table "integrations_flow_node_sessions" (${company},
+      "ticket_id" int not null references "tickets" ("id") on delete cascade, "node_id" varchar(100) not null,
+      "remote_session" varchar(500) null, "state" jsonb not null default '{}',
+      "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(),
+      primary key ("ticket_id", "node_id"));`)
   }
 
   override down(): void {
     this.addSql(
-      'drop table if exists "integrations_sessions", "integrations_file_list_options", "integrations_file_lists", "integrations_queue_integrations";',
+      'drop table if exists "integrations_flow_node_sessions", "integrations_sessions", "integrations_file_list_options", "integrations_file_lists", "integrations_queue_integrations";',
     )
   }
 }

@@ -61,15 +61,13 @@ export function defineIntegrationEngine(deps: EngineDeps) {
     const entry = { companyId, ticketId, integrationId, reason }
     if (failed) log.warn(entry, 'queue integration failed: the ticket goes to the attendants')
     else log.info(entry, 'queue integration handed the ticket back')
-    deps.realtime
-      .toCompany(companyId)
-      .emit(`company-${companyId}-queueIntegration`, {
-        action: 'handover',
-        ticketId,
-        integrationId,
-        reason,
-        failed,
-      })
+    deps.realtime.toCompany(companyId).emit(`company-${companyId}-queueIntegration`, {
+      action: 'handover',
+      ticketId,
+      integrationId,
+      reason,
+      failed,
+    })
   }
 
   /** A flowbuilder integration hands the ticket to the flows plugin, which drives it from then on. */

@@ -39,7 +39,7 @@ export async function typebotExchange(
         outbound,
         `${base}/api/v1/typebots/${encodeURIComponent(chat.slug)}/startChat`,
         {
-          message,
+          ...(chat.text ? { message } : {}),
           isStreamEnabled: false,
           textBubbleContentFormat: 'markdown',
           prefilledVariables: chat.variables,
