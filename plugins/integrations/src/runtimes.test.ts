@@ -288,8 +288,12 @@ describe('Typebot', () => {
     expect(eva.received()).toHaveLength(1)
     await clock.advance(2000)
     await waitFor(() => eva.received().length === 2)
-    await waitFor(() => bubbleWaiting(2))
-    await clock.advance(2000)
+    // The image went as a file (no caption), not as its link.
+    expect(eva.received()[1]).toBe('')
+    for (const index of [2, 3]) {
+      await waitFor(() => bubbleWaiting(index))
+      await clock.advance(2000)
+    }
     await waitFor(() => eva.received().includes('1 - Vendas\n2 - Suporte'))
     expect(eva.received().indexOf('Escolha uma opção:')).toBe(2)
     await eva.says('7')
