@@ -23,17 +23,6 @@ export const notYetServed: NotYetServed[] = [
   { call: 'POST /prompt', source: 'administration', path: '/prompt' },
   { call: 'PUT /prompt/{id}', source: 'administration', path: '/prompt/1' },
   { call: 'DELETE /prompt/{id}', source: 'administration', path: '/prompt/1' },
-  // Queue integrations.
-  { call: 'GET /queueIntegration/', source: 'administration', path: '/queueIntegration/' },
-  { call: 'GET /queueIntegration/{id}', source: 'administration', path: '/queueIntegration/1' },
-  { call: 'POST /queueIntegration', source: 'administration', path: '/queueIntegration' },
-  { call: 'PUT /queueIntegration/{id}', source: 'administration', path: '/queueIntegration/1' },
-  { call: 'DELETE /queueIntegration/{id}', source: 'administration', path: '/queueIntegration/1' },
-  {
-    call: 'POST /queueIntegration/testSession',
-    source: 'administration',
-    path: '/queueIntegration/testSession',
-  },
   // Flow builder and phrase campaigns.
   { call: 'GET /flowbuilder', source: 'administration', path: '/flowbuilder' },
   { call: 'GET /flowbuilder/{id}', source: 'administration', path: '/flowbuilder/1' },
@@ -52,12 +41,6 @@ export const notYetServed: NotYetServed[] = [
   { call: 'PUT /flowcampaign', source: 'administration', path: '/flowcampaign' },
   { call: 'DELETE /flowcampaign/{id}', source: 'administration', path: '/flowcampaign/1' },
   // File lists.
-  { call: 'GET /files/', source: 'administration', path: '/files/' },
-  { call: 'GET /files/{id}', source: 'administration', path: '/files/1' },
-  { call: 'POST /files', source: 'administration', path: '/files' },
-  { call: 'PUT /files/{id}', source: 'administration', path: '/files/1' },
-  { call: 'POST /files/uploadList/{fileId}', source: 'administration', path: '/files/uploadList/1' },
-  { call: 'DELETE /files/{id}', source: 'administration', path: '/files/1' },
   // Billing: invoices, subscription, the PIX certificate.
   { call: 'GET /invoices/all', source: 'administration', path: '/invoices/all' },
   { call: 'POST /subscription', source: 'administration', path: '/subscription' },

@@ -42,6 +42,7 @@ beforeAll(async () => {
       'internal-chat',
       'external-api',
       'campaigns',
+      'integrations',
     ],
   })
   const superAdmin = await new ApiClient(testApp.url).login(TEST_ADMIN)
