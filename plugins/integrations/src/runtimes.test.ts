@@ -241,7 +241,7 @@ describe('Typebot', () => {
     typebot.answer((request) => {
       const body = JSON.parse(request.body || '{}')
       calls.push({ path: request.path, body })
-      if (request.path === '/media/foto.png') return { text: png.toString('latin1') }
+      if (request.path === '/media/foto.png') return { bytes: png }
       if (request.path.endsWith('/startChat'))
         return {
           json: {

@@ -12,8 +12,8 @@ export interface FakeRequest {
 export type FakeHandler = (
   request: FakeRequest,
 ) =>
-  | { status?: number; json?: unknown; text?: string }
-  | Promise<{ status?: number; json?: unknown; text?: string }>
+  | { status?: number; json?: unknown; text?: string; bytes?: Buffer }
+  | Promise<{ status?: number; json?: unknown; text?: string; bytes?: Buffer }>
 
 /**
  * A local HTTP server standing in for an external service (Google, Typebot, n8n) at the network
@@ -39,7 +39,8 @@ export async function fakeServer(handler: FakeHandler) {
         if (answer.json !== undefined) {
           outgoing.setHeader('content-type', 'application/json')
           outgoing.end(JSON.stringify(answer.json))
-        } else outgoing.end(answer.text ?? '')
+        } else if (answer.bytes) outgoing.end(answer.bytes)
+        else outgoing.end(answer.text ?? '')
       } catch (error) {
         outgoing.statusCode = 500
         outgoing.end(String(error))
