@@ -61,7 +61,7 @@ export const ConfigSchema = Type.Object({
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
   PLUGINS: Type.String({
     default:
-      'helps,announcements,channel-api,channel-whatsapp,channel-meta,transcription-openai,internal-chat,external-api,campaigns,billing,billing-efi,billing-stripe,billing-asaas,billing-mercadopago,flows,ai-openai',
+      'helps,announcements,channel-api,channel-whatsapp,channel-meta,transcription-openai,internal-chat,external-api,campaigns,billing,billing-efi,billing-stripe,billing-asaas,billing-mercadopago,flows,ai-openai,integrations',
     description: 'comma-separated plugin ids or package names to load',
   }),
   PLUGIN_CONFIG: Type.String({

@@ -15,6 +15,7 @@ import type { OutboundHttpApi } from './outbound-http.ts'
 import type { PermissionsApi } from './permissions.ts'
 import type { PlansApi } from './plans.ts'
 import type { ErrorsApi } from './plugin-errors.ts'
+import type { QueuesApi } from './queues.ts'
 import type { RealtimeApi } from './realtime.ts'
 import type { SettingsApi } from './settings.ts'
 import type { StorageApi } from './storage.ts'
@@ -149,6 +150,8 @@ export interface PluginContext<Config> {
   tags: TagsApi
   /** Core's companies for billing: the paying company, the licences ending soon, renewal after a payment. */
   companies: CompaniesApi
+  /** Core's queues: read (their integration and file list). */
+  queues: QueuesApi
   /** The plugin's own error codes (made with `declareErrors`), translated by the front ends. */
   errors: ErrorsApi
 }

@@ -143,6 +143,7 @@ export {
   QueryValueError,
   type TypeBoxDecodeProvider,
 } from './query-values.ts'
+export type { QueueRecord, QueuesApi } from './queues.ts'
 export {
   type AllCompaniesTarget,
   type RealtimeApi,

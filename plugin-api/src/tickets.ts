@@ -82,14 +82,6 @@ export interface TicketsApi {
    */
   handOver(companyId: number, ticketId: number, automation: string): Promise<boolean>
   /**
-   * A queue of the company a ticket may be put in (`findOrOpen`'s `queueId`), or undefined
-   * (another company's id answers undefined too).
-   *
-   * @example
-   * if (!(await tickets.findQueue(companyId, node.data.queueId))) refuse(node)
-   */
-  findQueue(companyId: number, queueId: number): Promise<{ id: number; name: string } | undefined>
-  /**
    * The contact's working ticket on the connection, else a new one (the one-working-ticket rule
    * holds under races), then put in `status` with the attendant and queue given (`closed` keeps
    * the conversation in the history only). With the live ticket events and timeline entries.

@@ -17,26 +17,8 @@ export interface NotYetServed {
 }
 
 export const notYetServed: NotYetServed[] = [
-  // Queue integrations.
-  { call: 'GET /queueIntegration/', source: 'administration', path: '/queueIntegration/' },
-  { call: 'GET /queueIntegration/{id}', source: 'administration', path: '/queueIntegration/1' },
-  { call: 'POST /queueIntegration', source: 'administration', path: '/queueIntegration' },
-  { call: 'PUT /queueIntegration/{id}', source: 'administration', path: '/queueIntegration/1' },
-  { call: 'DELETE /queueIntegration/{id}', source: 'administration', path: '/queueIntegration/1' },
-  {
-    call: 'POST /queueIntegration/testSession',
-    source: 'administration',
-    path: '/queueIntegration/testSession',
-  },
   // Flow builder and phrase campaigns.
   { call: 'POST /flowbuilder/content', source: 'administration', path: '/flowbuilder/content' },
   { call: 'POST /flowbuilder/img', source: 'administration', path: '/flowbuilder/img' },
   { call: 'POST /flowbuilder/audio', source: 'administration', path: '/flowbuilder/audio' },
-  // File lists.
-  { call: 'GET /files/', source: 'administration', path: '/files/' },
-  { call: 'GET /files/{id}', source: 'administration', path: '/files/1' },
-  { call: 'POST /files', source: 'administration', path: '/files' },
-  { call: 'PUT /files/{id}', source: 'administration', path: '/files/1' },
-  { call: 'POST /files/uploadList/{fileId}', source: 'administration', path: '/files/uploadList/1' },
-  { call: 'DELETE /files/{id}', source: 'administration', path: '/files/1' },
 ]

@@ -50,6 +50,7 @@ beforeAll(async () => {
       'billing-mercadopago',
       'flows',
       'ai-openai',
+      'integrations',
     ],
   })
   const superAdmin = await new ApiClient(testApp.url).login(TEST_ADMIN)

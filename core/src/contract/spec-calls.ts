@@ -1525,6 +1525,120 @@ export const specCalls: SpecCall[] = [
     fields: ['message'],
   },
 
+  // administration.md §7 Integrations (integrations plugin). Types with a URL are checked against
+  // DNS when saved, so the table uses the flowbuilder and dialogflow types; the plugin's tests
+  // cover the others and the runtimes against local fakes.
+  {
+    call: 'POST /queueIntegration',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/queueIntegration',
+    body: () => ({ type: 'flowbuilder', name: 'Fluxo Contrato' }),
+    fields: ['id', 'type', 'name', 'projectName'],
+    keep: 'queueIntegration',
+  },
+  {
+    call: 'GET /queueIntegration/',
+    source: 'administration',
+    method: 'GET',
+    path: () => '/queueIntegration/?searchParam=&pageNumber=1',
+    list: 'queueIntegrations',
+  },
+  {
+    call: 'GET /queueIntegration/{id}',
+    source: 'administration',
+    method: 'GET',
+    path: (f) => `/queueIntegration/${f.made.queueIntegration}`,
+    fields: ['id', 'type', 'name', 'projectName', 'jsonContent', 'language', 'urlN8N', 'typebotSlug'],
+  },
+  {
+    call: 'PUT /queueIntegration/{id}',
+    source: 'administration',
+    method: 'PUT',
+    path: (f) => `/queueIntegration/${f.made.queueIntegration}`,
+    body: () => ({
+      type: 'dialogflow',
+      name: 'Agente Contrato',
+      projectName: 'agente',
+      jsonContent: '{}',
+      language: 'pt-BR',
+    }),
+    fields: ['id', 'type', 'name', 'projectName', 'language'],
+  },
+  // Without Google's services the test can only show the call served and its refusal of a bad key.
+  {
+    call: 'POST /queueIntegration/testSession',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/queueIntegration/testSession',
+    body: () => ({ projectName: 'agente', jsonContent: '{"client_email": 1}', language: 'pt-BR' }),
+    status: [400],
+    error: 'ERR_INTEGRATIONS_SERVICE_FAILED',
+  },
+  {
+    call: 'DELETE /queueIntegration/{id}',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/queueIntegration/${f.made.queueIntegration}`,
+    fields: ['message'],
+  },
+
+  // administration.md §7 Files (integrations plugin)
+  {
+    call: 'POST /files',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/files',
+    body: (f) => ({
+      name: 'Catálogo Contrato',
+      message: 'Segue o catálogo',
+      options: [{ name: 'Tabela' }],
+      userId: f.adminId,
+    }),
+    fields: ['id', 'name', 'message', 'options'],
+    keep: 'fileList',
+  },
+  {
+    call: 'GET /files/',
+    source: 'administration',
+    method: 'GET',
+    path: () => '/files/?searchParam=&pageNumber=1',
+    list: 'files',
+  },
+  {
+    call: 'GET /files/{id}',
+    source: 'administration',
+    method: 'GET',
+    path: (f) => `/files/${f.made.fileList}`,
+    fields: ['id', 'name', 'message', 'options'],
+  },
+  {
+    call: 'PUT /files/{id}',
+    source: 'administration',
+    method: 'PUT',
+    path: (f) => `/files/${f.made.fileList}`,
+    body: () => ({ name: 'Catálogo do Contrato', message: 'Segue o catálogo novo' }),
+    fields: ['id', 'name', 'message', 'options'],
+  },
+  // The option ids are not kept by the table: a file without its option's id is refused as such
+  // (the plugin's tests upload to real options).
+  {
+    call: 'POST /files/uploadList/{fileId}',
+    source: 'administration',
+    method: 'POST',
+    path: (f) => `/files/uploadList/${f.made.fileList}`,
+    body: (f) => f.png(),
+    status: [400],
+    error: 'ERR_VALIDATION',
+  },
+  {
+    call: 'DELETE /files/{id}',
+    source: 'administration',
+    method: 'DELETE',
+    path: (f) => `/files/${f.made.fileList}`,
+    fields: ['message'],
+  },
+
   // administration.md §7 Chat, inbox.md §7 GET /chats/ (internal-chat plugin)
   {
     call: 'POST /chats',

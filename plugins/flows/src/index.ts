@@ -19,7 +19,8 @@ export default definePlugin({
   version: '1.0.0',
   contract: '^2.1.0',
   register(context) {
-    const { db, jobs, clock, realtime, tickets, contacts, messages, connections, extensions } = context
+    const { db, jobs, clock, realtime, tickets, queues, contacts, messages, connections, extensions } =
+      context
     context.entities([])
     context.migrations([{ name: '20261128100000-flows-create', class: CreateFlows }])
     context.errors.declare(flowErrors)
@@ -34,7 +35,7 @@ export default definePlugin({
       log: context.log,
       runtimes,
     })
-    context.http.routes(flowRoutes, { realtime, tickets, runtimes })
+    context.http.routes(flowRoutes, { realtime, queues, runtimes })
     context.http.routes(phraseRoutes, { connections, realtime })
     extensions.provide(inboundHandlers, flowInboundHandler(engine, { connections, tickets, contacts }))
     extensions.provide(flowStarters, flowStarter(engine, db, tickets))

@@ -18840,6 +18840,1041 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/queueIntegration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Queue integrations, paged (searchParam/pageNumber or react-admin range/sort/filter) */
+        get: {
+            parameters: {
+                query?: {
+                    searchParam?: string;
+                    pageNumber?: number;
+                    /** @description react-admin: JSON [start, end] */
+                    range?: string;
+                    /** @description react-admin: JSON [field, "ASC"|"DESC"] */
+                    sort?: string;
+                    /** @description react-admin: JSON object */
+                    filter?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            queueIntegrations: {
+                                id: number;
+                                type: string;
+                                name: string;
+                                projectName: string;
+                                jsonContent: string;
+                                language: string;
+                                urlN8N: string;
+                                typebotSlug: string;
+                                typebotDelayMessage: number;
+                                typebotExpires: number;
+                                typebotKeywordFinish: string;
+                                typebotKeywordRestart: string;
+                                typebotRestartMessage: string;
+                                typebotUnknownMessage: string;
+                                flowId: number | null;
+                                callbackUrl: string;
+                                callbackSecret: string;
+                                companyId: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            count: number;
+                            hasMore: boolean;
+                        } | {
+                            id: number;
+                            type: string;
+                            name: string;
+                            projectName: string;
+                            jsonContent: string;
+                            language: string;
+                            urlN8N: string;
+                            typebotSlug: string;
+                            typebotDelayMessage: number;
+                            typebotExpires: number;
+                            typebotKeywordFinish: string;
+                            typebotKeywordRestart: string;
+                            typebotRestartMessage: string;
+                            typebotUnknownMessage: string;
+                            flowId: number | null;
+                            callbackUrl: string;
+                            callbackSecret: string;
+                            companyId: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a queue integration (dialogflow, n8n, webhook, typebot or flowbuilder) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "dialogflow";
+                        /** @description Nome: 2 to 50 characters */
+                        name: string;
+                        projectName: string;
+                        /** @description service-account JSON */
+                        jsonContent: string;
+                        /** @default pt-BR */
+                        language?: "pt-BR" | "en" | "es";
+                    } | {
+                        type: "n8n" | "webhook";
+                        /** @description Nome: 2 to 50 characters */
+                        name: string;
+                        /** @description http(s) URL */
+                        urlN8N: string;
+                        projectName?: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "typebot";
+                        /** @description Nome: 2 to 50 characters */
+                        name: string;
+                        /** @description http(s) URL */
+                        urlN8N: string;
+                        projectName?: string;
+                        typebotSlug: string;
+                        /** @default 1000 */
+                        typebotDelayMessage?: number;
+                        /**
+                         * @description minutes; 0 never expires
+                         * @default 1
+                         */
+                        typebotExpires?: number;
+                        typebotKeywordFinish?: string;
+                        typebotKeywordRestart?: string;
+                        typebotRestartMessage?: string;
+                        typebotUnknownMessage?: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "flowbuilder";
+                        /** @description Nome: 2 to 50 characters */
+                        name: string;
+                        flowId?: number | null;
+                        projectName?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            type: string;
+                            name: string;
+                            projectName: string;
+                            jsonContent: string;
+                            language: string;
+                            urlN8N: string;
+                            typebotSlug: string;
+                            typebotDelayMessage: number;
+                            typebotExpires: number;
+                            typebotKeywordFinish: string;
+                            typebotKeywordRestart: string;
+                            typebotRestartMessage: string;
+                            typebotUnknownMessage: string;
+                            flowId: number | null;
+                            callbackUrl: string;
+                            callbackSecret: string;
+                            companyId: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/queueIntegration/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One queue integration */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            type: string;
+                            name: string;
+                            projectName: string;
+                            jsonContent: string;
+                            language: string;
+                            urlN8N: string;
+                            typebotSlug: string;
+                            typebotDelayMessage: number;
+                            typebotExpires: number;
+                            typebotKeywordFinish: string;
+                            typebotKeywordRestart: string;
+                            typebotRestartMessage: string;
+                            typebotUnknownMessage: string;
+                            flowId: number | null;
+                            callbackUrl: string;
+                            callbackSecret: string;
+                            companyId: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /** Edit a queue integration */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "dialogflow";
+                        /** @description Nome: 2 to 50 characters */
+                        name: string;
+                        projectName: string;
+                        /** @description service-account JSON */
+                        jsonContent: string;
+                        /** @default pt-BR */
+                        language?: "pt-BR" | "en" | "es";
+                    } | {
+                        type: "n8n" | "webhook";
+                        /** @description Nome: 2 to 50 characters */
+                        name: string;
+                        /** @description http(s) URL */
+                        urlN8N: string;
+                        projectName?: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "typebot";
+                        /** @description Nome: 2 to 50 characters */
+                        name: string;
+                        /** @description http(s) URL */
+                        urlN8N: string;
+                        projectName?: string;
+                        typebotSlug: string;
+                        /** @default 1000 */
+                        typebotDelayMessage?: number;
+                        /**
+                         * @description minutes; 0 never expires
+                         * @default 1
+                         */
+                        typebotExpires?: number;
+                        typebotKeywordFinish?: string;
+                        typebotKeywordRestart?: string;
+                        typebotRestartMessage?: string;
+                        typebotUnknownMessage?: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "flowbuilder";
+                        /** @description Nome: 2 to 50 characters */
+                        name: string;
+                        flowId?: number | null;
+                        projectName?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            type: string;
+                            name: string;
+                            projectName: string;
+                            jsonContent: string;
+                            language: string;
+                            urlN8N: string;
+                            typebotSlug: string;
+                            typebotDelayMessage: number;
+                            typebotExpires: number;
+                            typebotKeywordFinish: string;
+                            typebotKeywordRestart: string;
+                            typebotRestartMessage: string;
+                            typebotUnknownMessage: string;
+                            flowId: number | null;
+                            callbackUrl: string;
+                            callbackSecret: string;
+                            companyId: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a queue integration (queues and connections naming it go back to attendants) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/queueIntegration/testSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test a Dialogflow agent: detects the intent of 'Olá' with the service account given */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        projectName: string;
+                        jsonContent: string;
+                        /** @default pt-BR */
+                        language?: "pt-BR" | "en" | "es";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ok: boolean;
+                            intent: string;
+                            fulfillmentText: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** File lists, paged (searchParam/pageNumber or react-admin range/sort/filter) */
+        get: {
+            parameters: {
+                query?: {
+                    searchParam?: string;
+                    pageNumber?: number;
+                    /** @description react-admin: JSON [start, end] */
+                    range?: string;
+                    /** @description react-admin: JSON [field, "ASC"|"DESC"] */
+                    sort?: string;
+                    /** @description react-admin: JSON object */
+                    filter?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: {
+                                id: number;
+                                name: string;
+                                message: string;
+                                userId: number | null;
+                                companyId: number;
+                                options: {
+                                    id: number;
+                                    name: string;
+                                    path: string | null;
+                                    fileName: string | null;
+                                    mediaType: string | null;
+                                    url: string | null;
+                                }[];
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            count: number;
+                            hasMore: boolean;
+                        } | {
+                            id: number;
+                            name: string;
+                            message: string;
+                            userId: number | null;
+                            companyId: number;
+                            options: {
+                                id: number;
+                                name: string;
+                                path: string | null;
+                                fileName: string | null;
+                                mediaType: string | null;
+                                url: string | null;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a file list (its options' files are uploaded next, POST /files/uploadList/{fileId}) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        message: string;
+                        options?: {
+                            id?: number;
+                            name: string;
+                        }[];
+                        userId?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            message: string;
+                            userId: number | null;
+                            companyId: number;
+                            options: {
+                                id: number;
+                                name: string;
+                                path: string | null;
+                                fileName: string | null;
+                                mediaType: string | null;
+                                url: string | null;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One file list with its options */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            message: string;
+                            userId: number | null;
+                            companyId: number;
+                            options: {
+                                id: number;
+                                name: string;
+                                path: string | null;
+                                fileName: string | null;
+                                mediaType: string | null;
+                                url: string | null;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /** Edit a file list: name, message and options (options left out are removed with their files) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        message: string;
+                        options?: {
+                            id?: number;
+                            name: string;
+                        }[];
+                        userId?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            message: string;
+                            userId: number | null;
+                            companyId: number;
+                            options: {
+                                id: number;
+                                name: string;
+                                path: string | null;
+                                fileName: string | null;
+                                mediaType: string | null;
+                                url: string | null;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a file list and its files */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/uploadList/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach files to a list's options (multipart: a `files` part then its option's `id`, per option) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fileId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description image, audio, video or document, up to 20 MB each (repeated)
+                         */
+                        files: Blob;
+                        /** @description the option the file before it belongs to (repeated) */
+                        id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            message: string;
+                            userId: number | null;
+                            companyId: number;
+                            options: {
+                                id: number;
+                                name: string;
+                                path: string | null;
+                                fileName: string | null;
+                                mediaType: string | null;
+                                url: string | null;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/queueIntegration/{id}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An n8n/webhook workflow's later answer (Authorization: Bearer <callbackSecret>) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ticketId: number;
+                        messages?: {
+                            text?: string;
+                            mediaUrl?: string;
+                            caption?: string;
+                        }[];
+                        handOver?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sent: number;
+                            handedOver: boolean;
+                        };
+                    };
+                };
+                /** @description The error envelope */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The error envelope */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chats": {
         parameters: {
             query?: never;

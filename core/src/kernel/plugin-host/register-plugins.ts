@@ -14,6 +14,7 @@ import {
   type OutboundHttpApi,
   type PluginContext,
   pluginErrorPrefix,
+  type QueuesApi,
   type RealtimeApi,
   type SettingsApi,
   type StorageApi,
@@ -79,6 +80,7 @@ export interface PluginCoreData {
   users: UsersApi
   tags: TagsApi
   companies: CompaniesApi
+  queues: QueuesApi
   settings: Pick<SettingsApi, 'readGlobal' | 'readCompanyOption'>
 }
 
@@ -222,6 +224,7 @@ export async function registerPlugins(
       users: coreData.users,
       tags: coreData.tags,
       companies: coreData.companies,
+      queues: coreData.queues,
       errors: {
         declare(errors) {
           const prefix = pluginErrorPrefix(plugin.id)

@@ -4,6 +4,7 @@ import type {
   ContactsApi,
   MessagesApi,
   SettingsApi,
+  QueuesApi,
   TagsApi,
   TicketsApi,
   UsersApi,
@@ -14,6 +15,7 @@ import { contactsService } from './contacts-service.ts'
 import { messagesService } from './messages-service.ts'
 import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
 import { settingsReader } from './settings-service.ts'
+import { queuesService } from './queues-service.ts'
 import { tagsService } from './tags-service.ts'
 import { ticketsService } from './tickets-service.ts'
 import { usersService } from './users-service.ts'
@@ -29,6 +31,7 @@ export interface PluginDataServices {
   users: UsersApi
   tags: TagsApi
   companies: CompaniesApi
+  queues: QueuesApi
   settings: Pick<SettingsApi, 'readGlobal' | 'readCompanyOption'>
 }
 
@@ -47,6 +50,7 @@ export function pluginDataServices(deps: PluginServiceDeps): (owner: PluginOwner
   const users = usersService(deps)
   const tags = tagsService(deps)
   const companies = companiesService(deps)
+  const queues = queuesService(deps)
   return (owner) => ({
     connections: connectionsService(deps, owner),
     contacts,
@@ -55,6 +59,7 @@ export function pluginDataServices(deps: PluginServiceDeps): (owner: PluginOwner
     users,
     tags,
     companies,
+    queues,
     settings: settingsReader(deps, owner),
   })
 }

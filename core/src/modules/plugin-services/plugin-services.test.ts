@@ -7,7 +7,7 @@ import {
 } from '@atendo/plugin-api'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../../testing/index.ts'
+import { operatorEm, startTestApp, type TestApp } from '../../testing/index.ts'
 import { conversationSeed } from '../tickets/testing-seed.ts'
 
 const parcelProvider: ChannelProvider = {
@@ -112,6 +112,38 @@ describe("core data services: only the company's own data", () => {
     expect((await services().tickets.find(b.companyId, b.ticket))?.status).toBe('open')
   })
 
+  it('tickets: handOver releases only the automation that drives the ticket, in its company', async () => {
+    const { a, b } = seeded
+    const em = operatorEm(testApp)
+    await em.execute(
+      "update tickets set automation = 'demo.bot', automation_since = now() where id in (?, ?)",
+      [a.ticket, b.ticket],
+    )
+    expect((await services().tickets.find(a.companyId, a.ticket))?.automation).toBe('demo.bot')
+    expect(await services().tickets.handOver(a.companyId, a.ticket, 'other.bot')).toBe(false)
+    expect(await services().tickets.handOver(a.companyId, b.ticket, 'demo.bot')).toBe(false)
+    expect(await services().tickets.handOver(a.companyId, a.ticket, 'demo.bot')).toBe(true)
+    expect((await services().tickets.find(a.companyId, a.ticket))?.automation).toBeNull()
+    expect((await services().tickets.find(b.companyId, b.ticket))?.automation).toBe('demo.bot')
+    await em.execute('update tickets set automation = null, automation_since = null where id = ?', [b.ticket])
+  })
+
+  it('queues: found in their company only, with their integration and file list', async () => {
+    const { a, b } = seeded
+    const [queue] = await operatorEm(testApp).execute<{ id: number }[]>(
+      `insert into queues (company_id, name, color, integration_id, file_list_id, created_at, updated_at)
+       values (?, 'Suporte', '#00FF00', 7, 9, now(), now()) returning id`,
+      [a.companyId],
+    )
+    expect(await services().queues.find(a.companyId, queue!.id)).toEqual({
+      id: queue!.id,
+      name: 'Suporte',
+      integrationId: 7,
+      fileListId: 9,
+    })
+    expect(await services().queues.find(b.companyId, queue!.id)).toBeUndefined()
+  })
+
   it('messages: found and listed in their company only', async () => {
     const { a, b } = seeded
     expect((await services().messages.find(a.companyId, a.messages[0]!))?.body).toBe('first of a')
@@ -124,7 +156,7 @@ describe("core data services: only the company's own data", () => {
     expect(await services().messages.findByExternalIds(a.companyId, b.own, ['ext-b'])).toEqual([])
   })
 
-  it('tickets: automation claimed and handed over, queues looked up, in their company only', async () => {
+  it('tickets: automation claimed and handed over, in their company only', async () => {
     const { a, b } = seeded
     expect(await services().tickets.claim(a.companyId, b.ticket, 'parcel-channel.flow')).toBe(false)
     expect(await services().tickets.claim(a.companyId, a.ticket, 'parcel-channel.flow')).toBe(true)
@@ -135,15 +167,6 @@ describe("core data services: only the company's own data", () => {
     expect((await services().tickets.find(a.companyId, a.ticket))?.automation).toBe('parcel-channel.flow')
     await services().tickets.handOver(a.companyId, a.ticket, 'parcel-channel.flow')
     expect((await services().tickets.find(a.companyId, a.ticket))?.automation).toBeNull()
-    const { rows } = await sql.query<{ id: number }>(
-      `insert into queues (company_id, name, color, created_at, updated_at) values ($1, 'Fila a', '#123456', now(), now()) returning id`,
-      [a.companyId],
-    )
-    expect(await services().tickets.findQueue(a.companyId, rows[0]!.id)).toEqual({
-      id: rows[0]!.id,
-      name: 'Fila a',
-    })
-    expect(await services().tickets.findQueue(b.companyId, rows[0]!.id)).toBeUndefined()
   })
 
   it("contacts: say whether the contact's bot is off", async () => {

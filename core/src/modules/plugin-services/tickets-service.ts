@@ -1,6 +1,5 @@
 import { AppError, type TicketsApi } from '@atendo/plugin-api'
 import { claimTicket, handTicketOver } from '../inbound/index.ts'
-import { Queue } from '../queues/index.ts'
 import { closeAllTickets, Ticket } from '../tickets/index.ts'
 import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm } from './service-em.ts'
@@ -34,10 +33,6 @@ export function ticketsService(deps: PluginServiceDeps, owner: PluginOwnership):
     claim(companyId, ticketId, automation) {
       assertOwnAutomation(owner, automation)
       return claimTicket(serviceEm(deps.orm(), companyId), companyId, ticketId, automation)
-    },
-    async findQueue(companyId, queueId) {
-      const queue = await serviceEm(deps.orm(), companyId).findOne(Queue, { id: queueId, companyId })
-      return queue ? { id: queue.id, name: queue.name } : undefined
     },
     close: (by, ticketIds) =>
       closeAllTickets(serviceEm(deps.orm(), by.companyId), deps.realtime, by, { ticketIds }),

@@ -112,7 +112,9 @@ export async function createUser(
   const passwordHash = await hashPassword(body.password)
   return await countingRefusals(probes, () =>
     em.transactional(async (tx) => {
-      await assertPlanRoom(tx, caller.companyId, 'users', () => tx.count(User, { companyId: caller.companyId }))
+      await assertPlanRoom(tx, caller.companyId, 'users', () =>
+        tx.count(User, { companyId: caller.companyId }),
+      )
       const user = tx.create(User, {
         companyId: caller.companyId,
         name: body.name.trim(),

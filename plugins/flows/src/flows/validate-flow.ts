@@ -1,4 +1,4 @@
-import { AppError, type FlowNodeRuntime, type TicketsApi } from '@atendo/plugin-api'
+import { AppError, type FlowNodeRuntime, type QueuesApi } from '@atendo/plugin-api'
 import type { Static } from 'typebox'
 import { Value } from 'typebox/value'
 import { flowErrors } from '../errors.ts'
@@ -8,7 +8,7 @@ import { delegatedKinds, type NodeData, type NodeKind, nodeData } from './node-k
 export type FlowDocumentValue = Static<typeof FlowDocument>
 
 export interface FlowCheckServices {
-  tickets: Pick<TicketsApi, 'findQueue'>
+  queues: Pick<QueuesApi, 'find'>
   /** The runtimes other plugins provide now, by kind. */
   runtimes(): readonly FlowNodeRuntime[]
 }
@@ -62,7 +62,7 @@ async function checkNodeReferences(
 ): Promise<void> {
   if (node.type === 'ticket') {
     const { queueId } = node.data as NodeData<'ticket'>
-    if (!(await services.tickets.findQueue(companyId, queueId)))
+    if (!(await services.queues.find(companyId, queueId)))
       refuse(node, `queue ${queueId} is not a queue of this company`)
   }
   if (node.type === 'singleBlock') {
