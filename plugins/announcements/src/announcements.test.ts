@@ -108,7 +108,7 @@ describe('announcements: the super admin publishes, everyone reads the active on
   it('requires title and text, and a priority from 1 to 3', async () => {
     const noTitle = await superAdmin.post('/api/announcements', { text: 'sem título' })
     expect(noTitle.status).toBe(400)
-    expect(noTitle.body.fields).toEqual([{ field: 'title', message: 'is required' }])
+    expect(noTitle.body.fields).toMatchObject([{ field: 'title', message: 'is required' }])
     const blankText = await superAdmin.post('/api/announcements', { title: 'Título', text: '   ' })
     expect(blankText.status).toBe(400)
     expect(blankText.body.fields.map((problem: { field: string }) => problem.field)).toContain('text')
@@ -171,7 +171,9 @@ describe('announcements: images', () => {
         imageForm(Buffer.from('GIF89a'), name!, type!),
       )
       expect(answer.status).toBe(400)
-      expect(answer.body.fields).toEqual([{ field: 'file', message: 'must be a png, jpg or jpeg image' }])
+      expect(answer.body.fields).toMatchObject([
+        { field: 'file', message: 'must be a png, jpg or jpeg image' },
+      ])
     }
     const { rows } = await db.query('select media_path from announcements where id = $1', [record.body.id])
     expect(rows).toEqual([{ media_path: null }])

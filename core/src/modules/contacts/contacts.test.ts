@@ -108,7 +108,7 @@ describe('creating contacts', () => {
       const answer = await t.a.admin.post('/api/contacts', body)
       expect(answer.status, JSON.stringify(body)).toBe(400)
       expect(answer.body.error).toBe('ERR_VALIDATION')
-      expect(answer.body.fields).toContainEqual({ field, message })
+      expect(answer.body.fields).toContainEqual(expect.objectContaining({ field, message }))
     }
     const { rows } = await t.sql.query(`select count(*)::int as n from contacts where name = 'Bruno'`)
     expect(rows[0].n).toBe(0)
@@ -216,7 +216,9 @@ describe('editing contacts', () => {
     expect(taken.body).toMatchObject({ error: 'ERR_DUPLICATED_CONTACT', details: { contactId: one.id } })
     const short = await t.a.admin.put(`/api/contacts/${two.id}`, { name: 'G' })
     expect(short.status).toBe(400)
-    expect(short.body.fields).toEqual([{ field: 'name', message: 'must not have fewer than 2 characters' }])
+    expect(short.body.fields).toMatchObject([
+      { field: 'name', message: 'must not have fewer than 2 characters' },
+    ])
     const row = await contactRow(two.id)
     expect([row.name, row.number]).toEqual(['Gabi', '5551987650005'])
     expect(await identitiesOf(two.id)).toEqual([{ kind: 'phone', value: '5551987650005' }])
@@ -247,7 +249,7 @@ describe('switches and blocking', () => {
 
     const missing = await t.a.user.put(`/api/contacts/block/${contact.id}`, {})
     expect(missing.status).toBe(400)
-    expect(missing.body.fields).toEqual([{ field: 'active', message: 'is required' }])
+    expect(missing.body.fields).toMatchObject([{ field: 'active', message: 'is required' }])
   })
 })
 
@@ -326,7 +328,9 @@ describe('listing and searching', () => {
     ])
     const bad = await t.a.user.get('/api/contacts?contactTag=vip')
     expect(bad.status).toBe(400)
-    expect(bad.body.fields).toEqual([{ field: 'contactTag', message: 'must be a JSON list of tag ids' }])
+    expect(bad.body.fields).toMatchObject([
+      { field: 'contactTag', message: 'must be a JSON list of tag ids' },
+    ])
 
     await t.sql.query(
       `insert into contacts (company_id, name, number, is_group, channel, created_at, updated_at)

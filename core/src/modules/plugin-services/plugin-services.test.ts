@@ -112,22 +112,6 @@ describe("core data services: only the company's own data", () => {
     expect((await services().tickets.find(b.companyId, b.ticket))?.status).toBe('open')
   })
 
-  it('tickets: handOver releases only the automation that drives the ticket, in its company', async () => {
-    const { a, b } = seeded
-    const em = operatorEm(testApp)
-    await em.execute(
-      "update tickets set automation = 'demo.bot', automation_since = now() where id in (?, ?)",
-      [a.ticket, b.ticket],
-    )
-    expect((await services().tickets.find(a.companyId, a.ticket))?.automation).toBe('demo.bot')
-    expect(await services().tickets.handOver(a.companyId, a.ticket, 'other.bot')).toBe(false)
-    expect(await services().tickets.handOver(a.companyId, b.ticket, 'demo.bot')).toBe(false)
-    expect(await services().tickets.handOver(a.companyId, a.ticket, 'demo.bot')).toBe(true)
-    expect((await services().tickets.find(a.companyId, a.ticket))?.automation).toBeNull()
-    expect((await services().tickets.find(b.companyId, b.ticket))?.automation).toBe('demo.bot')
-    await em.execute('update tickets set automation = null, automation_since = null where id = ?', [b.ticket])
-  })
-
   it('queues: found in their company only, with their integration and file list', async () => {
     const { a, b } = seeded
     const [queue] = await operatorEm(testApp).execute<{ id: number }[]>(

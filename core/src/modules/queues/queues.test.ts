@@ -66,22 +66,28 @@ describe('queue validation', () => {
   it("words name failures as the form does ('Too Short!', 'Too Long!')", async () => {
     const short = await admin.post('/api/queue', { name: 'A', color: '#abcdef' })
     expect(short.status).toBe(400)
-    expect(short.body.fields).toContainEqual({ field: 'name', message: 'Too Short!' })
+    expect(short.body.fields).toContainEqual(
+      expect.objectContaining({ field: 'name', message: 'Too Short!' }),
+    )
     const long = await admin.post('/api/queue', { name: 'x'.repeat(51), color: '#abcdef' })
-    expect(long.body.fields).toContainEqual({ field: 'name', message: 'Too Long!' })
+    expect(long.body.fields).toContainEqual(expect.objectContaining({ field: 'name', message: 'Too Long!' }))
     const option = await admin.post('/api/queue', {
       name: 'Vendas',
       color: '#abcdef',
       chatbots: [{ name: 'abc' }],
     })
     expect(option.status).toBe(400)
-    expect(option.body.fields).toContainEqual({ field: 'chatbots.0.name', message: 'Too Short!' })
+    expect(option.body.fields).toContainEqual(
+      expect.objectContaining({ field: 'chatbots.0.name', message: 'Too Short!' }),
+    )
   })
 
   it('refuses a colour that is not 3 to 9 hex characters', async () => {
     const answer = await admin.post('/api/queue', { name: 'Cores', color: 'blue' })
     expect(answer.status).toBe(400)
-    expect(answer.body.fields).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'color' })]))
+    expect(answer.body.fields).toMatchObject(
+      expect.arrayContaining([expect.objectContaining({ field: 'color' })]),
+    )
   })
 
   it('refuses a second queue with the same colour, whatever its case', async () => {
@@ -117,10 +123,12 @@ describe('queue validation', () => {
     schedules[0].endTimeA = '10:00'
     const backwards = await admin.put(`/api/queue/${queue.id}`, { schedules })
     expect(backwards.status).toBe(400)
-    expect(backwards.body.fields).toContainEqual({
-      field: 'schedules.0.endTimeA',
-      message: 'must be after startTimeA',
-    })
+    expect(backwards.body.fields).toContainEqual(
+      expect.objectContaining({
+        field: 'schedules.0.endTimeA',
+        message: 'must be after startTimeA',
+      }),
+    )
 
     schedules[0].startTimeA = '09:30'
     schedules[0].endTimeA = '11:45'
@@ -139,7 +147,9 @@ describe('queue validation', () => {
     )
     const missing = await adminB.post('/api/queue', { name: 'Suporte', color: '#123abc' })
     expect(missing.status).toBe(400)
-    expect(missing.body.fields).toContainEqual({ field: 'outOfHoursMessage', message: 'Required' })
+    expect(missing.body.fields).toContainEqual(
+      expect.objectContaining({ field: 'outOfHoursMessage', message: 'Required' }),
+    )
     const queue = await createQueue(adminB, { outOfHoursMessage: 'Estamos fechados' })
     const cleared = await adminB.put(`/api/queue/${queue.id}`, { outOfHoursMessage: '' })
     expect(cleared.status).toBe(400)
@@ -324,7 +334,9 @@ describe('chatbot menus', () => {
     const changed = await admin.put(`/api/chatbot/${child.body.id}`, { name: 'Telefonia', closeTicket: true })
     expect(changed.body).toMatchObject({ name: 'Telefonia', closeTicket: true })
     const short = await admin.put(`/api/chatbot/${child.body.id}`, { name: 'abc' })
-    expect(short.body.fields).toContainEqual({ field: 'name', message: 'Too Short!' })
+    expect(short.body.fields).toContainEqual(
+      expect.objectContaining({ field: 'name', message: 'Too Short!' }),
+    )
 
     expect((await admin.delete(`/api/chatbot/${top.body.id}`)).status).toBe(200)
     const { rows } = await sql.query('select count(*)::int as n from chatbot_options where queue_id = $1', [

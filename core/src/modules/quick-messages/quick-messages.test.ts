@@ -60,11 +60,11 @@ describe('creating quick messages', () => {
     ] as const) {
       const answer = await t.a.user.post('/api/quick-messages', body)
       expect(answer.status).toBe(400)
-      expect(answer.body.fields).toEqual([{ field: 'shortcode', message }])
+      expect(answer.body.fields).toMatchObject([{ field: 'shortcode', message }])
     }
     const again = await t.a.user.post('/api/quick-messages', { shortcode: 'BOMDIA' })
     expect(again.status).toBe(409)
-    expect(again.body.fields).toEqual([{ field: 'shortcode', message: 'already exists' }])
+    expect(again.body.fields).toMatchObject([{ field: 'shortcode', message: 'already exists' }])
     // Another user may use the same shortcode.
     expect((await t.a.otherUser.post('/api/quick-messages', { shortcode: 'bomdia' })).status).toBe(201)
   })

@@ -124,7 +124,7 @@ describe('company settings', () => {
     for (const [toggle, on, message] of pairs) {
       const refused = await putOption(admin, toggle, on)
       expect(refused.status).toBe(400)
-      expect(refused.body.fields).toEqual([{ field: message, message: 'Required' }])
+      expect(refused.body.fields).toMatchObject([{ field: message, message: 'Required' }])
       expect((await putOption(admin, message, 'Uma mensagem')).status).toBe(200)
       expect((await putOption(admin, toggle, on)).status).toBe(200)
       const emptied = await putOption(admin, message, '  ')

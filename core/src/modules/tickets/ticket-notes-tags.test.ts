@@ -112,7 +112,9 @@ describe('ticket notes', () => {
       contactId: c.hidden.contactId,
     })
     expect(mismatch.status).toBe(400)
-    expect(mismatch.body.fields).toEqual([{ field: 'contactId', message: "is not the ticket's contact" }])
+    expect(mismatch.body.fields).toMatchObject([
+      { field: 'contactId', message: "is not the ticket's contact" },
+    ])
   })
 
   it('keeps notes of tickets outside the caller scope out of reach', async () => {

@@ -70,7 +70,7 @@ describe('connections made by hand', () => {
       credentials: { pageId: '5002' },
     })
     expect(missing.status).toBe(400)
-    expect(missing.body.fields).toEqual([expect.objectContaining({ field: 'credentials.accessToken' })])
+    expect(missing.body.fields).toMatchObject([expect.objectContaining({ field: 'credentials.accessToken' })])
     const unknown = await meta.admin.post('/api/whatsapp', {
       name: 'Campo a mais',
       channel: 'facebook',
