@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react'
 import { atendo, dataOf } from '../../api/atendo.ts'
 import type { Ticket } from '../../api/models.ts'
 import { automationTexts } from '../../i18n/automation-texts.ts'
+import { useCompanyTime } from '../../i18n/company-time.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { Link } from '../../router/router.tsx'
 import { hasPermission } from '../../session/permissions.ts'
@@ -10,12 +11,6 @@ import { useErrorToast } from '../../toasts/use-error-toast.ts'
 import { cut, lastMessageLimit, nameLimit } from '../tickets/ticket-format.ts'
 import { boardOf, dragCalls, type Lane } from './kanban-board.ts'
 import { useKanban } from './use-kanban.ts'
-
-/** Today as the board's date inputs show it (yyyy-mm-dd, the browser's day). */
-function today(): string {
-  const now = new Date()
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
-}
 
 /**
  * /kanban (administration.md §2 "Tags and kanban", §4 Kanban drag): two dates (today by default)
@@ -32,7 +27,10 @@ export default function KanbanPage() {
   const titleId = useId()
   const startId = useId()
   const endId = useId()
-  const [draft, setDraft] = useState({ startDate: today(), endDate: today() })
+  // Today in the company's time zone, the zone the server counts the board's days in (not the
+  // browser's: between midnight UTC and midnight in São Paulo they name different days).
+  const { day } = useCompanyTime()
+  const [draft, setDraft] = useState(() => ({ startDate: day(new Date()), endDate: day(new Date()) }))
   const [days, setDays] = useState(draft)
   const { lanes, tickets, reload } = useKanban(days)
   const [dragging, setDragging] = useState<{ ticketId: number; from: number | null }>()
