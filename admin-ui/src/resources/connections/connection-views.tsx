@@ -13,6 +13,7 @@ import {
   type RaRecord,
   TextField,
   TopToolbar,
+  useGetResourceLabel,
   useLogout,
   useNotify,
   usePermissions,
@@ -90,6 +91,17 @@ function ConnectionListActions() {
   )
 }
 
+/** The page's empty notice, inside the list so the toolbar (and its social login) stays above it. */
+function NoConnections() {
+  const translate = useTranslate()
+  const label = useGetResourceLabel()
+  return (
+    <Typography variant="body1" sx={{ p: 2 }}>
+      {translate('ra.page.empty', { name: label('connections', 0) })}
+    </Typography>
+  )
+}
+
 export function ConnectionList() {
   return (
     <RequireAccess access={connectionManagers}>
@@ -105,7 +117,7 @@ export function ConnectionList() {
         queryOptions={useLoadFailure()}
       >
         {/* A row does not open the connection: its session buttons and their dialogs live in it. */}
-        <Datagrid bulkActionButtons={false} rowClick={false}>
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoConnections />}>
           <TranslatedField source="channel" prefix="atendo.channels" sortable={false} />
           <TextField source="name" sortable={false} />
           <TextField source="number" sortable={false} />
