@@ -10,8 +10,15 @@ export const secretKeys = [
   'mpaccesstoken',
   'stripeprivatekey',
   'asaastoken',
+  'efiwebhooksecret',
+  'stripewebhooksecret',
+  'asaaswebhooktoken',
+  'mpwebhooksecret',
   'openaikeyaudio',
 ] as const
+
+/** The provider the checkout charges through: the ids the billing provider plugins register. */
+export const paymentProviders = ['efi-pix', 'stripe', 'asaas', 'mercadopago'] as const
 
 /** The three whitelabel logos and the upload mode (POST /settings-whitelabel/logo) of each. */
 export const logoModes = [

@@ -21,6 +21,7 @@ import {
   globalSettingErrors,
   logoFileProblem,
   logoModes,
+  paymentProviders,
   platformKeys,
   secretKeys,
 } from './global-setting-rules.ts'
@@ -116,8 +117,32 @@ export function PlatformSettingsForm() {
   )
 }
 
-/** Super admin: payment provider credentials and the AI audio key, written only when typed. */
+/** Super admin: the provider, its credentials and the AI audio key (secrets written only when typed). */
 export function PaymentSettingsForm() {
+  return (
+    <>
+      <PaymentProviderForm />
+      <PaymentSecretsForm />
+    </>
+  )
+}
+
+/** Which provider the checkout charges through; none until the super admin picks one. */
+function PaymentProviderForm() {
+  const translate = useTranslate()
+  return (
+    <GlobalSettingsForm keys={['paymentprovider']}>
+      <SelectInput
+        source="paymentprovider"
+        label={translate('atendo.global.paymentprovider')}
+        choices={paymentProviders.map((id) => ({ id, name: id }))}
+        emptyText="—"
+      />
+    </GlobalSettingsForm>
+  )
+}
+
+function PaymentSecretsForm() {
   const translate = useTranslate()
   const { settings } = useGlobalSettings()
   return (

@@ -20,7 +20,8 @@ function message(id: number, overrides: Partial<Message>): Message {
     id,
     body: '',
     mediaType: 'chat',
-    createdAt: new Date(2026, 10, 22, 9, id).toISOString(),
+    // 09:0{id} in the company's zone (São Paulo, UTC-3), whatever the test machine's zone.
+    createdAt: new Date(Date.UTC(2026, 10, 22, 12, id)).toISOString(),
     ticketId: 12,
     contact: null,
     ...overrides,
@@ -33,7 +34,7 @@ describe('conversation PDF export', () => {
       <I18nProvider language="pt">
         <ConversationPrintView
           ticket={ticket}
-          exportedAt={new Date(2026, 10, 22, 12, 0)}
+          exportedAt={new Date(Date.UTC(2026, 10, 22, 15, 0))}
           messages={[
             message(1, { body: 'Bom dia' }),
             message(2, { body: 'Olá Marta', fromMe: true }),
