@@ -67,6 +67,14 @@ export class ApiClient {
   get(path: string) {
     return this.request('GET', path)
   }
+  /**
+   * Opens a link (a signed media URL) as this browser would: with its cookies, so links bound to
+   * this session open (kernel/storage/media-binding.ts).
+   */
+  open(link: string): Promise<Response> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    return fetch(new URL(link, this.baseUrl), { headers: cookie ? { cookie } : {} })
+  }
   post(path: string, body?: unknown) {
     return this.request('POST', path, body)
   }

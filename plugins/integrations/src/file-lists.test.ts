@@ -95,7 +95,7 @@ describe('file lists', () => {
       { name: 'Tabela de preços', mediaType: 'application/pdf', fileName: 'tabela.pdf' },
       { name: 'Foto da loja', mediaType: 'image/png', fileName: 'foto.png' },
     ])
-    const image = await fetch(new URL(attached.body.options[1].url, testApp.url))
+    const image = await admin.open(attached.body.options[1].url)
     expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true)
   })
 

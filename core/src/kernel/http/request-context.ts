@@ -5,15 +5,18 @@ import fp from 'fastify-plugin'
 import { checkAccess } from '../auth/check-access.ts'
 import { resolveCaller } from '../auth/resolve-caller.ts'
 import { companyEm, type Em, platformEm } from '../db/orm.ts'
+import { MEDIA_COOKIE } from '../storage/media-binding.ts'
 
 const callerKey = Symbol('caller')
 const emKey = Symbol('em')
+const mediaSessionKey = Symbol('media-session')
 
 // `caller`, `authenticated` and `em` are declared by the contract (@atendo/plugin-api, request.ts).
 declare module 'fastify' {
   interface FastifyRequest {
     [callerKey]?: Caller
     [emKey]?: Em
+    [mediaSessionKey]?: string
   }
 }
 
@@ -71,6 +74,18 @@ async function requestContext(fastify: FastifyInstance) {
       throw error
     }
     if (!access.public) checkAccess(request[callerKey]!, access)
+    // This browser sends its session's media cookie: the links in the answer are bound to the session.
+    const { sessionId } = request[callerKey]!
+    if (fastify.kernel.storage.cookies.sessionOf(request.cookies?.[MEDIA_COOKIE]) === sessionId)
+      request[mediaSessionKey] = sessionId
+  })
+
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    const sessionId = request[mediaSessionKey]
+    if (sessionId === undefined || typeof payload !== 'string' || !payload.includes('/public/'))
+      return payload
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload
+    return fastify.kernel.storage.bindLinks(payload, sessionId)
   })
 }
 

@@ -5,6 +5,7 @@ import { extname, join, resolve, sep } from 'node:path'
 import { type Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { AppError } from '@atendo/plugin-api'
+import { type MediaCookies, mediaCookies } from './media-binding.ts'
 import { safeFileName } from './safe-file-name.ts'
 
 /** A stored file: where it lives and how the browser fetches it. */
@@ -48,6 +49,9 @@ function safeMimeType(mimeType: string): string {
 }
 
 const keyPattern = /^company(\d+)\/[A-Za-z0-9_-]{20,}(\.[a-z0-9]{1,10})?$/
+/** A link as `url` writes it, inside any text (a JSON answer). */
+const signedLink =
+  /\/public\/(company\d+\/[A-Za-z0-9_-]{20,}(?:\.[a-z0-9]{1,10})?)\?expires=(\d{1,15})&signature=([A-Za-z0-9_-]{43})/g
 
 /**
  * Media files on local disk under `DATA_DIR/media`, one folder per company, with random names.
@@ -64,12 +68,24 @@ export interface MediaStorage {
   remove(key: string): Promise<void>
   /** A signed URL path (`/public/...`) valid for one to two `ttlSeconds` windows (default MEDIA_LINK_TTL_SECONDS, one hour). */
   url(key: string, ttlSeconds?: number): string
-  /** Checks a signed request and returns the file to stream; throws ERR_NOT_FOUND otherwise. */
+  /**
+   * The same text with every valid link in it re-signed for one browser session (an answer to a
+   * request of that session; media-binding.ts). Anything that is not a valid link stays as it is.
+   */
+  bindLinks(text: string, sessionId: string): string
+  /**
+   * Checks a signed request and returns the file to stream; throws ERR_NOT_FOUND otherwise. A link
+   * bound to a session opens only with `presentedSession` (from the media cookie), and the answer
+   * names it in `boundTo` so the caller checks that the session still lives.
+   */
   open(
     key: string,
     expires: string | undefined,
     signature: string | undefined,
-  ): Promise<{ stream: Readable; size: number; mimeType: string; fileName: string }>
+    presentedSession?: string,
+  ): Promise<{ stream: Readable; size: number; mimeType: string; fileName: string; boundTo?: string }>
+  /** The cookie that lets a browser session open the links bound to it. */
+  cookies: MediaCookies
   /** The company a key belongs to. */
   companyOf(key: string): number | undefined
   pathOf(key: string): string
@@ -85,8 +101,15 @@ export function createMediaStorage(options: {
   linkTtlSeconds?: number
 }): MediaStorage {
   const root = resolve(options.dataDir, 'media')
-  const sign = (key: string, expires: number) =>
-    createHmac('sha256', options.secret).update(`${key}:${expires}`).digest('base64url')
+  const sign = (key: string, expires: number, session?: string) =>
+    createHmac('sha256', options.secret)
+      .update(session === undefined ? `${key}:${expires}` : `${key}:${expires}:session:${session}`)
+      .digest('base64url')
+  const matches = (signature: string, expected: string) => {
+    const wanted = Buffer.from(expected)
+    const given = Buffer.from(signature)
+    return wanted.length === given.length && timingSafeEqual(wanted, given)
+  }
   const pathOf = (key: string) => {
     if (!keyPattern.test(key)) throw new AppError('ERR_NOT_FOUND')
     const path = resolve(root, key)
@@ -149,15 +172,24 @@ export function createMediaStorage(options: {
       const expires = (Math.floor(Date.now() / 1000 / window) + 2) * window
       return `/public/${key}?expires=${expires}&signature=${sign(key, expires)}`
     },
-    async open(key, expires, signature) {
+    bindLinks(text, sessionId) {
+      return text.replace(signedLink, (link, key: string, expires: string, signature: string) =>
+        keyPattern.test(key) && matches(signature, sign(key, Number(expires)))
+          ? `/public/${key}?expires=${expires}&signature=${sign(key, Number(expires), sessionId)}`
+          : link,
+      )
+    },
+    async open(key, expires, signature, presentedSession) {
       const path = pathOf(key)
       const expiresAt = Number(expires)
       if (!signature || !Number.isInteger(expiresAt) || expiresAt * 1000 < Date.now())
         throw new AppError('ERR_NOT_FOUND')
-      const expected = Buffer.from(sign(key, expiresAt))
-      const given = Buffer.from(signature)
-      if (expected.length !== given.length || !timingSafeEqual(expected, given))
-        throw new AppError('ERR_NOT_FOUND')
+      let boundTo: string | undefined
+      if (!matches(signature, sign(key, expiresAt))) {
+        if (presentedSession === undefined || !matches(signature, sign(key, expiresAt, presentedSession)))
+          throw new AppError('ERR_NOT_FOUND')
+        boundTo = presentedSession
+      }
       const info = await stat(path).catch(() => undefined)
       if (!info?.isFile()) throw new AppError('ERR_NOT_FOUND')
       return {
@@ -165,6 +197,7 @@ export function createMediaStorage(options: {
         size: info.size,
         mimeType: mimeOf(key),
         fileName: key.split('/')[1]!,
+        boundTo,
       }
     },
     companyOf(key) {
@@ -172,6 +205,7 @@ export function createMediaStorage(options: {
       return match ? Number(match[1]) : undefined
     },
     pathOf,
+    cookies: mediaCookies(options.secret),
   }
 }
 

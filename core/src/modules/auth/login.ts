@@ -12,6 +12,7 @@ export const SESSION_REPLACED_MESSAGE = 'Sua conta foi acessada em outro computa
 export interface LoginResult {
   token: string
   refreshToken: string
+  sessionId: string
   user: SessionUser
 }
 
@@ -47,5 +48,5 @@ export async function login(
     sessionId: session.sessionId,
     profile: user.profile,
   })
-  return { token, refreshToken: session.refreshToken, user: sessionUser }
+  return { token, refreshToken: session.refreshToken, sessionId: session.sessionId, user: sessionUser }
 }

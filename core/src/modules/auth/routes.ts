@@ -5,6 +5,7 @@ import { type Static, Type } from 'typebox'
 import { platformEm } from '../../kernel/db/orm.ts'
 import { foreignSiteOrigin, sessionCookiePolicy } from '../../kernel/http/cookie-site.ts'
 import { corsOrigins } from '../../kernel/http/cors.ts'
+import { MEDIA_COOKIE } from '../../kernel/storage/media-binding.ts'
 import { GlobalSetting } from '../settings/index.ts'
 import { loadSessionUser, SessionUserSchema } from '../users/index.ts'
 import { accountRateLimit } from './account-rate-limit.ts'
@@ -74,7 +75,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     request.params.email
 
   const allowedOrigins = corsOrigins(kernel.config.CORS_ORIGINS)
-  const setRefreshCookie = (request: FastifyRequest, reply: FastifyReply, token: string) => {
+  const setRefreshCookie = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    sessionId: string,
+  ) => {
     const lasting = {
       // Strict, or None + Secure for a front end of another site listed in CORS_ORIGINS.
       ...sessionCookiePolicy(request, allowedOrigins, kernel.config.NODE_ENV === 'production'),
@@ -82,6 +88,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     }
     reply.setCookie(REFRESH_COOKIE, token, { ...lasting, httpOnly: true, path: '/api/auth' })
     reply.setCookie(SESSION_MARKER_COOKIE, '1', { ...lasting, httpOnly: false, path: '/' })
+    // Media links answered to this browser open only with it (kernel/storage/media-binding.ts).
+    reply.setCookie(MEDIA_COOKIE, kernel.storage.cookies.valueFor(sessionId), {
+      ...lasting,
+      httpOnly: true,
+      path: '/',
+    })
   }
 
   fastify.post(
@@ -105,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         // This browser's session (the inbox's or the back office's) is kept, not replaced.
         presentedRefreshToken: request.cookies[REFRESH_COOKIE],
       })
-      setRefreshCookie(request, reply, result.refreshToken)
+      setRefreshCookie(request, reply, result.refreshToken, result.sessionId)
       await devices.remember(reply, request.body.email)
       return { token: result.token, user: result.user }
     },
@@ -169,7 +181,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         reply.clearCookie(SESSION_MARKER_COOKIE, { path: '/' })
         throw error
       })
-      if (rotated.refreshToken) setRefreshCookie(request, reply, rotated.refreshToken)
+      if (rotated.refreshToken) setRefreshCookie(request, reply, rotated.refreshToken, rotated.sessionId)
       const user = await loadSessionUser(em, rotated.userId, viewContext)
       const token = await kernel.tokens.sign({ ...rotated, profile: user.profile })
       return { token, user }
@@ -189,6 +201,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       await kernel.realtime.endSession(caller.companyId, caller.sessionId, LOGGED_OUT_MESSAGE, 'logout')
       reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' })
       reply.clearCookie(SESSION_MARKER_COOKIE, { path: '/' })
+      reply.clearCookie(MEDIA_COOKIE, { path: '/' })
       return { message: 'Logged out' }
     },
   )

@@ -270,7 +270,7 @@ describe('sending files', () => {
     expect(row.media_url).toMatch(/^company1\/[A-Za-z0-9_-]+\.png$/)
     expect(channel.sent[0]!.message.media!.path).toBe(join(dataDir, 'media', row.media_url))
 
-    const served = await fetch(new URL(message.mediaUrl, testApp.url))
+    const served = await admin.open(message.mediaUrl)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/png')
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
@@ -279,7 +279,7 @@ describe('sending files', () => {
       /signature=(.)/,
       (_: string, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`,
     )
-    expect((await fetch(new URL(tampered, testApp.url))).status).toBe(404)
+    expect((await admin.open(tampered)).status).toBe(404)
   })
 
   it('sends several files as one message each, the single caption on the first', async () => {

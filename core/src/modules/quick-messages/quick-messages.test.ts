@@ -196,11 +196,11 @@ describe('media', () => {
     expect(uploaded.body.mediaPath).toMatch(
       new RegExp(`^/public/company${t.a.id}/[A-Za-z0-9_-]+\\.pdf\\?expires=\\d+&signature=`),
     )
-    const served = await fetch(new URL(uploaded.body.mediaPath, t.testApp.url))
+    const served = await t.a.user.open(uploaded.body.mediaPath)
     expect(served.status).toBe(200)
     expect(Buffer.from(await served.arrayBuffer())).toEqual(pdf)
     // Unsigned, the file is not served.
-    expect((await fetch(new URL(uploaded.body.mediaPath.split('?')[0], t.testApp.url))).status).toBe(404)
+    expect((await t.a.user.open(uploaded.body.mediaPath.split('?')[0])).status).toBe(404)
     const firstKey = (await row(message.id)).media_path
     expect(firstKey).toMatch(new RegExp(`^company${t.a.id}/`))
 
@@ -210,12 +210,12 @@ describe('media', () => {
       mediaForm(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'logo.png', 'image/png'),
     )
     expect(replaced.body.mediaName).toBe('logo.png')
-    expect((await fetch(new URL(uploaded.body.mediaPath, t.testApp.url))).status).toBe(404)
+    expect((await t.a.user.open(uploaded.body.mediaPath)).status).toBe(404)
 
     const removed = await t.a.user.delete(`/api/quick-messages/${message.id}/media-upload`)
     expect(removed.status).toBe(200)
     expect(removed.body).toMatchObject({ mediaPath: null, mediaName: null })
-    expect((await fetch(new URL(replaced.body.mediaPath, t.testApp.url))).status).toBe(404)
+    expect((await t.a.user.open(replaced.body.mediaPath)).status).toBe(404)
     const noFile = await t.a.user.request(
       'POST',
       `/api/quick-messages/${message.id}/media-upload`,

@@ -281,7 +281,7 @@ describe('images', () => {
     )
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200)
     expect(uploaded.body.mediaName).toBe('promo.png')
-    const served = await fetch(new URL(uploaded.body.mediaPath, t.testApp.url))
+    const served = await t.a.user.open(uploaded.body.mediaPath)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/png')
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png)
@@ -292,7 +292,7 @@ describe('images', () => {
       imageForm(jpeg, 'Foto.JPEG'),
     )
     expect(replaced.body.mediaName).toBe('Foto.JPEG')
-    expect((await fetch(new URL(uploaded.body.mediaPath, t.testApp.url))).status).toBe(404)
+    expect((await t.a.user.open(uploaded.body.mediaPath)).status).toBe(404)
     expect(
       (
         await t.a.user.request(

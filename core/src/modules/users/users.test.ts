@@ -264,7 +264,7 @@ describe('avatars', () => {
     )
     expect(upload.status).toBe(200)
     expect(upload.body.profileImage).toMatch(/^\/public\/company1\/.+\.png\?expires=\d+&signature=/)
-    const served = await fetch(new URL(upload.body.profileImage, testApp.url))
+    const served = await user.open(upload.body.profileImage)
     expect(served.status).toBe(200)
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png)
 
