@@ -1,4 +1,4 @@
-import { type Caller, type Clock, systemClock } from '@atendo/plugin-api'
+import { type Caller, type Clock, type InboundSink, systemClock } from '@atendo/plugin-api'
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
@@ -157,6 +157,12 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     if (!connectionAdder) throw new Error('connections can be added from handlers, once the app has started')
     return connectionAdder
   }
+  let inboundSink: InboundSink | undefined
+  const requireInboundSink = () => {
+    if (!inboundSink)
+      throw new Error('inbound events can be reported from handlers and jobs, once the app has started')
+    return inboundSink
+  }
   // Presence writes started by socket events must land before the database closes at shutdown.
   const track = <T>(work: Promise<T>): Promise<T> => fastify.trackWrite(work)
   // Late-bound too: its signing secret lives in the database.
@@ -212,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         storage: requireStorage,
         kernel: requireKernel,
         addConnection: (caller, body) => requireConnectionAdder()(caller, body),
+        inbound: requireInboundSink,
       }),
     },
   )
@@ -271,7 +278,8 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   }
   builtKernel = kernel
   fastify.decorate('kernel', kernel)
-  const connectionRuntime = createConnectionRuntime(kernel, log, createInboundSink({ kernel, log }))
+  inboundSink = createInboundSink({ kernel, log })
+  const connectionRuntime = createConnectionRuntime(kernel, log, inboundSink)
   fastify.decorate('connectionRuntime', connectionRuntime)
   connectionAdder = async (caller, body) => {
     const em = companyEm(kernel.orm, caller.companyId)

@@ -450,6 +450,11 @@ export type InboundEvent =
   | { kind: 'delete'; externalId: string; timestamp: string }
   | { kind: 'reaction'; externalId: string; emoji: string; from: InboundContact; timestamp: string }
   | { kind: 'ack'; externalId: string; ack: 0 | 1 | 2 | 3 | 4 | 5; timestamp: string }
+  /**
+   * A receipt naming no message but a time (Messenger's `watermark`): every message sent on this
+   * connection to `contact` at or before `until` reached `ack` (2 delivered, 3 read).
+   */
+  | { kind: 'ack-until'; contact: InboundContact; ack: 2 | 3; until: string; timestamp: string }
   /** The channel gave up delivering one of our messages after accepting it: it shows as not sent. */
   | { kind: 'send-failed'; externalId: string; reason: string; timestamp: string }
   | { kind: 'contact-update'; contact: InboundContact }

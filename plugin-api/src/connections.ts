@@ -1,5 +1,5 @@
 import type { Caller } from './caller.ts'
-import type { ChannelConnection, ChannelStatus } from './channels.ts'
+import type { ChannelConnection, ChannelStatus, InboundSink } from './channels.ts'
 
 /**
  * A connection as the connections service answers it: what a provider gets, plus its state.
@@ -121,6 +121,16 @@ export interface ConnectionsApi {
    * const created = await connections.create(request.caller, { name: page.name, provider: 'facebook', credentials })
    */
   create(caller: Caller, draft: ConnectionDraft): Promise<ConnectionRecord>
+  /**
+   * The inbound sink a started provider gets at `connect`, usable in any process: channels whose
+   * events arrive by webhook (and are processed by a job on whichever node runs it) report them
+   * here whether or not a session of theirs started in this process. Only connections of the
+   * plugin's own providers are accepted (others fail with ERR_NO_PERMISSION).
+   *
+   * @example
+   * await connections.sink.receive(connection, { kind: 'ack', externalId: mid, ack: 3, timestamp })
+   */
+  readonly sink: InboundSink
 }
 
 /**

@@ -46,7 +46,7 @@ export default definePlugin({
       app,
     })
     const accounts = accountIndex(db)
-    const channels = createMetaChannels({ config, graph, accounts, db })
+    const channels = createMetaChannels({ config, graph, accounts, db, sink: connections.sink })
     extensions.provide(channelProviders, createMessengerProvider(channels, 'facebook'))
     extensions.provide(channelProviders, createMessengerProvider(channels, 'instagram'))
     extensions.provide(channelProviders, createCloudProvider(channels))

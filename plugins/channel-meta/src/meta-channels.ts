@@ -4,28 +4,20 @@ import type { MetaConfig } from './config.ts'
 import type { GraphClient } from './graph/graph-client.ts'
 
 /**
- * What the three Meta providers share: the Graph client, the account index, and the inbound sink
- * core hands them at `connect` (the same for every connection of a process).
+ * What the three Meta providers share: the Graph client, the account index, and core's inbound
+ * sink (the contract's `connections.sink`, usable on any node: webhook entries are processed by a
+ * job on whichever process runs it, whether or not a Meta connection started there).
  */
 export interface MetaChannels {
   config: MetaConfig
   graph: GraphClient
   accounts: AccountIndex
   db: DbApi
-  /** Undefined until core connected a first Meta connection in this process. */
-  sink(): InboundSink | undefined
-  keepSink(sink: InboundSink): void
+  sink: InboundSink
 }
 
-export function createMetaChannels(parts: Omit<MetaChannels, 'sink' | 'keepSink'>): MetaChannels {
-  let current: InboundSink | undefined
-  return {
-    ...parts,
-    sink: () => current,
-    keepSink: (sink) => {
-      current = sink
-    },
-  }
+export function createMetaChannels(parts: MetaChannels): MetaChannels {
+  return parts
 }
 
 /** A credential of a connection, as core keeps it in `options.credentials`. */

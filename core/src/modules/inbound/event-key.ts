@@ -29,6 +29,8 @@ export function eventKey(event: InboundEvent): string {
       return fittingKey(event.message.externalId)
     case 'ack':
       return fittingKey(`ack:${event.externalId}:${event.ack}`)
+    case 'ack-until':
+      return fittingKey(`ack-until:${identityKey(event.contact)}:${event.ack}:${event.until}`)
     case 'send-failed':
       return fittingKey(`send-failed:${event.externalId}`)
     case 'edit':

@@ -9,6 +9,7 @@ import type {
 } from './inbound-context.ts'
 import { receiveMessage } from './receive-message.ts'
 import { applyAck } from './steps/apply-ack.ts'
+import { applyAckUntil } from './steps/apply-ack-until.ts'
 import { applyContactUpdate } from './steps/apply-contact-update.ts'
 import { applyDelete } from './steps/apply-delete.ts'
 import { applyEdit } from './steps/apply-edit.ts'
@@ -21,6 +22,7 @@ export const inboundAttempts = 8
 const handlers: { [Kind in InboundEvent['kind']]: InboundHandler<Kind> } = {
   message: receiveMessage,
   ack: applyAck,
+  'ack-until': applyAckUntil,
   'send-failed': applySendFailure,
   edit: applyEdit,
   delete: applyDelete,

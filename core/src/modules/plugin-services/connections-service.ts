@@ -35,7 +35,23 @@ function connectionRecord(connection: IConnection): ConnectionRecord {
  */
 export function connectionsService(deps: PluginServiceDeps, owner: PluginOwnership): ConnectionsApi {
   const providers = () => [...owner.providers()]
+  const own = (connection: ChannelConnection) => {
+    if (!owner.providers().has(connection.provider))
+      throw new AppError('ERR_NO_PERMISSION', {
+        message: `plugin "${owner.pluginId}" does not provide the channel provider "${connection.provider}"`,
+      })
+  }
   return {
+    sink: {
+      async receive(connection, event) {
+        own(connection)
+        return deps.inbound().receive(connection, event)
+      },
+      async connectionStatus(connection, status, details) {
+        own(connection)
+        return deps.inbound().connectionStatus(connection, status, details)
+      },
+    },
     checkRecipient: (companyId, connectionId, address) =>
       checkRecipient(deps, companyId, connectionId, address),
     async find(companyId, connectionId) {

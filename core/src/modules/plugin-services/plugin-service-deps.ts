@@ -1,4 +1,4 @@
-import type { Caller } from '@atendo/plugin-api'
+import type { Caller, InboundSink } from '@atendo/plugin-api'
 import type { Orm } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
 import type { RealtimeServer } from '../../kernel/realtime/realtime-server.ts'
@@ -14,6 +14,8 @@ export interface PluginServiceDeps {
   storage(): MediaStorage
   /** The running kernel, for the services that send through a channel (session calls, providers). */
   kernel(): Kernel
+  /** Core's inbound sink, the one providers get at `connect`; bound once the app has started. */
+  inbound(): InboundSink
 }
 
 /** What one plugin declared that the services check against. */

@@ -231,6 +231,38 @@ describe('core data services: what a plugin may change', () => {
     expect((await services().connections.find(a.companyId, a.core))?.options.parcelMode).toBeUndefined()
   })
 
+  it("reports inbound events for its own providers' connections, none of them started in this process", async () => {
+    const { a } = seeded
+    const own = (await services().connections.find(a.companyId, a.own))!
+    const recorded = await services().connections.sink.receive(own, {
+      kind: 'message',
+      message: {
+        externalId: 'parcel-webhook-1',
+        contact: { identities: [{ kind: 'phone', value: '5511955550001' }] },
+        fromMe: false,
+        body: 'Chegou pelo webhook',
+        timestamp: new Date().toISOString(),
+      },
+    })
+    expect(recorded).toEqual({ duplicate: false })
+    await expect
+      .poll(
+        async () =>
+          (await sql.query("select body from messages where external_id = 'parcel-webhook-1'")).rows,
+      )
+      .toEqual([{ body: 'Chegou pelo webhook' }])
+    // Another plugin's provider (core's WhatsApp here) is not the plugin's to report for.
+    const foreign = (await services().connections.find(a.companyId, a.core))!
+    await expect(
+      services().connections.sink.receive(foreign, {
+        kind: 'ack',
+        externalId: 'ext-a',
+        ack: 3,
+        timestamp: new Date().toISOString(),
+      }),
+    ).rejects.toMatchObject({ code: 'ERR_NO_PERMISSION' })
+  })
+
   it('locates only connections of its own providers, across companies', async () => {
     const { a, b } = seeded
     expect((await services().connections.locate(b.own))?.companyId).toBe(b.companyId)

@@ -124,6 +124,39 @@ describe('Messenger', () => {
     await meta.deliver(pageWebhook([messenger.delivery(['m_echo_1'])]))
     await waitFor(async () => (await messageOf('m_echo_1'))?.ack === 2)
   })
+
+  it('marks what the page sent up to a watermark as delivered, then read; later messages wait', async () => {
+    const at = Date.now()
+    const sent = (mid: string, time: number) => ({ ...messenger.echo(mid, mid), timestamp: time })
+    await meta.deliver(pageWebhook([sent('m_wm_1', at - 60_000), sent('m_wm_2', at - 30_000)]))
+    await arrived('m_wm_2')
+    await meta.deliver(pageWebhook([sent('m_wm_later', at + 60_000)]))
+    await arrived('m_wm_later')
+    const watermark = (kind: 'delivery' | 'read') => ({
+      ...messenger.watermarkRead(),
+      read: undefined,
+      [kind]: { watermark: at },
+    })
+    await meta.deliver(pageWebhook([watermark('delivery')]))
+    await waitFor(
+      async () => (await messageOf('m_wm_1'))?.ack === 2 && (await messageOf('m_wm_2'))?.ack === 2,
+    )
+    await meta.deliver(pageWebhook([watermark('read')]))
+    await waitFor(
+      async () => (await messageOf('m_wm_1'))?.ack === 3 && (await messageOf('m_wm_2'))?.ack === 3,
+    )
+    // A late "delivered" watermark never takes "read" back, and the later message was not touched.
+    await meta.deliver(pageWebhook([{ ...watermark('delivery'), delivery: { watermark: at + 1 } }]))
+    await waitFor(async () => {
+      const [done] = await meta.rows<{ count: string }>(
+        "select count(*) from inbound_events where kind = 'ack-until' and status <> 'pending'",
+      )
+      return Number(done!.count) === 3
+    })
+    expect((await messageOf('m_wm_1'))?.ack).toBe(3)
+    // Sent after the watermark: still only sent.
+    expect((await messageOf('m_wm_later'))?.ack).toBe(1)
+  })
 })
 
 describe('Instagram', () => {

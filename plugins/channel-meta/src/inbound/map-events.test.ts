@@ -8,9 +8,25 @@ import { mapCloudChange } from './cloud-events.ts'
 import { mapMessagingEvent } from './messenger-events.ts'
 
 describe('mapping Meta events', () => {
-  it('leaves out receipts that name no message (Messenger watermarks)', () => {
-    expect(mapMessagingEvent(messenger.watermarkRead(), 'psid')).toEqual([])
-    expect(mapMessagingEvent({ ...messenger.delivery([]), delivery: { watermark: 1 } }, 'psid')).toEqual([])
+  it('maps receipts that name no message (Messenger watermarks) to acks up to the watermark', () => {
+    const [read] = mapMessagingEvent(
+      { ...messenger.watermarkRead(), read: { watermark: 1_764_300_000_000 } },
+      'psid',
+    )
+    expect(read!.event).toEqual({
+      kind: 'ack-until',
+      contact: { identities: [{ kind: 'psid', value: '24000000000000001' }] },
+      ack: 3,
+      until: new Date(1_764_300_000_000).toISOString(),
+      timestamp: expect.any(String),
+    })
+    const [delivered] = mapMessagingEvent(
+      { ...messenger.delivery([]), delivery: { watermark: 1_764_300_000_000 } },
+      'psid',
+    )
+    expect(delivered!.event).toMatchObject({ kind: 'ack-until', ack: 2 })
+    // A watermark that is not a time marks nothing.
+    expect(mapMessagingEvent({ ...messenger.delivery([]), delivery: { watermark: 0 } }, 'psid')).toEqual([])
   })
 
   it('addresses echoes to the person the page wrote to', () => {

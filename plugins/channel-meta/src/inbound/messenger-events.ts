@@ -78,13 +78,26 @@ export function mapMessagingEvent(item: MessagingEvent, idKind: 'psid' | 'igsid'
     ]
   }
   if (item.delivery) {
-    // Older clients send only the watermark: without mids there is no message to mark.
-    return (item.delivery.mids ?? []).map((mid) => ({
-      event: { kind: 'ack', externalId: mid, ack: 2, timestamp },
-    }))
+    const mids = item.delivery.mids ?? []
+    // Older clients send only the watermark: every message sent up to it was delivered.
+    if (mids.length === 0) return untilWatermark(person, 2, item.delivery.watermark, timestamp)
+    return mids.map((mid) => ({ event: { kind: 'ack', externalId: mid, ack: 2, timestamp } }))
   }
   if (item.read?.mid) return [{ event: { kind: 'ack', externalId: item.read.mid, ack: 3, timestamp } }]
+  // Messenger's reads name no message: everything sent up to the watermark was read.
+  if (item.read) return untilWatermark(person, 3, item.read.watermark, timestamp)
   return []
+}
+
+/** A receipt by time; nothing when the watermark is missing or not a time. */
+function untilWatermark(
+  person: InboundContact,
+  ack: 2 | 3,
+  watermark: number | undefined,
+  timestamp: string,
+): MappedEvent[] {
+  if (typeof watermark !== 'number' || !Number.isFinite(watermark) || watermark <= 0) return []
+  return [{ event: { kind: 'ack-until', contact: person, ack, until: isoTime(watermark, 'ms'), timestamp } }]
 }
 
 function messageEvents(

@@ -53,8 +53,7 @@ export async function processEntry(
   const connection = await connections.find(companyId, row.connection_id)
   // A connection deleted or stopped since: its events are nobody's to process.
   if (!connection || connection.sessionStopped) return
-  const sink = channels.sink()
-  if (!sink) throw new Error('no Meta connection is connected in this process yet; retried')
+  const { sink } = channels
   const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload
   for (const mapped of eventsOf(payload)) {
     const { event } = mapped

@@ -49,8 +49,8 @@ export function senderProfiles(services: {
     'channel-meta.sender-profile',
     async ({ companyId, connectionId, kind, id, externalId }) => {
       const connection = await connections.find(companyId, connectionId)
-      const sink = channels.sink()
-      if (!connection || !sink) return
+      const { sink } = channels
+      if (!connection) return
       // A contact update for a contact core has not created yet would find nobody to update.
       const [stored] = await messages.findByExternalIds(companyId, connectionId, [externalId])
       if (!stored) throw new SenderNotStoredYet(`message ${externalId} is not stored yet`)

@@ -124,7 +124,6 @@ export function createCloudProvider(channels: MetaChannels): ChannelProvider {
       },
     },
     async connect(connection, sink) {
-      channels.keepSink(sink)
       if (!numberOf(connection) || !token(connection)) {
         await sink.connectionStatus(connection, 'DISCONNECTED')
         return

@@ -191,7 +191,6 @@ export function createMessengerProvider(
       },
     },
     async connect(connection, sink) {
-      channels.keepSink(sink)
       const accountId = accountOf(connection)
       if (!accountId || !token(connection)) {
         await sink.connectionStatus(connection, 'DISCONNECTED')

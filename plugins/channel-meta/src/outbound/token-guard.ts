@@ -17,7 +17,7 @@ export async function onGraph<T>(
     return await call()
   } catch (error) {
     if (error instanceof GraphError && error.tokenRevoked) {
-      await channels.sink()?.connectionStatus(connection, 'DISCONNECTED')
+      await channels.sink.connectionStatus(connection, 'DISCONNECTED')
     }
     throw graphFailure(error)
   }

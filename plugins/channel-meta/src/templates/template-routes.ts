@@ -153,20 +153,18 @@ export const templateRoutes: PluginRoutes<{
         /\{\{(\d+)\}\}/g,
         (placeholder, index) => parameters[Number(index) - 1] ?? placeholder,
       )
-      const sink = channels.sink()
-      if (sink) {
-        await sink.receive(connection, {
-          kind: 'message',
-          message: {
-            externalId,
-            contact: { identities: [{ kind: 'phone', value: contact.number }] },
-            fromMe: true,
-            body: text,
-            data: { template: { name, language, parameters } },
-            timestamp: new Date().toISOString(),
-          },
-        })
-      }
+      // Recorded as sent by the page, on whichever node answers (the echo may come later; stored once).
+      await channels.sink.receive(connection, {
+        kind: 'message',
+        message: {
+          externalId,
+          contact: { identities: [{ kind: 'phone', value: contact.number }] },
+          fromMe: true,
+          body: text,
+          data: { template: { name, language, parameters } },
+          timestamp: new Date().toISOString(),
+        },
+      })
       return reply.status(201).send({ externalId })
     },
   )
