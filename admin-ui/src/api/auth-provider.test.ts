@@ -30,7 +30,7 @@ const sessionUser = {
   },
 }
 
-function setup(toPayment?: () => void) {
+function setup() {
   const values = new Map<string, string>()
   const tokens = createTokenStore({
     getItem: (key) => values.get(key) ?? null,
@@ -52,11 +52,7 @@ function setup(toPayment?: () => void) {
           : { message: 'ok' }
     return { status: 200, headers: new Headers(), body: JSON.stringify(json), json }
   }
-  return {
-    tokens,
-    calls,
-    auth: createAuthProvider('/api', http, tokens, undefined, () => false, toPayment),
-  }
+  return { tokens, calls, auth: createAuthProvider('/api', http, tokens) }
 }
 
 describe('auth provider', () => {
@@ -101,16 +97,5 @@ describe('auth provider', () => {
       HttpError,
     )
     expect(tokens.get()).toBeUndefined()
-  })
-
-  it('sends an overdue company (402) to the billing page, keeping the session', async () => {
-    const left: string[] = []
-    const { tokens, auth } = setup(() => left.push('payment'))
-    await auth.login({ username: 'ana@atendo.test', password: 'secret' })
-    await expect(auth.checkError(new HttpError('Company subscription expired', 402))).resolves.toBeUndefined()
-    expect(left).toEqual(['payment'])
-    expect(tokens.get()).toBe('access-1')
-    await auth.checkError(new HttpError('Sem permissão para acessar!', 403))
-    expect(left).toEqual(['payment'])
   })
 })

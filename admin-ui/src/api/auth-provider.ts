@@ -11,9 +11,6 @@ import {
 } from './session-ended.ts'
 import type { TokenStore } from './token-store.ts'
 
-/** The inbox's billing page, where an overdue company pays (docs/billing.md): PAGAR is one click away. */
-export const paymentPage = '/financeiro'
-
 /**
  * react-admin's auth over the Atendo session routes: login stores the access token, every page
  * load checks it, /api/auth/me gives identity and permissions (cached until the session changes).
@@ -24,7 +21,6 @@ export function createAuthProvider(
   tokens: TokenStore,
   refresh: () => Promise<boolean> = async () => false,
   hasSession: () => boolean = browserHasSession,
-  toPayment: () => void = () => window.location.assign(paymentPage),
 ): AuthProvider {
   let me: Promise<SessionUser> | undefined
   const loadMe = () => {
@@ -59,9 +55,6 @@ export function createAuthProvider(
       if (!tokens.get()) throw { redirectTo: '/login', logoutUser: false, message: false }
     },
     async checkError(error: unknown) {
-      // 402: the company is overdue (ERR_SUBSCRIPTION_EXPIRED); the inbox's billing page lists
-      // its invoices with PAGAR, rather than every back office page failing.
-      if (error instanceof HttpError && error.status === 402) toPayment()
       // 401 means the session is gone; 403 is a refusal (super only, plan flag) the page handles.
       if (error instanceof HttpError && error.status === 401) {
         rememberSessionEnded(revokedReasonOf(error.body))
