@@ -37,6 +37,7 @@ export {
   connectRealtime,
   type HelpEvent,
   type ImportMessagesEvent,
+  type PaymentEvent,
   type QueueEvent,
   type QuickMessageEvent,
   type RealtimeOptions,

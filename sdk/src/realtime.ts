@@ -165,6 +165,15 @@ export type CampaignEvent =
   | { action: 'delete'; id: number }
 
 /**
+ * `company-{id}-payment` (plugin billing): a provider confirmed a payment; the company's licence
+ * now runs to `company.dueDate` (administration.md §7).
+ */
+export interface PaymentEvent {
+  action: 'CONCLUIDA'
+  company: { id: number; dueDate: string }
+}
+
+/**
  * The events the server sends: core's and those of the plugins shipped with it. They are named
  * after the company, e.g. `company-1-ticket`; the records they carry are the API's answers
  * (`Ticket`, `Message`, ...).
@@ -196,6 +205,7 @@ export interface ServerToClientEvents {
   [event: `company-${number}-ContactList`]: (event: ContactListEvent) => void
   [event: `company-${number}-ContactListItem`]: (event: ContactListItemEvent) => void
   [event: `company-${number}-campaign`]: (event: CampaignEvent) => void
+  [event: `company-${number}-payment`]: (event: PaymentEvent) => void
   'company-announcement': (event: AnnouncementEvent) => void
 }
 

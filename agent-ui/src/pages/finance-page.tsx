@@ -1,25 +1,140 @@
+import { AtendoApiError } from '@atendo/sdk'
+import { useCallback, useState } from 'react'
+import { atendo, dataOf, pageOf } from '../api/atendo.ts'
+import { billingTexts } from '../i18n/billing-texts.ts'
+import { useFeatureTexts } from '../i18n/feature-texts.ts'
 import { useI18n } from '../i18n/i18n-context.tsx'
 import { companyTimeZone } from '../session/company-time-zone.ts'
 import { useSession, useUser } from '../session/session-context.tsx'
-import { subscriptionNotice, subscriptionState } from '../session/subscription.ts'
+import { calendarDay, subscriptionNotice, subscriptionState } from '../session/subscription.ts'
+import { useErrorToast } from '../toasts/use-error-toast.ts'
+import { dayMonthYear, type Invoice, invoiceState, reais } from './billing/billing-rules.ts'
+import { CheckoutDialog } from './billing/checkout-dialog.tsx'
+import { usePaymentConfirmation } from './billing/use-payment-confirmation.ts'
+import { usePagedList } from './campaigns/use-paged-list.ts'
 
-/** Where an expired company lands (invoices themselves belong to the back office). */
+const stateKey = { paid: 'invoices.paid', overdue: 'invoices.overdue', open: 'invoices.open' } as const
+
+/**
+ * /financeiro (administration.md §2 "Invoices and payment"): where an expired company lands and
+ * where every refused request leads (the inbox takes any 402 here). The expiry notice, the
+ * invoices with Pago / Vencido (shaded) / Em Aberto, and PAGAR on each unpaid one, which opens the
+ * checkout: one click from the refusal to paying.
+ */
 export default function FinancePage() {
   const { t, locale } = useI18n()
+  const tx = useFeatureTexts(billingTexts)
   const user = useUser()
   const { logout } = useSession()
+  const showError = useErrorToast()
+  const [unavailable, setUnavailable] = useState(false)
+  const [paying, setPaying] = useState<Invoice>()
+  const timeZone = companyTimeZone(user)
   const notice = subscriptionNotice(
-    subscriptionState(user.company.dueDate, new Date(), companyTimeZone(user)),
+    subscriptionState(user.company.dueDate, new Date(), timeZone),
     t,
     (date) => date.toLocaleDateString(locale),
   )
+  const fetchPage = useCallback(async (pageNumber: number) => {
+    const answer = pageOf(
+      await dataOf(atendo.GET('/api/invoices/all', { params: { query: { pageNumber } } })),
+    )
+    return { records: answer.list, hasMore: answer.hasMore }
+  }, [])
+  // Without the billing plugin there are no invoices to list: the notice and Sair stay.
+  const onError = useCallback(
+    (error: unknown) =>
+      error instanceof AtendoApiError && error.status === 404 ? setUnavailable(true) : showError(error),
+    [showError],
+  )
+  const invoices = usePagedList(fetchPage, onError)
+  const { reload } = invoices
+  usePaymentConfirmation(reload)
+  const today = calendarDay(new Date(), timeZone)
+
   return (
-    <section className="page">
-      <h1>{t('finance.title')}</h1>
-      {notice ? <p role="alert">{notice.text}</p> : null}
-      <button type="button" className="button" onClick={() => void logout()}>
-        {t('topbar.logout')}
-      </button>
+    <section className="billing-page" aria-labelledby="finance-title">
+      <div className="billing-header">
+        <h1 id="finance-title">{t('finance.title')}</h1>
+        <button type="button" className="button" onClick={() => void logout()}>
+          {tx('invoices.logout')}
+        </button>
+      </div>
+      {notice ? (
+        <p role="alert" className={`billing-notice billing-notice-${notice.kind}`}>
+          {notice.text}
+        </p>
+      ) : null}
+      {unavailable ? (
+        <p>{tx('invoices.unavailable')}</p>
+      ) : (
+        <div className="billing-table-frame" onScroll={invoices.onScroll}>
+          <table className="billing-table">
+            <caption className="visually-hidden">{tx('invoices.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{tx('invoices.detail')}</th>
+                <th scope="col" className="wide-only numeric">
+                  {tx('invoices.users')}
+                </th>
+                <th scope="col" className="wide-only numeric">
+                  {tx('invoices.connections')}
+                </th>
+                <th scope="col" className="wide-only numeric">
+                  {tx('invoices.queues')}
+                </th>
+                <th scope="col" className="numeric">
+                  {tx('invoices.value')}
+                </th>
+                <th scope="col">{tx('invoices.dueDate')}</th>
+                <th scope="col">{tx('invoices.status')}</th>
+                <th scope="col" className="actions">
+                  {tx('invoices.actions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoices.records.map((invoice) => {
+                const state = invoiceState(invoice, today)
+                return (
+                  <tr key={invoice.id} data-state={state}>
+                    <td>{invoice.detail}</td>
+                    <td className="wide-only numeric">{invoice.users}</td>
+                    <td className="wide-only numeric">{invoice.connections}</td>
+                    <td className="wide-only numeric">{invoice.queues}</td>
+                    <td className="numeric">{reais(invoice.value)}</td>
+                    <td>{dayMonthYear(invoice.dueDate)}</td>
+                    <td>
+                      <span className="invoice-state">{tx(stateKey[state])}</span>
+                    </td>
+                    <td className="actions">
+                      {state === 'paid' ? null : (
+                        <button
+                          type="button"
+                          className="button button-primary button-small"
+                          aria-label={tx('invoices.payLabel', {
+                            detail: invoice.detail,
+                            date: dayMonthYear(invoice.dueDate),
+                          })}
+                          onClick={() => setPaying(invoice)}
+                        >
+                          {tx('invoices.pay')}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                )
+              })}
+              {!invoices.loading && invoices.records.length === 0 ? (
+                <tr>
+                  <td colSpan={8}>{tx('invoices.empty')}</td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {paying ? <CheckoutDialog invoice={paying} onClose={() => setPaying(undefined)} /> : null}
     </section>
   )
 }

@@ -35,6 +35,10 @@ interface PluginPageEntry {
  */
 const pluginPages: Record<string, PluginPageEntry> = {
   helps: { Page: lazy(() => import('../pages/helps/helps-page.tsx')) },
+  // The billing plugin's pages (administration.md §2 "Invoices and payment"). /financeiro is also
+  // a route of the inbox itself: it is where an overdue company lands, with or without billing.
+  financeiro: { Page: lazy(() => import('../pages/finance-page.tsx')) },
+  subscription: { Page: lazy(() => import('../pages/billing/subscription-page.tsx')) },
   chats: { Page: lazy(() => import('../pages/chats/chats-page.tsx')) },
   'messages-api': { Page: lazy(() => import('../pages/messages-api/messages-api-page.tsx')) },
   'contact-lists': {

@@ -33,7 +33,7 @@ export function subscriptionState(
 }
 
 /** The day `date` falls on in a time zone, as YYYY-MM-DD. */
-function calendarDay(date: Date, timeZone: string): string {
+export function calendarDay(date: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',

@@ -1,5 +1,6 @@
 import { waitFor } from '@atendo/core/testing'
 import stripe from '@atendo/plugin-billing-stripe'
+import { io } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signStripePayload } from '../../billing-stripe/src/stripe-signature.ts'
 import { customPlanPrice } from './checkout/custom-plan-price.ts'
@@ -162,6 +163,67 @@ describe('checkout through Stripe', () => {
     const invoices = await company.admin.get('/api/invoices/all')
     expect(invoices.body.list[0]).toMatchObject({ id: invoiceId, status: 'paid' })
     await waitFor(async () => (await company.admin.get('/api/tickets')).status === 200)
+  })
+
+  it("tells the company's sockets CONCLUIDA with the renewed due date once a verified payment settles", async () => {
+    const due = daysFromToday(-1)
+    const company = await billing.company({ dueDate: due, recurrence: 'MENSAL' })
+    const other = await billing.company({ dueDate: due })
+    const invoiceId = await invoiceOf(company.id, due)
+    const listen = (companyId: number, token: string | undefined) => {
+      const socket = io(`${billing.testApp.url}/${companyId}`, {
+        auth: { token },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      })
+      const heard: unknown[] = []
+      socket.onAny((event: string, payload: unknown) => {
+        if (event.endsWith('-payment')) heard.push({ event, payload })
+      })
+      const connected = new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve)
+        socket.once('connect_error', reject)
+      })
+      return { socket, heard, connected }
+    }
+    // An overdue company's socket still connects: it is how the checkout hears the payment.
+    const ours = listen(company.id, company.admin.token)
+    const theirs = listen(other.id, other.admin.token)
+    try {
+      await Promise.all([ours.connected, theirs.connected])
+      const paid = await company.admin.post('/api/subscription', {
+        firstName: 'Ana',
+        zipcode: '1',
+        invoiceId,
+      })
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200)
+      const forged = stripeEvent(`cs_test_${sessions}`, 3000, { secret: 'whsec_forged' })
+      expect((await billing.notify('stripe', forged.body, forged.headers)).status).toBe(401)
+      const genuine = stripeEvent(`cs_test_${sessions}`, 3000)
+      expect((await billing.notify('stripe', genuine.body, genuine.headers)).status).toBe(200)
+      const [row] = await billing.rows<{ due_date: string }>(
+        `select to_char(due_date, 'YYYY-MM-DD') as due_date from companies where id = ?`,
+        [company.id],
+      )
+      await waitFor(() => ours.heard.length > 0)
+      expect(ours.heard).toEqual([
+        {
+          event: `company-${company.id}-payment`,
+          payload: { action: 'CONCLUIDA', company: { id: company.id, dueDate: expect.any(String) } },
+        },
+      ])
+      const { payload } = ours.heard[0] as { payload: { company: { dueDate: string } } }
+      expect(payload.company.dueDate.slice(0, 10)).toBe(row!.due_date)
+      // A replay settles nothing and says nothing; another company hears nothing at all.
+      expect((await billing.notify('stripe', genuine.body, genuine.headers)).status).toBe(200)
+      await company.admin.get('/api/invoices/all')
+      expect(ours.heard).toHaveLength(1)
+      expect(theirs.heard).toEqual([])
+    } finally {
+      ours.socket.disconnect()
+      theirs.socket.disconnect()
+    }
   })
 
   it('prices a custom plan on the server, for the period, and writes it on the invoice', async () => {

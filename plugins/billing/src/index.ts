@@ -7,6 +7,7 @@ import { defineInvoiceGeneration } from './invoices/generate-invoices.ts'
 import { invoiceRoutes } from './invoices/invoice-routes.ts'
 import { CreateBilling } from './migrations/20261128130000-billing-create.ts'
 import { notificationRoutes } from './notifications/notification-routes.ts'
+import { billingPanels } from './panels.ts'
 
 /**
  * Billing (administration.md §2 "Invoices and payment", docs/billing.md): an invoice per company
@@ -53,5 +54,6 @@ export default definePlugin({
       log,
       settle: { db, companies, realtime, clock, log },
     })
+    for (const panel of billingPanels) context.ui.panel(panel)
   },
 })

@@ -6,18 +6,20 @@ import type { Permissions } from '../../api/permissions.ts'
 import { CompanySchedulesForm } from './company-schedules-form.tsx'
 import { PaymentSettingsForm, PlatformSettingsForm, WhitelabelForm } from './global-settings-forms.tsx'
 import { OptionsForm } from './options-form.tsx'
+import { PixCertificateForm } from './pix-certificate-form.tsx'
 
-type TabId = 'options' | 'schedules' | 'platform' | 'whitelabel' | 'payments'
+type TabId = 'options' | 'schedules' | 'platform' | 'whitelabel' | 'payments' | 'pix'
 
 /**
  * The tabs one user sees (administration.md "Settings"): options always, schedules only when the
- * company's schedule type is company, the platform's settings only for the super admin.
+ * company's schedule type is company, the platform's settings (and the PIX certificate) only for
+ * the super admin.
  */
 export function settingsTabs(isSuper: boolean, scheduleType: string | undefined): TabId[] {
   return [
     'options',
     ...(scheduleType === 'company' ? (['schedules'] as const) : []),
-    ...(isSuper ? (['platform', 'whitelabel', 'payments'] as const) : []),
+    ...(isSuper ? (['platform', 'whitelabel', 'payments', 'pix'] as const) : []),
   ]
 }
 
@@ -43,6 +45,7 @@ function SettingsTabs({ permissions }: { permissions: Permissions }) {
         {current === 'platform' && <PlatformSettingsForm />}
         {current === 'whitelabel' && <WhitelabelForm />}
         {current === 'payments' && <PaymentSettingsForm />}
+        {current === 'pix' && <PixCertificateForm />}
       </CardContent>
     </Card>
   )

@@ -5,6 +5,6 @@ describe('settings tabs', () => {
   it('show schedules only with schedule type company, and the platform tabs only to the super admin', () => {
     expect(settingsTabs(false, 'disabled')).toEqual(['options'])
     expect(settingsTabs(false, 'company')).toEqual(['options', 'schedules'])
-    expect(settingsTabs(true, 'queue')).toEqual(['options', 'platform', 'whitelabel', 'payments'])
+    expect(settingsTabs(true, 'queue')).toEqual(['options', 'platform', 'whitelabel', 'payments', 'pix'])
   })
 })
