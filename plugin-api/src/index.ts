@@ -53,6 +53,7 @@ export {
   type SentReceipt,
   type TypingState,
 } from './channels.ts'
+export { type ChatbotHandoff, type ChatbotHandoffTaker, chatbotHandoffs } from './chatbot-handoffs.ts'
 export { type Clock, type MovableClock, movableClock, systemClock } from './clock.ts'
 export { tenantColumns, timestampColumns } from './columns.ts'
 export type { BillingCompany, CompaniesApi, Recurrence } from './companies.ts'

@@ -1,4 +1,4 @@
-import { definePlugin, flowNodeRuntimes, inboundHandlers } from '@atendo/plugin-api'
+import { chatbotHandoffs, definePlugin, flowNodeRuntimes, inboundHandlers } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { integrationErrors } from './errors.ts'
 import { fileListRoutes } from './file-lists/file-list-routes.ts'
@@ -8,6 +8,7 @@ import { integrationRoutes } from './queue-integrations/integration-routes.ts'
 import { callbackRoutes } from './runtimes/callback-routes.ts'
 import { defineBubbleDelivery } from './runtimes/deliver-bubbles.ts'
 import { dialogflowClient } from './runtimes/dialogflow-client.ts'
+import { handoffTaker } from './runtimes/handoff-taker.ts'
 import { defineIntegrationEngine } from './runtimes/integration-engine.ts'
 import { integrationHandler } from './runtimes/integration-handler.ts'
 import { typebotNodeRuntime } from './runtimes/typebot-node-runtime.ts'
@@ -21,7 +22,7 @@ import { typebotNodeRuntime } from './runtimes/typebot-node-runtime.ts'
 export default definePlugin({
   id: 'integrations',
   version: '1.0.0',
-  contract: '^2.1.0',
+  contract: '^2.2.0',
   config: Type.Object({
     /** Dialogflow ES's API (a proxy or a test's fake in its place). */
     dialogflowApiUrl: Type.String({ default: 'https://dialogflow.googleapis.com', pattern: '^https?://' }),
@@ -77,6 +78,19 @@ export default definePlugin({
         queues: context.queues,
         connections: context.connections,
         now: () => clock.now(),
+      }),
+    )
+    context.extensions.provide(
+      chatbotHandoffs,
+      handoffTaker({
+        db,
+        tickets,
+        contacts: context.contacts,
+        connections: context.connections,
+        messages,
+        engine,
+        clock,
+        log: context.log,
       }),
     )
     context.http.routes(callbackRoutes, { db, tickets, engine, delivery })

@@ -140,6 +140,51 @@ describe('queue integrations', () => {
     expect(google.server.requests.some((request) => request.path === '/token')).toBe(true)
   })
 
+  it("masks the service account's key in every answer and keeps it when the masked JSON comes back", async () => {
+    const masked = (await admin.get(`/api/queueIntegration/${made.dialogflow}`)).body.jsonContent
+    expect(masked).not.toContain(google.account.private_key)
+    expect(JSON.parse(masked)).toMatchObject({
+      client_email: google.account.client_email,
+      private_key: '••••••••',
+    })
+    const listed = (await admin.get('/api/queueIntegration/?searchParam=Agente')).body.queueIntegrations
+    expect(listed[0].jsonContent).toBe(masked)
+    const stored = async () => {
+      const [row] = await operatorEm(testApp).execute<{ json_content: string }[]>(
+        'select json_content from integrations_queue_integrations where id = ?',
+        [made.dialogflow],
+      )
+      return JSON.parse(row!.json_content)
+    }
+    const body = { type: 'dialogflow', name: 'Agente', projectName: 'atendo-agent', language: 'es' }
+    // Sent back as answered: the stored key stays, and the answer is masked again.
+    const same = await admin.put(`/api/queueIntegration/${made.dialogflow}`, { ...body, jsonContent: masked })
+    expect(same.body.jsonContent).toBe(masked)
+    expect((await stored()).private_key).toBe(google.account.private_key)
+    // Another field of the JSON changed, the key still masked: the stored key is kept with the change.
+    const edited = JSON.stringify({ ...JSON.parse(masked), client_id: '42' })
+    await admin.put(`/api/queueIntegration/${made.dialogflow}`, { ...body, jsonContent: edited })
+    expect(await stored()).toMatchObject({ client_id: '42', private_key: google.account.private_key })
+    // The dialog tests a saved agent with the masked JSON and the integration's id.
+    const tested = await admin.post('/api/queueIntegration/testSession', {
+      id: made.dialogflow,
+      projectName: 'atendo-agent',
+      jsonContent: masked,
+    })
+    expect(tested.body).toMatchObject({ ok: true, intent: 'Default Welcome Intent' })
+    // Another company cannot borrow the key by naming the integration.
+    const borrowed = await other.post('/api/queueIntegration/testSession', {
+      id: made.dialogflow,
+      projectName: 'atendo-agent',
+      jsonContent: masked,
+    })
+    expect(borrowed.status).toBe(404)
+    // A new JSON replaces the account.
+    const replaced = JSON.stringify({ ...google.account, private_key_id: 'nova' })
+    await admin.put(`/api/queueIntegration/${made.dialogflow}`, { ...body, jsonContent: replaced })
+    expect((await stored()).private_key_id).toBe('nova')
+  })
+
   it('says why a Dialogflow test fails: bad JSON, a key Google refuses', async () => {
     const badJson = await admin.post('/api/queueIntegration/testSession', {
       projectName: 'atendo-agent',

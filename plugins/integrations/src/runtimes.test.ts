@@ -184,9 +184,9 @@ describe('n8n / webhook', () => {
     await caio.says('Oi')
     await waitFor(async () => {
       const ticket = await ticketOf(caio).catch(() => undefined)
-      return ticket ? (await sessionOf(ticket.id))?.ended_at != null : false
+      // handBack ends the session, then gives the ticket back: wait for both.
+      return ticket ? (await sessionOf(ticket.id))?.ended_at != null && ticket.automation === null : false
     })
-    expect((await ticketOf(caio)).automation).toBeNull()
     expect(caio.received()).not.toContain('Recebido pelo n8n')
     workflow.answer(() => ({ json: { messages: [{ text: 'Recebido pelo n8n' }] } }))
   })
@@ -364,9 +364,9 @@ describe('Typebot', () => {
     await gil.says('oi')
     await waitFor(async () => {
       const ticket = await ticketOf(gil).catch(() => undefined)
-      return ticket ? (await sessionOf(ticket.id))?.ended_at != null : false
+      // handBack ends the session, then gives the ticket back: wait for both.
+      return ticket ? (await sessionOf(ticket.id))?.ended_at != null && ticket.automation === null : false
     })
-    expect((await ticketOf(gil)).automation).toBeNull()
     expect(gil.received()).toEqual([])
   })
 })

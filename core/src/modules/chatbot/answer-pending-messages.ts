@@ -38,6 +38,7 @@ export async function answerPendingMessages(
     if (!turn) return undefined
     for (const message of messages) {
       if (!botMayAnswer(turn.ticket, turn.contact)) break
+      turn.customerText = message.body
       await answerCustomer(turn, message.body)
     }
     await saveBotTurn(turn)

@@ -17,7 +17,7 @@ import {
   type TicketAudienceBefore,
 } from '../tickets/index.ts'
 import { type ITicketBotState, TicketBotState } from './entities.ts'
-import { leaveReply } from './leave-reply.ts'
+import { type HandoffEntry, leaveHandoff, leaveReply } from './leave-reply.ts'
 
 /** The company options the bot follows (administration.md §3). */
 const botSettingKeys = [
@@ -65,6 +65,10 @@ export interface BotTurn {
   settings: BotSettings
   state: ITicketBotState
   replies: BotReply[]
+  /** Where the turn took the ticket that a plugin serves (chatbot-handoffs), saved after `replies`. */
+  handoffs: HandoffEntry[]
+  /** The customer's message being answered ('' for turns no message started). */
+  customerText: string
   /** Menus of the queues seen in this turn, loaded once each. */
   menus: Map<number, IChatbotOption[]>
 }
@@ -117,6 +121,8 @@ export async function openBotTurn(tx: Em, ticketId: number, now: Date): Promise<
         menuOptionId: null,
       }),
     replies: [],
+    handoffs: [],
+    customerText: '',
     menus: new Map(),
   }
 }
@@ -175,12 +181,22 @@ export async function connectionGreeting(turn: BotTurn): Promise<BotReply> {
   return { body, greetingMedia: body ? turn.connectionOptions.greetingMediaAttachment : null }
 }
 
-/** Writes the turn: the ticket's change with its timeline, the menu position, and the answers to send. */
+/** Notes that the turn took the ticket where a plugin takes over (a queue's or option's integration or file list). */
+export function handOff(turn: BotTurn, entry: Omit<HandoffEntry, 'text'>): void {
+  if (entry.integrationId === null && entry.fileListId === null) return
+  turn.handoffs.push({ ...entry, text: turn.customerText })
+}
+
+/**
+ * Writes the turn: the ticket's change with its timeline, the menu position, the answers to send
+ * and then its handoffs, so a plugin taking over speaks after the greeting.
+ */
 export async function saveBotTurn(turn: BotTurn): Promise<void> {
   await turn.tx.flush()
   for (const { body, greetingMedia } of turn.replies) {
     await leaveReply(turn.tx, turn.ticket.companyId, turn.ticket.id, body, greetingMedia)
   }
+  for (const entry of turn.handoffs) await leaveHandoff(turn.tx, turn.ticket.companyId, turn.ticket.id, entry)
 }
 
 /** The ticket's state before the turn when the turn changed anything its views show, else undefined. */

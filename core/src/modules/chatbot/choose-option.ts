@@ -1,7 +1,7 @@
 import type { IChatbotOption, IQueue } from '../queues/index.ts'
 import { attendedStatus, logTicket } from '../tickets/index.ts'
 import { User } from '../users/index.ts'
-import { type BotTurn, menuOf, queueOf, render, reply } from './bot-turn.ts'
+import { type BotTurn, handOff, menuOf, queueOf, render, reply } from './bot-turn.ts'
 import { enterQueue } from './enter-queue.ts'
 import { optionsUnder } from './menu-levels.ts'
 import { backLabels, menuText } from './menu-text.ts'
@@ -33,15 +33,27 @@ function closeTicket(turn: BotTurn): void {
   turn.state.menuOptionId = null
 }
 
+/** A handoff of this option, naming nothing yet. */
+function optionHandoff(queue: IQueue, option: IChatbotOption) {
+  return {
+    via: 'option' as const,
+    queueId: queue.id,
+    optionId: option.id,
+    integrationId: null,
+    fileListId: null,
+  }
+}
+
 /**
  * The customer chose an option of the queue's menu (timeline `chatBot`). Its greetingMessage goes
  * first, then what its type does: `text` offers its sub-options (or, for a last level, leaves the
  * customer at the same menu), `attendent` opens the ticket for optUserId, `queue` redirects the
  * ticket to optQueueId and greets it there. closeTicket closes the ticket after the message
- * instead. `integration` and `file` options answer nothing: those resources do not exist yet.
+ * instead. `integration` hands the ticket to optIntegrationId and `file` sends the optFileId
+ * list's message and files, both through the plugins' handoff takers once the greeting went out
+ * (chatbot-handoffs); the ticket leaves the menu for the integration, stays at it for a file list.
  */
 export async function chooseOption(turn: BotTurn, queue: IQueue, option: IChatbotOption): Promise<void> {
-  if (option.queueType === 'integration' || option.queueType === 'file') return
   const { ticket, state } = turn
   logTicket(turn.tx, ticket, { type: 'chatBot', userId: null, queueId: queue.id })
   ticket.amountUsedBotQueues = 0
@@ -74,5 +86,15 @@ export async function chooseOption(turn: BotTurn, queue: IQueue, option: IChatbo
       if (target) await enterQueue(turn, target, 'redirect')
       return
     }
+    case 'integration':
+      reply(turn, greeting)
+      state.menuOptionId = null
+      ticket.isBot = false
+      handOff(turn, { ...optionHandoff(queue, option), integrationId: option.optIntegrationId ?? null })
+      return
+    case 'file':
+      reply(turn, greeting)
+      handOff(turn, { ...optionHandoff(queue, option), fileListId: option.optFileId ?? null })
+      return
   }
 }

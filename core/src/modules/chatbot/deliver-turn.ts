@@ -1,14 +1,35 @@
+import { chatbotHandoffs } from '@atendo/plugin-api'
 import { companyEm, type Em } from '../../kernel/db/orm.ts'
 import type { StoredMedia } from '../../kernel/storage/media-storage.ts'
 import { copyStoredMedia, mediaTypeOf, sendStoredFile, sendTextMessage } from '../messages/index.ts'
 import { emitTicketUpdate, type ITicket, Ticket } from '../tickets/index.ts'
 import type { TicketBefore } from './bot-turn.ts'
 import type { ChatbotServices } from './chatbot-services.ts'
+import type { HandoffEntry } from './leave-reply.ts'
 
 /** An answer as the outbox holds it. */
 interface OutboxAnswer {
   body: string
   greeting_media: string | null
+  hand_off: HandoffEntry | null
+}
+
+/**
+ * A handoff the turn left: every plugin's taker hears of it, one after the other; a failing one
+ * is logged and the ticket stays where the chatbot left it (with the attendants).
+ */
+async function handOver(services: ChatbotServices, ticket: ITicket, entry: HandoffEntry): Promise<void> {
+  const handoff = { ...entry, companyId: ticket.companyId, ticketId: ticket.id }
+  for (const taker of services.kernel.extensions.get(chatbotHandoffs)) {
+    try {
+      await taker.take(handoff)
+    } catch (error) {
+      services.log.warn(
+        { err: error, ticketId: ticket.id, taker: taker.id, handoff: entry },
+        'a chatbot handoff failed',
+      )
+    }
+  }
 }
 
 /**
@@ -58,6 +79,7 @@ async function sendAnswer(services: ChatbotServices, em: Em, ticket: ITicket, an
  * no user), like every automatic message. Each answer is taken off the outbox before it is sent,
  * so a retried job never sends one twice; a channel failure is logged on the message (sendError)
  * and the next answer still goes. Answers left by a turn that died are sent by the next one.
+ * A handoff in the outbox (chatbot-handoffs) goes to the plugins' takers at its place in line.
  * Run it under the ticket's bot lock, which keeps the answers of two turns from interleaving.
  */
 export async function deliverTurn(
@@ -75,10 +97,14 @@ export async function deliverTurn(
     const [answer] = await em.execute<OutboxAnswer[]>(
       `delete from chatbot_replies
         where id = (select id from chatbot_replies where company_id = ? and ticket_id = ? order by id limit 1)
-        returning body, greeting_media`,
+        returning body, greeting_media, hand_off`,
       [companyId, ticketId],
     )
     if (!answer) return
+    if (answer.hand_off) {
+      await handOver(services, ticket, answer.hand_off)
+      continue
+    }
     try {
       await sendAnswer(services, em, ticket, answer)
     } catch (error) {

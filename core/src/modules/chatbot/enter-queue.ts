@@ -1,6 +1,6 @@
 import type { IQueue } from '../queues/index.ts'
 import { logTicket } from '../tickets/index.ts'
-import { type BotTurn, render, reply } from './bot-turn.ts'
+import { type BotTurn, handOff, render, reply } from './bot-turn.ts'
 import { currentLevel, levelText } from './menu-levels.ts'
 import { queueClosed } from './out-of-hours.ts'
 import { tellQueuePosition } from './queue-position.ts'
@@ -8,7 +8,9 @@ import { tellQueuePosition } from './queue-position.ts'
 /**
  * Puts the ticket in a queue without a word: the timeline says how it got there (`queue` when the
  * customer chose it or it is the connection's only one, `redirect` when an option or the waiting
- * time sent it), and the queue's menu starts from the top with a fresh count of repeats.
+ * time sent it), and the queue's menu starts from the top with a fresh count of repeats. A queue
+ * naming an integration or a file list hands the ticket to it (chatbot-handoffs) once the turn's
+ * answers went out.
  */
 export function placeInQueue(turn: BotTurn, queue: IQueue, via: 'queue' | 'redirect'): void {
   const { ticket, state } = turn
@@ -19,6 +21,13 @@ export function placeInQueue(turn: BotTurn, queue: IQueue, via: 'queue' | 'redir
   state.queueId = queue.id
   state.menuOptionId = null
   state.menuSentAt = null
+  handOff(turn, {
+    via: 'queue',
+    queueId: queue.id,
+    optionId: null,
+    integrationId: queue.integrationId ?? null,
+    fileListId: queue.fileListId ?? null,
+  })
 }
 
 /**
@@ -28,6 +37,11 @@ export function placeInQueue(turn: BotTurn, queue: IQueue, via: 'queue' | 'redir
  */
 export async function welcomeToQueue(turn: BotTurn, queue: IQueue): Promise<void> {
   if (await queueClosed(turn, queue)) return
+  // The queue's integration talks to the customer from now on: its greeting, but no menu.
+  if (queue.integrationId) {
+    reply(turn, await render(turn, queue.greetingMessage))
+    return
+  }
   const level = await currentLevel(turn, queue)
   if (level.options.length > 0) {
     reply(turn, await levelText(turn, queue, level))

@@ -54,6 +54,8 @@ export const ChatbotReply = defineEntity({
     body: p.text(),
     /** The connection's greeting media (a stored key) when this answer is the connection's greeting. */
     greetingMedia: p.string().length(500).nullable(),
+    /** A chatbot handoff (plugin-api ChatbotHandoff without company and ticket) instead of an answer. */
+    handOff: p.json<Record<string, unknown>>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 })

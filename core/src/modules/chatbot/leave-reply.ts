@@ -1,3 +1,4 @@
+import type { ChatbotHandoff } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import { insertWithJob } from '../../kernel/jobs/insert-with-job.ts'
 import { answersSafetyNetMs, type ChatbotTurnRequest, chatbotTurnJob } from './turn-job.ts'
@@ -23,6 +24,30 @@ export async function leaveReply(
     'insert into chatbot_replies (company_id, ticket_id, body, greeting_media, created_at) values (?, ?, ?, ?, now())',
     [companyId, ticketId, body, greetingMedia],
   )
+  await insertSafetyNet(em, companyId, ticketId)
+}
+
+/** Where a chatbot handoff goes in the outbox: what it names, without its company and ticket. */
+export type HandoffEntry = Omit<ChatbotHandoff, 'companyId' | 'ticketId'>
+
+/**
+ * Leaves a chatbot handoff in the outbox, after the answers already left in `em`'s transaction:
+ * delivered like them (deliver-turn.ts), in order, to the plugins' handoff takers.
+ */
+export async function leaveHandoff(
+  em: Em,
+  companyId: number,
+  ticketId: number,
+  handoff: HandoffEntry,
+): Promise<void> {
+  await em.execute(
+    "insert into chatbot_replies (company_id, ticket_id, body, hand_off, created_at) values (?, ?, '', ?, now())",
+    [companyId, ticketId, JSON.stringify(handoff)],
+  )
+  await insertSafetyNet(em, companyId, ticketId)
+}
+
+async function insertSafetyNet(em: Em, companyId: number, ticketId: number): Promise<void> {
   const sendLeftAnswers: ChatbotTurnRequest = { companyId, ticketId, messageId: 0 }
   await insertWithJob(em, chatbotTurnJob, sendLeftAnswers, {
     companyId,

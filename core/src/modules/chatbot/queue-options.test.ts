@@ -53,7 +53,7 @@ beforeEach(async () => {
         greetingMessage: 'Transferindo.',
       },
       { name: 'Encerrar conversa', closeTicket: true, greetingMessage: 'Até logo, {{firstName}}!' },
-      { name: 'Integração externa', queueType: 'integration', greetingMessage: 'nunca enviado' },
+      { name: 'Integração externa', queueType: 'integration', greetingMessage: 'Um robô vai atender.' },
     ],
   })
   const connection = await company.connection({ queueIds: [sales, support], greetingMessage: 'Escolha:' })
@@ -150,12 +150,12 @@ describe("a queue's chatbot", () => {
     expect(maria.received().slice(3)).toEqual([queueList])
   })
 
-  it('answers nothing to an integration option: integrations do not exist yet', async () => {
+  it('greets an integration option and leaves the menu; naming no integration, the attendants have the ticket', async () => {
     const maria = await inSales()
     await maria.saysAndWaits('5')
-    expect(maria.received()).toHaveLength(2)
-    expect(await maria.ticket()).toMatchObject({ status: 'pending', queue_id: shop.sales })
-    expect((await maria.timeline()).map((entry) => entry.type)).toEqual(['create', 'queue'])
+    expect(maria.received().slice(2)).toEqual(['Um robô vai atender.'])
+    expect(await maria.ticket()).toMatchObject({ status: 'pending', queue_id: shop.sales, is_bot: false })
+    expect((await maria.timeline()).map((entry) => entry.type)).toEqual(['create', 'queue', 'chatBot'])
   })
 
   it('offers the menu of a queue an attendant moved the ticket to on the customer’s next message', async () => {

@@ -1,5 +1,6 @@
 import { AppError, type Em } from '@atendo/plugin-api'
 import type { IntegrationType } from './schemas.ts'
+import { maskServiceAccount } from './service-account-mask.ts'
 
 /** A queue integration as stored. */
 export interface IntegrationRow {
@@ -28,14 +29,17 @@ export const integrationColumns = `id, company_id, type, name, project_name, jso
   typebot_slug, typebot_delay_message, typebot_expires, typebot_keyword_finish, typebot_keyword_restart,
   typebot_restart_message, typebot_unknown_message, flow_id, callback_secret, created_at, updated_at`
 
-/** The answer's shape; `callbackUrl` is relative to the API's base (`/api/...`). */
+/**
+ * The answer's shape; `callbackUrl` is relative to the API's base (`/api/...`). The Dialogflow
+ * service-account JSON is a secret: answered with its key masked (service-account-mask.ts).
+ */
 export function integrationView(row: IntegrationRow) {
   return {
     id: row.id,
     type: row.type,
     name: row.name,
     projectName: row.project_name,
-    jsonContent: row.json_content,
+    jsonContent: maskServiceAccount(row.json_content),
     language: row.language,
     urlN8N: row.url_n8n,
     typebotSlug: row.typebot_slug,

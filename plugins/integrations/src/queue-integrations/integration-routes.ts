@@ -25,6 +25,7 @@ import {
   TestSessionAnswer,
   TestSessionBody,
 } from './schemas.ts'
+import { serviceAccountToStore } from './service-account-mask.ts'
 
 const tags = ['queue-integrations']
 // administration.md §6: queue integrations need the plan's useIntegrations; plain users see no-permission.
@@ -146,7 +147,8 @@ export const integrationRoutes: PluginRoutes<IntegrationRouteDeps> = async (
     async (request) => {
       const { companyId } = request.caller
       await checkUrl(request.body)
-      const values = integrationValues(request.body)
+      const stored = await findIntegration(request.em, companyId, request.params.id)
+      const values = integrationValues(request.body, stored.json_content)
       const changed = await request.em.execute<{ id: number }[]>(
         `update integrations_queue_integrations
             set ${Object.keys(values)
@@ -193,17 +195,20 @@ export const integrationRoutes: PluginRoutes<IntegrationRouteDeps> = async (
       config: access,
       schema: {
         tags,
-        summary: "Test a Dialogflow agent: detects the intent of 'Olá' with the service account given",
+        summary:
+          "Test a Dialogflow agent: detects the intent of 'Olá' with the service account given (masked: the saved integration `id`'s)",
         body: TestSessionBody,
         response: { 200: TestSessionAnswer },
       },
     },
     async (request) => {
+      const { companyId } = request.caller
+      const stored = request.body.id ? await findIntegration(request.em, companyId, request.body.id) : null
       const detected = await dialogflow.detectIntent({
         projectName: request.body.projectName,
-        jsonContent: request.body.jsonContent,
+        jsonContent: serviceAccountToStore(request.body.jsonContent, stored?.json_content ?? null),
         language: request.body.language ?? 'pt-BR',
-        sessionId: `test-${request.caller.companyId}-${randomBytes(6).toString('hex')}`,
+        sessionId: `test-${companyId}-${randomBytes(6).toString('hex')}`,
         text: 'Olá',
       })
       return { ok: true, intent: detected.intent, fulfillmentText: detected.fulfillmentText }

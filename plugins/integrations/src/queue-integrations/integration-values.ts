@@ -1,11 +1,13 @@
 import type { IntegrationBody } from './schemas.ts'
+import { serviceAccountToStore } from './service-account-mask.ts'
 
 /**
  * The columns a saved body sets. Fields of other types go back to their defaults, so switching a
  * typebot integration to n8n leaves no stale slug behind; for n8n, webhook, typebot and
- * flowbuilder the project name is the name (§8).
+ * flowbuilder the project name is the name (§8). A service-account JSON sent back masked keeps
+ * `storedJson`, the one saved.
  */
-export function integrationValues(body: IntegrationBody) {
+export function integrationValues(body: IntegrationBody, storedJson: string | null = null) {
   const base = {
     type: body.type,
     name: body.name.trim(),
@@ -27,7 +29,7 @@ export function integrationValues(body: IntegrationBody) {
       return {
         ...base,
         project_name: body.projectName.trim(),
-        json_content: body.jsonContent,
+        json_content: serviceAccountToStore(body.jsonContent, storedJson),
         language: body.language ?? 'pt-BR',
       }
     case 'n8n':

@@ -65,7 +65,7 @@ export const IntegrationSchema = Type.Object({
   type: Type.String(),
   name: Type.String(),
   projectName: Type.String(),
-  /** The service-account JSON (admins only: they edit it in the dialog). */
+  /** The service-account JSON with its private key masked; sent back as is, it keeps the stored key. */
   jsonContent: Type.String(),
   language: Type.String(),
   urlN8N: Type.String(),
@@ -86,6 +86,8 @@ export const IntegrationSchema = Type.Object({
 })
 
 export const TestSessionBody = Type.Object({
+  /** The saved integration whose key a masked jsonContent stands for (the dialog of a saved one). */
+  id: Type.Optional(idSchema()),
   projectName: Type.String({ minLength: 1, maxLength: 100 }),
   jsonContent: Type.String({ minLength: 2, maxLength: 20_000 }),
   language: Type.Optional(language),

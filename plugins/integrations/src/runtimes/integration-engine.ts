@@ -75,6 +75,8 @@ export function defineIntegrationEngine(deps: EngineDeps) {
     const [starter] = deps.extensions.get(flowStarters)
     if (!starter) throw new ServiceFailure('no flow engine is loaded (the flows plugin)')
     if (!input.integration.flow_id) throw new ServiceFailure('the integration names no flow')
+    // The flow claims the ticket itself, and one automation drives a ticket at a time: let go first.
+    await tickets.handOver(input.companyId, input.ticketId, integrationAutomation)
     const started = await starter.start({
       companyId: input.companyId,
       ticketId: input.ticketId,
