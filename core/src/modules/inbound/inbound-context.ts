@@ -22,6 +22,8 @@ export interface InboundConnection {
   reopenWithinMinutes: number
   /** The connection's `queueIdImportMessages`: where tickets a history import opens wait. */
   importQueueId: number | null
+  /** The connection's options as the event found them, read with it, so steps need not look it up again. */
+  options: Record<string, unknown>
 }
 
 /** What every step of one event's processing shares. */

@@ -8,6 +8,7 @@ import type {
   InboundServices,
 } from './inbound-context.ts'
 import { receiveMessage } from './receive-message.ts'
+import { commitWithoutWaitingForDisk } from './replayable-commit.ts'
 import { applyAck } from './steps/apply-ack.ts'
 import { applyAckUntil } from './steps/apply-ack-until.ts'
 import { applyContactUpdate } from './steps/apply-contact-update.ts'
@@ -43,6 +44,7 @@ interface LockedEventRow {
   allow_group: boolean
   reopen_within_minutes: number | null
   import_queue_id: number | null
+  options: Record<string, unknown> | null
 }
 
 /** Longest error text kept on an event. */
@@ -73,9 +75,10 @@ export async function processInboundEvent(
     // Platform work until the locked row names the company; from then on the transaction is that
     // company's (row-level security included), and every statement still names it.
     outcome = await platformEm(kernel.orm, 'inbound').transactional(async (tx) => {
+      await commitWithoutWaitingForDisk(tx)
       const [locked] = await tx.execute<LockedEventRow[]>(
         `select e.company_id, e.status, e.payload, e.received_at,
-                c.id as connection_id, c.name, c.channel, c.provider, c.group_as_ticket, c.allow_group,
+                c.id as connection_id, c.name, c.channel, c.provider, c.group_as_ticket, c.allow_group, c.options,
                 case when c.options ->> 'timeCreateNewTicket' ~ '^[0-9]{1,6}$'
                      then (c.options ->> 'timeCreateNewTicket')::int end as reopen_within_minutes,
                 case when c.options ->> 'queueIdImportMessages' ~ '^[0-9]{1,9}$'
@@ -106,6 +109,7 @@ export async function processInboundEvent(
           allowGroup: locked.allow_group,
           reopenWithinMinutes: locked.reopen_within_minutes ?? 0,
           importQueueId: locked.import_queue_id,
+          options: locked.options ?? {},
         },
       }
       const payload = locked.payload

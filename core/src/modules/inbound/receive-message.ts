@@ -44,6 +44,7 @@ export const receiveMessage: InboundHandler<'message'> = async (context, { messa
         await emitNewContacts(kernel, companyId, conversation)
         await emitStoredMessage(kernel, companyId, ticket.id, stored.id, {
           announceTicket: ticket.isNew || ticket.reopened === true,
+          written: stored.row,
         })
       } catch (error) {
         log.error({ err: error, messageId: stored.id }, 'emitting an inbound message failed')

@@ -5,11 +5,7 @@ import type { OpenedTicket } from '../../tickets/index.ts'
 import type { InboundContext } from '../inbound-context.ts'
 import type { Conversation } from './resolve-conversation.ts'
 
-interface Vacation {
-  message: string | null
-  start: string | null
-  end: string | null
-}
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null)
 
 /**
  * A person writing on a connection during its collective vacation (administration.md §3
@@ -28,13 +24,13 @@ export async function answerCollectiveVacation(
 ): Promise<boolean> {
   if (message.fromMe || message.imported || conversation.isGroup) return false
   const { tx, companyId, connection } = context
-  const [vacation] = await tx.execute<Vacation[]>(
-    `select nullif(trim(options ->> 'collectiveVacationMessage'), '') as message,
-            options ->> 'collectiveVacationStart' as start, options ->> 'collectiveVacationEnd' as "end"
-       from connections where id = ? and company_id = ?`,
-    [connection.id, companyId],
-  )
-  if (!vacation?.message || !vacation.start || !vacation.end) return false
+  // The connection's options came with the event (process-inbound-event.ts): no second look-up.
+  const vacation = {
+    message: text(connection.options.collectiveVacationMessage)?.trim() ?? null,
+    start: text(connection.options.collectiveVacationStart),
+    end: text(connection.options.collectiveVacationEnd),
+  }
+  if (!vacation.message || !vacation.start || !vacation.end) return false
   const today = dayIn(context.services.kernel.clock.now(), await companyTimeZone(tx, companyId))
   if (today < vacation.start || today > vacation.end) return false
   const [answered] = await tx.execute<{ found: boolean }[]>(

@@ -13,14 +13,16 @@ export async function emitStoredMessage(
   companyId: number,
   ticketId: number,
   messageId: number,
-  options: { announceTicket: boolean },
+  options: { announceTicket: boolean; written?: Record<string, unknown> },
 ): Promise<void> {
   // One transaction for the reads behind the events: the company's row-level security settings
   // are set once, not around each of the dozen statements.
   await companyEm(kernel.orm, companyId).transactional(async (em) => {
+    // The message as the pipeline inserted it (nothing changes it later in that transaction),
+    // so it is not read back; the ticket is, since handlers after the insert may have moved it.
     const [ticket, message] = await Promise.all([
       em.findOneOrFail(Ticket, { id: ticketId }),
-      em.findOneOrFail(Message, { id: messageId }),
+      options.written ? em.map(Message, options.written) : em.findOneOrFail(Message, { id: messageId }),
     ])
     if (options.announceTicket) await emitTicketUpdate(kernel.realtime, em, ticket)
     await emitMessage(kernel.realtime, em, kernel.storage, 'create', ticket, message)

@@ -12,6 +12,8 @@ export interface StoredMessage {
   fromMe: boolean
   /** What the ticket list shows as the last message. */
   preview: string
+  /** The row as inserted (`returning *`): the live event is built from it, not read back. */
+  row: Record<string, unknown>
 }
 
 /**
@@ -32,14 +34,14 @@ export async function storeMessage(
   const participant = conversation.isGroup
     ? (conversation.sender?.number ?? message.participant?.identities[0]?.value ?? null)
     : null
-  const [row] = await tx.execute<{ id: string | number }[]>(
+  const [row] = await tx.execute<({ id: string | number } & Record<string, unknown>)[]>(
     `insert into messages (company_id, ticket_id, contact_id, connection_id, external_id, from_me, body, media_type,
                            media_url, ack, quoted_msg_id, data_json, participant, queue_id, created_at, updated_at)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
              (select q.id from messages q where q.connection_id = ? and q.external_id = ? and q.company_id = ?),
              ?, ?, ?, ?, now())
      on conflict (connection_id, external_id) where external_id is not null do nothing
-     returning id`,
+     returning *`,
     [
       companyId,
       ticket.id,
@@ -62,5 +64,5 @@ export async function storeMessage(
   )
   if (!row) return undefined
   const preview = message.body || message.mediaType || ''
-  return { id: Number(row.id), createdAt, fromMe: message.fromMe, preview }
+  return { id: Number(row.id), createdAt, fromMe: message.fromMe, preview, row }
 }

@@ -1,0 +1,80 @@
+/**
+ * SQL statements and transactions per inbound message, counted at the ORM's connection: a figure
+ * that does not depend on how busy the machine is (bench:inbound's rates do). Boots the app on a
+ * fresh test database (no plugins), then sends BENCH_CONTACTS first messages (new contact, new
+ * ticket) and BENCH_MESSAGES more from the same contacts (the common case), one at a time, each
+ * counted until its live event and everything it set off (the queue chatbot's turn) went quiet.
+ *
+ * Run: npx node bench/inbound-statements.ts
+ */
+import { setTimeout as sleep } from 'node:timers/promises'
+import { io } from 'socket.io-client'
+import {
+  insertConnection,
+  openSql,
+  phoneContact,
+  textMessage,
+} from '../core/src/modules/inbound/inbound-test-kit.ts'
+import { ApiClient, startTestApp, TEST_ADMIN } from '../core/src/testing/index.ts'
+
+const contacts = Number(process.env.BENCH_CONTACTS ?? 5)
+const messages = Number(process.env.BENCH_MESSAGES ?? 20)
+
+const testApp = await startTestApp({ env: { DATABASE_POOL_SIZE: '10' } })
+const sql = await openSql(testApp)
+try {
+  const connection = await insertConnection(testApp, sql, { name: 'Statements' })
+  const admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
+  const socket = io(`${testApp.url}/1`, {
+    auth: { token: admin.token },
+    transports: ['websocket'],
+    reconnection: false,
+  })
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+  let heard = 0
+  socket.on('company-1-appMessage', () => {
+    heard += 1
+  })
+
+  // Every statement the ORM's connections run passes through `logQuery` (debug or not).
+  const statements: string[] = []
+  const connectionOfOrm = testApp.app.kernel.orm.em.getConnection()
+  let prototype = Object.getPrototypeOf(connectionOfOrm)
+  while (prototype && !Object.hasOwn(prototype, 'logQuery')) prototype = Object.getPrototypeOf(prototype)
+  prototype.logQuery = (query: string) => void statements.push(query.trim().toLowerCase())
+
+  /** Sends messages one by one and answers the statements they cost, per message. */
+  async function measure(total: number, first: number, newContacts: boolean) {
+    statements.length = 0
+    for (let index = first; index < first + total; index += 1) {
+      const contact = phoneContact(`55119600000${String(index % contacts).padStart(2, '0')}`)
+      const before = heard
+      await connection.sink.receive(connection, textMessage(`statements-${index}`, contact, `body ${index}`))
+      while (heard === before) await sleep(5)
+      // Quiet: what the message set off after its live event (the chatbot's turn) is counted too.
+      let seen = -1
+      while (seen !== statements.length) {
+        seen = statements.length
+        await sleep(150)
+      }
+    }
+    const per = (predicate: (statement: string) => boolean) =>
+      Number((statements.filter(predicate).length / total).toFixed(1))
+    return {
+      messages: total,
+      newContacts,
+      statementsPerMessage: per(() => true),
+      transactionsPerMessage: per((statement) => statement === 'begin'),
+    }
+  }
+
+  const firstMessages = await measure(contacts, 0, true)
+  const laterMessages = await measure(messages, contacts, false)
+  socket.disconnect()
+  process.stdout.write(
+    `${JSON.stringify({ date: new Date().toISOString(), firstMessages, laterMessages }, null, 2)}\n`,
+  )
+} finally {
+  await sql.end()
+  await testApp.close()
+}
