@@ -1,5 +1,6 @@
 import type { Em } from '@atendo/plugin-api'
 import { EntityManager, EntitySchema, Utils } from '@mikro-orm/core'
+import { joinedTransaction } from '../db/joined-transaction.ts'
 import { PluginDataRefused } from './plugin-data-refused.ts'
 import type { PluginDataScope } from './plugin-data-scope.ts'
 import { tablesInSql } from './sql-tables.ts'
@@ -125,7 +126,8 @@ export function hostEm(em: Em): Em {
  * the host's own, limited to what the plugin declared. Entity methods refuse entities the plugin
  * did not register; raw SQL (`execute`, `getConnection().execute`) is parsed with PostgreSQL's
  * parser and refused when it names a table outside the plugin's entities and migrations, or is
- * not plain DML; forks and transactions stay guarded.
+ * not plain DML; forks and transactions stay guarded, and core's services called inside a
+ * transaction (`em.transactional`) join it (`joinedTransaction`).
  *
  * @example
  * const em = guardPluginEm(companyEm(orm, 7), scope)
@@ -156,8 +158,15 @@ export function guardPluginEm(em: Em, scope: PluginDataScope): Em {
         return (...args: unknown[]) => guardConnection(scope, value.apply(target, args))
       }
       if (property === 'transactional') {
+        // Core's services the work calls (tickets.handOver...) join the transaction: their writes
+        // commit or roll back with the plugin's, and on the embedded database (one session) they
+        // do not wait for a second connection while this transaction holds the session.
         return (work: (tx: Em) => unknown, ...rest: unknown[]) =>
-          value.call(target, (tx: Em) => work(guardPluginEm(tx, scope)), ...rest)
+          value.call(
+            target,
+            (tx: Em) => joinedTransaction(tx, async () => work(guardPluginEm(tx, scope))),
+            ...rest,
+          )
       }
       if (entityMethods.has(property)) {
         return (...args: unknown[]) => {

@@ -207,6 +207,29 @@ describe("core data services: only the company's own data", () => {
     expect(rows[0].automation).toBeNull()
   })
 
+  it("work in the plugin's own transaction: they see it, and commit or roll back with it", async () => {
+    const { a } = seeded
+    const { db, tickets } = services()
+    await sql.query('update tickets set automation = null, automation_since = null where id = $1', [a.ticket])
+    await expect(
+      db.forCompany(a.companyId).transactional(async () => {
+        expect(await tickets.claim(a.companyId, a.ticket, 'parcel-channel.bot')).toBe(true)
+        // The service's read is the transaction's: it sees the claim not yet committed.
+        expect((await tickets.find(a.companyId, a.ticket))?.automation).toBe('parcel-channel.bot')
+        throw new Error('the plugin changed its mind')
+      }),
+    ).rejects.toThrow('the plugin changed its mind')
+    const rolledBack = await sql.query('select automation from tickets where id = $1', [a.ticket])
+    expect(rolledBack.rows[0].automation).toBeNull()
+
+    await db.forCompany(a.companyId).transactional(async () => {
+      await tickets.claim(a.companyId, a.ticket, 'parcel-channel.bot')
+    })
+    const committed = await sql.query('select automation from tickets where id = $1', [a.ticket])
+    expect(committed.rows[0].automation).toBe('parcel-channel.bot')
+    await tickets.handOver(a.companyId, a.ticket, 'parcel-channel.bot')
+  })
+
   it('contacts: found in their company only', async () => {
     const { a, b } = seeded
     expect((await services().contacts.find(a.companyId, a.contact))?.name).toBe('Contact a')

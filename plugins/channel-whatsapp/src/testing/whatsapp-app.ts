@@ -5,7 +5,7 @@ import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll } from 'vitest'
 import { createWhatsAppPlugin, type WhatsAppPluginSeams } from '../create-plugin.ts'
 import type { WhatsAppProvider } from '../provider.ts'
-import { testLease, testTiming } from './provider-harness.ts'
+import { testTiming } from './provider-harness.ts'
 import { type SocketDouble, socketDoubles } from './socket-double.ts'
 
 /** What an inbound step was told about each message (imported or live, new ticket...). */
@@ -22,6 +22,12 @@ export interface LiveEvents {
  * The whole app (core and this plugin) on a fresh database, as an admin uses it over HTTP, with
  * WhatsApp's servers replaced by socket doubles: every connection the app starts opens a double
  * the test drives. An inbound step records what core tells automation. Call once per test file.
+ *
+ * One process holds every session here, so the lease keeps the product's timing (15 s ttl) unless a
+ * test about takeovers passes its own `lease`: with a sub-second ttl, a busy machine delaying one
+ * renewal past the ttl makes the keeper stop the session (rightly: another worker may own it by
+ * then) and open a new socket that no test pairs, so sends answer ERR_WAPP_NOT_INITIALIZED and
+ * events the test emits on its socket are ignored.
  */
 export function whatsappApp(seams: WhatsAppPluginSeams = {}) {
   const sockets = socketDoubles()
@@ -49,7 +55,6 @@ export function whatsappApp(seams: WhatsAppPluginSeams = {}) {
         createWhatsAppPlugin({
           openSocket: sockets.open,
           timing: testTiming,
-          lease: testLease,
           pictures: false,
           holder: 'app-worker',
           ...seams,

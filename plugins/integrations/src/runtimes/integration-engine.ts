@@ -56,8 +56,12 @@ export function defineIntegrationEngine(deps: EngineDeps) {
     reason: string,
     failed: boolean,
   ) {
-    await endSession(db.forCompany(companyId), companyId, ticketId, clock.now())
-    await tickets.handOver(companyId, ticketId, integrationAutomation)
+    // One transaction (core's handOver joins it): nobody ever sees the session ended with the
+    // ticket still the integration's, nor the ticket back with the session still running.
+    await db.forCompany(companyId).transactional(async (tx) => {
+      await endSession(tx, companyId, ticketId, clock.now())
+      await tickets.handOver(companyId, ticketId, integrationAutomation)
+    })
     const entry = { companyId, ticketId, integrationId, reason }
     if (failed) log.warn(entry, 'queue integration failed: the ticket goes to the attendants')
     else log.info(entry, 'queue integration handed the ticket back')
