@@ -17,6 +17,7 @@ import { createEventBus } from './kernel/events/event-bus.ts'
 import { corsOrigins, registerCors } from './kernel/http/cors.ts'
 import { decodingValidatorCompiler } from './kernel/http/decoding-validator.ts'
 import { installErrorHandler } from './kernel/http/error-handler.ts'
+import { lazySerializers } from './kernel/http/lazy-serializer.ts'
 import { redactedRequest } from './kernel/http/log-redaction.ts'
 import { registerOpenApi } from './kernel/http/openapi.ts'
 import { requestContextPlugin } from './kernel/http/request-context.ts'
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     // Opening the database and migrating it are plugins (kernel/db) and may take longer than
     // Fastify's default 10 s per plugin (embedded PGlite on a busy machine, a long migration).
     pluginTimeout: 0,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers() } },
   }).withTypeProvider<TypeBoxTypeProvider>()
   fastify.setValidatorCompiler(decodingValidatorCompiler)
   const log = fastify.log

@@ -14,9 +14,13 @@ import { Convert, DecodeUnsafe, HasCodec } from 'typebox/value'
  * fastify.setValidatorCompiler(decodingValidatorCompiler)
  */
 export const decodingValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
-  const validator = Compile(schema)
-  const decodes = HasCodec(schema)
+  // Compiled on the route's first request, not at start-up: a start compiled every route's
+  // schemas, paid again by every test app, for routes most processes never call.
+  let validator: ReturnType<typeof Compile> | undefined
+  let decodes: boolean | undefined
   return (value) => {
+    validator ??= Compile(schema)
+    decodes ??= HasCodec(schema)
     const converted = httpPart === 'body' ? value : Convert(schema, value)
     if (!validator.Check(converted)) {
       return { error: validator.Errors(converted) as unknown as FastifySchemaValidationError[] }
