@@ -46,7 +46,8 @@ beforeAll(async () => {
     // The fake Google and the Typebot address are on loopback: allowed explicitly (docs/security.md).
     env: { OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' },
   })
-  api = await new ApiClient(testApp.url).login(TEST_ADMIN)
+  // Another admin of the company: logging TEST_ADMIN in on the browser ends any other session of theirs.
+  api = await new ApiClient(testApp.url).login(await createUser(testApp, { profile: 'admin' }))
   const queue = await api.post('/api/queue', { name: 'Suporte', color: '#1565c0' })
   expect(queue.status).toBeLessThan(300)
   browser = await chromium.launch({
@@ -84,7 +85,7 @@ describe('integrations, file lists and prompts in the back office', { timeout: 1
     const page = await loggedIn(TEST_ADMIN)
     try {
       await page.goto(`${testApp.url}/admin/#/queueIntegration/create`)
-      await page.getByLabel('Nome', { exact: true }).fill('Bot de vendas')
+      await page.locator('input[name="name"]').fill('Bot de vendas')
       await page.getByRole('button', { name: 'Salvar' }).click()
       // Typebot (the default type) needs its URL and slug (§5).
       await expect.poll(() => page.getByText('Obrigatório').count()).toBe(2)
@@ -116,7 +117,7 @@ describe('integrations, file lists and prompts in the back office', { timeout: 1
       await page.goto(`${testApp.url}/admin/#/queueIntegration/create`)
       await page.getByLabel('Tipo').click()
       await page.getByRole('option', { name: 'DialogFlow' }).click()
-      await page.getByLabel('Nome', { exact: true }).fill('Agente Dialogflow')
+      await page.locator('input[name="name"]').fill('Agente Dialogflow')
       await page.getByLabel('Nome do projeto').fill('atendo-agent')
       await page.getByLabel('JSON da conta de serviço').fill('{"não": "é uma conta"')
       await page.getByRole('button', { name: 'Salvar' }).click()
@@ -146,11 +147,11 @@ describe('integrations, file lists and prompts in the back office', { timeout: 1
     const page = await loggedIn(TEST_ADMIN)
     try {
       await page.goto(`${testApp.url}/admin/#/files/create`)
-      await page.getByLabel('Nome', { exact: true }).fill('Ca')
+      await page.locator('input[name="name"]').fill('Ca')
       await page.getByRole('button', { name: 'Salvar' }).click()
       await page.getByText('nome muito curto').waitFor()
       await page.getByText('Obrigatório').first().waitFor()
-      await page.getByLabel('Nome', { exact: true }).fill('Catálogo')
+      await page.locator('input[name="name"]').fill('Catálogo')
       await page.getByLabel('Mensagem').fill('Veja nosso catálogo')
       await page.getByRole('button', { name: 'Adicionar' }).first().click()
       await page.getByLabel('Nome do arquivo').fill('Tabela de preços')
@@ -192,20 +193,20 @@ describe('integrations, file lists and prompts in the back office', { timeout: 1
       expect(await page.getByLabel('Máximo de Tokens na resposta').inputValue()).toBe('100')
       expect(await page.getByLabel('Temperatura').inputValue()).toBe('1')
       expect(await page.getByLabel('Máximo de mensagens no Histórico').inputValue()).toBe('10')
-      await page.getByLabel('Nome', { exact: true }).fill('Ana')
+      await page.locator('input[name="name"]').fill('Ana')
       await page.getByLabel('API Key').fill(key)
-      await page.getByLabel('Prompt', { exact: true }).fill('Seja breve.')
+      await page.locator('textarea[name="prompt"]').fill('Seja breve.')
       await page.getByRole('button', { name: 'Salvar' }).click()
       await page.getByText('Muito curto!').waitFor()
       await page.getByText('O prompt precisa de pelo menos 50 caracteres').waitFor()
       await page.getByText('Informe o setor').waitFor()
       // The 15 voices and text.
-      await page.getByLabel('Voz', { exact: true }).click()
+      await page.getByRole('combobox', { name: /^Voz/ }).click()
       expect(await page.getByRole('option').count()).toBe(16)
       await page.getByRole('option', { name: 'Texto' }).click()
-      await page.getByLabel('Nome', { exact: true }).fill('Assistente de vendas')
+      await page.locator('input[name="name"]').fill('Assistente de vendas')
       await page
-        .getByLabel('Prompt', { exact: true })
+        .locator('textarea[name="prompt"]')
         .fill('Você é a assistente da loja: responda com cordialidade e em poucas frases.')
       await page.getByLabel('Setor').click()
       await page.getByRole('option', { name: 'Suporte' }).click()
@@ -214,18 +215,19 @@ describe('integrations, file lists and prompts in the back office', { timeout: 1
       await page.getByRole('cell', { name: '••••••••WXYZ' }).waitFor()
       expect(await page.locator('body').textContent()).not.toContain(key)
       const [stored] = await operatorEm(testApp).execute<{ api_key: string; voice: string }[]>(
-        `select api_key, voice from ai_openai_prompts where name = 'Assistente de vendas'`,
+        `select api_key, voice from ai_prompts where name = 'Assistente de vendas'`,
       )
       expect(stored).toMatchObject({ api_key: key, voice: 'texto' })
       // Opened again, the key stays masked; saved unchanged, the stored key is kept.
       await page.getByRole('cell', { name: 'Assistente de vendas', exact: true }).click()
       expect(await page.getByLabel('API Key').inputValue()).toBe('••••••••WXYZ')
+      await page.getByLabel('Máximo de Tokens na resposta').fill('200')
       await page.getByRole('button', { name: 'Salvar' }).click()
       await page.waitForURL(/#\/prompt$/)
-      const [kept] = await operatorEm(testApp).execute<{ api_key: string }[]>(
-        `select api_key from ai_openai_prompts where name = 'Assistente de vendas'`,
+      const [kept] = await operatorEm(testApp).execute<{ api_key: string; max_tokens: number }[]>(
+        `select api_key, max_tokens from ai_prompts where name = 'Assistente de vendas'`,
       )
-      expect(kept?.api_key).toBe(key)
+      expect(kept).toMatchObject({ api_key: key, max_tokens: 200 })
     } finally {
       await page.context().close()
     }
@@ -235,6 +237,7 @@ describe('integrations, file lists and prompts in the back office', { timeout: 1
     const page = await loggedIn(TEST_ADMIN)
     try {
       await page.goto(`${testApp.url}/admin/#/queues/create`)
+      await page.getByLabel('Cor').first().waitFor()
       await page.getByLabel('Integração').click()
       await page.getByRole('option', { name: 'Bot de vendas' }).waitFor()
       await page.keyboard.press('Escape')

@@ -15,8 +15,8 @@ function IntegrationsPicker({ source, reference }: { source: string; reference: 
       <SelectInput
         optionText="name"
         emptyText={translate('atendo.integrations.none')}
-        emptyValue={null}
-        parse={(value: unknown) => (value === '' || value === null ? null : Number(value))}
+        // No choice is no integration: null, which the API takes, rather than an empty string.
+        parse={(value: unknown) => (value === '' ? null : value)}
       />
     </ReferenceInput>
   )
