@@ -251,7 +251,14 @@ describe('integrations, file lists and prompts in the back office', { timeout: 1
   it('fits the pages at 390×844', async () => {
     const page = await loggedIn(TEST_ADMIN, { width: 390, height: 844 })
     try {
-      for (const path of ['queueIntegration', 'queueIntegration/create', 'files/create', 'prompt/create']) {
+      for (const path of [
+        'queueIntegration',
+        'queueIntegration/create',
+        'files',
+        'files/create',
+        'prompt',
+        'prompt/create',
+      ]) {
         await page.goto(`${testApp.url}/admin/#/${path}`)
         await page.locator('form, table, .RaList-main').first().waitFor()
         expect(await overflowsSideways(page), path).toBe(false)

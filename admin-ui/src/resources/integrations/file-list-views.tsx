@@ -14,6 +14,7 @@ import {
   type RaRecord,
   SimpleForm,
   SimpleFormIterator,
+  SimpleList,
   TextField,
   TextInput,
   useDataProvider,
@@ -32,6 +33,7 @@ import {
   type OptionValues,
   uploadBody,
 } from './file-list-rules.ts'
+import { useNarrowScreen } from './narrow-screen.ts'
 
 /** File lists are the company admin's (administration.md §6); plain users see no-permission. */
 const access = { admin: true }
@@ -122,21 +124,30 @@ function FileListForm() {
 
 /** The lists: id, name, how many files, search, edit and delete (§2). */
 export function FileListList() {
+  const narrow = useNarrowScreen()
   return (
     <RequireAccess access={access}>
       <List filters={searchFilter} sort={{ field: 'name', order: 'ASC' }} queryOptions={useLoadFailure()}>
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="id" />
-          <TextField source="name" />
-          <TextField source="message" sortable={false} />
-          <FunctionField
-            source="optionCount"
-            sortable={false}
-            render={(record: RaRecord) => (record.options as unknown[] | undefined)?.length ?? 0}
+        {narrow ? (
+          <SimpleList
+            primaryText={(record: RaRecord) => String(record.name)}
+            secondaryText={(record: RaRecord) => String(record.message)}
+            linkType="edit"
           />
-          <EditButton />
-          <ConfirmDelete />
-        </Datagrid>
+        ) : (
+          <Datagrid rowClick="edit" bulkActionButtons={false}>
+            <TextField source="id" />
+            <TextField source="name" />
+            <TextField source="message" sortable={false} />
+            <FunctionField
+              source="optionCount"
+              sortable={false}
+              render={(record: RaRecord) => (record.options as unknown[] | undefined)?.length ?? 0}
+            />
+            <EditButton />
+            <ConfirmDelete />
+          </Datagrid>
+        )}
       </List>
     </RequireAccess>
   )

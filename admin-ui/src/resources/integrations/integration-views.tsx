@@ -11,6 +11,7 @@ import {
   ReferenceInput,
   SelectInput,
   SimpleForm,
+  SimpleList,
   TextField,
   TextInput,
   useTranslate,
@@ -25,6 +26,7 @@ import {
   integrationPayload,
   integrationTypes,
 } from './integration-rules.ts'
+import { useNarrowScreen } from './narrow-screen.ts'
 import { TypeLogo } from './type-logo.tsx'
 
 /** Admins of a plan with integrations (administration.md §6); others are refused as the spec says. */
@@ -101,27 +103,39 @@ const transform = (values: RaRecord) => integrationPayload(values as Integration
 /** The integrations list: type logo, id, name, search, edit and delete (§2). */
 export function IntegrationList() {
   const translate = useTranslate()
+  const narrow = useNarrowScreen()
   return (
     <RequireAccess access={access}>
       <List filters={searchFilter} sort={{ field: 'name', order: 'ASC' }} queryOptions={useLoadFailure()}>
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <FunctionField
-            source="type"
-            sortable={false}
-            render={(record: RaRecord) => <TypeLogo type={String(record.type)} />}
-          />
-          <TextField source="id" />
-          <TextField source="name" />
-          <FunctionField
-            label="resources.queueIntegration.fields.type"
-            sortable={false}
-            render={(record: RaRecord) =>
+        {narrow ? (
+          <SimpleList
+            primaryText={(record: RaRecord) => String(record.name)}
+            secondaryText={(record: RaRecord) =>
               translate(`atendo.integrations.types.${record.type}`, { _: String(record.type) })
             }
+            leftAvatar={(record: RaRecord) => <TypeLogo type={String(record.type)} />}
+            linkType="edit"
           />
-          <EditButton />
-          <ConfirmDelete />
-        </Datagrid>
+        ) : (
+          <Datagrid rowClick="edit" bulkActionButtons={false}>
+            <FunctionField
+              source="type"
+              sortable={false}
+              render={(record: RaRecord) => <TypeLogo type={String(record.type)} />}
+            />
+            <TextField source="id" />
+            <TextField source="name" />
+            <FunctionField
+              label="resources.queueIntegration.fields.type"
+              sortable={false}
+              render={(record: RaRecord) =>
+                translate(`atendo.integrations.types.${record.type}`, { _: String(record.type) })
+              }
+            />
+            <EditButton />
+            <ConfirmDelete />
+          </Datagrid>
+        )}
       </List>
     </RequireAccess>
   )

@@ -16,12 +16,14 @@ import {
   ReferenceInput,
   SelectInput,
   SimpleForm,
+  SimpleList,
   TextField,
   TextInput,
   useTranslate,
 } from 'react-admin'
 import { RequireAccess } from '../../access/require-access.tsx'
 import { ConfirmDelete, searchFilter, useLoadFailure } from '../shared.tsx'
+import { useNarrowScreen } from './narrow-screen.ts'
 import {
   type PromptValues,
   promptDefaults,
@@ -100,28 +102,37 @@ const transform = (values: RaRecord) => promptPayload(values as PromptValues)
 /** The prompts list: name, queue, voice, the key as the server masked it, edit and delete. */
 export function PromptList() {
   const translate = useTranslate()
+  const narrow = useNarrowScreen()
   return (
     <RequireAccess access={access}>
       <List filters={searchFilter} sort={{ field: 'id', order: 'ASC' }} queryOptions={useLoadFailure()}>
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="id" />
-          <TextField source="name" />
-          <ReferenceField source="queueId" reference="queues" link={false} sortable={false}>
-            <TextField source="name" />
-          </ReferenceField>
-          <FunctionField
-            source="voice"
-            sortable={false}
-            render={(record: RaRecord) =>
-              record.voice === 'texto' ? translate('atendo.integrations.prompt_voice_text') : record.voice
-            }
+        {narrow ? (
+          <SimpleList
+            primaryText={(record: RaRecord) => String(record.name)}
+            secondaryText={(record: RaRecord) => String(record.apiKey)}
+            linkType="edit"
           />
-          {/* As the server answers it: masked, its last 4 characters only. */}
-          <TextField source="apiKey" sortable={false} />
-          <NumberField source="maxTokens" sortable={false} />
-          <EditButton />
-          <ConfirmDelete />
-        </Datagrid>
+        ) : (
+          <Datagrid rowClick="edit" bulkActionButtons={false}>
+            <TextField source="id" />
+            <TextField source="name" />
+            <ReferenceField source="queueId" reference="queues" link={false} sortable={false}>
+              <TextField source="name" />
+            </ReferenceField>
+            <FunctionField
+              source="voice"
+              sortable={false}
+              render={(record: RaRecord) =>
+                record.voice === 'texto' ? translate('atendo.integrations.prompt_voice_text') : record.voice
+              }
+            />
+            {/* As the server answers it: masked, its last 4 characters only. */}
+            <TextField source="apiKey" sortable={false} />
+            <NumberField source="maxTokens" sortable={false} />
+            <EditButton />
+            <ConfirmDelete />
+          </Datagrid>
+        )}
       </List>
     </RequireAccess>
   )
