@@ -233,16 +233,38 @@ describe('integrations, file lists and prompts in the back office', { timeout: 1
     }
   })
 
-  it('offers the integration and file-list pickers on the queue form', async () => {
+  it('saves a queue with its integration, its file list and a chatbot option sending the list', async () => {
     const page = await loggedIn(TEST_ADMIN)
     try {
       await page.goto(`${testApp.url}/admin/#/queues/create`)
-      await page.getByLabel('Cor').first().waitFor()
+      await page.locator('input[name="name"]').fill('Atendimento IA')
       await page.getByLabel('Integração').click()
-      await page.getByRole('option', { name: 'Bot de vendas' }).waitFor()
-      await page.keyboard.press('Escape')
+      await page.getByRole('option', { name: 'Bot de vendas' }).click()
       await page.getByLabel('Lista de arquivos').click()
-      await page.getByRole('option', { name: 'Catálogo' }).waitFor()
+      await page.getByRole('option', { name: 'Catálogo' }).click()
+      await page.getByRole('button', { name: 'Adicionar' }).first().click()
+      await page.getByLabel('Opção').first().fill('Tabela de preços')
+      await page.getByLabel('Tipo').last().click()
+      await page.getByRole('option', { name: 'Arquivo' }).click()
+      await page.getByRole('combobox', { name: /^Arquivo/ }).click()
+      await page.getByRole('option', { name: 'Catálogo' }).click()
+      await page.getByRole('button', { name: 'Salvar' }).click()
+      await page.waitForURL(/#\/queues$/)
+      const [queue] = await operatorEm(testApp).execute<
+        { integration: string; list: string; option_type: string; option_list: string }[]
+      >(
+        `select i.name as integration, f.name as list, c.queue_type as option_type, cf.name as option_list
+           from queues q join integrations_queue_integrations i on i.id = q.integration_id
+           join integrations_file_lists f on f.id = q.file_list_id
+           join chatbot_options c on c.queue_id = q.id join integrations_file_lists cf on cf.id = c.opt_file_id
+          where q.name = 'Atendimento IA'`,
+      )
+      expect(queue).toEqual({
+        integration: 'Bot de vendas',
+        list: 'Catálogo',
+        option_type: 'file',
+        option_list: 'Catálogo',
+      })
     } finally {
       await page.context().close()
     }
