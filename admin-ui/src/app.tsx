@@ -9,6 +9,7 @@ import { Dashboard } from './layout/dashboard.tsx'
 import { CompanySocketProvider } from './realtime/company-socket.tsx'
 import { LiveRefresh } from './realtime/live-refresh.tsx'
 import { coreResources } from './resources/core-resources.tsx'
+import { pluginScreens } from './resources/integrations/plugin-screens.ts'
 import { labelIn } from './resources/plugin-panels/panel-labels.ts'
 import {
   PanelCreate,
@@ -96,9 +97,10 @@ export function AtendoAdmin({
                   // function again: the menu, the empty page and the default titles, all named from
                   // `options.label`, follow the chosen language.
                   options={{ label: labelIn(panel, i18nProvider.getLocale()) }}
-                  list={PanelList}
-                  edit={panel.readOnly ? undefined : PanelEdit}
-                  create={panel.readOnly ? undefined : PanelCreate}
+                  // A panel the specification draws in detail has its own screens; others the generic ones.
+                  list={pluginScreens[panel.id]?.list ?? PanelList}
+                  edit={panel.readOnly ? undefined : (pluginScreens[panel.id]?.edit ?? PanelEdit)}
+                  create={panel.readOnly ? undefined : (pluginScreens[panel.id]?.create ?? PanelCreate)}
                 />
               )),
             // Plugin pages this user may not open: typed in, they refuse as the specification says.

@@ -10,6 +10,7 @@ import { choiceLabels } from './choice-labels.ts'
 import { connectionMessages } from './connection-messages.ts'
 import { fieldLabels } from './field-labels.ts'
 import { homeMessages } from './home-messages.ts'
+import { integrationMessages } from './integration-messages.ts'
 import { quickMessageMessages } from './quick-message-messages.ts'
 import { raEn } from './ra-en.ts'
 import { raEs } from './ra-es.ts'
@@ -39,6 +40,7 @@ const atendoMessages = (language: Language) => [
   choiceLabels(language),
   connectionMessages(language),
   homeMessages(language),
+  integrationMessages(language),
 ]
 
 // Each language is English underneath, so a key not yet translated shows in English, never as a key.

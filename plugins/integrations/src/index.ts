@@ -12,6 +12,7 @@ import { handoffTaker } from './runtimes/handoff-taker.ts'
 import { defineIntegrationEngine } from './runtimes/integration-engine.ts'
 import { integrationHandler } from './runtimes/integration-handler.ts'
 import { typebotNodeRuntime } from './runtimes/typebot-node-runtime.ts'
+import { integrationPanels } from './ui/panels.ts'
 
 /**
  * Queue integrations and file lists (administration.md §2 "Queue integrations", "File lists",
@@ -49,6 +50,7 @@ export default definePlugin({
     context.http.routes(integrationRoutes, { outbound, realtime, dialogflow })
     context.http.routes(fileListRoutes, { storage, realtime, users })
     context.http.routes(uploadRoutes, { storage, realtime })
+    for (const panel of integrationPanels) context.ui.panel(panel)
     const delivery = defineBubbleDelivery({
       db,
       jobs,

@@ -17,6 +17,7 @@ import { translatedChoices } from '../../i18n/choice-labels.ts'
 import { AttachmentInput } from '../attachments/attachment-input.tsx'
 import { greetingMediaRules } from '../attachments/attachment-rules.ts'
 import { useCompanyOptions } from '../company-options.ts'
+import { IntegrationSelect } from '../integrations/integration-selects.tsx'
 import { defaultWeek } from '../work-hours/work-hours.ts'
 import { WorkHoursInput } from '../work-hours/work-hours-input.tsx'
 import { ApiCredentials } from './api-credentials.tsx'
@@ -102,7 +103,7 @@ const queueSelect = (source: string) => (
  * assessments, import, working hours when the schedule type is connection and the plan has
  * schedules, LGPD), validated with the rules of §5 before saving. The
  * greeting's image or video is chosen here and sent after the connection is saved.
- * The AI prompt picker shows when the plan has AI; integration and flow pickers wait for those APIs.
+ * The AI prompt picker shows when the plan has AI, the integration picker when it has integrations.
  */
 export function ConnectionForm({ creating }: { creating?: boolean }) {
   const translate = useTranslate()
@@ -161,6 +162,7 @@ export function ConnectionForm({ creating }: { creating?: boolean }) {
       </TabbedForm.Tab>
       <TabbedForm.Tab label={tab('chatbot')}>
         <PromptSelect />
+        <IntegrationSelect />
         <ReferenceArrayInput source="queueIds" reference="queues">
           <SelectArrayInput optionText="name" />
         </ReferenceArrayInput>

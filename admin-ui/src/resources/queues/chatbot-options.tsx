@@ -7,8 +7,10 @@ import {
   SelectInput,
   SimpleFormIterator,
   TextInput,
+  usePermissions,
   useSimpleFormIteratorItem,
 } from 'react-admin'
+import { hasPlanFlag, type Permissions } from '../../api/permissions.ts'
 import { chatbotTypeChoices, type OptionValues } from './chatbot-rules.ts'
 
 /** Levels the server stores: a menu and four levels of sub-menus (core queues/schemas.ts). */
@@ -37,6 +39,19 @@ function TargetPicker({ option }: { option: OptionValues | undefined }) {
         <SelectInput optionText="name" label="atendo.queues.option_user" isRequired />
       </ReferenceInput>
     )
+  // The integrations plugin's lists (queue integrations, file lists), offered with useIntegrations.
+  if (option?.queueType === 'integration')
+    return (
+      <ReferenceInput source="optIntegrationId" reference="queueIntegration" perPage={100}>
+        <SelectInput optionText="name" label="atendo.chatbot.types.integration" isRequired />
+      </ReferenceInput>
+    )
+  if (option?.queueType === 'file')
+    return (
+      <ReferenceInput source="optFileId" reference="files" perPage={100}>
+        <SelectInput optionText="name" label="atendo.chatbot.types.file" isRequired />
+      </ReferenceInput>
+    )
   return null
 }
 
@@ -51,6 +66,8 @@ const opensSubMenu = (option: OptionValues | undefined) =>
  * skips input-level validators on a form that validates as a whole.
  */
 function OptionLevel({ source, depth }: { source: string; depth: number }) {
+  const { permissions } = usePermissions<Permissions>()
+  const withIntegrations = hasPlanFlag(permissions, 'useIntegrations')
   return (
     <ArrayInput
       source={source}
@@ -77,7 +94,7 @@ function OptionLevel({ source, depth }: { source: string; depth: number }) {
                 <SelectInput
                   source="queueType"
                   label="atendo.queues.option_type"
-                  choices={chatbotTypeChoices(option?.queueType)}
+                  choices={chatbotTypeChoices(option?.queueType, withIntegrations)}
                   defaultValue="text"
                   isRequired
                 />

@@ -14,22 +14,22 @@ export interface OptionValues {
 
 /**
  * The option types the back office can configure: a text (the option's message, and its
- * sub-options), an attendant or a queue to send the ticket to. `integration` and `file` need queue
- * integrations and file lists, which this server does not have yet.
+ * sub-options), an attendant or a queue to send the ticket to and, when the plan has
+ * useIntegrations, a queue integration to hand the ticket to or a file list to send.
  */
 export const configurableTypes = ['text', 'attendent', 'queue'] as const
-const unconfigurableTypes = ['integration', 'file'] as const
+const integrationTypes = ['integration', 'file'] as const
 
 /**
- * The type picker's choices, as translation keys. An option saved elsewhere with a type this
- * screen cannot configure keeps it, shown but not offered to others.
+ * The type picker's choices, as translation keys. Without integrations, an option saved with a
+ * type this screen cannot configure keeps it, shown but not offered to others.
  */
-export function chatbotTypeChoices(current: string | undefined) {
-  const choices: { id: string; name: string; disabled?: boolean }[] = configurableTypes.map((id) => ({
-    id,
-    name: `atendo.chatbot.types.${id}`,
-  }))
-  if ((unconfigurableTypes as readonly string[]).includes(current ?? ''))
+export function chatbotTypeChoices(current: string | undefined, withIntegrations = false) {
+  const choices: { id: string; name: string; disabled?: boolean }[] = [
+    ...configurableTypes,
+    ...(withIntegrations ? integrationTypes : []),
+  ].map((id) => ({ id, name: `atendo.chatbot.types.${id}` }))
+  if (!withIntegrations && (integrationTypes as readonly string[]).includes(current ?? ''))
     choices.push({ id: current!, name: `atendo.chatbot.types.${current}`, disabled: true })
   return choices
 }
@@ -52,6 +52,9 @@ export function chatbotErrors(options: OptionValues[] | undefined): Record<strin
     else if (name.length < 4) problems.name = 'atendo.chatbot.name_too_short'
     if (option?.queueType === 'queue' && !option.optQueueId) problems.optQueueId = 'atendo.required'
     if (option?.queueType === 'attendent' && !option.optUserId) problems.optUserId = 'atendo.required'
+    if (option?.queueType === 'integration' && !option.optIntegrationId)
+      problems.optIntegrationId = 'atendo.required'
+    if (option?.queueType === 'file' && !option.optFileId) problems.optFileId = 'atendo.required'
     const children = option?.options ?? []
     if (children.length > 0 && blank(option?.greetingMessage))
       problems.greetingMessage = 'atendo.chatbot.message_before_sub_options'

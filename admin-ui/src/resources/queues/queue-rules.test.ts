@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultWeek } from '../work-hours/work-hours.ts'
-import { chatbotTypeChoices } from './chatbot-rules.ts'
+import { chatbotErrors, chatbotTypeChoices } from './chatbot-rules.ts'
 import { queueErrors, queuePayload } from './queue-rules.ts'
 
 const queue = { name: 'Vendas', color: '#2196f3' }
@@ -111,5 +111,16 @@ describe('queue rules', () => {
       name: 'atendo.chatbot.types.file',
       disabled: true,
     })
+    // With the plan's useIntegrations, an option may hand the ticket to an integration or send a file list.
+    expect(chatbotTypeChoices('file', true).map((choice) => choice.id)).toEqual([
+      'text',
+      'attendent',
+      'queue',
+      'integration',
+      'file',
+    ])
+    expect(chatbotErrors([{ name: 'Catálogo', queueType: 'file' }])).toEqual([
+      { optFileId: 'atendo.required' },
+    ])
   })
 })

@@ -21,6 +21,7 @@ import { useFormContext } from 'react-hook-form'
 import { RequireAccess } from '../../access/require-access.tsx'
 import { hasPlanFlag, type Permissions } from '../../api/permissions.ts'
 import { useCompanyOptions } from '../company-options.ts'
+import { FileListSelect, IntegrationSelect } from '../integrations/integration-selects.tsx'
 import { ConfirmDelete, randomColour, searchFilter, useLoadFailure } from '../shared.tsx'
 import { completeWeek, type WorkHours } from '../work-hours/work-hours.ts'
 import { WorkHoursInput } from '../work-hours/work-hours-input.tsx'
@@ -63,6 +64,8 @@ function QueueForm({ creating }: { creating?: boolean }) {
         <BooleanInput source="closeTicket" />
         <BooleanInput source="ativarRoteador" />
         <SelectInput source="tempoRoteador" choices={rotationChoices} defaultValue={0} />
+        <IntegrationSelect />
+        <FileListSelect />
         <ChatbotOptions />
       </TabbedForm.Tab>
       {showsHours && (
