@@ -11,7 +11,7 @@ type Outcome =
 
 /**
  * The Dialogflow dialog's Test button (administration.md §2): sends the project, service-account
- * JSON and language being edited to POST /queueIntegration/testSession, which asks the agent the
+ * JSON and language being edited (and the id of a saved one) to POST /queueIntegration/testSession, which asks the agent the
  * intent of "Olá", and shows what it answered or why it could not.
  */
 export function DialogflowTestButton() {
@@ -22,7 +22,7 @@ export function DialogflowTestButton() {
   const [outcome, setOutcome] = useState<Outcome | undefined>()
 
   async function test() {
-    const { projectName, jsonContent, language } = getValues()
+    const { id, projectName, jsonContent, language } = getValues()
     if (!projectName?.trim() || !jsonContent?.trim()) {
       setOutcome({ kind: 'incomplete' })
       return
@@ -32,7 +32,13 @@ export function DialogflowTestButton() {
     try {
       const { json } = await http('/api/queueIntegration/testSession', {
         method: 'POST',
-        body: JSON.stringify({ projectName: projectName.trim(), jsonContent, language: language || 'pt-BR' }),
+        // A saved integration's JSON comes back with its key masked: the id lets the server use the stored key.
+        body: JSON.stringify({
+          ...(typeof id === 'number' ? { id } : {}),
+          projectName: projectName.trim(),
+          jsonContent,
+          language: language || 'pt-BR',
+        }),
       })
       const answer = json as { intent: string; fulfillmentText: string }
       setOutcome({ kind: 'ok', intent: answer.intent, text: answer.fulfillmentText })
