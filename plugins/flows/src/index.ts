@@ -4,6 +4,7 @@ import { flowInboundHandler } from './engine/flow-inbound-handler.ts'
 import { flowStarter } from './engine/flow-starter.ts'
 import { flowErrors } from './errors.ts'
 import { flowRoutes } from './flows/flow-routes.ts'
+import { flowMediaRoutes } from './media/media-routes.ts'
 import { CreateFlows } from './migrations/20261128100000-flows-create.ts'
 import { phraseRoutes } from './phrases/phrase-routes.ts'
 
@@ -19,8 +20,19 @@ export default definePlugin({
   version: '1.0.0',
   contract: '^2.1.0',
   register(context) {
-    const { db, jobs, clock, realtime, tickets, queues, contacts, messages, connections, extensions } =
-      context
+    const {
+      db,
+      jobs,
+      clock,
+      realtime,
+      tickets,
+      queues,
+      contacts,
+      messages,
+      connections,
+      extensions,
+      storage,
+    } = context
     context.entities([])
     context.migrations([{ name: '20261128100000-flows-create', class: CreateFlows }])
     context.errors.declare(flowErrors)
@@ -37,6 +49,7 @@ export default definePlugin({
     })
     context.http.routes(flowRoutes, { realtime, queues, runtimes })
     context.http.routes(phraseRoutes, { connections, realtime })
+    context.http.routes(flowMediaRoutes, { storage })
     extensions.provide(inboundHandlers, flowInboundHandler(engine, { connections, tickets, contacts }))
     extensions.provide(flowStarters, flowStarter(engine, db, tickets))
   },
