@@ -6,6 +6,7 @@ import { flowErrors } from './errors.ts'
 import { flowRoutes } from './flows/flow-routes.ts'
 import { flowMediaRoutes } from './media/media-routes.ts'
 import { CreateFlows } from './migrations/20261128100000-flows-create.ts'
+import { flowPanels } from './panels.ts'
 import { phraseRoutes } from './phrases/phrase-routes.ts'
 
 /**
@@ -50,6 +51,7 @@ export default definePlugin({
     context.http.routes(flowRoutes, { realtime, queues, runtimes })
     context.http.routes(phraseRoutes, { connections, realtime })
     context.http.routes(flowMediaRoutes, { storage })
+    for (const panel of flowPanels) context.ui.panel(panel)
     extensions.provide(inboundHandlers, flowInboundHandler(engine, { connections, tickets, contacts }))
     extensions.provide(flowStarters, flowStarter(engine, db, tickets))
   },
