@@ -87,17 +87,17 @@ async function loggedIn(viewport = { width: 1280, height: 720 }): Promise<Page> 
 const overflows = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
 
-/** Presses the mouse on `from`, moves it in steps by (dx, dy) or onto `to`, and lets go. */
-async function drag(page: Page, from: Locator, to: Locator | { dx: number; dy: number }) {
+/** Presses the mouse on `from`, moves it in steps to a point of the page or onto `to`, and lets go. */
+async function drag(page: Page, from: Locator, to: Locator | { x: number; y: number }) {
   const start = await from.boundingBox()
   if (!start) throw new Error('nothing to drag')
   const x = start.x + start.width / 2
   const y = start.y + start.height / 2
   let endX: number
   let endY: number
-  if ('dx' in to) {
-    endX = x + to.dx
-    endY = y + to.dy
+  if ('x' in to) {
+    endX = to.x
+    endY = to.y
   } else {
     const end = await to.boundingBox()
     if (!end) throw new Error('nowhere to drop')
@@ -135,14 +135,15 @@ describe('flow builder', () => {
 
       // Início, from the floating menu.
       const addNode = page.getByRole('button', { name: 'Adicionar bloco' })
+      const kinds = page.locator('.flow-add-list')
       await addNode.click()
-      await page.getByRole('button', { name: 'Inicio', exact: true }).click()
+      await kinds.getByRole('button', { name: 'Inicio', exact: true }).click()
       const startNode = page.locator('.react-flow__node-start')
       await expect.poll(() => startNode.count()).toBe(1)
 
       // A content node: an empty text card is refused with the spec's message, then filled.
       await addNode.click()
-      await page.getByRole('button', { name: 'Conteúdo', exact: true }).click()
+      await kinds.getByRole('button', { name: 'Conteúdo', exact: true }).click()
       const content = page.getByRole('dialog', { name: 'Adicionar menu ao fluxo' })
       await content.getByRole('button', { name: '+ Texto' }).click()
       await content.getByRole('button', { name: 'Salvar' }).click()
@@ -151,21 +152,26 @@ describe('flow builder', () => {
       await content.getByRole('button', { name: 'Salvar' }).click()
       const contentNode = page.locator('.react-flow__node-singleBlock')
       await expect.poll(() => contentNode.count()).toBe(1)
-      // Placed 40 px right of the last node, over it: pulled apart by mouse.
-      await drag(page, contentNode.locator('.flow-node-summary'), { dx: 230, dy: 120 })
 
       // A menu node with two options.
       await addNode.click()
-      await page.getByRole('button', { name: 'Menu', exact: true }).click()
+      await kinds.getByRole('button', { name: 'Menu', exact: true }).click()
       const menu = page.getByRole('dialog', { name: 'Adicionar Menu ao fluxo' })
       await menu.getByLabel('Mensagem').fill('Escolha uma opção')
-      await menu.getByLabel('Opção 1').fill('Vendas')
+      await menu.getByRole('textbox', { name: 'Opção 1' }).fill('Vendas')
       await menu.getByRole('button', { name: 'Adicionar opção' }).click()
-      await menu.getByLabel('Opção 2').fill('Suporte')
+      await menu.getByRole('textbox', { name: 'Opção 2' }).fill('Suporte')
       await menu.getByRole('button', { name: 'Salvar' }).click()
       const menuNode = page.locator('.react-flow__node-menu')
       await expect.poll(() => menuNode.count()).toBe(1)
-      await drag(page, menuNode.locator('.flow-node-summary'), { dx: 480, dy: 20 })
+      // Each new node lands 40 px right of the last one, over it: pulled apart by mouse, the top
+      // one first.
+      const canvas = (await page.getByTestId('flow-canvas').boundingBox())!
+      await drag(page, menuNode.locator('.flow-node-head strong'), { x: canvas.x + 560, y: canvas.y + 120 })
+      await drag(page, contentNode.locator('.flow-node-head strong'), {
+        x: canvas.x + 300,
+        y: canvas.y + 320,
+      })
 
       // Joined by mouse: Início → content → menu.
       await drag(
@@ -182,6 +188,8 @@ describe('flow builder', () => {
 
       await page.getByRole('button', { name: 'Salvar', exact: true }).click()
       await expect.poll(() => page.getByText('Fluxo salvo com sucesso').count()).toBeGreaterThan(0)
+      // One session per user: the browser's sign-in ended the API client's, so it signs in again.
+      admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
       const stored = (await admin.get(`/api/flowbuilder/flow/${flowId}`)).body.flow.flow
       expect(stored.nodes.map((node: { type: string }) => node.type)).toEqual([
         'start',
@@ -225,6 +233,7 @@ describe('flow builder', () => {
         { width: 390, height: 844 },
       ]) {
         const page = await loggedIn(viewport)
+        // (The browser's sign-in ends the API client's session: the flow is made before it.)
         for (const path of ['/flowbuilders', `/flowbuilder/${flowId}`, '/phrase-lists']) {
           await page.goto(`${testApp.url}${path}`)
           await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0)

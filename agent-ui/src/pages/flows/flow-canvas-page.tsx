@@ -73,6 +73,8 @@ function FlowCanvas({ flowId, backTo }: { flowId: number; backTo: string }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const [editing, setEditing] = useState<Editing>()
   const [saving, setSaving] = useState(false)
+  /** Whether the stored flow has been read, and whether it had nodes to fit in view. */
+  const [loaded, setLoaded] = useState<{ hadNodes: boolean }>()
   const variables = useMemo(() => savedVariables(nodes), [nodes])
 
   useEffect(() => {
@@ -85,6 +87,7 @@ function FlowCanvas({ flowId, backTo }: { flowId: number; backTo: string }) {
         const restored = toCanvas(document?.nodes ?? [], document?.connections ?? [])
         setNodes(restored.nodes)
         setEdges(restored.edges)
+        setLoaded({ hadNodes: restored.nodes.length > 0 })
       })
       .catch(showError)
     return () => {
@@ -186,23 +189,26 @@ function FlowCanvas({ flowId, backTo }: { flowId: number; backTo: string }) {
       <div className="flow-canvas-body">
         <div className="flow-canvas" data-testid="flow-canvas">
           <NodeActions.Provider value={actions}>
-            <ReactFlow
-              nodes={nodes}
-              edges={edges}
-              nodeTypes={nodeTypes}
-              onNodesChange={onNodesChange}
-              onEdgesChange={onEdgesChange}
-              onConnect={onConnect}
-              onNodeDoubleClick={onNodeDoubleClick}
-              onEdgeClick={onEdgeClick}
-              deleteKeyCode={['Backspace', 'Delete']}
-              zoomOnDoubleClick={false}
-              fitView
-              fitViewOptions={{ maxZoom: 1 }}
-            >
-              <Background />
-              <Controls showInteractive={false} />
-            </ReactFlow>
+            {loaded ? (
+              <ReactFlow
+                nodes={nodes}
+                edges={edges}
+                nodeTypes={nodeTypes}
+                onNodesChange={onNodesChange}
+                onEdgesChange={onEdgesChange}
+                onConnect={onConnect}
+                onNodeDoubleClick={onNodeDoubleClick}
+                onEdgeClick={onEdgeClick}
+                deleteKeyCode={['Backspace', 'Delete']}
+                zoomOnDoubleClick={false}
+                // A drawn flow is fitted in view once loaded; a new one starts at the origin, 1:1.
+                fitView={loaded.hadNodes}
+                fitViewOptions={{ maxZoom: 1 }}
+              >
+                <Background />
+                <Controls showInteractive={false} />
+              </ReactFlow>
+            ) : null}
           </NodeActions.Provider>
           <div className="flow-add-menu">
             <button
