@@ -50,6 +50,11 @@ const pluginPages: Record<string, PluginPageEntry> = {
     alsoAt: ['/campaign'],
     localFlag: campaignsFlag,
   },
+  flowbuilders: {
+    Page: lazy(() => import('../pages/flows/flows-page.tsx')),
+    alsoAt: ['/flowbuilder'],
+  },
+  'phrase-lists': { Page: lazy(() => import('../pages/flows/phrase-lists-page.tsx')) },
   'campaigns-config': {
     Page: lazy(() => import('../pages/campaigns/campaign-settings-page.tsx')),
     localFlag: campaignsFlag,

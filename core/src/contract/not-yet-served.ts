@@ -16,9 +16,4 @@ export interface NotYetServed {
   fallsOn?: { route: string; field: string }
 }
 
-export const notYetServed: NotYetServed[] = [
-  // Flow builder and phrase campaigns.
-  { call: 'POST /flowbuilder/content', source: 'administration', path: '/flowbuilder/content' },
-  { call: 'POST /flowbuilder/img', source: 'administration', path: '/flowbuilder/img' },
-  { call: 'POST /flowbuilder/audio', source: 'administration', path: '/flowbuilder/audio' },
-]
+export const notYetServed: NotYetServed[] = []

@@ -183,8 +183,9 @@ describe('the session calls', () => {
   })
 })
 
-describe('the calls of the specification not served yet', () => {
-  // Each is being built under its own issue; when one lands, move it to spec-calls.ts.
+// Each is being built under its own issue; when one lands, move it to spec-calls.ts. The list is
+// empty now (the flow builder's uploads were the last), so the suite runs only when one is added.
+describe.runIf(notYetServed.length > 0)('the calls of the specification not served yet', () => {
   for (const entry of notYetServed) {
     it(`${entry.call} (${entry.source}.md) still answers 404`, async () => {
       const [method] = entry.call.split(' ')

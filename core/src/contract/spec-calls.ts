@@ -66,6 +66,18 @@ const peopleCsv = () => {
   form.append('file', new Blob([rows], { type: 'text/csv' }), 'lista.csv')
   return form
 }
+/** A flow builder upload (`medias` parts), its content told by magic bytes: a tiny png or ogg. */
+const flowMedia = (kind: 'png' | 'ogg') => {
+  const form = new FormData()
+  const head = kind === 'png' ? [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] : [0x4f, 0x67, 0x67, 0x53]
+  const bytes = new Uint8Array([...head, ...new Array(32).fill(7)])
+  form.append(
+    'medias',
+    new Blob([bytes], { type: kind === 'png' ? 'image/png' : 'audio/ogg' }),
+    `arquivo.${kind}`,
+  )
+  return form
+}
 const nextUser = (() => {
   let count = 0
   return () => `contrato${++count}-${Date.now()}@example.test`
@@ -1838,6 +1850,30 @@ export const specCalls: SpecCall[] = [
     body: (f) => ({ flowId: f.made.flow }),
     fields: ['id', 'name'],
     keep: 'flowCopy',
+  },
+  {
+    call: 'POST /flowbuilder/content',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/flowbuilder/content',
+    body: () => flowMedia('png'),
+    array: true,
+  },
+  {
+    call: 'POST /flowbuilder/img',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/flowbuilder/img',
+    body: () => flowMedia('png'),
+    fields: ['name'],
+  },
+  {
+    call: 'POST /flowbuilder/audio',
+    source: 'administration',
+    method: 'POST',
+    path: () => '/flowbuilder/audio',
+    body: () => flowMedia('ogg'),
+    fields: ['name'],
   },
   {
     call: 'POST /flowcampaign',

@@ -4,7 +4,9 @@ import { flowInboundHandler } from './engine/flow-inbound-handler.ts'
 import { flowStarter } from './engine/flow-starter.ts'
 import { flowErrors } from './errors.ts'
 import { flowRoutes } from './flows/flow-routes.ts'
+import { flowMediaRoutes } from './media/media-routes.ts'
 import { CreateFlows } from './migrations/20261128100000-flows-create.ts'
+import { flowPanels } from './panels.ts'
 import { phraseRoutes } from './phrases/phrase-routes.ts'
 
 /**
@@ -19,8 +21,19 @@ export default definePlugin({
   version: '1.0.0',
   contract: '^2.1.0',
   register(context) {
-    const { db, jobs, clock, realtime, tickets, queues, contacts, messages, connections, extensions } =
-      context
+    const {
+      db,
+      jobs,
+      clock,
+      realtime,
+      tickets,
+      queues,
+      contacts,
+      messages,
+      connections,
+      extensions,
+      storage,
+    } = context
     context.entities([])
     context.migrations([{ name: '20261128100000-flows-create', class: CreateFlows }])
     context.errors.declare(flowErrors)
@@ -37,6 +50,8 @@ export default definePlugin({
     })
     context.http.routes(flowRoutes, { realtime, queues, runtimes })
     context.http.routes(phraseRoutes, { connections, realtime })
+    context.http.routes(flowMediaRoutes, { storage })
+    for (const panel of flowPanels) context.ui.panel(panel)
     extensions.provide(inboundHandlers, flowInboundHandler(engine, { connections, tickets, contacts }))
     extensions.provide(flowStarters, flowStarter(engine, db, tickets))
   },

@@ -8,7 +8,7 @@ const text = (maxLength: number) => Type.String({ maxLength })
 const answerKey = Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z_][A-Za-z0-9_]*$' })
 /** §9: 0 < seconds <= 120. */
 const seconds = Type.Number({ exclusiveMinimum: 0, maximum: 120 })
-/** A file stored by POST /flowbuilder/content (its name), or an https URL. */
+/** A file stored by POST /flowbuilder/content, /img or /audio: the `name` (storage key) they answer. */
 const mediaRef = Type.String({ minLength: 1, maxLength: 500 })
 
 export const MenuOption = Type.Object({

@@ -2,6 +2,7 @@ import { AppError, type FlowNodeRuntime, type QueuesApi } from '@atendo/plugin-a
 import type { Static } from 'typebox'
 import { Value } from 'typebox/value'
 import { flowErrors } from '../errors.ts'
+import { isOwnMediaKey } from '../media/media-kinds.ts'
 import type { FlowDocument } from './flow-schemas.ts'
 import { delegatedKinds, type NodeData, type NodeKind, nodeData } from './node-kinds.ts'
 
@@ -65,6 +66,10 @@ async function checkNodeReferences(
     if (!(await services.queues.find(companyId, queueId)))
       refuse(node, `queue ${queueId} is not a queue of this company`)
   }
+  if (node.type === 'img' || node.type === 'audio' || node.type === 'video') {
+    const { url } = node.data as NodeData<'img'>
+    if (!isOwnMediaKey(companyId, url)) refuse(node, `file ${url} is not a file uploaded by this company`)
+  }
   if (node.type === 'singleBlock') {
     const { seq, elements } = node.data as NodeData<'singleBlock'>
     const cards = new Set(elements.map((element) => element.number))
@@ -78,6 +83,11 @@ async function checkNodeReferences(
       }
       if (element.type === 'message' && element.value.trim() === '')
         refuse(node, `card ${element.number}: Campos de mensagem vazio!`)
+      if (
+        (element.type === 'img' || element.type === 'audio' || element.type === 'video') &&
+        !isOwnMediaKey(companyId, element.value)
+      )
+        refuse(node, `card ${element.number}: file ${element.value} is not a file uploaded by this company`)
     }
   }
   if ((delegatedKinds as readonly string[]).includes(node.type)) {

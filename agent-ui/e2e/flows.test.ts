@@ -1,0 +1,247 @@
+import { once } from 'node:events'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  ApiClient,
+  operatorEm,
+  startTestApp,
+  TEST_ADMIN,
+  type TestApp,
+  waitFor,
+} from '../../core/src/testing/index.ts'
+import channelApiPlugin from '../../plugins/channel-api/src/index.ts'
+import flowsPlugin from '../../plugins/flows/src/index.ts'
+
+/**
+ * The flow builder of the inbox in a real headless Chromium against the real server: a flow made
+ * in the list, three nodes (Início, a content card, a menu) added from the floating menu, pulled
+ * apart and joined BY MOUSE on the canvas, saved; the flow set as an API-channel connection's
+ * welcome flow; a new contact writing to the connection receives the flow's messages at the
+ * integrator's webhook (a local HTTP server). Also the page widths the spec asks for.
+ */
+
+const deliveries: { to: { address: string }; message: { kind: string; body: string } }[] = []
+let receiver: Server
+let testApp: TestApp
+let browser: Browser
+let admin: ApiClient
+let connectionId: number
+let connectionToken: string
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      deliveries.push(JSON.parse(Buffer.concat(chunks).toString('utf8')))
+      response.end('ok')
+    })
+  })
+  receiver.listen(0, '127.0.0.1')
+  await once(receiver, 'listening')
+  testApp = await startTestApp({
+    plugins: [channelApiPlugin, flowsPlugin],
+    pluginConfig: { 'channel-api': { deliveryBackoffMs: 100 } },
+    env: { OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' },
+  })
+  admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
+  const connection = await admin.post('/api/whatsapp', {
+    name: 'Loja API',
+    channel: 'api',
+    webhookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+  })
+  expect(connection.status).toBe(201)
+  connectionId = connection.body.id
+  await waitFor(async () => (await admin.get(`/api/whatsapp/${connectionId}`)).body.status === 'CONNECTED')
+  const [row] = await operatorEm(testApp).execute<{ token: string }[]>(
+    'select token from connections where id = ?',
+    [connectionId],
+  )
+  connectionToken = row!.token
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await testApp?.close()
+  receiver?.closeAllConnections()
+  await new Promise((resolve) => receiver?.close(resolve))
+})
+
+async function loggedIn(viewport = { width: 1280, height: 720 }): Promise<Page> {
+  const context = await browser.newContext({ viewport })
+  const page = await context.newPage()
+  await page.goto(`${testApp.url}/login`)
+  await page.getByLabel('E-mail').fill(TEST_ADMIN.email)
+  await page.getByLabel('Senha', { exact: true }).fill(TEST_ADMIN.password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.waitForURL(/\/tickets/)
+  return page
+}
+
+const overflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+
+/** Presses the mouse on `from`, moves it in steps to a point of the page or onto `to`, and lets go. */
+async function drag(page: Page, from: Locator, to: Locator | { x: number; y: number }) {
+  const start = await from.boundingBox()
+  if (!start) throw new Error('nothing to drag')
+  const x = start.x + start.width / 2
+  const y = start.y + start.height / 2
+  let endX: number
+  let endY: number
+  if ('x' in to) {
+    endX = to.x
+    endY = to.y
+  } else {
+    const end = await to.boundingBox()
+    if (!end) throw new Error('nowhere to drop')
+    endX = end.x + end.width / 2
+    endY = end.y + end.height / 2
+  }
+  await page.mouse.move(x, y)
+  await page.mouse.down()
+  await page.mouse.move(endX, endY, { steps: 12 })
+  await page.mouse.up()
+}
+
+const slow = 180_000
+
+describe('flow builder', () => {
+  it(
+    'builds a three-node flow by mouse, saves it, and a new contact of the welcome connection receives it',
+    async () => {
+      const page = await loggedIn()
+      await page.getByRole('navigation').getByRole('link', { name: 'Fluxos de conversa' }).click()
+      await page.waitForURL(/\/flowbuilders$/)
+      expect(await overflows(page)).toBe(false)
+
+      await page.getByRole('button', { name: 'Adicionar Fluxo' }).click()
+      const nameDialog = page.getByRole('dialog', { name: 'Adicionar Fluxo' })
+      await nameDialog.getByLabel('Nome').fill('B')
+      await nameDialog.getByRole('button', { name: 'Salvar' }).click()
+      await expect.poll(() => nameDialog.getByText('Muito curto!').count()).toBe(1)
+      await nameDialog.getByLabel('Nome').fill('Boas-vindas da loja')
+      await nameDialog.getByRole('button', { name: 'Salvar' }).click()
+      await page.getByRole('link', { name: 'Editar fluxo: Boas-vindas da loja' }).click()
+      await page.waitForURL(/\/flowbuilder\/\d+$/)
+      const flowId = Number(page.url().split('/').pop())
+      await expect.poll(() => page.getByRole('heading', { name: 'Desenhe seu fluxo' }).count()).toBe(1)
+
+      // Início, from the floating menu.
+      const addNode = page.getByRole('button', { name: 'Adicionar bloco' })
+      const kinds = page.locator('.flow-add-list')
+      await addNode.click()
+      await kinds.getByRole('button', { name: 'Inicio', exact: true }).click()
+      const startNode = page.locator('.react-flow__node-start')
+      await expect.poll(() => startNode.count()).toBe(1)
+
+      // A content node: an empty text card is refused with the spec's message, then filled.
+      await addNode.click()
+      await kinds.getByRole('button', { name: 'Conteúdo', exact: true }).click()
+      const content = page.getByRole('dialog', { name: 'Adicionar menu ao fluxo' })
+      await content.getByRole('button', { name: '+ Texto' }).click()
+      await content.getByRole('button', { name: 'Salvar' }).click()
+      await expect.poll(() => content.getByText('Campos de mensagem vazio!').count()).toBe(1)
+      await content.getByLabel('Mensagem').fill('Olá {{name}}, bem-vindo à loja!')
+      await content.getByRole('button', { name: 'Salvar' }).click()
+      const contentNode = page.locator('.react-flow__node-singleBlock')
+      await expect.poll(() => contentNode.count()).toBe(1)
+
+      // A menu node with two options.
+      await addNode.click()
+      await kinds.getByRole('button', { name: 'Menu', exact: true }).click()
+      const menu = page.getByRole('dialog', { name: 'Adicionar Menu ao fluxo' })
+      await menu.getByLabel('Mensagem').fill('Escolha uma opção')
+      await menu.getByRole('textbox', { name: 'Opção 1' }).fill('Vendas')
+      await menu.getByRole('button', { name: 'Adicionar opção' }).click()
+      await menu.getByRole('textbox', { name: 'Opção 2' }).fill('Suporte')
+      await menu.getByRole('button', { name: 'Salvar' }).click()
+      const menuNode = page.locator('.react-flow__node-menu')
+      await expect.poll(() => menuNode.count()).toBe(1)
+      // Each new node lands 40 px right of the last one, over it: pulled apart by mouse, the top
+      // one first.
+      const canvas = (await page.getByTestId('flow-canvas').boundingBox())!
+      await drag(page, menuNode.locator('.flow-node-head strong'), { x: canvas.x + 560, y: canvas.y + 120 })
+      await drag(page, contentNode.locator('.flow-node-head strong'), {
+        x: canvas.x + 300,
+        y: canvas.y + 320,
+      })
+
+      // Joined by mouse: Início → content → menu.
+      await drag(
+        page,
+        startNode.locator('.react-flow__handle.source'),
+        contentNode.locator('.react-flow__handle.target'),
+      )
+      await drag(
+        page,
+        contentNode.locator('.react-flow__handle.source'),
+        menuNode.locator('.react-flow__handle.target'),
+      )
+      await expect.poll(() => page.locator('.react-flow__edge').count()).toBe(2)
+
+      await page.getByRole('button', { name: 'Salvar', exact: true }).click()
+      await expect.poll(() => page.getByText('Fluxo salvo com sucesso').count()).toBeGreaterThan(0)
+      // One session per user: the browser's sign-in ended the API client's, so it signs in again.
+      admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
+      const stored = (await admin.get(`/api/flowbuilder/flow/${flowId}`)).body.flow.flow
+      expect(stored.nodes.map((node: { type: string }) => node.type)).toEqual([
+        'start',
+        'singleBlock',
+        'menu',
+      ])
+      expect(stored.nodes.every((node: { id: string }) => /^[A-Za-z0-9]{30}$/.test(node.id))).toBe(true)
+      expect(stored.connections).toHaveLength(2)
+      expect(stored.connections[1].source).toBe(stored.nodes[1].id)
+      expect(stored.connections[1].target).toBe(stored.nodes[2].id)
+
+      // The flow welcomes the connection's new contacts.
+      const set = await admin.put(`/api/whatsapp/${connectionId}`, { flowIdWelcome: flowId })
+      expect(set.status, JSON.stringify(set.body)).toBe(200)
+      const inbound = await fetch(`${testApp.url}/api/channel-api/${connectionId}/messages`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${connectionToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          externalId: 'flow-e2e-1',
+          from: { number: '5511966660001', name: 'Renata' },
+          body: 'Oi',
+        }),
+      })
+      expect(inbound.status).toBe(202)
+      const received = () => deliveries.filter((delivery) => delivery.to.address === '5511966660001')
+      await expect.poll(() => received().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2)
+      expect(received()[0]!.message.body).toBe('Olá Renata, bem-vindo à loja!')
+      expect(received()[1]!.message.body).toContain('Escolha uma opção')
+      expect(received()[1]!.message.body).toContain('Vendas')
+      await page.context().close()
+    },
+    slow,
+  )
+
+  it(
+    'keeps the canvas and the lists within the window at 1440×900 and on a phone',
+    async () => {
+      const flowId = (await admin.post('/api/flowbuilder', { name: 'Largura' })).body.id
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        const page = await loggedIn(viewport)
+        // (The browser's sign-in ends the API client's session: the flow is made before it.)
+        for (const path of ['/flowbuilders', `/flowbuilder/${flowId}`, '/phrase-lists']) {
+          await page.goto(`${testApp.url}${path}`)
+          await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0)
+          expect(await overflows(page), `${path} at ${viewport.width}`).toBe(false)
+        }
+        await page.context().close()
+      }
+    },
+    slow,
+  )
+})
