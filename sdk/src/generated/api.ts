@@ -19522,7 +19522,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Test a Dialogflow agent: detects the intent of 'Olá' with the service account given */
+        /** Test a Dialogflow agent: detects the intent of 'Olá' with the service account given (masked: the saved integration `id`'s) */
         post: {
             parameters: {
                 query?: never;
@@ -19533,6 +19533,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        id?: number;
                         projectName: string;
                         jsonContent: string;
                         /** @default pt-BR */
