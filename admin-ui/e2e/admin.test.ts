@@ -943,6 +943,11 @@ describe('a company whose plan lacks schedules', { timeout: 90_000 }, () => {
     await sql.query(`update companies set due_date = current_date - 1 where name = 'Loja Sem Agenda'`)
     const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage()
     await login(page, OWNER)
+    // The home page says so, one click from the invoices (the inbox's /financeiro, where PAGAR is).
+    const notice = page.getByRole('alert').filter({ hasText: 'A assinatura da empresa venceu' })
+    const toInvoices = notice.getByRole('link', { name: 'Ver faturas e pagar' })
+    await toInvoices.waitFor()
+    expect(await toInvoices.getAttribute('href')).toBe('/financeiro')
     await page.goto(`${testApp.url}/admin/#/connections`)
     await page.getByText('A assinatura da empresa venceu. Regularize o pagamento para continuar.').waitFor()
     await page.waitForURL(/#\/login$/)

@@ -4,6 +4,7 @@ import type { Language } from './setting-labels.ts'
 const messages: Record<Language, Record<string, string>> = {
   pt: {
     overdue: 'A assinatura da empresa venceu. Regularize o pagamento para continuar atendendo.',
+    pay: 'Ver faturas e pagar',
     due_soon: 'A assinatura vence amanhã. |||| A assinatura vence em %{days} dias.',
     connections: 'Conexões',
     no_connections: 'Nenhuma conexão ainda: crie uma para receber mensagens.',
@@ -18,6 +19,7 @@ const messages: Record<Language, Record<string, string>> = {
   },
   en: {
     overdue: "The company's subscription is overdue. Settle the payment to keep serving customers.",
+    pay: 'See invoices and pay',
     due_soon: 'The subscription is due tomorrow. |||| The subscription is due in %{days} days.',
     connections: 'Connections',
     no_connections: 'No connection yet: create one to receive messages.',
@@ -32,6 +34,7 @@ const messages: Record<Language, Record<string, string>> = {
   },
   es: {
     overdue: 'La suscripción de la empresa venció. Regularice el pago para seguir atendiendo.',
+    pay: 'Ver facturas y pagar',
     due_soon: 'La suscripción vence mañana. |||| La suscripción vence en %{days} días.',
     connections: 'Conexiones',
     no_connections: 'Todavía no hay conexiones: cree una para recibir mensajes.',
@@ -46,6 +49,7 @@ const messages: Record<Language, Record<string, string>> = {
   },
   tr: {
     overdue: 'Şirketin aboneliğinin süresi doldu. Hizmete devam etmek için ödemeyi yapın.',
+    pay: 'Faturaları gör ve öde',
     due_soon: 'Aboneliğin süresi yarın doluyor. |||| Aboneliğin süresi %{days} gün içinde doluyor.',
     connections: 'Bağlantılar',
     no_connections: 'Henüz bağlantı yok: mesaj almak için bir tane oluşturun.',

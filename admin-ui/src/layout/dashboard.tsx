@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material'
+import { Alert, Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { Title, useGetIdentity, useGetList, usePermissions, useTranslate } from 'react-admin'
 import { NoPermission } from '../access/no-permission.tsx'
@@ -11,14 +11,25 @@ import { useWhitelabel } from '../theme/whitelabel.ts'
 const statusColour = (status: string) =>
   status === 'CONNECTED' ? 'success' : status === 'DISCONNECTED' || status === 'TIMEOUT' ? 'error' : 'warning'
 
-/** The company's subscription: a warning from 5 days before the due date, an error once it passed. */
+/**
+ * The company's subscription: a warning from 5 days before the due date, an error once it passed,
+ * both one click from the inbox's invoices (/financeiro), where PAGAR opens the checkout.
+ */
 function DueDateNotice({ dueDate }: { dueDate: string | null }) {
   const translate = useTranslate()
   const tone = dueDateTone(dueDate)
   if (!dueDate || (tone !== 'overdue' && tone !== 'soon')) return null
   const days = daysUntil(dueDate)
   return (
-    <Alert severity={tone === 'overdue' ? 'error' : 'warning'} role="alert">
+    <Alert
+      severity={tone === 'overdue' ? 'error' : 'warning'}
+      role="alert"
+      action={
+        <Button color="inherit" size="small" href="/financeiro">
+          {translate('atendo.home.pay')}
+        </Button>
+      }
+    >
       {tone === 'overdue'
         ? translate('atendo.home.overdue')
         : translate('atendo.home.due_soon', { smart_count: days, days })}
