@@ -141,7 +141,7 @@ describe('announcements: the super admin publishes, everyone reads the active on
 })
 
 describe('announcements: images', () => {
-  it('attaches a png that anyone can load by its signed URL, and removes it', async () => {
+  it('attaches a png served by its signed URL, and removes it', async () => {
     const record = await superAdmin.post('/api/announcements', { title: 'Com imagem', text: 'x' })
     const uploaded = await superAdmin.post(
       `/api/announcements/${record.body.id}/media-upload`,
@@ -150,13 +150,13 @@ describe('announcements: images', () => {
     expect(uploaded.status).toBe(200)
     expect(uploaded.body.mediaName).toBe('banner.PNG')
     expect(uploaded.body.mediaUrl).toMatch(/^\/public\//)
-    const image = await fetch(`${testApp.url}${uploaded.body.mediaUrl}`)
+    const image = await superAdmin.open(uploaded.body.mediaUrl)
     expect(image.status).toBe(200)
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true)
 
     const removed = await superAdmin.delete(`/api/announcements/${record.body.id}/media-upload`)
     expect(removed.body).toMatchObject({ mediaPath: null, mediaName: null, mediaUrl: null })
-    expect((await fetch(`${testApp.url}${uploaded.body.mediaUrl}`)).status).toBe(404)
+    expect((await superAdmin.open(uploaded.body.mediaUrl)).status).toBe(404)
   })
 
   it('refuses files that are not png, jpg or jpeg', async () => {

@@ -51,7 +51,7 @@ describe('flow media uploads', () => {
     expect(answer.body.map((file: { kind: string }) => file.kind)).toEqual(['img', 'audio', 'video'])
     expect(answer.body[0]).toMatchObject({ original: 'foto.png', mimeType: 'image/png' })
     expect(answer.body[0].name).toMatch(/^company1\/[^/]+$/)
-    const served = await fetch(`${testApp.url}${answer.body[0].url}`)
+    const served = await admin.open(answer.body[0].url)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/png')
     expect(served.headers.get('x-content-type-options')).toBe('nosniff')
