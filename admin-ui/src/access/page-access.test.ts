@@ -23,6 +23,7 @@ function permissions(overrides: Partial<Permissions> = {}): Permissions {
     dueDate: null,
     panels: [],
     refusedPanels: [],
+    plugins: [],
     ...overrides,
   }
 }

@@ -71,8 +71,8 @@ export function createAuthProvider(
       if (!tokens.get() && hasSession()) await refresh()
       if (!tokens.get()) return undefined
       const [user, { json }] = await Promise.all([loadMe(), http(`${apiUrl}/plugins/ui`)])
-      const { panels, refused } = backOfficePanels(json)
-      return permissionsOf(user, panels, refused)
+      const { panels, refused, plugins } = backOfficePanels(json)
+      return permissionsOf(user, panels, refused, plugins)
     },
   }
 }

@@ -74,6 +74,8 @@ export type PluginPlanFlag = PluginPermission
 export interface PluginUi {
   panels: UiPanel[]
   refused: PanelAccessRule[]
+  /** The ids of the loaded plugins. */
+  plugins: string[]
 }
 
 /** react-admin's calls plus the few Atendo actions that are not CRUD. */
@@ -106,12 +108,14 @@ export function backOfficePanels(json: unknown): PluginUi {
     panels: UiPanel[]
     refused?: PanelAccessRule[]
     errors?: Record<string, PluginErrorText>
+    plugins?: { id: string }[]
   }
   // The plugins' error codes come with the panels: kept for the error messages (server-errors.ts).
   rememberPluginErrors(answer.errors)
   return {
     panels: answer.panels.filter((panel) => panel.app === 'admin'),
     refused: (answer.refused ?? []).filter((panel) => panel.app === 'admin' && panel.kind === 'resource'),
+    plugins: (answer.plugins ?? []).map((plugin) => plugin.id),
   }
 }
 

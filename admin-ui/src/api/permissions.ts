@@ -29,12 +29,15 @@ export interface Permissions {
   panels: UiPanel[]
   /** The plugins' admin pages this user may not open, refused as the specification says when typed in. */
   refusedPanels: PanelAccessRule[]
+  /** The ids of the plugins the server loaded (screens of an optional plugin show only with it). */
+  plugins: string[]
 }
 
 export function permissionsOf(
   user: SessionUser,
   panels: UiPanel[] = [],
   refusedPanels: PanelAccessRule[] = [],
+  plugins: string[] = [],
 ): Permissions {
   const { id: _planId, name: _planName, ...flags } = user.company.plan as Record<string, unknown>
   return {
@@ -51,6 +54,7 @@ export function permissionsOf(
     dueDate: user.company.dueDate,
     panels,
     refusedPanels,
+    plugins,
   }
 }
 

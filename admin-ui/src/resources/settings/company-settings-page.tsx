@@ -10,16 +10,25 @@ import { PixCertificateForm } from './pix-certificate-form.tsx'
 
 type TabId = 'options' | 'schedules' | 'platform' | 'whitelabel' | 'payments' | 'pix'
 
+/** The billing provider plugin whose PIX certificate the super admin uploads. */
+const efiPlugin = 'billing-efi'
+
 /**
  * The tabs one user sees (administration.md "Settings"): options always, schedules only when the
  * company's schedule type is company, the platform's settings (and the PIX certificate) only for
  * the super admin.
  */
-export function settingsTabs(isSuper: boolean, scheduleType: string | undefined): TabId[] {
+export function settingsTabs(
+  isSuper: boolean,
+  scheduleType: string | undefined,
+  plugins: readonly string[] = [],
+): TabId[] {
   return [
     'options',
     ...(scheduleType === 'company' ? (['schedules'] as const) : []),
-    ...(isSuper ? (['platform', 'whitelabel', 'payments', 'pix'] as const) : []),
+    ...(isSuper ? (['platform', 'whitelabel', 'payments'] as const) : []),
+    // The certificate is Efí's (PIX): its upload route exists only with that provider loaded.
+    ...(isSuper && plugins.includes(efiPlugin) ? (['pix'] as const) : []),
   ]
 }
 
@@ -27,7 +36,7 @@ function SettingsTabs({ permissions }: { permissions: Permissions }) {
   const translate = useTranslate()
   const [tab, setTab] = useState<TabId>('options')
   const [options, setOptions] = useState<Record<string, string>>()
-  const tabs = settingsTabs(permissions.super, options?.scheduleType)
+  const tabs = settingsTabs(permissions.super, options?.scheduleType, permissions.plugins)
   const current = tabs.includes(tab) ? tab : 'options'
   return (
     <Card sx={{ mt: 2 }}>
