@@ -331,8 +331,15 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
    */
   async function claimConfirmed(job: ConfirmedJob, run: JobRun, timeZone: string) {
     return db.forCompany(job.companyId).transactional(async (tx) => {
-      const [current] = await tx.execute<{ status: string; campaign_id: number }[]>(
-        'select status, campaign_id from campaigns_shippings where company_id = ? and id = ? for update',
+      // The campaign is locked before the shipping, in the order the dispatch chain locks them.
+      const [owner] = await tx.execute<{ campaign_id: number }[]>(
+        'select campaign_id from campaigns_shippings where company_id = ? and id = ?',
+        [job.companyId, job.shippingId],
+      )
+      const campaign = owner && (await lockCampaign(tx, job.companyId, owner.campaign_id))
+      if (!campaign) return undefined
+      const [current] = await tx.execute<{ status: string }[]>(
+        'select status from campaigns_shippings where company_id = ? and id = ? for update',
         [job.companyId, job.shippingId],
       )
       if (current?.status === 'confirming') {
@@ -343,8 +350,6 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
         )
       }
       if (current?.status !== 'confirmed') return undefined
-      const campaign = await lockCampaign(tx, job.companyId, current.campaign_id)
-      if (!campaign) return undefined
       const settings = await readCampaignSettings(tx, job.companyId)
       const now = clock.now()
       const waitMs = slotWaitMs(campaign, settings, timeZone, now)
