@@ -134,6 +134,20 @@ describe('campaign pages', () => {
     'builds a list, imports a spreadsheet and runs a campaign over the API channel to its report',
     async () => {
       await campaignsEnabled('true')
+      // A tag with two contacts (through the API before the page signs in: a sign-in ends the
+      // user's other session).
+      const api = await new ApiClient(testApp.url).login(TEST_ADMIN)
+      const tag = await api.post('/api/tags', { name: 'Premium', color: '#aa00ff' })
+      for (const [name, number] of [
+        ['Ana Souza', '5511955550001'],
+        ['Davi Lima', '5511955550004'],
+      ]) {
+        const contact = await api.post('/api/contacts', { name, number })
+        await operatorEm(testApp).execute(
+          'insert into contact_tags (contact_id, tag_id, company_id) values (?, ?, 1)',
+          [contact.body.id, tag.body.id],
+        )
+      }
       const page = await loggedIn(TEST_ADMIN)
       const drawer = page.getByRole('navigation')
       await drawer.getByRole('link', { name: 'Listas de Contatos' }).click()
@@ -189,19 +203,7 @@ describe('campaign pages', () => {
       await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('')
       await expect.poll(() => rows.count()).toBe(3)
 
-      // The contacts of a tag join the list: Ana is in it already, Davi is new.
-      const api = await new ApiClient(testApp.url).login(TEST_ADMIN)
-      const tag = await api.post('/api/tags', { name: 'Premium', color: '#aa00ff' })
-      for (const [name, number] of [
-        ['Ana Souza', '5511955550001'],
-        ['Davi Lima', '5511955550004'],
-      ]) {
-        const contact = await api.post('/api/contacts', { name, number })
-        await operatorEm(testApp).execute(
-          'insert into contact_tags (contact_id, tag_id, company_id) values (?, ?, 1)',
-          [contact.body.id, tag.body.id],
-        )
-      }
+      // The contacts of the tag Premium join the list: Ana is in it already, Davi is new.
       await page.getByRole('button', { name: 'Adicionar contatos de uma etiqueta' }).click()
       const tagDialog = page.getByRole('dialog', { name: 'Adicionar contatos de uma etiqueta' })
       await tagDialog.getByRole('button', { name: 'Adicionar', exact: true }).click()

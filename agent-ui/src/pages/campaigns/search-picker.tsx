@@ -99,6 +99,7 @@ export function SearchPicker({
           ? tx('picker.noResults')
           : undefined
   const expanded = open && typing && (options?.length ?? 0) > 0
+  const hint = open && typing ? status : undefined
   return (
     <div className="field search-picker">
       <label htmlFor={inputId}>{label}</label>
@@ -158,8 +159,9 @@ export function SearchPicker({
             ))
           : null}
       </div>
-      <span id={`${inputId}-status`} className={error ? 'field-error' : 'field-hint'} aria-live="polite">
-        {error ?? (open && typing ? status : undefined)}
+      {/* While typing, the search's state; otherwise the field's error, if any. */}
+      <span id={`${inputId}-status`} className={hint ? 'field-hint' : 'field-error'} aria-live="polite">
+        {hint ?? error}
       </span>
     </div>
   )
