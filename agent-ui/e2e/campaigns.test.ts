@@ -19,7 +19,8 @@ import channelApiPlugin from '../../plugins/channel-api/src/index.ts'
 /**
  * The campaign pages of the inbox in a real headless Chromium against the real server: a contact
  * list built in the page, a spreadsheet with a bad row refused (each bad row shown, nothing
- * imported) and a good one imported with its progress, a campaign sent over the API channel to
+ * imported) and a good one imported with its progress, the contacts of a tag added, the
+ * campaign's list searched from 3 characters, a campaign sent over the API channel to
  * the integrator's webhook (a local HTTP server) and counted by its report, the read-only dialog of
  * a campaign that can no longer change, the `cshow` flag that opens the pages, and a plain
  * user's no-permission view.
@@ -133,6 +134,20 @@ describe('campaign pages', () => {
     'builds a list, imports a spreadsheet and runs a campaign over the API channel to its report',
     async () => {
       await campaignsEnabled('true')
+      // A tag with two contacts (through the API before the page signs in: a sign-in ends the
+      // user's other session).
+      const api = await new ApiClient(testApp.url).login(TEST_ADMIN)
+      const tag = await api.post('/api/tags', { name: 'Premium', color: '#aa00ff' })
+      for (const [name, number] of [
+        ['Ana Souza', '5511955550001'],
+        ['Davi Lima', '5511955550004'],
+      ]) {
+        const contact = await api.post('/api/contacts', { name, number })
+        await operatorEm(testApp).execute(
+          'insert into contact_tags (contact_id, tag_id, company_id) values (?, ?, 1)',
+          [contact.body.id, tag.body.id],
+        )
+      }
       const page = await loggedIn(TEST_ADMIN)
       const drawer = page.getByRole('navigation')
       await drawer.getByRole('link', { name: 'Listas de Contatos' }).click()
@@ -185,6 +200,27 @@ describe('campaign pages', () => {
       expect(await rows.first().textContent()).toMatch(/Não verificado|Válido|Inválido/)
       await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('Carla')
       await expect.poll(() => rows.count()).toBe(1)
+      await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('')
+      await expect.poll(() => rows.count()).toBe(3)
+
+      // The contacts of the tag Premium join the list: Ana is in it already, Davi is new.
+      await page.getByRole('button', { name: 'Adicionar contatos de uma etiqueta' }).click()
+      const tagDialog = page.getByRole('dialog', { name: 'Adicionar contatos de uma etiqueta' })
+      await tagDialog.getByRole('button', { name: 'Adicionar', exact: true }).click()
+      await expect.poll(() => tagDialog.getByText('Obrigatório').count()).toBe(1)
+      const tagPicker = tagDialog.getByRole('combobox', { name: 'Etiqueta' })
+      // The search starts at 3 characters.
+      await tagPicker.fill('Pr')
+      await expect.poll(() => tagDialog.getByText('Digite ao menos 3 caracteres para buscar').count()).toBe(1)
+      expect(await tagDialog.getByRole('option').count()).toBe(0)
+      await tagPicker.fill('Prem')
+      await tagDialog.getByRole('option', { name: 'Premium' }).click()
+      await tagDialog.getByRole('button', { name: 'Adicionar', exact: true }).click()
+      await expect
+        .poll(() => tagDialog.getByText('2 contatos da etiqueta: 1 novos, 1 já estavam na lista').count())
+        .toBe(1)
+      await tagDialog.getByRole('button', { name: 'Fechar' }).click()
+      await expect.poll(() => rows.count()).toBe(4)
 
       // A campaign on the API connection, due already: it runs at once.
       await drawer.getByRole('link', { name: 'Campanhas', exact: true }).click()
@@ -194,7 +230,16 @@ describe('campaign pages', () => {
       await dialog.getByRole('button', { name: 'Salvar' }).click()
       await expect.poll(() => dialog.getByText('Escolha uma conexão').count()).toBe(1)
       await dialog.getByLabel('Nome').fill('Fatura de março')
-      await dialog.getByLabel('Lista de Contatos').selectOption({ label: 'Clientes VIP' })
+      // The list is searched from 3 typed characters (administration.md §5), not picked from all.
+      const listPicker = dialog.getByRole('combobox', { name: 'Lista de Contatos' })
+      const listOptions = dialog.getByRole('listbox', { name: 'Lista de Contatos' }).getByRole('option')
+      await listPicker.fill('Cl')
+      await expect.poll(() => dialog.getByText('Digite ao menos 3 caracteres para buscar').count()).toBe(1)
+      expect(await listOptions.count()).toBe(0)
+      await listPicker.fill('vip')
+      await expect.poll(() => listOptions.allTextContents()).toEqual(['Clientes VIP'])
+      await listOptions.first().click()
+      await expect.poll(() => listPicker.inputValue()).toBe('Clientes VIP')
       await dialog.getByLabel('Conexão').selectOption({ label: connectionName })
       const aMinuteAgo = new Date(Date.now() - 60_000)
       const pad = (value: number) => String(value).padStart(2, '0')
@@ -216,14 +261,15 @@ describe('campaign pages', () => {
           .locator('.campaign-counter')
           .filter({ has: page.getByText(label, { exact: true }) })
           .locator('dd')
-      await expect.poll(() => counter('Entregues').textContent(), { timeout: 30_000 }).toBe('3')
+      await expect.poll(() => counter('Entregues').textContent(), { timeout: 30_000 }).toBe('4')
       await expect.poll(() => page.getByText('Finalizada', { exact: true }).count()).toBe(1)
       expect(await counter('Falhas').textContent()).toBe('0')
-      await waitFor(() => deliveries.length >= 3)
+      await waitFor(() => deliveries.length >= 4)
       expect(deliveries.map((delivery) => [delivery.to.address, delivery.message.body]).sort()).toEqual([
         ['5511955550001', 'Olá Ana Souza, sua fatura chegou'],
         ['5511955550002', 'Olá Bruno Dias, sua fatura chegou'],
         ['5511955550003', 'Olá Carla Reis, sua fatura chegou'],
+        ['5511955550004', 'Olá Davi Lima, sua fatura chegou'],
       ])
 
       // Finished: the dialog opens read-only (administration.md §4).

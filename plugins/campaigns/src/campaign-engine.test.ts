@@ -51,6 +51,14 @@ async function nextDispatchAt(campaignId: number): Promise<Date | undefined> {
   return rows[0] ? new Date(rows[0].run_at) : undefined
 }
 
+/** When the pending send of a confirmed recipient's message is armed to run. */
+async function confirmedSendAt(): Promise<Date | undefined> {
+  const rows = await operatorEm(testApp).execute<{ run_at: Date }[]>(
+    "select run_at from job_outbox where job = 'campaigns.deliver-confirmed' and status = 'pending'",
+  )
+  return rows[0] ? new Date(rows[0].run_at) : undefined
+}
+
 /** Waits for the campaign's next dispatch run to be armed `ms` from now, then moves the clock to it. */
 async function advanceToNextDispatch(campaignId: number, ms: number) {
   await waitFor(async () => (await nextDispatchAt(campaignId))?.getTime() === clock.now().getTime() + ms)
@@ -261,6 +269,54 @@ describe('the sending engine', () => {
     const ticket = await admin.get(`/api/tickets/${shipping!.ticket_id}`)
     expect(ticket.body.status).toBe('pending')
     expect(ticket.body.lastMessage).toBe('Oi Juca')
+  })
+
+  it("sends a confirmed recipient's message within the hours and after the interval, like any other", async () => {
+    await admin.post('/api/campaign-settings', {
+      settings: { messageInterval: 30, longerIntervalAfter: 0, startHour: '09:00', endHour: '18:00' },
+    })
+    // Tuesday 8 December 2026, 17:58 in São Paulo: two minutes before the window closes.
+    await clock.set(new Date('2026-12-08T20:58:00Z'))
+    const jo = await channel.customer(testApp, { name: 'Jo', number: '5511911110061' })
+    const lu = await channel.customer(testApp, { name: 'Lu', number: '5511911110062' })
+    const contactListId = await listWith([
+      ['Jo', jo.number],
+      ['Lu', lu.number],
+    ])
+    const created = await admin.post('/api/campaigns', {
+      name: 'Confirmação no horário',
+      whatsappId: connectionId,
+      contactListId,
+      confirmation: true,
+      confirmationMessage1: '{{name}}, podemos enviar? Responda SIM',
+      message1: 'Oferta para {{name}}',
+      scheduledAt: clock.now().toISOString(),
+    })
+    const id = created.body.id as number
+    await waitFor(() => jo.received().includes('Jo, podemos enviar? Responda SIM'))
+    await advanceToNextDispatch(id, 30_000)
+    await waitFor(() => lu.received().includes('Lu, podemos enviar? Responda SIM'))
+
+    // Jo answers at 17:58:30, right after Lu was asked: the offer waits the 30 s interval.
+    await jo.says('Sim')
+    await waitFor(async () => (await confirmedSendAt())?.toISOString() === '2026-12-08T20:59:00.000Z')
+    expect(jo.received()).not.toContain('Oferta para Jo')
+    await clock.set(new Date('2026-12-08T20:59:00Z'))
+    await waitFor(() => jo.received().includes('Oferta para Jo'))
+
+    // Lu answers at 18:05, after the window closed: the offer goes at 09:00 the next weekday.
+    await clock.set(new Date('2026-12-08T21:05:00Z'))
+    await lu.says('ok')
+    await waitFor(async () => (await confirmedSendAt())?.toISOString() === '2026-12-09T12:00:00.000Z')
+    expect(lu.received()).not.toContain('Oferta para Lu')
+    await clock.set(new Date('2026-12-09T12:00:00Z'))
+    await waitFor(() => lu.received().includes('Oferta para Lu'))
+    const figures = await waitFor(async () => {
+      const progress = (await report(id)).progress
+      return progress.delivered === 2 ? progress : undefined
+    })
+    expect(figures).toMatchObject({ confirmationRequested: 2, confirmed: 2, delivered: 2 })
+    expect(jo.received().filter((text) => text === 'Oferta para Jo')).toHaveLength(1)
   })
 })
 

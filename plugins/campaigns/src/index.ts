@@ -11,6 +11,7 @@ import { defineCampaignEngine } from './engine/campaign-engine.ts'
 import { confirmationHandler } from './engine/confirmation-handler.ts'
 import { campaignErrors } from './errors.ts'
 import { CreateCampaigns } from './migrations/20261127120000-campaigns-create.ts'
+import { CampaignsSendSlot } from './migrations/20261128300000-campaigns-send-slot.ts'
 import { campaignPanels } from './panels.ts'
 import { settingsRoutes } from './settings/settings-routes.ts'
 
@@ -51,7 +52,10 @@ export default definePlugin({
       settings,
     } = context
     context.entities([])
-    context.migrations([{ name: '20261127120000-campaigns-create', class: CreateCampaigns }])
+    context.migrations([
+      { name: '20261127120000-campaigns-create', class: CreateCampaigns },
+      { name: '20261128300000-campaigns-send-slot', class: CampaignsSendSlot },
+    ])
     context.errors.declare(campaignErrors)
     // The company's switch for the campaign pages: the inbox sets its `cshow` browser flag from it
     // (administration.md §2: the five pages "are only reachable when a local flag named cshow exists").

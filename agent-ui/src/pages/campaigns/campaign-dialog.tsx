@@ -1,6 +1,6 @@
-import type { ApiBody, Campaign, ContactList } from '@atendo/sdk'
-import { type FormEvent, useEffect, useId, useState } from 'react'
-import { atendo, dataOf } from '../../api/atendo.ts'
+import type { ApiBody, Campaign } from '@atendo/sdk'
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
 import { Dialog } from '../../components/dialog.tsx'
 import { Field, SelectField } from '../../components/field.tsx'
 import { TabList } from '../../components/tab-list.tsx'
@@ -12,6 +12,7 @@ import { useErrorToast } from '../../toasts/use-error-toast.ts'
 import { useReference } from '../tickets/reference-data.ts'
 import { fromLocalInput, isCampaignEditable, type Slot, slots, toLocalInput } from './campaign-rules.ts'
 import { nameProblem } from './name-rules.ts'
+import { type PickerOption, SearchPicker } from './search-picker.tsx'
 
 type CampaignBody = ApiBody<'post', '/api/campaigns'>
 type Messages = Record<`message${Slot}` | `confirmationMessage${Slot}`, string>
@@ -52,13 +53,17 @@ export function CampaignDialog({
   const tags = useReference('tags')
   const users = useReference('users')
   const queues = useReference('queues')
-  const [contactLists, setContactLists] = useState<ContactList[]>([])
   const [variables, setVariables] = useState<string[]>([])
   const [editable] = useState(() => isCampaignEditable(campaign, new Date()))
   const [name, setName] = useState(campaign?.name ?? '')
   const [confirmation, setConfirmation] = useState(campaign?.confirmation ?? false)
-  const [contactListId, setContactListId] = useState(String(campaign?.contactListId ?? ''))
-  const [tagListId, setTagListId] = useState(String(campaign?.tagListId ?? ''))
+  const [contactList, setContactList] = useState<PickerOption | null>(campaign?.contactList ?? null)
+  const [tagListId, setTagListId] = useState<number | null>(campaign?.tagListId ?? null)
+  // The campaign names its tag by id only: its name comes with the company's tags.
+  const tagList = useMemo(
+    () => (tagListId ? { id: tagListId, name: tags.find((tag) => tag.id === tagListId)?.name ?? '' } : null),
+    [tagListId, tags],
+  )
   const [whatsappId, setWhatsappId] = useState(String(campaign?.whatsappId ?? ''))
   const [scheduledAt, setScheduledAt] = useState(toLocalInput(campaign?.scheduledAt))
   const [openTicket, setOpenTicket] = useState(campaign?.openTicket === 'enabled')
@@ -75,10 +80,6 @@ export function CampaignDialog({
 
   useEffect(() => {
     let current = true
-    dataOf(atendo.GET('/api/contact-lists/list')).then(
-      (lists) => current && setContactLists(lists),
-      (error: unknown) => current && showError(error),
-    )
     dataOf(atendo.GET('/api/campaign-settings')).then(
       (rows) => {
         const row = rows.find((setting) => setting.key === 'variables')
@@ -90,7 +91,19 @@ export function CampaignDialog({
     return () => {
       current = false
     }
-  }, [showError])
+  }, [])
+
+  // The recipient pickers search the server from 3 typed characters (administration.md §5).
+  const searchLists = useCallback(async (text: string): Promise<PickerOption[]> => {
+    const query = { searchParam: text, pageNumber: 1 }
+    const page = pageOf(await dataOf(atendo.GET('/api/contact-lists', { params: { query } })))
+    return page.records.map(({ id, name }) => ({ id, name }))
+  }, [])
+  const searchTags = useCallback(async (text: string): Promise<PickerOption[]> => {
+    const query = { searchParam: text, pageNumber: 1 }
+    const page = pageOf(await dataOf(atendo.GET('/api/tags', { params: { query } })))
+    return page.tags.map(({ id, name }) => ({ id, name }))
+  }, [])
 
   const problems = {
     name: nameProblem(name),
@@ -110,8 +123,8 @@ export function CampaignDialog({
         ...messages,
         confirmation,
         scheduledAt: fromLocalInput(scheduledAt),
-        contactListId: idOrNull(contactListId),
-        tagListId: idOrNull(tagListId),
+        contactListId: contactList?.id ?? null,
+        tagListId,
         whatsappId: Number(whatsappId),
         openTicket: openTicket ? 'enabled' : 'disabled',
         statusTicket: statusTicket as CampaignBody['statusTicket'],
@@ -198,30 +211,18 @@ export function CampaignDialog({
             <option value="false">{tx('campaigns.disabled')}</option>
             <option value="true">{tx('campaigns.enabled')}</option>
           </SelectField>
-          <SelectField
+          <SearchPicker
             label={tx('campaigns.contactList')}
-            value={contactListId}
-            onChange={(event) => setContactListId(event.target.value)}
-          >
-            <option value="">{tx('campaigns.none')}</option>
-            {contactLists.map((list) => (
-              <option key={list.id} value={list.id}>
-                {list.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
+            selected={contactList}
+            onSelect={setContactList}
+            search={searchLists}
+          />
+          <SearchPicker
             label={tx('campaigns.tagList')}
-            value={tagListId}
-            onChange={(event) => setTagListId(event.target.value)}
-          >
-            <option value="">{tx('campaigns.none')}</option>
-            {tags.map((tag) => (
-              <option key={tag.id} value={tag.id}>
-                {tag.name}
-              </option>
-            ))}
-          </SelectField>
+            selected={tagList}
+            onSelect={(option) => setTagListId(option?.id ?? null)}
+            search={searchTags}
+          />
           <SelectField
             label={tx('campaigns.connection')}
             value={whatsappId}

@@ -11,12 +11,14 @@ import { useSession, useUser } from '../../session/session-context.tsx'
 import { toast } from '../../toasts/toast-store.ts'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
 import { useDebounced } from '../tickets/use-debounced.ts'
+import { AddTagDialog } from './add-tag-dialog.tsx'
 import { ImportDialog, type ImportProgress } from './import-dialog.tsx'
 import { emailProblem, nameProblem, numberProblem } from './name-rules.ts'
 import { usePagedList } from './use-paged-list.ts'
 
 /**
- * A list's people (administration.md §2): the list's name, search, back, import, add, and a table
+ * A list's people (administration.md §2): the list's name, search, back, import, add (one by one
+ * or every contact of a tag), and a table
  * of name, number, e-mail, whether the number is valid on WhatsApp (filled in the background by
  * the connection's channel, live) and actions.
  */
@@ -31,6 +33,7 @@ export function ContactListItems({ listId, backTo }: { listId: number; backTo: s
   const [editing, setEditing] = useState<ContactListItem | 'new'>()
   const [deleting, setDeleting] = useState<ContactListItem>()
   const [importing, setImporting] = useState(false)
+  const [addingTag, setAddingTag] = useState(false)
   const [progress, setProgress] = useState<ImportProgress>()
 
   useEffect(() => {
@@ -116,6 +119,9 @@ export function ContactListItems({ listId, backTo }: { listId: number; backTo: s
           }}
         >
           {tx('items.import')}
+        </button>
+        <button type="button" className="button" onClick={() => setAddingTag(true)}>
+          {tx('lists.fromTag')}
         </button>
         <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
           {tx('items.add')}
@@ -206,6 +212,9 @@ export function ContactListItems({ listId, backTo }: { listId: number; backTo: s
           onImported={reload}
           onClose={() => setImporting(false)}
         />
+      ) : null}
+      {addingTag ? (
+        <AddTagDialog listId={listId} onAdded={reload} onClose={() => setAddingTag(false)} />
       ) : null}
     </section>
   )

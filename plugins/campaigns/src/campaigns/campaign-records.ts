@@ -35,6 +35,8 @@ export interface CampaignRow {
   expansion_cursor: number
   expanded: boolean
   sent_count: number
+  /** The earliest instant the next message may go (send-slot.ts); null before the first. */
+  next_send_at: Date | null
   paused_reason: string | null
   /** Which dispatch chain is the live one: a restart starts a new chain, and older runs stop. */
   dispatch_epoch: number

@@ -10,7 +10,14 @@ import {
 } from './deliver-shipping.ts'
 import type { EngineServices } from './engine-services.ts'
 import { expandBatch } from './expand-recipients.ts'
-import { nextSendableAt, pauseAfter } from './send-window.ts'
+import { lockCampaign, releaseSlot, type SendSlot, slotWaitMs, takeSlot } from './send-slot.ts'
+import { nextSendableAt } from './send-window.ts'
+
+/** A confirmed recipient's message to send. */
+interface ConfirmedJob {
+  companyId: number
+  shippingId: number
+}
 
 interface CampaignJob {
   companyId: number
@@ -135,8 +142,22 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
     options,
   )
 
-  async function claimNext(job: Omit<CampaignJob, 'epoch'>): Promise<ShippingRow | undefined> {
+  /**
+   * Claims the next waiting shipping and the campaign's turn to send it, in one transaction: the
+   * answer is the shipping and its turn, the wait before a turn is free (a confirmed recipient's
+   * message took the last one), or nothing left to send.
+   */
+  async function claimNext(
+    job: Omit<CampaignJob, 'epoch'>,
+    settings: CampaignSettings,
+    timeZone: string,
+  ): Promise<{ shipping: ShippingRow; slot: SendSlot } | { waitMs: number } | undefined> {
     return db.forCompany(job.companyId).transactional(async (tx) => {
+      const campaign = await lockCampaign(tx, job.companyId, job.campaignId)
+      if (!campaign) return undefined
+      const now = clock.now()
+      const waitMs = slotWaitMs(campaign, settings, timeZone, now)
+      if (waitMs > 0) return { waitMs }
       const [next] = await tx.execute<ShippingRow[]>(
         `update campaigns_shippings set status = 'sending', updated_at = now()
           where id = (select id from campaigns_shippings
@@ -145,11 +166,12 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
           returning ${shippingColumns}`,
         [job.companyId, job.campaignId],
       )
-      return next
+      if (!next) return undefined
+      return { shipping: next, slot: await takeSlot(tx, campaign, settings, now) }
     })
   }
 
-  /** Records a delivery outcome on its shipping (and the campaign's count of sent messages). */
+  /** Records a delivery outcome on its shipping. */
   async function record(
     tx: Em,
     job: Omit<CampaignJob, 'epoch'>,
@@ -242,8 +264,12 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
           where company_id = ? and campaign_id = ? and status = 'sending'`,
         [now, interrupted, job.companyId, job.campaignId],
       )
-      const shipping = await claimNext(job)
-      if (!shipping) {
+      const claimed = await claimNext(job, settings, timeZone)
+      if (claimed && 'waitMs' in claimed) {
+        await rearm(job, run, claimed.waitMs)
+        return
+      }
+      if (!claimed) {
         let finished = false
         await db.forCompany(job.companyId).transactional(async (tx) => {
           finished = await finishIfDone(tx, job)
@@ -254,6 +280,7 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
         await emit(job.companyId, job.campaignId)
         return
       }
+      const { shipping, slot } = claimed
       const askFirst =
         campaign.confirmation && confirmationText(campaign, shipping.message_slot).trim() !== ''
       const outcome = await deliverShipping(
@@ -265,19 +292,23 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
       )
       if (outcome.kind === 'paused') {
         // Nothing left: the shipping waits for the connection with the others.
-        await em.execute(
-          "update campaigns_shippings set status = 'waiting' where company_id = ? and id = ?",
-          [job.companyId, shipping.id],
-        )
+        await em.transactional(async (tx) => {
+          await tx.execute(
+            "update campaigns_shippings set status = 'waiting' where company_id = ? and id = ?",
+            [job.companyId, shipping.id],
+          )
+          await releaseSlot(tx, job.companyId, job.campaignId, slot)
+        })
         await pause(job, run, campaign, outcome.reason)
         return
       }
-      const sent = outcome.kind === 'sent' ? campaign.sent_count + 1 : campaign.sent_count
-      await rearm(job, run, outcome.kind === 'sent' ? pauseAfter(sent, settings) : 0, async (tx) => {
+      const delayMs = outcome.kind === 'sent' ? slot.nextAt.getTime() - clock.now().getTime() : 0
+      await rearm(job, run, delayMs, async (tx) => {
         await record(tx, job, shipping, outcome, askFirst ? 'confirmation-requested' : 'delivered')
+        if (outcome.kind === 'failed') await releaseSlot(tx, job.companyId, job.campaignId, slot)
         await tx.execute(
-          'update campaigns set sent_count = ?, paused_reason = null, updated_at = now() where company_id = ? and id = ?',
-          [sent, job.companyId, job.campaignId],
+          'update campaigns set paused_reason = null, updated_at = now() where company_id = ? and id = ?',
+          [job.companyId, job.campaignId],
         )
       })
       await emitProgress(job.companyId, job.campaignId)
@@ -285,42 +316,88 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
     options,
   )
 
-  const confirmed = jobs.define<{ companyId: number; shippingId: number }>(
-    'campaigns.deliver-confirmed',
-    async ({ companyId, shippingId }, run) => {
-      const em = db.forCompany(companyId)
-      const [shipping] = await em.execute<(ShippingRow & { campaign_id: number; status: string })[]>(
-        `update campaigns_shippings set status = case when status = 'confirming' then 'failed' else 'confirming' end,
-                failure_reason = case when status = 'confirming' then ? else failure_reason end, updated_at = now()
-          where company_id = ? and id = ? and status in ('confirmed', 'confirming')
-          returning ${shippingColumns}, campaign_id, status`,
-        [interrupted, companyId, shippingId],
+  const confirmedOptions = { queue: 'bulk' as const, attempts: 10, backoffMs: 30_000 }
+  const deliverConfirmedLater = (tx: Em, job: ConfirmedJob, delayMs: number) =>
+    confirmed.enqueueIn(tx, job, {
+      companyId: job.companyId,
+      delayMs: Math.max(0, Math.round(delayMs)),
+      dedupeKey: `confirmed-${job.shippingId}`,
+    })
+
+  /**
+   * Takes the campaign's turn for a confirmed recipient's message and marks it `confirming`; when
+   * the turn is not free yet (outside the hours, or within the pause after the last message), the
+   * run ends and another is armed for when it is.
+   */
+  async function claimConfirmed(job: ConfirmedJob, run: JobRun, timeZone: string) {
+    return db.forCompany(job.companyId).transactional(async (tx) => {
+      // The campaign is locked before the shipping, in the order the dispatch chain locks them.
+      const [owner] = await tx.execute<{ campaign_id: number }[]>(
+        'select campaign_id from campaigns_shippings where company_id = ? and id = ?',
+        [job.companyId, job.shippingId],
       )
-      if (shipping?.status !== 'confirming') return
-      const job = { companyId, campaignId: shipping.campaign_id }
-      let campaign: CampaignRow
-      try {
-        campaign = await findCampaign(em, companyId, shipping.campaign_id)
-      } catch {
-        return
+      const campaign = owner && (await lockCampaign(tx, job.companyId, owner.campaign_id))
+      if (!campaign) return undefined
+      const [current] = await tx.execute<{ status: string }[]>(
+        'select status from campaigns_shippings where company_id = ? and id = ? for update',
+        [job.companyId, job.shippingId],
+      )
+      if (current?.status === 'confirming') {
+        // A run died while sending it: the channel may have it, so it is not sent again.
+        await tx.execute(
+          "update campaigns_shippings set status = 'failed', failure_reason = ?, updated_at = now() where company_id = ? and id = ?",
+          [interrupted, job.companyId, job.shippingId],
+        )
       }
-      const settings = await readCampaignSettings(em, companyId)
+      if (current?.status !== 'confirmed') return undefined
+      const settings = await readCampaignSettings(tx, job.companyId)
+      const now = clock.now()
+      const waitMs = slotWaitMs(campaign, settings, timeZone, now)
+      if (waitMs > 0) {
+        await run.completeIn(tx)
+        await deliverConfirmedLater(tx, job, waitMs)
+        return undefined
+      }
+      const slot = await takeSlot(tx, campaign, settings, now)
+      const [shipping] = await tx.execute<ShippingRow[]>(
+        `update campaigns_shippings set status = 'confirming', updated_at = now()
+          where company_id = ? and id = ? returning ${shippingColumns}`,
+        [job.companyId, job.shippingId],
+      )
+      return shipping && { shipping, campaign, settings, slot }
+    })
+  }
+
+  const confirmed = jobs.define<ConfirmedJob>(
+    'campaigns.deliver-confirmed',
+    async (job, run) => {
+      const { companyId } = job
+      // Read before the transaction: PGlite has one session, so no second connection inside it.
+      const timeZone = await services.settings.readCompanyOption(companyId, 'timeZone')
+      const claimed = await claimConfirmed(job, run, timeZone)
+      if (!claimed) return
+      const { shipping, campaign, settings, slot } = claimed
+      const em = db.forCompany(companyId)
       const outcome = await deliverShipping(services, campaign, settings, shipping, 'message')
       if (outcome.kind === 'paused') {
         // Back to confirmed: the retry (with back-off) sends it once the connection is back.
-        await em.execute(
-          "update campaigns_shippings set status = 'confirmed' where company_id = ? and id = ?",
-          [companyId, shippingId],
-        )
+        await em.transactional(async (tx) => {
+          await tx.execute(
+            "update campaigns_shippings set status = 'confirmed' where company_id = ? and id = ?",
+            [companyId, shipping.id],
+          )
+          await releaseSlot(tx, companyId, campaign.id, slot)
+        })
         throw new Error(`campaign ${campaign.id}: ${outcome.reason}`)
       }
       await em.transactional(async (tx) => {
-        await record(tx, job, shipping, outcome, 'delivered')
+        await record(tx, { companyId, campaignId: campaign.id }, shipping, outcome, 'delivered')
+        if (outcome.kind === 'failed') await releaseSlot(tx, companyId, campaign.id, slot)
         await run.completeIn(tx)
       })
       await emit(companyId, campaign.id)
     },
-    { queue: 'bulk', attempts: 10, backoffMs: 30_000 },
+    confirmedOptions,
   )
 
   return {
@@ -336,8 +413,7 @@ export function defineCampaignEngine(services: EngineServices): CampaignEngine {
       await expandLater(tx, job)
       await dispatchLater(tx, job, 0)
     },
-    deliverConfirmed: (tx, { companyId, shippingId }) =>
-      confirmed.enqueueIn(tx, { companyId, shippingId }, { companyId, dedupeKey: `confirmed-${shippingId}` }),
+    deliverConfirmed: (tx, shipping) => deliverConfirmedLater(tx, shipping, 0),
   }
 }
 
