@@ -140,8 +140,11 @@ export async function sendMessage(
     ticket.lastMessageAt = new Date()
     return created
   })
-  const view = await emitMessage(kernel.realtime, em, kernel.storage, 'create', ticket, message)
-  await emitTicketUpdate(kernel.realtime, em, ticket)
+  const view = await readingTogether(em, async (reader) => {
+    const created = await emitMessage(kernel.realtime, reader, kernel.storage, 'create', ticket, message)
+    await emitTicketUpdate(kernel.realtime, reader, ticket)
+    return created
+  })
   if (!destination) return view
 
   let receipt: SentReceipt
@@ -172,7 +175,20 @@ export async function sendMessage(
     throw new AppError('ERR_SENDING_WAPP_MSG', { cause: error, details: { messageId: message.id } })
   }
   await recordReceipt(kernel, em, ticket, message, receipt)
-  return emitMessage(kernel.realtime, em, kernel.storage, 'update', ticket, message)
+  return readingTogether(em, (reader) =>
+    emitMessage(kernel.realtime, reader, kernel.storage, 'update', ticket, message),
+  )
+}
+
+/**
+ * Runs the reads of an emit (the ticket's view: contact, connection, queue, user, tags...) in one
+ * transaction when `em` is outside one. Outside a transaction each read of a company's
+ * EntityManager is a transaction of its own (begin, the company's session settings, the query,
+ * commit): a message sent by a job or a plugin paid about a hundred statements for its three
+ * emits. The writes they follow have committed already, so the emits still tell only what is stored.
+ */
+function readingTogether<T>(em: Em, work: (reader: Em) => Promise<T>): Promise<T> {
+  return em.isInTransaction() ? work(em) : em.transactional(work)
 }
 
 /**

@@ -60,15 +60,20 @@ const ids = (values: (number | null | undefined)[]) => [
 export async function loadTicketViews(em: Em, tickets: ITicket[]): Promise<TicketView[]> {
   if (tickets.length === 0) return []
   const ticketIds = tickets.map((ticket) => ticket.id)
+  // No query for an empty list (a ticket without a queue, an attendant or tags): a message sent
+  // on a bot's ticket builds this view three times.
+  const queueIds = ids(tickets.map((ticket) => ticket.queueId))
+  const userIds = ids(tickets.map((ticket) => ticket.userId))
   const [contacts, queues, users, connections, ticketTags, ratings] = await Promise.all([
     em.find(Contact, { id: { $in: ids(tickets.map((ticket) => ticket.contactId)) } }),
-    em.find(Queue, { id: { $in: ids(tickets.map((ticket) => ticket.queueId)) } }),
-    em.find(User, { id: { $in: ids(tickets.map((ticket) => ticket.userId)) } }),
+    queueIds.length > 0 ? em.find(Queue, { id: { $in: queueIds } }) : [],
+    userIds.length > 0 ? em.find(User, { id: { $in: userIds } }) : [],
     em.find(Connection, { id: { $in: ids(tickets.map((ticket) => ticket.connectionId)) } }),
     em.find(TicketTag, { ticketId: { $in: ticketIds } }),
     em.find(TicketRating, { ticketId: { $in: ticketIds } }),
   ])
-  const tags = byId(await em.find(Tag, { id: { $in: ids(ticketTags.map((link) => link.tagId)) } }))
+  const tagIds = ids(ticketTags.map((link) => link.tagId))
+  const tags = byId(tagIds.length > 0 ? await em.find(Tag, { id: { $in: tagIds } }) : [])
   const contactById = byId(contacts)
   const queueById = byId(queues)
   const userById = byId(users)

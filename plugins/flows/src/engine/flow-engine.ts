@@ -35,6 +35,16 @@ interface StepJob {
   step: number
 }
 
+/** What a step reads before it runs (`readStep`). */
+interface StepInput {
+  run: RunRow
+  stop: string | undefined
+  flow: FlowRow | undefined
+}
+
+/** The run's step was tried before and may have sent its message already. */
+const retriedSend = (run: RunRow) => run.sending_step === run.step && run.sending_since !== null
+
 export interface FlowStart {
   companyId: number
   ticketId: number
@@ -79,15 +89,35 @@ export function defineFlowEngine(services: EngineServices): FlowEngine {
     })
 
   /**
-   * Sends a step's message once: the attempt is recorded first, and a retried step (the process
-   * died after the send, before the step committed) looks for the message on the ticket instead
-   * of sending it again.
+   * Reads what a step needs in one transaction (one round of the company's session settings
+   * instead of one per read): the run, why it may not go on, its flow. It also records the send
+   * attempt before anything is sent, so a retried step (the process died after the send, before
+   * the step committed) finds its mark and looks for the message instead of sending it again.
+   * Answers the run as it was before the mark, undefined when the job is stale.
    */
+  async function readStep(job: StepJob): Promise<StepInput | undefined> {
+    return db.forCompany(job.companyId).transactional(async (tx) => {
+      const run = await findRun(tx, job.companyId, job.runId)
+      if (run?.status !== 'running' || run.step !== job.step) return undefined
+      const stop = await stopReason(services, run)
+      const [flow] = await tx.execute<FlowRow[]>(
+        'select nodes, connections, active from flows where company_id = ? and id = ?',
+        [job.companyId, run.flow_id],
+      )
+      if (!retriedSend(run))
+        // Messages are stamped with the wall clock, so the attempt is too (not the product's clock).
+        await tx.execute(
+          'update flows_runs set sending_step = ?, sending_since = ? where company_id = ? and id = ?',
+          [run.step, new Date(Date.now() - 1000), run.company_id, run.id],
+        )
+      return { run, stop, flow }
+    })
+  }
+
+  /** Sends a step's message once: a retried step first looks for it on the ticket (see `readStep`). */
   async function sendOnce(run: RunRow, content: OutgoingContent): Promise<void> {
-    const em = db.forCompany(run.company_id)
-    if (run.sending_step === run.step && run.sending_since) {
-      // Messages are stamped with the wall clock, so the attempt is too (not the product's clock).
-      const since = new Date(run.sending_since).getTime()
+    if (retriedSend(run)) {
+      const since = new Date(run.sending_since!).getTime()
       const stored = await services.messages.listByTicket(run.company_id, run.ticket_id)
       if (
         stored.some(
@@ -96,11 +126,6 @@ export function defineFlowEngine(services: EngineServices): FlowEngine {
         )
       )
         return
-    } else {
-      await em.execute(
-        'update flows_runs set sending_step = ?, sending_since = ? where company_id = ? and id = ?',
-        [run.step, new Date(Date.now() - 1000), run.company_id, run.id],
-      )
     }
     await services.messages.send(run.company_id, run.ticket_id, content)
   }
@@ -136,14 +161,9 @@ export function defineFlowEngine(services: EngineServices): FlowEngine {
   }
 
   async function runStep(job: StepJob, jobRun: JobRun): Promise<void> {
-    const em = db.forCompany(job.companyId)
-    const run = await findRun(em, job.companyId, job.runId)
-    if (run?.status !== 'running' || run.step !== job.step) return
-    const stop = await stopReason(services, run)
-    const [flow] = await em.execute<FlowRow[]>(
-      'select nodes, connections, active from flows where company_id = ? and id = ?',
-      [job.companyId, run.flow_id],
-    )
+    const input = await readStep(job)
+    if (!input) return
+    const { run, stop, flow } = input
     let result: StepResult
     if (stop) result = { status: 'ended', nodeId: run.node_id, element: run.element, endedReason: stop }
     else if (!flow?.nodes || !flow.active)
