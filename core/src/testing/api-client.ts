@@ -37,9 +37,7 @@ export class ApiClient {
   ): Promise<ApiAnswer> {
     const allHeaders: Record<string, string> = { ...headers }
     if (this.token) allHeaders.authorization = `Bearer ${this.token}`
-    if (this.cookies.size > 0) {
-      allHeaders.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-    }
+    if (this.cookies.size > 0) allHeaders.cookie = this.cookieHeader()
     let payload: BodyInit | undefined
     if (body instanceof FormData) payload = body
     else if (body !== undefined) {
@@ -72,8 +70,14 @@ export class ApiClient {
    * this session open (kernel/storage/media-binding.ts).
    */
   open(link: string): Promise<Response> {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-    return fetch(new URL(link, this.baseUrl), { headers: cookie ? { cookie } : {} })
+    return fetch(new URL(link, this.baseUrl), {
+      headers: this.cookies.size > 0 ? { cookie: this.cookieHeader() } : {},
+    })
+  }
+
+  /** The cookies this client holds, as a browser sends them. */
+  private cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }
   post(path: string, body?: unknown) {
     return this.request('POST', path, body)

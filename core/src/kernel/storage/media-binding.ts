@@ -11,6 +11,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  */
 export const MEDIA_COOKIE = 'atendo_media'
 
+/** Whether a presented signature is the expected one, in constant time. */
+export function sameSignature(expected: string, presented: string): boolean {
+  const wanted = Buffer.from(expected)
+  const given = Buffer.from(presented)
+  return wanted.length === given.length && timingSafeEqual(wanted, given)
+}
+
 export interface MediaCookies {
   /** The cookie value naming a session, signed so it cannot be forged. */
   valueFor(sessionId: string): string
@@ -28,9 +35,7 @@ export function mediaCookies(secret: string): MediaCookies {
       const dot = value.lastIndexOf('.')
       if (dot <= 0) return undefined
       const sessionId = value.slice(0, dot)
-      const expected = Buffer.from(sign(sessionId))
-      const given = Buffer.from(value.slice(dot + 1))
-      return expected.length === given.length && timingSafeEqual(expected, given) ? sessionId : undefined
+      return sameSignature(sign(sessionId), value.slice(dot + 1)) ? sessionId : undefined
     },
   }
 }

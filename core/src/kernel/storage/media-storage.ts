@@ -1,11 +1,11 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import { type Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { AppError } from '@atendo/plugin-api'
-import { type MediaCookies, mediaCookies } from './media-binding.ts'
+import { type MediaCookies, mediaCookies, sameSignature } from './media-binding.ts'
 import { safeFileName } from './safe-file-name.ts'
 
 /** A stored file: where it lives and how the browser fetches it. */
@@ -105,11 +105,6 @@ export function createMediaStorage(options: {
     createHmac('sha256', options.secret)
       .update(session === undefined ? `${key}:${expires}` : `${key}:${expires}:session:${session}`)
       .digest('base64url')
-  const matches = (signature: string, expected: string) => {
-    const wanted = Buffer.from(expected)
-    const given = Buffer.from(signature)
-    return wanted.length === given.length && timingSafeEqual(wanted, given)
-  }
   const pathOf = (key: string) => {
     if (!keyPattern.test(key)) throw new AppError('ERR_NOT_FOUND')
     const path = resolve(root, key)
@@ -174,7 +169,7 @@ export function createMediaStorage(options: {
     },
     bindLinks(text, sessionId) {
       return text.replace(signedLink, (link, key: string, expires: string, signature: string) =>
-        keyPattern.test(key) && matches(signature, sign(key, Number(expires)))
+        keyPattern.test(key) && sameSignature(sign(key, Number(expires)), signature)
           ? `/public/${key}?expires=${expires}&signature=${sign(key, Number(expires), sessionId)}`
           : link,
       )
@@ -185,8 +180,11 @@ export function createMediaStorage(options: {
       if (!signature || !Number.isInteger(expiresAt) || expiresAt * 1000 < Date.now())
         throw new AppError('ERR_NOT_FOUND')
       let boundTo: string | undefined
-      if (!matches(signature, sign(key, expiresAt))) {
-        if (presentedSession === undefined || !matches(signature, sign(key, expiresAt, presentedSession)))
+      if (!sameSignature(sign(key, expiresAt), signature)) {
+        if (
+          presentedSession === undefined ||
+          !sameSignature(sign(key, expiresAt, presentedSession), signature)
+        )
           throw new AppError('ERR_NOT_FOUND')
         boundTo = presentedSession
       }
