@@ -183,7 +183,12 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
     log,
     authenticate: async (token) => {
       const { resolveCaller } = await import('./kernel/auth/resolve-caller.ts')
-      return resolveCaller(platformEm(requireOrm(), 'sign-in'), await tokens!.verify(token), contributions)
+      return resolveCaller(
+        platformEm(requireOrm(), 'sign-in'),
+        await tokens!.verify(token),
+        contributions,
+        clock.now(),
+      )
     },
     onConnect: (caller) => track(markUserSeen(requireOrm(), caller)),
     onHeartbeat: (caller) => track(markUserSeen(requireOrm(), caller)),

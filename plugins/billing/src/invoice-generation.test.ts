@@ -85,4 +85,18 @@ describe('invoice generation', () => {
       users: 3,
     })
   })
+
+  it("turns a company overdue when the product's clock passes its due date: 402 but for invoices", async () => {
+    const today = clock.now().toISOString().slice(0, 10)
+    const company = await first.company({ dueDate: today })
+    expect((await company.admin.get('/api/contacts')).status).toBe(200)
+
+    // A day and a half later by the clock (the wall clock has not moved): the licence ran out.
+    await clock.advance(36 * 3_600_000)
+    const refused = await company.admin.get('/api/contacts')
+    expect(refused.status).toBe(402)
+    expect(refused.body).toMatchObject({ code: 'ERR_SUBSCRIPTION_EXPIRED' })
+    expect((await company.admin.get('/api/invoices/all')).status).toBe(200)
+    expect((await company.admin.get('/api/auth/me')).status).toBe(200)
+  }, 60_000)
 })

@@ -52,7 +52,7 @@ export interface DeclaredAccess {
 }
 
 /** True when a company's subscription has run out (company 1 never expires). */
-function isCompanyExpired(companyId: number, dueDate: string | null, today = new Date()): boolean {
+function isCompanyExpired(companyId: number, dueDate: string | null, today: Date): boolean {
   if (companyId === PLATFORM_COMPANY_ID || dueDate === null) return false
   return dueDate < today.toISOString().slice(0, 10)
 }
@@ -65,6 +65,9 @@ export async function resolveCaller(
   em: Em,
   claims: AccessClaims,
   declared: DeclaredAccess = { planFlags: [], permissions: [] },
+  // The product's time (kernel.clock): a test moves it to make a company overdue. Sessions keep
+  // the wall clock, as their tokens do.
+  now: Date = new Date(),
 ): Promise<Caller> {
   const rows = await em.execute<CallerRow[]>(callerQuery, [claims.sessionId, claims.userId])
   const row = rows[0]
@@ -100,7 +103,7 @@ export async function resolveCaller(
       id: row.company_id,
       name: row.company_name,
       dueDate: row.due_date,
-      expired: isCompanyExpired(row.company_id, row.due_date) || !row.company_status,
+      expired: isCompanyExpired(row.company_id, row.due_date, now) || !row.company_status,
       planFlags: flags,
     },
   }

@@ -67,6 +67,7 @@ async function requestContext(fastify: FastifyInstance) {
         platformEm(fastify.kernel.orm, 'sign-in'),
         claims,
         fastify.kernel.contributions,
+        fastify.kernel.clock.now(),
       )
     } catch (error) {
       // A stale token on a public route is simply ignored.
