@@ -1,142 +1,31 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:https'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { ApiClient, createUser } from '@atendo/core/testing'
-import {
-  type BillingTestApp,
-  type FakeProvider,
-  startBillingTestApp,
-  startFakeProvider,
-} from '@atendo/plugin-billing/testing'
+import { type BillingTestApp, type FakeProvider, startBillingTestApp } from '@atendo/plugin-billing/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import efi from './index.ts'
+import {
+  type EfiPki,
+  fakeEfiCredentials,
+  fakeEfiQrCode,
+  makeEfiPki,
+  startFakeEfi,
+} from './testing/fake-efi.ts'
 
 const webhookSecret = 'efi-webhook-secret-0123456789'
-let dir: string
-let pki: { ca: string; serverKey: string; serverCert: string; clientP12: Buffer; strangerP12: Buffer }
+let pki: EfiPki
 let fake: FakeProvider
 let billing: BillingTestApp
 
-/** A CA, a server certificate for 127.0.0.1 and client bundles, made with openssl for this test. */
-function makePki(where: string) {
-  const run = (...args: string[]) => execFileSync('openssl', args, { cwd: where, stdio: 'pipe' })
-  const signed = (name: string, ca: string, extra: string[] = []) => {
-    run(
-      'req',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      `${name}.key`,
-      '-out',
-      `${name}.csr`,
-      '-subj',
-      `/CN=${name}`,
-    )
-    run(
-      'x509',
-      '-req',
-      '-in',
-      `${name}.csr`,
-      '-CA',
-      `${ca}.crt`,
-      '-CAkey',
-      `${ca}.key`,
-      '-CAcreateserial',
-      '-days',
-      '2',
-      '-out',
-      `${name}.crt`,
-      ...extra,
-    )
-  }
-  const authority = (name: string) =>
-    run(
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      `${name}.key`,
-      '-out',
-      `${name}.crt`,
-      '-days',
-      '2',
-      '-subj',
-      `/CN=${name}`,
-    )
-  authority('test-ca')
-  authority('stranger-ca')
-  execFileSync('sh', ['-c', 'printf "subjectAltName=IP:127.0.0.1" > san.ext'], { cwd: where })
-  signed('efi-fake-server', 'test-ca', ['-extfile', 'san.ext'])
-  signed('atendo-client', 'test-ca')
-  signed('stranger-client', 'stranger-ca')
-  for (const name of ['atendo-client', 'stranger-client'])
-    run(
-      'pkcs12',
-      '-export',
-      '-inkey',
-      `${name}.key`,
-      '-in',
-      `${name}.crt`,
-      '-out',
-      `${name}.p12`,
-      '-passout',
-      'pass:',
-    )
-  const read = (name: string) => readFileSync(join(where, name))
-  return {
-    ca: read('test-ca.crt').toString(),
-    serverKey: read('efi-fake-server.key').toString(),
-    serverCert: read('efi-fake-server.crt').toString(),
-    clientP12: read('atendo-client.p12'),
-    strangerP12: read('stranger-client.p12'),
-  }
-}
-
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'efi-pki-'))
-  pki = makePki(dir)
+  pki = makeEfiPki()
   // Efí's API: answers only clients presenting a certificate of its CA (mutual TLS).
-  fake = await startFakeProvider(
-    (listener) =>
-      createServer(
-        { key: pki.serverKey, cert: pki.serverCert, ca: pki.ca, requestCert: true, rejectUnauthorized: true },
-        listener,
-      ),
-    'https',
-  )
-  fake.on('POST /oauth/token', (request) =>
-    request.headers.authorization ===
-    `Basic ${Buffer.from('Client_Id_efi:Client_Secret_efi').toString('base64')}`
-      ? { status: 200, body: { access_token: 'efi-access-token', token_type: 'Bearer', expires_in: 3600 } }
-      : { status: 401, body: { error: 'invalid_client' } },
-  )
-  fake.on('PUT /v2/cob/*', (request) => {
-    const txid = request.path.split('/').at(-1)
-    const body = JSON.parse(request.body)
-    return {
-      status: 201,
-      body: { txid, loc: { id: 77 }, valor: body.valor, status: 'ATIVA', pixCopiaECola: `000201-${txid}` },
-    }
-  })
-  fake.on('GET /v2/loc/77/qrcode', () => ({
-    status: 200,
-    body: {
-      qrcode: '00020126580014br.gov.bcb.pix0136chave-pix-atendo5204000053039865802BR6304ABCD',
-      imagemQrcode: 'data:image/png;base64,iVBORw0KGgo=',
-    },
-  }))
+  fake = await startFakeEfi(pki)
   billing = await startBillingTestApp({
     providers: [efi],
     pluginConfig: { 'billing-efi': { apiBaseUrl: fake.url, trustedCaPem: pki.ca } },
   })
   await billing.setGlobal({
-    eficlientid: 'Client_Id_efi',
-    eficlientsecret: 'Client_Secret_efi',
+    eficlientid: fakeEfiCredentials.clientId,
+    eficlientsecret: fakeEfiCredentials.clientSecret,
     efichavepix: 'chave-pix-atendo',
     efiwebhooksecret: webhookSecret,
   })
@@ -144,7 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await billing?.close()
   await fake?.close()
-  if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
 function upload(client: ApiClient, content: Buffer | string, name: string, ref = '?ref=certificadoEfi') {
@@ -210,7 +98,7 @@ describe('Efí PIX', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     expect(answer.body.qrcode).toMatchObject({
       qrcode: expect.stringContaining('br.gov.bcb.pix'),
-      imagemQrcode: 'data:image/png;base64,iVBORw0KGgo=',
+      imagemQrcode: fakeEfiQrCode.imagemQrcode,
     })
     expect(answer.body.valorext).toBe(30)
     const cob = fake.received.find((request) => request.method === 'PUT')!
