@@ -99,4 +99,14 @@ describe('invoice generation', () => {
     expect((await company.admin.get('/api/invoices/all')).status).toBe(200)
     expect((await company.admin.get('/api/auth/me')).status).toBe(200)
   }, 60_000)
+
+  it("counts the due day in the company's time zone, as the inbox does, not in UTC", async () => {
+    // 23:30 on 20 February in São Paulo (the default zone) is already the 21st in UTC.
+    await clock.set(new Date('2027-02-21T02:30:00Z'))
+    const company = await first.company({ dueDate: '2027-02-20' })
+    expect((await company.admin.get('/api/contacts')).status).toBe(200)
+    // Midnight in São Paulo: the licence ran out.
+    await clock.advance(3_600_000)
+    expect((await company.admin.get('/api/contacts')).status).toBe(402)
+  }, 60_000)
 })

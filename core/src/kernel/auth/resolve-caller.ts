@@ -20,6 +20,7 @@ const callerQuery = `
          u.id as user_id, u.name, u.email, u.profile, u.super,
          ${userSwitches.map((name) => `u.${snake(name)} as "${name}"`).join(', ')}, u.plugin_permissions,
          c.id as company_id, c.name as company_name, to_char(c.due_date, 'YYYY-MM-DD') as due_date, c.status as company_status,
+         (select cs.value from company_settings cs where cs.company_id = c.id and cs.key = 'timeZone') as time_zone,
          ${planFlags.map((name) => `p.${snake(name)} as "${name}"`).join(', ')},
          p.plugin_flags
     from user_sessions s
@@ -41,6 +42,7 @@ type CallerRow = Record<string, unknown> & {
   company_name: string
   due_date: string | null
   company_status: boolean
+  time_zone: string | null
   plugin_flags: Record<string, unknown> | null
   plugin_permissions: Record<string, unknown> | null
 }
@@ -51,10 +53,30 @@ export interface DeclaredAccess {
   permissions: readonly DeclaredPermission[]
 }
 
-/** True when a company's subscription has run out (company 1 never expires). */
-function isCompanyExpired(companyId: number, dueDate: string | null, today: Date): boolean {
+/** The companies' zone when theirs is unset or unknown (the settings module's default). */
+const defaultTimeZone = 'America/Sao_Paulo'
+
+/** The day (YYYY-MM-DD) an instant falls on in the company's zone, as the inbox counts it too. */
+function companyDay(now: Date, timeZone: string | null): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone || defaultTimeZone }).format(now)
+  } catch {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: defaultTimeZone }).format(now)
+  }
+}
+
+/**
+ * True when a company's subscription has run out: its due date is before its today, in its time
+ * zone (company 1 never expires).
+ */
+function isCompanyExpired(
+  companyId: number,
+  dueDate: string | null,
+  now: Date,
+  timeZone: string | null,
+): boolean {
   if (companyId === PLATFORM_COMPANY_ID || dueDate === null) return false
-  return dueDate < today.toISOString().slice(0, 10)
+  return dueDate < companyDay(now, timeZone)
 }
 
 /**
@@ -103,7 +125,7 @@ export async function resolveCaller(
       id: row.company_id,
       name: row.company_name,
       dueDate: row.due_date,
-      expired: isCompanyExpired(row.company_id, row.due_date, now) || !row.company_status,
+      expired: isCompanyExpired(row.company_id, row.due_date, now, row.time_zone) || !row.company_status,
       planFlags: flags,
     },
   }
