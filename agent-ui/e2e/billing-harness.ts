@@ -150,3 +150,13 @@ export const overflows = (page: Page) =>
 /** A locator's text with its spaces made plain (currency is written with a no-break space). */
 export const textOf = async (locator: ReturnType<Page['locator']>) =>
   ((await locator.textContent()) ?? '').replace(/\s+/g, ' ')
+
+/**
+ * Stops the page's clock (a second ahead of its time now), so what the page does later, such as
+ * the redirect 4 s after a payment, happens only when `page.clock.runFor` moves it; `resume` lets
+ * it run again.
+ */
+export async function pausePageClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(now + 1_000)
+}

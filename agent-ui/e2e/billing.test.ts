@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FakeProvider, startFakeProvider } from '../../plugins/billing/src/testing/index.ts'
 import stripePlugin from '../../plugins/billing-stripe/src/index.ts'
 import { signStripePayload } from '../../plugins/billing-stripe/src/stripe-signature.ts'
-import { type BillingE2e, dayMonthYear, overflows, startBillingE2e, textOf } from './billing-harness.ts'
+import {
+  type BillingE2e,
+  dayMonthYear,
+  overflows,
+  pausePageClock,
+  startBillingE2e,
+  textOf,
+} from './billing-harness.ts'
 
 /**
  * Issue 20's whole path in a real headless Chromium against the real server, with Stripe faked at
@@ -135,6 +142,8 @@ describe('billing in the inbox', () => {
       ).toBe('3000')
 
       // Stripe confirms: the toast names the renewed licence, then home after 4 s.
+      // The page's time stands still until moved: the 4 s to the redirect are counted by the test.
+      await pausePageClock(page)
       const notified = await notifyStripe(`cs_e2e_${sessions}`, 3000)
       expect(notified.status).toBe(200)
       const renewed = await billing.dueDateOf(company.id)
@@ -145,6 +154,7 @@ describe('billing in the inbox', () => {
       expect(new URL(page.url()).pathname).toBe('/financeiro')
       await page.clock.runFor(600)
       await page.waitForURL((url) => url.pathname === '/')
+      await page.clock.resume()
 
       // Unlocked: the tickets stay open, and the invoice is paid.
       const ticketsServed = page.waitForResponse(
