@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -13,40 +9,23 @@ import {
 } from '../../core/src/testing/index.ts'
 import billingPlugin from '../../plugins/billing/src/index.ts'
 import efiPlugin from '../../plugins/billing-efi/src/index.ts'
+import { makeEfiPki } from '../../plugins/billing-efi/src/testing/fake-efi.ts'
 
 /**
  * The back office's PIX certificate tab (administration.md §2 Settings, §5 PIX certificate) in a
  * real headless Chromium against the real server with the Efí plugin: the spec's refusals (no
  * file, not a .p12, a .p12 name on something that is not one) and a real bundle, made with
- * openssl here, stored by POST /settings/cert-upload?ref=certificadoEfi. A company admin has no
- * such tab.
+ * openssl by Efí's test helper, stored by POST /settings/cert-upload?ref=certificadoEfi. A company
+ * admin has no such tab.
  */
 
 let testApp: TestApp
 let browser: Browser
-let pki: string
 let bundle: Buffer
 
 beforeAll(async () => {
-  pki = mkdtempSync(join(tmpdir(), 'atendo-pix-'))
-  const run = (...args: string[]) => execFileSync('openssl', args, { cwd: pki, stdio: 'pipe' })
-  run(
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    'c.key',
-    '-out',
-    'c.crt',
-    '-days',
-    '2',
-    '-subj',
-    '/CN=atendo',
-  )
-  run('pkcs12', '-export', '-inkey', 'c.key', '-in', 'c.crt', '-out', 'c.p12', '-passout', 'pass:')
-  bundle = readFileSync(join(pki, 'c.p12'))
+  // A real bundle (no passphrase), as Efí's panel hands it out.
+  bundle = makeEfiPki().clientP12
   testApp = await startTestApp({ plugins: [billingPlugin, efiPlugin] })
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -57,7 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await testApp?.close()
-  if (pki) rmSync(pki, { recursive: true, force: true })
 })
 
 async function signIn(user: { email: string; password: string }): Promise<Page> {

@@ -6,6 +6,7 @@ import type { Permissions } from './api/permissions.ts'
 import { i18nProvider } from './i18n/i18n-provider.ts'
 import { AdminMenu } from './layout/admin-menu.tsx'
 import { Dashboard } from './layout/dashboard.tsx'
+import { PaymentRequiredNotice } from './layout/payment-notice.tsx'
 import { CompanySocketProvider } from './realtime/company-socket.tsx'
 import { LiveRefresh } from './realtime/live-refresh.tsx'
 import { coreResources } from './resources/core-resources.tsx'
@@ -45,6 +46,7 @@ function AtendoLayout({ children }: { children: ReactNode }) {
   return (
     <CompanySocketProvider tokens={services.tokens} refreshToken={services.refreshToken}>
       <Layout menu={AtendoMenu} appBar={BrandAppBar}>
+        <PaymentRequiredNotice />
         {children}
         <LiveRefresh />
       </Layout>

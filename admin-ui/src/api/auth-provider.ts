@@ -55,7 +55,8 @@ export function createAuthProvider(
       if (!tokens.get()) throw { redirectTo: '/login', logoutUser: false, message: false }
     },
     async checkError(error: unknown) {
-      // 401 means the session is gone; 403 is a refusal (super only, plan flag) the page handles.
+      // 401 means the session is gone; 403 is a refusal (super only, plan flag) the page handles;
+      // 402 (subscription expired) keeps the session: the layout leads to paying (payment-notice.tsx).
       if (error instanceof HttpError && error.status === 401) {
         rememberSessionEnded(revokedReasonOf(error.body))
         tokens.clear()

@@ -5,6 +5,8 @@ const messages: Record<Language, Record<string, string>> = {
   pt: {
     overdue: 'A assinatura da empresa venceu. Regularize o pagamento para continuar atendendo.',
     pay: 'Ver faturas e pagar',
+    refused:
+      'Esta página não abre enquanto a assinatura da empresa estiver vencida. Pague a fatura para continuar.',
     due_soon: 'A assinatura vence amanhã. |||| A assinatura vence em %{days} dias.',
     connections: 'Conexões',
     no_connections: 'Nenhuma conexão ainda: crie uma para receber mensagens.',
@@ -20,6 +22,8 @@ const messages: Record<Language, Record<string, string>> = {
   en: {
     overdue: "The company's subscription is overdue. Settle the payment to keep serving customers.",
     pay: 'See invoices and pay',
+    refused:
+      "This page does not open while the company's subscription is overdue. Pay the invoice to continue.",
     due_soon: 'The subscription is due tomorrow. |||| The subscription is due in %{days} days.',
     connections: 'Connections',
     no_connections: 'No connection yet: create one to receive messages.',
@@ -35,6 +39,8 @@ const messages: Record<Language, Record<string, string>> = {
   es: {
     overdue: 'La suscripción de la empresa venció. Regularice el pago para seguir atendiendo.',
     pay: 'Ver facturas y pagar',
+    refused:
+      'Esta página no se abre mientras la suscripción de la empresa esté vencida. Pague la factura para continuar.',
     due_soon: 'La suscripción vence mañana. |||| La suscripción vence en %{days} días.',
     connections: 'Conexiones',
     no_connections: 'Todavía no hay conexiones: cree una para recibir mensajes.',
@@ -50,6 +56,8 @@ const messages: Record<Language, Record<string, string>> = {
   tr: {
     overdue: 'Şirketin aboneliğinin süresi doldu. Hizmete devam etmek için ödemeyi yapın.',
     pay: 'Faturaları gör ve öde',
+    refused:
+      'Şirketin aboneliğinin süresi dolduğu için bu sayfa açılmıyor. Devam etmek için faturayı ödeyin.',
     due_soon: 'Aboneliğin süresi yarın doluyor. |||| Aboneliğin süresi %{days} gün içinde doluyor.',
     connections: 'Bağlantılar',
     no_connections: 'Henüz bağlantı yok: mesaj almak için bir tane oluşturun.',

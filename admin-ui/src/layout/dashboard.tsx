@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material'
+import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { Title, useGetIdentity, useGetList, usePermissions, useTranslate } from 'react-admin'
 import { NoPermission } from '../access/no-permission.tsx'
@@ -6,6 +6,7 @@ import { isAdmin, type Permissions } from '../api/permissions.ts'
 import { daysUntil, dueDateTone } from '../resources/companies/due-date-tone.ts'
 import { useServices } from '../services-context.ts'
 import { useWhitelabel } from '../theme/whitelabel.ts'
+import { PayInvoicesAlert } from './payment-notice.tsx'
 
 /** How far a status is from working: connected, waiting for the phone, or down. */
 const statusColour = (status: string) =>
@@ -21,19 +22,11 @@ function DueDateNotice({ dueDate }: { dueDate: string | null }) {
   if (!dueDate || (tone !== 'overdue' && tone !== 'soon')) return null
   const days = daysUntil(dueDate)
   return (
-    <Alert
-      severity={tone === 'overdue' ? 'error' : 'warning'}
-      role="alert"
-      action={
-        <Button color="inherit" size="small" href="/financeiro">
-          {translate('atendo.home.pay')}
-        </Button>
-      }
-    >
+    <PayInvoicesAlert severity={tone === 'overdue' ? 'error' : 'warning'}>
       {tone === 'overdue'
         ? translate('atendo.home.overdue')
         : translate('atendo.home.due_soon', { smart_count: days, days })}
-    </Alert>
+    </PayInvoicesAlert>
   )
 }
 
