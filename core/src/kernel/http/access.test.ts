@@ -42,7 +42,11 @@ const basicAdmin = { email: 'admin@basica.test', password: 'Basic-Admin-1' }
 let acmeId: number
 let lateId: number
 
-const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+// Yesterday in São Paulo, the companies' default zone the licence's days are counted in.
+const yesterday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(Date.now() - 86_400_000),
+  )
 
 async function signup(companyName: string, account: Account, planId = 1): Promise<number> {
   const answer = await new ApiClient(testApp.url).post('/api/auth/signup', {
