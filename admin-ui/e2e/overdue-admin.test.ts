@@ -1,6 +1,11 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type BillingE2e, dayMonthYear, overflows, startBillingE2e } from '../../agent-ui/e2e/billing-harness.ts'
+import {
+  type BillingE2e,
+  dayMonthYear,
+  overflows,
+  startBillingE2e,
+} from '../../agent-ui/e2e/billing-harness.ts'
 
 /**
  * An overdue company's admin in the back office (issue 20 "Overdue companies", issue 23 item 8),
