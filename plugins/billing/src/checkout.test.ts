@@ -288,4 +288,19 @@ describe('checkout through Stripe', () => {
     })
     expect(answer.body.code).toBe('ERR_BILLING_INVOICE_PAID')
   })
+
+  it("keeps the providers' keys and webhook secrets masked for the super admin and hidden from companies", async () => {
+    const company = await billing.company()
+    for (const [key, value] of [
+      ['stripeprivatekey', 'sk_test_secret_key_1234'],
+      ['stripewebhooksecret', webhookSecret],
+    ] as const) {
+      const read = await billing.superAdmin.get(`/api/setting/${key}`)
+      expect(read.body).toEqual({ key, value: `********${value.slice(-4)}` })
+      expect((await company.admin.get(`/api/setting/${key}`)).status).toBe(404)
+    }
+    const all = await billing.superAdmin.get('/api/settings')
+    expect(JSON.stringify(all.body)).not.toContain(webhookSecret)
+    expect(JSON.stringify((await company.admin.get('/api/settings')).body)).not.toContain('stripe')
+  })
 })
