@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -30,71 +30,25 @@ export const fakeEfiQrCode = {
 /** A CA, a server certificate for 127.0.0.1 and client bundles, made with openssl in a temporary folder. */
 export function makeEfiPki(): EfiPki {
   const where = mkdtempSync(join(tmpdir(), 'efi-pki-'))
-  const run = (...args: string[]) => execFileSync('openssl', args, { cwd: where, stdio: 'pipe' })
-  const signed = (name: string, ca: string, extra: string[] = []) => {
+  // Every name here is one word: a command line split on spaces is its arguments.
+  const run = (command: string) => execFileSync('openssl', command.split(' '), { cwd: where, stdio: 'pipe' })
+  const authority = (name: string) =>
+    run(`req -x509 -newkey rsa:2048 -nodes -keyout ${name}.key -out ${name}.crt -days 2 -subj /CN=${name}`)
+  const signed = (name: string, ca: string, extra = '') => {
+    run(`req -newkey rsa:2048 -nodes -keyout ${name}.key -out ${name}.csr -subj /CN=${name}`)
     run(
-      'req',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      `${name}.key`,
-      '-out',
-      `${name}.csr`,
-      '-subj',
-      `/CN=${name}`,
-    )
-    run(
-      'x509',
-      '-req',
-      '-in',
-      `${name}.csr`,
-      '-CA',
-      `${ca}.crt`,
-      '-CAkey',
-      `${ca}.key`,
-      '-CAcreateserial',
-      '-days',
-      '2',
-      '-out',
-      `${name}.crt`,
-      ...extra,
+      `x509 -req -in ${name}.csr -CA ${ca}.crt -CAkey ${ca}.key -CAcreateserial -days 2 -out ${name}.crt${extra}`,
     )
   }
   try {
-    for (const name of ['test-ca', 'stranger-ca'])
-      run(
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-keyout',
-        `${name}.key`,
-        '-out',
-        `${name}.crt`,
-        '-days',
-        '2',
-        '-subj',
-        `/CN=${name}`,
-      )
-    execFileSync('sh', ['-c', 'printf "subjectAltName=IP:127.0.0.1" > san.ext'], { cwd: where })
-    signed('efi-fake-server', 'test-ca', ['-extfile', 'san.ext'])
+    authority('test-ca')
+    authority('stranger-ca')
+    writeFileSync(join(where, 'san.ext'), 'subjectAltName=IP:127.0.0.1')
+    signed('efi-fake-server', 'test-ca', ' -extfile san.ext')
     signed('atendo-client', 'test-ca')
     signed('stranger-client', 'stranger-ca')
     for (const name of ['atendo-client', 'stranger-client'])
-      run(
-        'pkcs12',
-        '-export',
-        '-inkey',
-        `${name}.key`,
-        '-in',
-        `${name}.crt`,
-        '-out',
-        `${name}.p12`,
-        '-passout',
-        'pass:',
-      )
+      run(`pkcs12 -export -inkey ${name}.key -in ${name}.crt -out ${name}.p12 -passout pass:`)
     const read = (name: string) => readFileSync(join(where, name))
     return {
       ca: read('test-ca.crt').toString(),
