@@ -52,7 +52,7 @@ export default definePlugin({
       log: context.log,
       runtimes,
     })
-    context.http.routes(flowRoutes, { realtime, queues, runtimes })
+    context.http.routes(flowRoutes, { realtime, queues, runtimes, storage })
     context.http.routes(phraseRoutes, { connections, realtime })
     context.http.routes(flowMediaRoutes, { storage })
     for (const panel of flowPanels) context.ui.panel(panel)
