@@ -112,6 +112,12 @@ async function drag(page: Page, from: Locator, to: Locator | { x: number; y: num
 
 const slow = 180_000
 
+/** A real 1×1 PNG, so the browser can draw it. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
 describe('flow builder', () => {
   it(
     'builds a three-node flow by mouse, saves it, and a new contact of the welcome connection receives it',
@@ -219,6 +225,164 @@ describe('flow builder', () => {
       expect(received()[0]!.message.body).toBe('Olá Renata, bem-vindo à loja!')
       expect(received()[1]!.message.body).toContain('Escolha uma opção')
       expect(received()[1]!.message.body).toContain('Vendas')
+      await page.context().close()
+    },
+    slow,
+  )
+
+  it(
+    'creates, edits and deletes a phrase campaign, at 1280×720 and on a phone',
+    async () => {
+      const flowId = (await admin.post('/api/flowbuilder', { name: 'Promoção de Natal' })).body.id
+      const page = await loggedIn()
+      await page.goto(`${testApp.url}/phrase-lists`)
+      await expect.poll(() => page.getByRole('heading', { name: 'Campanhas' }).count()).toBe(1)
+      await page.getByRole('button', { name: 'Criar campanha' }).click()
+      const create = page.getByRole('dialog', { name: 'Criar campanha' })
+      // Name, flow and phrase are required.
+      await create.getByRole('button', { name: 'Criar campanha' }).click()
+      await expect.poll(() => create.getByText('Campo obrigatório').count()).toBe(3)
+      await create.getByLabel('Nome do disparo').fill('Natal')
+      await create.getByLabel('Fluxo').selectOption(String(flowId))
+      await create.getByLabel('Conexão').selectOption(String(connectionId))
+      await create.getByLabel('Frase de disparo').fill('promoção de natal')
+      await create.getByRole('button', { name: 'Criar campanha' }).click()
+      await expect.poll(() => page.getByText('Frase criada com sucesso!').count()).toBeGreaterThan(0)
+      const row = page.getByRole('row', { name: /Natal/ })
+      await expect.poll(() => row.getByText('promoção de natal', { exact: true }).count()).toBe(1)
+      expect(await overflows(page)).toBe(false)
+      await page.context().close()
+
+      // On a phone: edited (phrase, status off), then deleted.
+      const phone = await loggedIn({ width: 390, height: 844 })
+      await phone.goto(`${testApp.url}/phrase-lists`)
+      await phone.getByRole('button', { name: 'Editar campanha: Natal' }).click()
+      const edit = phone.getByRole('dialog', { name: 'Editar campanha' })
+      expect(await edit.getByLabel('Frase de disparo').inputValue()).toBe('promoção de natal')
+      await edit.getByLabel('Frase de disparo').fill('natal premiado')
+      await edit.getByLabel('Status').uncheck()
+      expect(await overflows(phone)).toBe(false)
+      await edit.getByRole('button', { name: 'Salvar campanha' }).click()
+      await expect.poll(() => phone.getByText('Frase alterada com sucesso!').count()).toBeGreaterThan(0)
+      const edited = phone.getByRole('row', { name: /Natal/ })
+      await expect.poll(() => edited.getByText('natal premiado', { exact: true }).count()).toBe(1)
+      expect(await edited.getByText('Desativado').count()).toBe(1)
+      const [stored] = await operatorEm(testApp).execute<
+        { phrase: string; status: boolean; whatsapp_id: number; flow_id: number }[]
+      >("select phrase, status, whatsapp_id, flow_id from flows_phrase_campaigns where name = 'Natal'")
+      expect(stored).toEqual({
+        phrase: 'natal premiado',
+        status: false,
+        whatsapp_id: connectionId,
+        flow_id: flowId,
+      })
+      expect(await overflows(phone)).toBe(false)
+      await phone.getByRole('button', { name: 'Excluir campanha: Natal' }).click()
+      await phone
+        .getByRole('dialog', { name: 'Excluir campanha' })
+        .getByRole('button', { name: 'Sim' })
+        .click()
+      await expect.poll(() => phone.getByText('Frase deletada').count()).toBeGreaterThan(0)
+      await expect.poll(() => phone.getByRole('row', { name: /Natal/ }).count()).toBe(0)
+      expect(
+        await operatorEm(testApp).execute("select 1 from flows_phrase_campaigns where name = 'Natal'"),
+      ).toHaveLength(0)
+      await phone.context().close()
+    },
+    slow,
+  )
+
+  it(
+    "edits an older flow's image node, reorders and previews content cards, and masks the OpenAI key",
+    async () => {
+      // Made through the API before the browser signs in (one session per user).
+      admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
+      const upload = async (name: string) => {
+        const form = new FormData()
+        form.append('medias', new Blob([new Uint8Array(tinyPng)], { type: 'image/png' }), name)
+        return (await admin.post('/api/flowbuilder/img', form)).body.name as string
+      }
+      const oldImage = await upload('antiga.png')
+      const cardImage = await upload('card.png')
+      const flowId = (await admin.post('/api/flowbuilder', { name: 'Fluxo antigo' })).body.id
+      const saved = await admin.post('/api/flowbuilder/flow', {
+        idFlow: flowId,
+        nodes: [
+          { id: 'foto', type: 'img', position: { x: 0, y: 0 }, data: { url: oldImage } },
+          {
+            id: 'bloco',
+            type: 'singleBlock',
+            position: { x: 300, y: 0 },
+            data: {
+              seq: ['message1', 'img2'],
+              elements: [
+                { number: 'message1', type: 'message', value: 'Primeiro' },
+                { number: 'img2', type: 'img', value: cardImage, original: 'card.png' },
+              ],
+            },
+          },
+        ],
+        connections: [{ source: 'foto', target: 'bloco' }],
+      })
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+
+      const page = await loggedIn()
+      await page.goto(`${testApp.url}/flowbuilder/${flowId}`)
+      const imageNode = page.locator('.react-flow__node-img')
+      await expect.poll(() => imageNode.count()).toBe(1)
+      await imageNode.locator('.flow-node-head strong').dblclick()
+      const imageDialog = page.getByRole('dialog', { name: 'Editar Imagem' })
+      // The stored file shows through its signed link.
+      const shown = imageDialog.locator('[data-preview="img"] img')
+      await expect
+        .poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true)
+      expect((await shown.boundingBox())?.width).toBeGreaterThan(0)
+      await imageDialog
+        .getByLabel('Arquivo: Imagem')
+        .setInputFiles({ name: 'nova.png', mimeType: 'image/png', buffer: tinyPng })
+      await expect.poll(() => imageDialog.getByText('nova.png').count()).toBeGreaterThan(0)
+      await imageDialog.getByRole('button', { name: 'Salvar' }).click()
+      await expect.poll(() => imageDialog.count()).toBe(0)
+
+      const contentNode = page.locator('.react-flow__node-singleBlock')
+      await contentNode.locator('.flow-node-head strong').dblclick()
+      const content = page.getByRole('dialog', { name: 'Editar conteúdo' })
+      const cardPreview = content.locator('[data-preview="img"] img')
+      await expect
+        .poll(() =>
+          cardPreview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+        )
+        .toBe(true)
+      expect((await cardPreview.boundingBox())?.width).toBeGreaterThan(0)
+      await content.getByRole('button', { name: 'Mover para baixo: Texto 1' }).click()
+      expect(await content.locator('.flow-content-card').first().getAttribute('data-card')).toBe('img')
+      await content.getByRole('button', { name: 'Salvar' }).click()
+      await expect.poll(() => content.count()).toBe(0)
+
+      // The OpenAI dialog masks the key until asked to show it.
+      await page.getByRole('button', { name: 'Adicionar bloco' }).click()
+      await page.locator('.flow-add-list').getByRole('button', { name: 'OpenAI', exact: true }).click()
+      const openAi = page.getByRole('dialog', { name: 'Adicionar OpenAI ao fluxo' })
+      const key = openAi.getByLabel('Chave da API')
+      await key.fill('sk-segredo')
+      expect(await key.getAttribute('type')).toBe('password')
+      await openAi.getByRole('button', { name: 'Mostrar chave' }).click()
+      expect(await key.getAttribute('type')).toBe('text')
+      await openAi.getByRole('button', { name: 'Ocultar chave' }).click()
+      expect(await key.getAttribute('type')).toBe('password')
+      await openAi.getByRole('button', { name: 'Cancelar' }).click()
+
+      await page.getByRole('button', { name: 'Salvar', exact: true }).click()
+      await expect.poll(() => page.getByText('Fluxo salvo com sucesso').count()).toBeGreaterThan(0)
+      const [row] = await operatorEm(testApp).execute<
+        { nodes: { id: string; data: Record<string, unknown> }[] }[]
+      >('select nodes from flows where id = ?', [flowId])
+      const image = row!.nodes.find((node) => node.id === 'foto')!
+      expect(image.data.url).toMatch(/^company1\//)
+      expect(image.data.url).not.toBe(oldImage)
+      const block = row!.nodes.find((node) => node.id === 'bloco')!
+      expect(block.data.seq).toEqual(['img2', 'message1'])
       await page.context().close()
     },
     slow,
