@@ -231,6 +231,85 @@ describe('flow builder', () => {
   )
 
   it(
+    'searches, renames, switches off, duplicates and deletes flows; duplicates and removes nodes on the canvas',
+    async () => {
+      admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
+      const flowId = (await admin.post('/api/flowbuilder', { name: 'Atendimento noturno' })).body.id
+      await admin.post('/api/flowbuilder/flow', {
+        idFlow: flowId,
+        nodes: [
+          { id: 'inicio', type: 'start', position: { x: 0, y: 0 }, data: {} },
+          { id: 'espera', type: 'interval', position: { x: 300, y: 0 }, data: { sec: 5 } },
+        ],
+        connections: [{ source: 'inicio', target: 'espera' }],
+      })
+      const page = await loggedIn()
+      await page.goto(`${testApp.url}/flowbuilders`)
+      await page.getByLabel('Pesquisar').fill('NOTURNO')
+      // The search box lower-cases what is typed; the list keeps only the match.
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(1)
+      expect(await page.getByLabel('Pesquisar').inputValue()).toBe('noturno')
+
+      await page.getByRole('button', { name: 'Editar nome: Atendimento noturno' }).click()
+      const rename = page.getByRole('dialog', { name: 'Editar Fluxo' })
+      await rename.getByLabel('Nome').fill('Plantão noturno')
+      await rename.getByRole('button', { name: 'Salvar' }).click()
+      await expect
+        .poll(() => page.getByRole('link', { name: 'Editar fluxo: Plantão noturno' }).count())
+        .toBe(1)
+
+      const row = page.getByRole('row', { name: /Plantão noturno/ })
+      await row.getByRole('checkbox').click()
+      await expect.poll(() => row.getByText('Desativado').count()).toBe(1)
+
+      await page.getByLabel('Pesquisar').fill('')
+      await page.getByRole('button', { name: 'Duplicar: Plantão noturno' }).click()
+      await page.getByRole('dialog', { name: 'Duplicar' }).getByRole('button', { name: 'Sim' }).click()
+      await expect.poll(() => page.getByText('Fluxo duplicado com sucesso').count()).toBeGreaterThan(0)
+      await expect
+        .poll(() => page.getByRole('link', { name: 'Editar fluxo: Plantão noturno - copy' }).count())
+        .toBe(1)
+      await page.getByRole('button', { name: 'Excluir: Plantão noturno - copy' }).click()
+      const warning = page.getByRole('dialog', { name: 'Excluir' })
+      expect(await warning.getByText('Todas as integrações relacionados serão perdidos.').count()).toBe(1)
+      await warning.getByRole('button', { name: 'Sim' }).click()
+      await expect.poll(() => page.getByText('Fluxo excluído com sucesso').count()).toBeGreaterThan(0)
+      await expect
+        .poll(() => page.getByRole('link', { name: 'Editar fluxo: Plantão noturno - copy' }).count())
+        .toBe(0)
+      const [flow] = await operatorEm(testApp).execute<{ name: string; active: boolean }[]>(
+        'select name, active from flows where id = ?',
+        [flowId],
+      )
+      expect(flow).toEqual({ name: 'Plantão noturno', active: false })
+
+      // On the canvas: the duplicate icon copies a node 240 px right of the rightmost; the delete
+      // icon removes one with its connections; Backspace removes the highlighted node.
+      await page.getByRole('link', { name: 'Editar fluxo: Plantão noturno' }).click()
+      const interval = page.locator('.react-flow__node-interval')
+      await expect.poll(() => interval.count()).toBe(1)
+      await interval.getByRole('button', { name: 'Duplicar bloco' }).click()
+      await expect.poll(() => interval.count()).toBe(2)
+      await interval.nth(1).locator('.flow-node-head strong').click()
+      await expect.poll(() => interval.nth(1).locator('.is-highlighted').count()).toBe(1)
+      await page.keyboard.press('Backspace')
+      await expect.poll(() => interval.count()).toBe(1)
+      await interval.getByRole('button', { name: 'Excluir bloco' }).click()
+      await expect.poll(() => interval.count()).toBe(0)
+      await expect.poll(() => page.locator('.react-flow__edge').count()).toBe(0)
+      await page.getByRole('button', { name: 'Salvar', exact: true }).click()
+      await expect.poll(() => page.getByText('Fluxo salvo com sucesso').count()).toBeGreaterThan(0)
+      const [stored] = await operatorEm(testApp).execute<
+        { nodes: { id: string }[]; connections: unknown[] }[]
+      >('select nodes, connections from flows where id = ?', [flowId])
+      expect(stored!.nodes.map((node) => node.id)).toEqual(['inicio'])
+      expect(stored!.connections).toEqual([])
+      await page.context().close()
+    },
+    slow,
+  )
+
+  it(
     'creates, edits and deletes a phrase campaign, at 1280×720 and on a phone',
     async () => {
       const flowId = (await admin.post('/api/flowbuilder', { name: 'Promoção de Natal' })).body.id
