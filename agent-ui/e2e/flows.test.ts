@@ -312,6 +312,8 @@ describe('flow builder', () => {
   it(
     'creates, edits and deletes a phrase campaign, at 1280×720 and on a phone',
     async () => {
+      // An earlier browser sign-in ended the API client's session (one per user).
+      admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
       const flowId = (await admin.post('/api/flowbuilder', { name: 'Promoção de Natal' })).body.id
       const page = await loggedIn()
       await page.goto(`${testApp.url}/phrase-lists`)
@@ -470,7 +472,9 @@ describe('flow builder', () => {
   it(
     'keeps the canvas and the lists within the window at 1440×900 and on a phone',
     async () => {
+      admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
       const flowId = (await admin.post('/api/flowbuilder', { name: 'Largura' })).body.id
+      expect(flowId).toBeGreaterThan(0)
       for (const viewport of [
         { width: 1440, height: 900 },
         { width: 390, height: 844 },
