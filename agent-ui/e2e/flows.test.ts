@@ -324,7 +324,11 @@ describe('flow builder', () => {
       await create.getByRole('button', { name: 'Criar campanha' }).click()
       await expect.poll(() => create.getByText('Campo obrigatório').count()).toBe(3)
       await create.getByLabel('Nome do disparo').fill('Natal')
-      await create.getByLabel('Fluxo').selectOption(String(flowId))
+      // The flow picker searches (on the server: any page of flows).
+      await create.getByLabel('Pesquisar fluxo').fill('NATAL')
+      const flowPicker = create.getByLabel('Fluxo', { exact: true })
+      await expect.poll(() => flowPicker.locator('option').count()).toBe(2)
+      await flowPicker.selectOption(String(flowId))
       await create.getByLabel('Conexão').selectOption(String(connectionId))
       await create.getByLabel('Frase de disparo').fill('promoção de natal')
       await create.getByRole('button', { name: 'Criar campanha' }).click()
