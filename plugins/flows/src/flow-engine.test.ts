@@ -25,6 +25,8 @@ const clock = movableClock(new Date('2026-11-30T13:00:00Z'))
 const channel = testChannel()
 let starterOf: () => FlowStarter | undefined = () => undefined
 const typebotTurns: { text: string | null; variables: Record<string, string> }[] = []
+/** Runs inside a TypeBot turn after its question went out, before the step commits. */
+let duringTurn: (() => Promise<void>) | undefined
 
 /** Another plugin running TypeBot nodes, through the real extension point; it also takes the flow starter. */
 const typebotPlugin = definePlugin({
@@ -45,6 +47,7 @@ const typebotPlugin = definePlugin({
             input.ticketId,
             `Typebot ${String(input.data.typebotSlug)}: qual o seu plano?`,
           )
+          await duringTurn?.()
           return { status: 'waiting' }
         }
         if (input.text === 'atendente') return { status: 'handover' }
@@ -323,6 +326,33 @@ describe('integration nodes, randomizer and the flow starter', () => {
     await waitFor(() => fabio.received().includes('Plano premium anotado'))
     expect(fabio.received()).not.toContain('nunca')
     expect(typebotTurns.map((turn) => turn.text)).toEqual([null, 'premium'])
+  })
+
+  it('takes an answer that arrives before the asking step committed, instead of waiting for another', async () => {
+    const flowId = await saveFlow(
+      'Rápido',
+      [
+        node('s', 'start'),
+        node('tb', 'typebot', { typebotSlug: 'rapido' }),
+        node('end', 'message', { label: 'Plano {{plano}} anotado' }),
+      ],
+      [edge('s', 'tb'), edge('tb', 'end')],
+    )
+    await connectionFlows({ flowIdWelcome: flowId })
+    const rita = await channel.customer(testApp, { name: 'Rita' })
+    // The customer answers as soon as the question arrives: her message is stored while the
+    // step that asked is still running (the channel delivers before the step commits).
+    duringTurn = async () => {
+      duringTurn = undefined
+      await rita.says('gold')
+      await waitFor(
+        async () =>
+          (await operatorEm(testApp).execute('select 1 from messages where body = ?', ['gold'])).length > 0,
+      )
+    }
+    await rita.says('oi')
+    await waitFor(() => rita.received().includes('Plano gold anotado'))
+    expect(typebotTurns.slice(-2).map((turn) => turn.text)).toEqual([null, 'gold'])
   })
 
   it('starts a flow on a ticket for a queue integration, and refuses a missing or foreign flow', async () => {

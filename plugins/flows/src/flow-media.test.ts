@@ -99,6 +99,47 @@ describe('flow media uploads', () => {
     ).toBe(200)
   })
 
+  it('answers signed preview links of the stored files a reopened flow names', async () => {
+    const [image, audio] = (
+      await admin.post(
+        '/api/flowbuilder/content',
+        form([png, 'foto.png', 'image/png'], [ogg, 'voz.ogg', 'audio/ogg']),
+      )
+    ).body as { name: string }[]
+    const video = (await admin.post('/api/flowbuilder/content', form([mp4, 'clipe.mp4', 'video/mp4'])))
+      .body[0]
+    const flowId = (await admin.post('/api/flowbuilder', { name: 'Prévias' })).body.id
+    const saved = await admin.post('/api/flowbuilder/flow', {
+      idFlow: flowId,
+      nodes: [
+        { id: 'v', type: 'video', position: { x: 0, y: 0 }, data: { url: video.name } },
+        {
+          id: 'bloco',
+          type: 'singleBlock',
+          position: { x: 40, y: 0 },
+          data: {
+            seq: ['img1', 'audio2', 'message3'],
+            elements: [
+              { number: 'img1', type: 'img', value: image!.name, original: 'foto.png' },
+              { number: 'audio2', type: 'audio', value: audio!.name, record: true },
+              { number: 'message3', type: 'message', value: 'Olá' },
+            ],
+          },
+        },
+      ],
+      connections: [{ source: 'v', target: 'bloco' }],
+    })
+    expect(saved.status).toBe(200)
+    const reopened = (await admin.get(`/api/flowbuilder/flow/${flowId}`)).body.flow
+    expect(Object.keys(reopened.mediaLinks).sort()).toEqual([image!.name, audio!.name, video.name].sort())
+    const served = await admin.open(reopened.mediaLinks[image!.name])
+    expect(served.status).toBe(200)
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
+    expect(saved.body.flow.mediaLinks[video.name]).toMatch(/^\/public\//)
+    // Another company asking for the flow learns nothing of it.
+    expect((await other.get(`/api/flowbuilder/flow/${flowId}`)).status).toBe(404)
+  })
+
   it('is for admins, and a flow cannot send another company’s file', async () => {
     expect((await plainUser.post('/api/flowbuilder/img', form([png, 'a.png', 'image/png']))).status).toBe(403)
     const mine = (await admin.post('/api/flowbuilder/img', form([png, 'a.png', 'image/png']))).body.name

@@ -110,6 +110,13 @@ describe('flows', () => {
     expect(foreignQueue.status).toBe(400)
     expect(foreignQueue.body.message).toContain('tk2')
 
+    const aiQueue = await save([
+      node('ai', 'openai', { name: 'IA', apiKey: 'k', prompt: 'p', queueId: otherQueueId }),
+    ])
+    expect(aiQueue.body).toMatchObject({ error: 'ERR_FLOWS_INVALID_NODE' })
+    expect(aiQueue.body.message).toContain('ai')
+    expect(aiQueue.body.message).toContain(`queue ${otherQueueId}`)
+
     const interval = await save([node('wait', 'interval', { sec: 121 })])
     expect(interval.body).toMatchObject({ error: 'ERR_FLOWS_INVALID_NODE' })
     expect(interval.body.message).toContain('wait')

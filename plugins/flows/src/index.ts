@@ -6,6 +6,7 @@ import { flowErrors } from './errors.ts'
 import { flowRoutes } from './flows/flow-routes.ts'
 import { flowMediaRoutes } from './media/media-routes.ts'
 import { CreateFlows } from './migrations/20261128100000-flows-create.ts'
+import { FlowsEarlyInput } from './migrations/20261129040000-flows-early-input.ts'
 import { flowPanels } from './panels.ts'
 import { phraseRoutes } from './phrases/phrase-routes.ts'
 
@@ -35,7 +36,10 @@ export default definePlugin({
       storage,
     } = context
     context.entities([])
-    context.migrations([{ name: '20261128100000-flows-create', class: CreateFlows }])
+    context.migrations([
+      { name: '20261128100000-flows-create', class: CreateFlows },
+      { name: '20261129040000-flows-early-input', class: FlowsEarlyInput },
+    ])
     context.errors.declare(flowErrors)
     const runtimes = () => extensions.get(flowNodeRuntimes)
     const engine = defineFlowEngine({
@@ -48,7 +52,7 @@ export default definePlugin({
       log: context.log,
       runtimes,
     })
-    context.http.routes(flowRoutes, { realtime, queues, runtimes })
+    context.http.routes(flowRoutes, { realtime, queues, runtimes, storage })
     context.http.routes(phraseRoutes, { connections, realtime })
     context.http.routes(flowMediaRoutes, { storage })
     for (const panel of flowPanels) context.ui.panel(panel)

@@ -17834,6 +17834,10 @@ export interface paths {
                                         [key: string]: unknown;
                                     })[];
                                 } | null;
+                                /** @description signed /public/... preview links of the stored files the flow names, by storage key */
+                                mediaLinks: {
+                                    [key: string]: string;
+                                };
                             };
                         };
                     };
@@ -17966,6 +17970,10 @@ export interface paths {
                                         [key: string]: unknown;
                                     })[];
                                 } | null;
+                                /** @description signed /public/... preview links of the stored files the flow names, by storage key */
+                                mediaLinks: {
+                                    [key: string]: string;
+                                };
                             };
                         };
                     };
@@ -18152,6 +18160,10 @@ export interface paths {
                                         [key: string]: unknown;
                                     })[];
                                 } | null;
+                                /** @description signed /public/... preview links of the stored files the flow names, by storage key */
+                                mediaLinks: {
+                                    [key: string]: string;
+                                };
                             };
                         };
                     };

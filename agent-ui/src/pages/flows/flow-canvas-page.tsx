@@ -37,6 +37,7 @@ import {
   toStored,
 } from './flow-model.ts'
 import { FlowNode, NodeActions } from './flow-node.tsx'
+import { MediaNodeDialog } from './media-node-dialog.tsx'
 import { NodeDialog } from './node-dialog.tsx'
 
 const nodeTypes = Object.fromEntries(
@@ -75,6 +76,8 @@ function FlowCanvas({ flowId, backTo }: { flowId: number; backTo: string }) {
   const [saving, setSaving] = useState(false)
   /** Whether the stored flow has been read, and whether it had nodes to fit in view. */
   const [loaded, setLoaded] = useState<{ hadNodes: boolean }>()
+  /** Signed preview links of the stored files the flow names, by storage key (GET and save answers). */
+  const [mediaLinks, setMediaLinks] = useState<Record<string, string>>({})
   const variables = useMemo(() => savedVariables(nodes), [nodes])
 
   useEffect(() => {
@@ -87,6 +90,7 @@ function FlowCanvas({ flowId, backTo }: { flowId: number; backTo: string }) {
         const restored = toCanvas(document?.nodes ?? [], document?.connections ?? [])
         setNodes(restored.nodes)
         setEdges(restored.edges)
+        setMediaLinks(flow.mediaLinks)
         setLoaded({ hadNodes: restored.nodes.length > 0 })
       })
       .catch(showError)
@@ -138,8 +142,9 @@ function FlowCanvas({ flowId, backTo }: { flowId: number; backTo: string }) {
     }
     setEditing({ kind })
   }
-  const saveNode = (data: FlowNodeData) => {
+  const saveNode = (data: FlowNodeData, links: Record<string, string> = {}) => {
     if (!editing) return
+    setMediaLinks((current) => ({ ...current, ...links }))
     const { kind, id } = editing
     setEditing(undefined)
     setNodes((current) =>
@@ -150,7 +155,7 @@ function FlowCanvas({ flowId, backTo }: { flowId: number; backTo: string }) {
     if (kind === 'singleBlock') toast.success(tx('content.added'))
   }
   const onNodeDoubleClick: NodeMouseHandler<CanvasNode> = (_, node) => {
-    if (node.type === 'start' || node.type === 'img' || node.type === 'audio' || node.type === 'video') return
+    if (node.type === 'start') return
     setEditing({ kind: node.type as FlowKind, id: node.id, data: node.data })
   }
   // §2: clicking an edge clears the highlights.
@@ -161,7 +166,10 @@ function FlowCanvas({ flowId, backTo }: { flowId: number; backTo: string }) {
     setSaving(true)
     try {
       const document = toStored(nodes, edges)
-      await dataOf(atendo.POST('/api/flowbuilder/flow', { body: { idFlow: flowId, ...document } as never }))
+      const { flow } = await dataOf(
+        atendo.POST('/api/flowbuilder/flow', { body: { idFlow: flowId, ...document } as never }),
+      )
+      setMediaLinks(flow.mediaLinks)
       toast.success(tx('flows.saved'))
     } catch (error) {
       showError(error)
@@ -249,6 +257,15 @@ function FlowCanvas({ flowId, backTo }: { flowId: number; backTo: string }) {
         <ContentDialog
           data={editing.data}
           variables={variables}
+          links={mediaLinks}
+          onSave={saveNode}
+          onClose={() => setEditing(undefined)}
+        />
+      ) : editing?.kind === 'img' || editing?.kind === 'audio' || editing?.kind === 'video' ? (
+        <MediaNodeDialog
+          kind={editing.kind}
+          data={editing.data}
+          links={mediaLinks}
           onSave={saveNode}
           onClose={() => setEditing(undefined)}
         />

@@ -14,6 +14,12 @@ export type MediaCardKind = keyof typeof mediaLimits
 /** §9: images are compressed to 0.7 quality before they are uploaded. */
 export const imageQuality = 0.7
 
+/**
+ * §4, §9: on save the content dialog waits up to 1.5 s for image compression to finish before it
+ * uploads (past it, the uncompressed original goes, already within its size limit).
+ */
+export const contentSaveDelayMs = 1500
+
 /** The problem with a chosen file, or undefined when the card may take it. */
 export function fileProblem(kind: MediaCardKind, file: File): 'type' | 'size' | undefined {
   const limit = mediaLimits[kind]

@@ -6,6 +6,7 @@ import { Icon } from '../../components/icon.tsx'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { flowTexts } from '../../i18n/flow-texts.ts'
 import { type FlowKind, type FlowNodeData, kindLabel } from './flow-model.ts'
+import { OpenAiFields, openAiProblem, TypebotFields, typebotProblem } from './integration-node-fields.tsx'
 
 const operators = ['==', '!=', 'contains', '>', '<', '>=', '<=', 'empty', 'filled'] as const
 
@@ -26,7 +27,7 @@ export function NodeDialog({ kind, data, variables, onSave, onClose }: NodeDialo
   const [tried, setTried] = useState(false)
   const [queues, setQueues] = useState<{ id: number; name: string }[]>([])
   useEffect(() => {
-    if (kind !== 'ticket') return
+    if (kind !== 'ticket' && kind !== 'openai') return
     void dataOf(atendo.GET('/api/queue', {})).then((answer) =>
       setQueues(answer as { id: number; name: string }[]),
     )
@@ -53,9 +54,9 @@ export function NodeDialog({ kind, data, variables, onSave, onClose }: NodeDialo
       case 'condition':
         return !/^[A-Za-z_][A-Za-z0-9_]*$/.test(text('key'))
       case 'typebot':
-        return text('name').trim().length < 2 || text('name').trim().length > 50
+        return typebotProblem(values)
       case 'openai':
-        return !text('name').trim() || !text('apiKey').trim() || !text('prompt').trim()
+        return openAiProblem(values)
       default:
         return false
     }
@@ -221,43 +222,8 @@ export function NodeDialog({ kind, data, variables, onSave, onClose }: NodeDialo
             />
           </>
         ) : null}
-        {kind === 'typebot' || kind === 'openai' ? (
-          <Field
-            label={tx('dialog.name')}
-            value={text('name')}
-            maxLength={50}
-            error={tried && problem() && !text('name').trim() ? tx('dialog.required') : undefined}
-            onChange={(event) => set('name', event.target.value)}
-          />
-        ) : null}
-        {kind === 'typebot' ? (
-          <>
-            <Field label="URL" value={text('url')} onChange={(event) => set('url', event.target.value)} />
-            <Field
-              label="Typebot slug"
-              value={text('typebotSlug')}
-              onChange={(event) => set('typebotSlug', event.target.value)}
-            />
-          </>
-        ) : null}
-        {kind === 'openai' ? (
-          <>
-            <Field
-              label="API key"
-              type="password"
-              autoComplete="off"
-              value={text('apiKey')}
-              error={required('apiKey')}
-              onChange={(event) => set('apiKey', event.target.value)}
-            />
-            <MessageField
-              label="Prompt"
-              value={text('prompt')}
-              error={required('prompt')}
-              onChange={(value) => set('prompt', value)}
-            />
-          </>
-        ) : null}
+        {kind === 'typebot' ? <TypebotFields values={values} tried={tried} set={set} /> : null}
+        {kind === 'openai' ? <OpenAiFields values={values} tried={tried} set={set} queues={queues} /> : null}
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose}>
             {tx('dialog.cancel')}
@@ -307,6 +273,9 @@ function initialData(kind: FlowKind): FlowNodeData {
       return { sec: 5 }
     case 'condition':
       return { key: '', condition: '==', value: '' }
+    case 'typebot':
+      // §9: TypeBot's default delay between messages.
+      return { typebotDelayMessage: 1000 }
     default:
       return {}
   }

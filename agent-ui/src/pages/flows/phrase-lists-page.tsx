@@ -8,6 +8,7 @@ import { flowTexts } from '../../i18n/flow-texts.ts'
 import { toast } from '../../toasts/toast-store.ts'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
 import type { FlowRow } from './flows-page.tsx'
+import { useFlowSearch } from './use-flow-search.ts'
 
 interface PhraseCampaign {
   id: number
@@ -170,6 +171,7 @@ function PhraseDialog({
   const [status, setStatus] = useState(campaign?.status ?? true)
   const [tried, setTried] = useState(false)
   const [saving, setSaving] = useState(false)
+  const choices = useFlowSearch(flows, flowId, showError)
   const required = (value: string | number) =>
     tried && !String(value || '').trim() ? tx('dialog.required') : undefined
 
@@ -205,6 +207,13 @@ function PhraseDialog({
           error={required(name)}
           onChange={(event) => setName(event.target.value)}
         />
+        <Field
+          label={tx('phrases.searchFlow')}
+          type="search"
+          maxLength={50}
+          value={choices.search}
+          onChange={(event) => choices.setSearch(event.target.value)}
+        />
         <SelectField
           label={tx('phrases.flow')}
           value={String(flowId || '')}
@@ -212,7 +221,7 @@ function PhraseDialog({
           onChange={(event) => setFlowId(Number(event.target.value))}
         >
           <option value="" />
-          {flows.map((flow) => (
+          {choices.flows.map((flow) => (
             <option key={flow.id} value={flow.id}>
               {flow.name}
             </option>

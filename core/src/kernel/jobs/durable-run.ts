@@ -23,7 +23,8 @@ export interface DurableRunServices {
 /**
  * One try of a durable run, as the backend delivers it: claims the row (a row already done,
  * leased by another worker or not due yet is left alone), runs the handler with the row's data,
- * and on success deletes the row unless the handler already did with `run.completeIn(tx)`. A
+ * and on success deletes the row unless the handler already did with `run.completeIn(tx)` (one
+ * transaction fewer per step of a chain of jobs). A
  * failure keeps the error and is retried with exponential back-off (`backoffMs`, doubled per
  * try) until `attempts` ran out; the row is then kept as `failed`. Never throws for a handler's
  * failure: the outbox, not the backend, owns the retries.
@@ -51,13 +52,18 @@ export async function runDurable(
     log.error({ job: definition.name, outboxId }, 'durable job abandoned on its last attempt')
     return
   }
+  /** The handler deleted the row in its own transaction, so success needs no second delete. */
+  let completedByHandler = false
   const run: JobRun = {
     id: String(outboxId),
     name: definition.name,
     attempt,
     lastAttempt: attempt >= definition.attempts,
     // A plugin's transaction is guarded to its own tables; the outbox row is core's.
-    completeIn: (tx) => deleteOutboxRow(hostEm(tx), outboxId),
+    completeIn: async (tx) => {
+      await deleteOutboxRow(hostEm(tx), outboxId)
+      completedByHandler = true
+    },
   }
   try {
     await definition.handler(claimed.payload, run)
@@ -76,5 +82,7 @@ export async function runDurable(
     await services.retryLater(outboxId, definition.name, attempt + 1, delayMs)
     return
   }
-  await deleteOutboxRow(em, outboxId)
+  // A handler that returned although its completing transaction rolled back leaves the row
+  // leased: the poll runs it again once the lease is over (at least once, like any retry).
+  if (!completedByHandler) await deleteOutboxRow(em, outboxId)
 }

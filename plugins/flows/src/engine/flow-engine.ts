@@ -57,7 +57,12 @@ export interface FlowStart {
 export interface FlowEngine {
   /** Starts a flow on a ticket inside `em`'s transaction; false when the flow cannot run or one runs already. */
   startIn(em: Em, start: FlowStart): Promise<boolean>
-  /** The customer answered a waiting run: the answer is handed to the run's next step. */
+  /**
+   * The customer wrote while the run drives the ticket (`run` locked by the caller). A waiting
+   * run hands the text to its next step; a run whose step is sending keeps it as that step's
+   * early answer (see `commitStep`); otherwise (between two nodes, in an interval) the message
+   * stays on the ticket only.
+   */
   answerIn(em: Em, run: RunRow, text: string): Promise<void>
 }
 
@@ -139,22 +144,26 @@ export function defineFlowEngine(services: EngineServices): FlowEngine {
         return false
       }
       const variables = { ...run.variables, ...(result.variables ?? {}) }
+      // The customer may answer a question before the step that asked it commits (the channel
+      // delivers at once): that early answer (`answerIn`) is taken now instead of waiting for one.
+      const earlyAnswer = result.status === 'waiting' && run.early_input !== null
+      const status = earlyAnswer ? 'running' : result.status
       await tx.execute(
-        `update flows_runs set status = ?, node_id = ?, element = ?, variables = ?::jsonb, input = null,
-            step = step + 1, sending_step = null, sending_since = null, ended_reason = ?, updated_at = now()
+        `update flows_runs set status = ?, node_id = ?, element = ?, variables = ?::jsonb, input = ?,
+            early_input = null, step = step + 1, sending_step = null, sending_since = null, ended_reason = ?, updated_at = now()
           where company_id = ? and id = ?`,
         [
-          result.status,
+          status,
           result.nodeId,
           result.element,
           JSON.stringify(variables),
+          earlyAnswer ? run.early_input : null,
           result.endedReason ?? null,
           job.companyId,
           job.runId,
         ],
       )
-      if (result.status === 'running')
-        await enqueueStep(tx, { ...job, step: job.step + 1 }, result.delayMs ?? 0)
+      if (status === 'running') await enqueueStep(tx, { ...job, step: job.step + 1 }, result.delayMs ?? 0)
       await jobRun.completeIn(tx)
       return result.status === 'ended'
     })
@@ -221,6 +230,15 @@ export function defineFlowEngine(services: EngineServices): FlowEngine {
       return true
     },
     async answerIn(em, run, text) {
+      if (run.status === 'running') {
+        // Only while the step sends: the customer may be answering what it just asked.
+        if (run.sending_step === run.step)
+          await em.execute(
+            `update flows_runs set early_input = ? where company_id = ? and id = ? and status = 'running' and step = ?`,
+            [text.slice(0, 4000), run.company_id, run.id, run.step],
+          )
+        return
+      }
       await em.execute(
         `update flows_runs set status = 'running', input = ?, step = step + 1, updated_at = now()
           where company_id = ? and id = ? and status = 'waiting'`,

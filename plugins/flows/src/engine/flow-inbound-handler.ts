@@ -32,8 +32,7 @@ export function flowInboundHandler(engine: FlowEngine, services: FlowInboundServ
       }
       if (run) {
         if (!(await ctx.claim())) return
-        // A message while the flow is between two nodes (an interval) is kept on the ticket only.
-        if (run.status === 'waiting') await engine.answerIn(ctx.em, run, ctx.message.text)
+        await engine.answerIn(ctx.em, run, ctx.message.text)
         return
       }
       if (attended || botOff) return

@@ -17,6 +17,8 @@ export interface RunRow {
   element: number
   step: number
   input: string | null
+  /** A message that came while the step asking for it was sending (`answerIn`). */
+  early_input: string | null
   variables: Record<string, string>
   sending_step: number | null
   sending_since: Date | string | null

@@ -5,11 +5,13 @@ import {
   type PluginRoutes,
   pageOf,
   type RealtimeApi,
+  type StorageApi,
   sendPage,
 } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { flowErrors } from '../errors.ts'
-import { findFlow, flowSummary, flowWithDocument, listFlows } from './flow-records.ts'
+import { flowMediaLinks } from '../media/media-links.ts'
+import { type FlowRow, findFlow, flowSummary, flowWithDocument, listFlows } from './flow-records.ts'
 import {
   CreateFlowBody,
   DuplicateFlowBody,
@@ -26,10 +28,16 @@ const access = { access: { profile: 'admin' as const } }
 
 export interface FlowRouteOptions extends FlowCheckServices {
   realtime: RealtimeApi
+  storage: Pick<StorageApi, 'url'>
 }
 
 /** The flow builder's calls (administration.md §7 "Flow builder"; docs/flows.md). */
 export const flowRoutes: PluginRoutes<FlowRouteOptions> = async (fastify, options) => {
+  /** A flow with its document and the signed preview links of the files it names. */
+  const withLinks = (row: FlowRow) => ({
+    ...flowWithDocument(row),
+    mediaLinks: flowMediaLinks(options.storage, row.company_id, row.nodes),
+  })
   const emit = (companyId: number, action: string, record: unknown) =>
     options.realtime.toCompany(companyId).emit(`company-${companyId}-flowbuilder`, { action, record })
 
@@ -56,7 +64,7 @@ export const flowRoutes: PluginRoutes<FlowRouteOptions> = async (fastify, option
     '/flowbuilder/:id',
     { config: access, schema: { ...oneFlow, summary: 'One flow with its nodes and connections' } },
     async (request) => ({
-      flow: flowWithDocument(await findFlow(request.em, request.caller.companyId, request.params.id)),
+      flow: withLinks(await findFlow(request.em, request.caller.companyId, request.params.id)),
     }),
   )
   fastify.get(
@@ -66,7 +74,7 @@ export const flowRoutes: PluginRoutes<FlowRouteOptions> = async (fastify, option
       schema: { ...oneFlow, summary: "The canvas's document: flow.flow is { nodes, connections } or null" },
     },
     async (request) => ({
-      flow: flowWithDocument(await findFlow(request.em, request.caller.companyId, request.params.id)),
+      flow: withLinks(await findFlow(request.em, request.caller.companyId, request.params.id)),
     }),
   )
 
@@ -195,9 +203,9 @@ export const flowRoutes: PluginRoutes<FlowRouteOptions> = async (fastify, option
         'update flows set nodes = ?::jsonb, connections = ?::jsonb, updated_at = now() where company_id = ? and id = ?',
         [JSON.stringify(nodes), JSON.stringify(connections), companyId, idFlow],
       )
-      const flow = flowWithDocument(await findFlow(request.em, companyId, idFlow))
-      emit(companyId, 'update', flowSummary(await findFlow(request.em, companyId, idFlow)))
-      return { flow }
+      const row = await findFlow(request.em, companyId, idFlow)
+      emit(companyId, 'update', flowSummary(row))
+      return { flow: withLinks(row) }
     },
   )
 }

@@ -63,4 +63,7 @@ export const FlowSummary = Type.Object({
 export const FlowWithDocument = Type.Object({
   ...FlowSummary.properties,
   flow: Type.Union([FlowDocument, Type.Null()]),
+  mediaLinks: Type.Record(Type.String(), Type.String(), {
+    description: 'signed /public/... preview links of the stored files the flow names, by storage key',
+  }),
 })

@@ -66,6 +66,12 @@ async function checkNodeReferences(
     if (!(await services.queues.find(companyId, queueId)))
       refuse(node, `queue ${queueId} is not a queue of this company`)
   }
+  if (node.type === 'openai' && node.data.queueId !== undefined && node.data.queueId !== null) {
+    // The queue the OpenAI node hands the ticket to (§3 "OpenAI node" queueId).
+    const queueId = Number(node.data.queueId)
+    if (!Number.isInteger(queueId) || queueId < 1 || !(await services.queues.find(companyId, queueId)))
+      refuse(node, `queue ${String(node.data.queueId)} is not a queue of this company`)
+  }
   if (node.type === 'img' || node.type === 'audio' || node.type === 'video') {
     const { url } = node.data as NodeData<'img'>
     if (!isOwnMediaKey(companyId, url)) refuse(node, `file ${url} is not a file uploaded by this company`)
