@@ -31,7 +31,8 @@ export function ContactSchedules({ contactId }: { contactId: number }) {
       const page = await dataOf(
         atendo.GET('/api/schedules', { params: { query: { contactId, pageNumber: 1 } } }),
       )
-      setSchedules(page.schedules)
+      // The spec's paging (pageNumber) answers { schedules, count, hasMore }; react-admin's a bare list.
+      setSchedules(Array.isArray(page) ? page : page.schedules)
     } catch (error) {
       showError(error)
     }
