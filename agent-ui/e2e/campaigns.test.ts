@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ApiClient,
@@ -125,6 +125,28 @@ const csv = (rows: string[]) => ({
 /** Whether the page is wider than the window (a sideways scroll nobody wants). */
 const overflows = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+
+/** A dialog drawn inside the window, sideways and downwards, and the page still without a sideways scroll. */
+async function fitsWindow(page: Page, dialog: Locator, viewport: { width: number; height: number }) {
+  await dialog.waitFor()
+  const box = (await dialog.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+  expect(box.y).toBeGreaterThanOrEqual(0)
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
+  expect(await overflows(page)).toBe(false)
+}
+
+/** A control that scrolls into the window whole (not cut at either side) and takes a click there. */
+async function reachable(control: Locator, viewport: { width: number; height: number }) {
+  await control.scrollIntoViewIfNeeded()
+  const box = (await control.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+  expect(box.y).toBeGreaterThanOrEqual(0)
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
+  await control.click({ trial: true })
+}
 
 /** Each test signs in more than once and waits on a campaign: longer than the default 30 s. */
 const slow = 120_000
@@ -314,11 +336,15 @@ describe('campaign pages', () => {
   )
 
   it(
-    'fits a phone and the other sizes',
+    'fits a phone and the other sizes, the add-tag and campaign dialogs included',
     async () => {
       await campaignsEnabled('true')
+      const api = await new ApiClient(testApp.url).login(TEST_ADMIN)
+      const list = await api.post('/api/contact-lists', { name: 'Lista de tamanhos' })
+      expect(list.status).toBe(200)
       for (const viewport of [
         { width: 390, height: 844 },
+        { width: 1280, height: 720 },
         { width: 1440, height: 900 },
       ]) {
         const page = await loggedIn(TEST_ADMIN, viewport)
@@ -327,6 +353,25 @@ describe('campaign pages', () => {
           await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1)
           expect(await overflows(page)).toBe(false)
         }
+        // Each dialog stays inside the window, and its buttons can be reached and pressed.
+        await page.goto(`${testApp.url}/contact-lists/${list.body.id}/contacts`)
+        await page.getByRole('button', { name: 'Adicionar contatos de uma etiqueta' }).click()
+        const tagDialog = page.getByRole('dialog', { name: 'Adicionar contatos de uma etiqueta' })
+        await fitsWindow(page, tagDialog, viewport)
+        await reachable(tagDialog.getByRole('button', { name: 'Adicionar', exact: true }), viewport)
+        await tagDialog.getByRole('button', { name: 'Fechar' }).click()
+
+        await page.goto(`${testApp.url}/campaigns`)
+        await page.getByRole('button', { name: 'Nova Campanha' }).click()
+        const dialog = page.getByRole('dialog', { name: 'Nova Campanha' })
+        await fitsWindow(page, dialog, viewport)
+        for (const label of ['Nome', 'Conexão', 'Lista de Contatos']) {
+          await reachable(dialog.getByLabel(label, { exact: true }).first(), viewport)
+        }
+        // The five message tabs scroll sideways inside the dialog on a phone; the last one is reached.
+        await reachable(dialog.getByRole('tab', { name: 'Mensagem 5' }), viewport)
+        await reachable(dialog.getByRole('button', { name: 'Salvar' }), viewport)
+        await reachable(dialog.getByRole('button', { name: 'Cancelar' }), viewport)
         await page.context().close()
       }
     },

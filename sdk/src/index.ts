@@ -57,6 +57,7 @@ export type {
   ApiPath,
   Campaign,
   CampaignReport,
+  CampaignWithShipping,
   Connection,
   Contact,
   ContactList,

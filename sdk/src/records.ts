@@ -92,8 +92,11 @@ export type ContactList = ApiAnswer<'get', '/api/contact-lists/{id}'>
 /** A person of a contact list (plugin campaigns, `GET /api/contact-list-items/{id}`). */
 export type ContactListItem = ApiAnswer<'get', '/api/contact-list-items/{id}'>
 
-/** A campaign (plugin campaigns, `GET /api/campaigns/{id}`). */
-export type Campaign = ApiAnswer<'get', '/api/campaigns/{id}'>
+/** A campaign as lists, saves and live events carry it (plugin campaigns, `PUT /api/campaigns/{id}`). */
+export type Campaign = ApiAnswer<'put', '/api/campaigns/{id}'>
+
+/** A campaign with a page of its shipping records (plugin campaigns, `GET /api/campaigns/{id}`). */
+export type CampaignWithShipping = ApiAnswer<'get', '/api/campaigns/{id}'>
 
 /** A campaign with its sending counts (plugin campaigns, `GET /api/campaigns/{id}/report`). */
 export type CampaignReport = ApiAnswer<'get', '/api/campaigns/{id}/report'>

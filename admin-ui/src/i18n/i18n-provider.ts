@@ -8,6 +8,7 @@ import { appTr } from './app-tr.ts'
 import { attachmentMessages } from './attachment-messages.ts'
 import { choiceLabels } from './choice-labels.ts'
 import { connectionMessages } from './connection-messages.ts'
+import { contactMessages } from './contact-messages.ts'
 import { fieldLabels } from './field-labels.ts'
 import { homeMessages } from './home-messages.ts'
 import { integrationMessages } from './integration-messages.ts'
@@ -37,6 +38,7 @@ const atendoMessages = (language: Language) => [
   tagContactMessages(language),
   quickMessageMessages(language),
   scheduleMessages(language),
+  contactMessages(language),
   choiceLabels(language),
   connectionMessages(language),
   homeMessages(language),

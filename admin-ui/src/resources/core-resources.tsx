@@ -1,4 +1,5 @@
 import BusinessIcon from '@mui/icons-material/Business'
+import ContactsIcon from '@mui/icons-material/Contacts'
 import EventIcon from '@mui/icons-material/Event'
 import FlashOnIcon from '@mui/icons-material/FlashOn'
 import LabelIcon from '@mui/icons-material/Label'
@@ -10,6 +11,7 @@ import type { ComponentType } from 'react'
 import type { PageAccess } from '../access/page-access.ts'
 import { CompanyCreate, CompanyEdit, CompanyList } from './companies/company-views.tsx'
 import { ConnectionCreate, ConnectionEdit, ConnectionList } from './connections/connection-views.tsx'
+import { ContactEdit, ContactList } from './contacts/contact-views.tsx'
 import { PlanCreate, PlanEdit, PlanList } from './plans/plan-views.tsx'
 import { QueueCreate, QueueEdit, QueueList } from './queues/queue-views.tsx'
 import {
@@ -60,6 +62,13 @@ export const coreResources: CoreResource[] = [
     access: { admin: true, orSwitch: 'allowConnections' },
     icon: SyncAltIcon,
     views: { list: ConnectionList, edit: ConnectionEdit, create: ConnectionCreate },
+  },
+  // The wallet owner is set here and in the conversation's drawer (docs/automations.md, Wallets).
+  {
+    name: 'contacts',
+    access: { admin: true },
+    icon: ContactsIcon,
+    views: { list: ContactList, edit: ContactEdit },
   },
   { name: 'tags', access: {}, icon: LabelIcon, views: { list: TagList, edit: TagEdit, create: TagCreate } },
   {

@@ -241,6 +241,56 @@ describe('campaigns', () => {
     expect((await admin.delete(`/api/campaigns/${a.campaignId}/media-upload`)).body.mediaPath).toBeNull()
   })
 
+  it('answers one campaign with its shipping records a page at a time, never all of them', async () => {
+    const { id } = (
+      await admin.post('/api/campaigns', {
+        name: 'Envios ZQA',
+        whatsappId: connectionId,
+        contactListId: a.listId,
+      })
+    ).body
+    const first = await admin.get(`/api/campaigns/${id}`)
+    expect(first.body).toMatchObject({ id, shipping: [], shippingNext: null })
+    // Five recipients as the engine writes them, one failed with its reason, one delivered.
+    await operatorEm(testApp).execute(
+      `insert into campaigns_shippings (company_id, campaign_id, recipient_key, position, number, name, message_slot,
+         status, delivered_at, failed_at, failure_reason)
+       select 1, ?, 'item-' || n, n, '55119333300' || n, 'Pessoa ' || n, 1,
+              case n when 2 then 'delivered' when 4 then 'failed' else 'waiting' end,
+              case n when 2 then now() end, case n when 4 then now() end,
+              case n when 4 then 'O número não está no WhatsApp' end
+         from generate_series(1, 5) n`,
+      [id],
+    )
+    const pages: {
+      name: string
+      status: string
+      deliveredAt: string | null
+      failureReason: string | null
+    }[][] = []
+    let after: number | null = 0
+    while (after !== null) {
+      const page = await admin.get(`/api/campaigns/${id}?shippingLimit=2&shippingAfter=${after}`)
+      expect(page.status).toBe(200)
+      pages.push(page.body.shipping)
+      after = page.body.shippingNext
+    }
+    expect(pages.map((page) => page.map((record) => record.name))).toEqual([
+      ['Pessoa 1', 'Pessoa 2'],
+      ['Pessoa 3', 'Pessoa 4'],
+      ['Pessoa 5'],
+    ])
+    expect(pages[0]![1]).toMatchObject({ status: 'delivered', deliveredAt: expect.any(String) })
+    expect(pages[1]![1]).toMatchObject({ status: 'failed', failureReason: 'O número não está no WhatsApp' })
+    // The default page is 100 records, and no answer carries more than 500.
+    expect((await admin.get(`/api/campaigns/${id}`)).body.shipping).toHaveLength(5)
+    expect((await admin.get(`/api/campaigns/${id}?shippingLimit=501`)).status).toBe(400)
+    // Another company reaches neither the campaign nor its recipients.
+    const stranger = await other.get(`/api/campaigns/${id}?shippingAfter=0`)
+    expect(stranger.status).toBe(404)
+    expect(JSON.stringify(stranger.body)).not.toMatch(/Pessoa/)
+  })
+
   it('shows plain users no-permission and companies without useCampaigns the plan refusal', async () => {
     const attendant = await new ApiClient(testApp.url).login(await createUser(testApp, { companyId: 1 }))
     expect((await attendant.get('/api/campaigns')).body.error).toBe('ERR_NO_PERMISSION')

@@ -12,6 +12,7 @@ import { confirmationHandler } from './engine/confirmation-handler.ts'
 import { campaignErrors } from './errors.ts'
 import { CreateCampaigns } from './migrations/20261127120000-campaigns-create.ts'
 import { CampaignsSendSlot } from './migrations/20261128300000-campaigns-send-slot.ts'
+import { CampaignsShippingPage } from './migrations/20261129010000-campaigns-shipping-page.ts'
 import { campaignPanels } from './panels.ts'
 import { settingsRoutes } from './settings/settings-routes.ts'
 
@@ -55,6 +56,7 @@ export default definePlugin({
     context.migrations([
       { name: '20261127120000-campaigns-create', class: CreateCampaigns },
       { name: '20261128300000-campaigns-send-slot', class: CampaignsSendSlot },
+      { name: '20261129010000-campaigns-shipping-page', class: CampaignsShippingPage },
     ])
     context.errors.declare(campaignErrors)
     // The company's switch for the campaign pages: the inbox sets its `cshow` browser flag from it

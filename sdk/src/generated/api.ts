@@ -15687,10 +15687,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One campaign */
+        /** One campaign with a page of its shipping records (administration.md §3): up to shippingLimit (100, at most 500) after shippingAfter; shippingNext asks for the next page, null at the end */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    shippingAfter?: number;
+                    shippingLimit?: number;
+                };
                 header?: never;
                 path: {
                     id: number;
@@ -15740,6 +15743,19 @@ export interface paths {
                             pausedReason: string | null;
                             createdAt: string | null;
                             updatedAt: string | null;
+                            shipping: {
+                                id: number;
+                                number: string;
+                                name: string;
+                                email: string;
+                                status: string;
+                                deliveredAt: string | null;
+                                confirmationRequestedAt: string | null;
+                                confirmedAt: string | null;
+                                failedAt: string | null;
+                                failureReason: string | null;
+                            }[];
+                            shippingNext: number | null;
                         };
                     };
                 };

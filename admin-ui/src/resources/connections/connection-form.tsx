@@ -123,6 +123,8 @@ export function ConnectionForm({ creating }: { creating?: boolean }) {
               maxUseBotQueues: 3,
               maxUseBotQueuesNPS: 3,
               groupAsTicket: 'disabled',
+              // Tickets close after 24 idle hours unless changed (administration.md §10).
+              expiresTicket: 24,
               whenExpiresTicket: 0,
               schedules: defaultWeek(),
             }

@@ -89,7 +89,11 @@ const weekdays = [
   ['Sábado', 'saturday'],
 ] as const
 
-/** Defaults of administration.md §9: 3 chatbot uses, 08:00-12:00 and 13:00-18:00 every day. */
+/**
+ * Defaults of administration.md §9: 3 chatbot uses, 08:00-12:00 and 13:00-18:00 every day, and
+ * tickets closed after 24 idle hours (§10 "Auto-close default 24 hours", inbox.md §9 "Automatic
+ * ticket closing: 24 hours"); a connection saved with `expiresTicket` 0 never closes them.
+ */
 export const connectionOptionDefaults: ConnectionOptions = {
   collectiveVacationMessage: null,
   collectiveVacationStart: null,
@@ -98,7 +102,7 @@ export const connectionOptionDefaults: ConnectionOptions = {
   timeUseBotQueues: 0,
   timeSendQueue: 0,
   sendIdQueue: null,
-  expiresTicket: 0,
+  expiresTicket: 24,
   whenExpiresTicket: 0,
   timeCreateNewTicket: 0,
   expiresInactiveMessage: null,

@@ -245,7 +245,7 @@ describe('connections CRUD', () => {
       ],
       [{ name: 'Sem fila', provider: 'recorded', timeSendQueue: 5 }, 400, 'ERR_VALIDATION', 'sendIdQueue'],
       [
-        { name: 'Inativo', provider: 'recorded', timeInactiveMessage: 5 },
+        { name: 'Inativo', provider: 'recorded', timeInactiveMessage: 5, expiresTicket: 0 },
         400,
         'ERR_VALIDATION',
         'expiresTicket',

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { companyEm, platformEm } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
+import { connectionOptionDefaults } from '../connections/index.ts'
 import { Ticket } from './entities.ts'
 import { emitTicketUpdate } from './ticket-events.ts'
 import type { SendTicketText } from './ticket-hooks.ts'
@@ -32,13 +33,18 @@ export async function expireInactiveTickets(
   log: FastifyBaseLogger,
   sendText: SendTicketText,
 ): Promise<number> {
+  // A connection saved before `expiresTicket` existed has the default window (24 hours), as its
+  // view shows; a saved 0 means never.
   const connections = await platformEm(kernel.orm, 'sweep').execute<ExpiringConnection[]>(
-    `select id, company_id,
-            (options ->> 'expiresTicket')::int as expires_hours,
-            coalesce((options ->> 'whenExpiresTicket')::int, 0) as when_expires,
-            nullif(trim(options ->> 'expiresInactiveMessage'), '') as message
-       from connections
-      where options ->> 'expiresTicket' ~ '^[0-9]{1,6}$' and (options ->> 'expiresTicket')::int > 0`,
+    `select * from (
+       select id, company_id,
+              case when hours ~ '^[0-9]{1,6}$' then hours::int else 0 end as expires_hours,
+              coalesce((options ->> 'whenExpiresTicket')::int, 0) as when_expires,
+              nullif(trim(options ->> 'expiresInactiveMessage'), '') as message
+         from (select *, coalesce(options ->> 'expiresTicket', ?) as hours from connections) saved
+     ) expiring
+     where expires_hours > 0`,
+    [String(connectionOptionDefaults.expiresTicket)],
   )
   let closed = 0
   for (const connection of connections) {

@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../../testing/index.ts'
+import { ApiClient, startTestApp, TEST_ADMIN, type TestApp } from '../../testing/index.ts'
 import { sendTextMessage } from '../messages/index.ts'
 import { fakeChannel, fakeProviderId } from '../messages/message-test-kit.ts'
 import { expireInactiveTickets } from './expire-inactive-tickets.ts'
@@ -134,5 +134,33 @@ describe('closing inactive tickets (expiresTicket)', () => {
     expect(await statusOf(elsewhere)).toBe('open')
     // No inactivity message configured: the ticket closes silently.
     expect(channel.sent).toEqual([])
+  })
+
+  it('closes after the spec’s 24 hours on a connection that never saved expiresTicket, and the API’s new connections say 24', async () => {
+    const companyId = await seed().company()
+    // Options written by an older release: no expiresTicket at all.
+    const connectionId = await expiringConnection(companyId, {})
+    const idleFor = async (hours: number) => {
+      const created = await seed().ticket({
+        companyId,
+        contactId: await seed().contact({ companyId }),
+        connectionId,
+        status: 'open',
+        createdAt: hoursAgo(30),
+        updatedAt: hoursAgo(hours),
+      })
+      await messageAt(created.id, companyId, false, hoursAgo(hours))
+      return created.id
+    }
+    const dayAndMore = await idleFor(25)
+    const lessThanADay = await idleFor(23)
+    await run()
+    expect(await statusOf(dayAndMore)).toBe('closed')
+    expect(await statusOf(lessThanADay)).toBe('open')
+
+    const admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
+    const created = await admin.post('/api/whatsapp', { name: 'Padrões', provider: fakeProviderId })
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({ expiresTicket: 24, whenExpiresTicket: 0 })
   })
 })

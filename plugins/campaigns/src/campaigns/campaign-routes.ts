@@ -17,6 +17,7 @@ import { campaignView, findCampaign, listCampaigns } from './campaign-records.ts
 import { CampaignBody, CampaignIdParams, CampaignSchema } from './campaign-schemas.ts'
 import { type CampaignStatus, canMove, isEditable } from './campaign-status.ts'
 import { campaignColumns, columnNames, columnValues, type SaveServices } from './save-campaign.ts'
+import { ShippingPageQuery, ShippingSchema, shippingPage } from './shipping-records.ts'
 
 const tags = ['campaigns']
 // administration.md §6: campaigns need the plan's useCampaigns; plain users see no-permission.
@@ -87,10 +88,30 @@ export const campaignRoutes: PluginRoutes<CampaignRouteOptions> = async (fastify
     '/campaigns/:id',
     {
       config: access,
-      schema: { tags, summary: 'One campaign', params: CampaignIdParams, response: { 200: CampaignSchema } },
+      schema: {
+        tags,
+        summary:
+          'One campaign with a page of its shipping records (administration.md §3): up to shippingLimit (100, at most 500) after shippingAfter; shippingNext asks for the next page, null at the end',
+        params: CampaignIdParams,
+        querystring: ShippingPageQuery,
+        response: {
+          200: Type.Object({
+            ...CampaignSchema.properties,
+            shipping: Type.Array(ShippingSchema),
+            shippingNext: Type.Union([Type.Integer(), Type.Null()]),
+          }),
+        },
+      },
     },
-    async (request) =>
-      campaignView(await findCampaign(request.em, request.caller.companyId, request.params.id), storage),
+    async (request) => {
+      const { companyId } = request.caller
+      const row = await findCampaign(request.em, companyId, request.params.id)
+      const { shippingAfter: after, shippingLimit: limit } = request.query
+      return {
+        ...campaignView(row, storage),
+        ...(await shippingPage(request.em, companyId, row.id, { after, limit })),
+      }
+    },
   )
 
   fastify.get(

@@ -14,6 +14,7 @@ import { ContactDialog } from '../../contacts/contact-dialog.tsx'
 import { TicketNotes } from '../notes/ticket-notes.tsx'
 import { useReference } from '../reference-data.ts'
 import { initialOf } from '../ticket-format.ts'
+import { ContactSchedules } from './contact-schedules.tsx'
 import { ContactTags } from './contact-tags.tsx'
 import { TicketTags } from './ticket-tags.tsx'
 import { WalletOwner } from './wallet-owner.tsx'
@@ -21,7 +22,7 @@ import { WalletOwner } from './wallet-owner.tsx'
 /**
  * The right-side contact drawer of the conversation (inbox.md §2): the contact's details (the
  * number comes masked from the server for profile users when the company hides numbers), the
- * ticket's tags, the contact's tags and wallet owner, extra fields, the ticket's notes,
+ * ticket's tags, the contact's tags, wallet owner and scheduled messages, extra fields, the ticket's notes,
  * block/unblock and edit.
  */
 export function ContactDrawer({ ticket, onClose }: { ticket: Ticket; onClose(): void }) {
@@ -157,6 +158,7 @@ export function ContactDrawer({ ticket, onClose }: { ticket: Ticket; onClose(): 
             <h3>{tx('wallet.title')}</h3>
             <WalletOwner contact={contact} onSaved={setContact} />
           </section>
+          <ContactSchedules contactId={contact.id} />
           <section aria-label={t('drawer.extraInfo')}>
             <h3>{t('drawer.extraInfo')}</h3>
             {contact.extraInfo && contact.extraInfo.length > 0 ? (
