@@ -79,6 +79,7 @@ export default definePlugin({
         engine,
         queues: context.queues,
         connections: context.connections,
+        tickets,
         now: () => clock.now(),
       }),
     )
