@@ -270,6 +270,22 @@ describe('integrations, file lists and prompts in the back office', { timeout: 1
     }
   })
 
+  it("opens the specification's addresses /queue-integration and /prompts on their pages", async () => {
+    const page = await loggedIn(TEST_ADMIN)
+    try {
+      for (const [address, resource] of [
+        ['queue-integration', 'queueIntegration'],
+        ['prompts', 'prompt'],
+      ]) {
+        await page.goto(`${testApp.url}/admin/#/${address}`)
+        await page.waitForURL((url) => url.hash === `#/${resource}`)
+        await page.locator('table, .RaList-main').first().waitFor()
+      }
+    } finally {
+      await page.context().close()
+    }
+  })
+
   it('fits the pages at 390×844', async () => {
     const page = await loggedIn(TEST_ADMIN, { width: 390, height: 844 })
     try {
@@ -299,7 +315,8 @@ describe('integrations, file lists and prompts in the back office', { timeout: 1
     const admin = await createUser(testApp, { companyId, profile: 'admin' })
     const page = await loggedIn(admin)
     try {
-      for (const path of ['queueIntegration', 'prompt']) {
+      // The specification's addresses refuse the same way.
+      for (const path of ['queueIntegration', 'prompt', 'queue-integration', 'prompts']) {
         await page.goto(`${testApp.url}/admin/#/${path}`)
         await page.getByText(planDenied).first().waitFor()
         await page.waitForURL((url) => url.hash === '#/')

@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo } from 'react'
 import { Admin, CustomRoutes, Layout, Resource } from 'react-admin'
-import { Route } from 'react-router-dom'
+import { Navigate, Route } from 'react-router-dom'
 import type { PageAccess } from './access/page-access.ts'
 import type { Permissions } from './api/permissions.ts'
 import { i18nProvider } from './i18n/i18n-provider.ts'
@@ -120,6 +120,16 @@ export function AtendoAdmin({
             )),
             <CustomRoutes key="custom">
               <Route path="/settings" element={<CompanySettingsPage />} />
+              {/* The specification's addresses of plugin screens (`screenPath`), sent on to their resource. */}
+              {[...(permissions?.panels ?? []), ...(permissions?.refusedPanels ?? [])]
+                .filter((panel) => panel.kind === 'resource' && panel.screenPath)
+                .map((panel) => (
+                  <Route
+                    key={`screen-${panel.id}`}
+                    path={panel.screenPath}
+                    element={<Navigate to={`/${panelResource(panel)}`} replace />}
+                  />
+                ))}
             </CustomRoutes>,
           ]}
         </Admin>

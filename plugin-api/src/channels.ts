@@ -141,7 +141,13 @@ export interface OutboundMessage {
   quotedBody?: string
   location?: { latitude: number; longitude: number; name?: string; address?: string }
   vcard?: { name: string; number: string }
-  /** Lists, buttons and PIX: the spec's payload, passed as is. */
+  /**
+   * Lists, buttons and PIX: the spec's payload, passed as is; `kind` tells which. `list`:
+   * `{ title, text, buttonText, footer, sections: [{ title, rows: [{ title, description, rowId }] }] }`;
+   * `buttons` (2.3.0, the chatbot's button menus): `{ text, buttons: [{ id, title }] }`; `copy`,
+   * `call`, `url` and `pix` as the inbox sends them. `body` is always the readable text, for a
+   * provider to send where its channel cannot show the payload (too many buttons, an unknown kind).
+   */
   interactive?: Record<string, unknown>
   /** Forwarded from another conversation. */
   forwarded?: boolean
@@ -428,6 +434,14 @@ export interface InboundMessage {
   quotedExternalId?: string
   /** Extra structured data (polls, lists, locations, ads, PIX...) as JSON. */
   data?: Record<string, unknown>
+  /**
+   * The id of the list row or reply button the contact chose (an answer to an interactive
+   * message): the id the row or button was sent with (`OutboundMessage.interactive`). Core's
+   * chatbot sends its menus with ids `menu:<number>` (`menu:#` to go back) and reads the choice
+   * from here rather than from the body, which holds the row's title. Stored in the message's
+   * `dataJson` as `choiceId`. (2.3.0)
+   */
+  choiceId?: string
   timestamp: string
   /**
    * Brought in by a history import, not received live: a ticket it opens goes to the connection's

@@ -19,8 +19,13 @@ import { createExtensionPoint } from './extension-points.ts'
 export interface ChatbotHandoff {
   companyId: number
   ticketId: number
-  /** `queue`: the ticket entered queue `queueId`; `option`: the customer chose option `optionId`. */
-  via: 'queue' | 'option'
+  /**
+   * `queue`: the chatbot took the ticket to queue `queueId`; `option`: the customer chose option
+   * `optionId`; `transfer` (2.3.0): an attendant put the waiting ticket in queue `queueId`
+   * (a transfer to the queue with nobody, a return to it, an edit of its queue), which names
+   * `integrationId`; then `fileListId` is null and `text` ''.
+   */
+  via: 'queue' | 'option' | 'transfer'
   queueId: number | null
   optionId: number | null
   /** The queue integration to take the ticket over now (the queue's or the option's), if any. */

@@ -7,4 +7,4 @@
  * @example
  * export default definePlugin({ id: 'helps', version: '1.0.0', contract: `^${contractVersion}`, register() {} })
  */
-export const contractVersion = '2.2.0'
+export const contractVersion = '2.3.0'

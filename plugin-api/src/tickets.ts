@@ -82,6 +82,16 @@ export interface TicketsApi {
    */
   handOver(companyId: number, ticketId: number, automation: string): Promise<boolean>
   /**
+   * Whether the company's working hours close the ticket now (administration.md §3, company
+   * option `scheduleType`): the company's or the connection's hours, or the ticket's queue's, on
+   * the product's clock. An automation about to take a ticket over leaves a closed one to core's
+   * chatbot, which sends only the out-of-hours message. False for another company's ticket. (2.3.0)
+   *
+   * @example
+   * if (await tickets.outOfHours(companyId, ticketId)) return // the bot tells the customer
+   */
+  outOfHours(companyId: number, ticketId: number): Promise<boolean>
+  /**
    * The contact's working ticket on the connection, else a new one (the one-working-ticket rule
    * holds under races), then put in `status` with the attendant and queue given (`closed` keeps
    * the conversation in the history only). With the live ticket events and timeline entries.

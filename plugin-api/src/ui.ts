@@ -115,6 +115,12 @@ export interface UiPanel {
   labels?: TranslatedLabels
   /** API path (resource) or browser path (route). */
   path: string
+  /**
+   * `resource` panels: the browser address the specification gives the screen when it is not the
+   * API path (administration.md §2 `/queue-integration` for `/queueIntegration`); the back office
+   * sends that address on to the resource, so links and bookmarks of either work. (2.3.0)
+   */
+  screenPath?: string
   icon?: string
   superOnly?: boolean
   /**

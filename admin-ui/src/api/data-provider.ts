@@ -42,6 +42,8 @@ export interface PanelAccessRule {
   kind: 'resource' | 'route'
   id: string
   path: string
+  /** The browser address the specification gives the screen, sent on to the resource (plugin-api `screenPath`). */
+  screenPath?: string
   superOnly?: boolean
   profile?: 'admin' | 'user'
   planFlag?: string

@@ -241,6 +241,42 @@ describe('the OpenAI agent on a connection with a prompt', () => {
     expect(speech.body).toContain('name="pt-BR-FranciscaNeural"')
     expect(speech.body).toContain('Abrimos às 7 &amp; fechamos às 20.')
   })
+
+  it("leaves a customer writing out of the connection's hours to the out-of-hours message", async () => {
+    await usePrompt()
+    // Open all day every day but today, on the product's clock (São Paulo): closed right now.
+    const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'America/Sao_Paulo' })
+      .format(new Date())
+      .toLowerCase()
+    const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
+    const schedules = days
+      .filter((day) => day !== today)
+      .map((day) => ({
+        weekday: day,
+        weekdayEn: day,
+        startTimeA: '00:00',
+        endTimeA: '23:59',
+        startTimeB: '',
+        endTimeB: '',
+      }))
+    await operatorEm(testApp).execute(
+      `update connections set out_of_hours_message = 'Estamos fechados agora.',
+         options = options || jsonb_build_object('schedules', ?::jsonb) where id = ?`,
+      [JSON.stringify(schedules), connectionId],
+    )
+    expect(
+      (await admin.put('/api/companySettings', { column: 'scheduleType', data: 'connection' })).status,
+    ).toBe(200)
+    try {
+      const davi = await channel.customer(testApp)
+      await davi.says('Oi, ainda dá tempo?')
+      await waitFor(() => davi.received().includes('Estamos fechados agora.'))
+      expect(fake.chats()).toEqual([])
+      expect(await ticketOf(davi)).toMatchObject({ status: 'pending', automation: null })
+    } finally {
+      await admin.put('/api/companySettings', { column: 'scheduleType', data: 'disabled' })
+    }
+  })
 })
 
 describe("the flow builder's OpenAI node", () => {

@@ -18,7 +18,7 @@ import { azureSpeech } from './voice/azure-speech.ts'
 export default definePlugin({
   id: 'ai-openai',
   version: '1.0.0',
-  contract: '^2.1.0',
+  contract: '^2.3.0',
   config: Type.Object({
     /** OpenAI's API, or a compatible one (a proxy, Azure OpenAI's compatible endpoint, a local model). */
     baseUrl: Type.String({ default: 'https://api.openai.com/v1', pattern: '^https?://' }),
@@ -60,7 +60,7 @@ export default definePlugin({
       clock,
       transcriptionTimeoutMs: config.transcriptionTimeoutMs,
     })
-    extensions.provide(inboundHandlers, agentHandler({ connections, messages, clock, answer }))
+    extensions.provide(inboundHandlers, agentHandler({ connections, messages, tickets, clock, answer }))
     extensions.provide(flowNodeRuntimes, openAiNodeRuntime({ ...agentServices, tickets }))
   },
 })

@@ -192,4 +192,90 @@ describe('chatbot handoffs', () => {
       queue_id: made.botQueue,
     })
   })
+
+  it('takes a ticket an attendant transfers into its queue at once, without waiting for the customer', async () => {
+    const davi = await channel.customer(testApp, { name: 'Davi' })
+    await davi.says('oi')
+    await waitFor(() => davi.received().includes(queueList))
+    const ticket = await ticketOf(davi)
+    const before = startChats.length
+    const moved = await admin.put(`/api/tickets/${ticket.id}`, {
+      isTransfered: true,
+      queueId: made.botQueue,
+      userId: null,
+    })
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+    // Typebot greets Davi at once; he wrote nothing since the queue list.
+    await waitFor(() => davi.received().includes('Olá! Eu sou o robô.'))
+    expect(startChats.length).toBe(before + 1)
+    expect(await ticketOf(davi)).toMatchObject({
+      automation: 'integrations.runtime',
+      queue_id: made.botQueue,
+    })
+    // A transfer of another company's ticket id is refused before anything is handed over.
+    const other = await admin.put('/api/tickets/999999', {
+      isTransfered: true,
+      queueId: made.botQueue,
+      userId: null,
+    })
+    expect(other.status).toBe(404)
+  })
+
+  it("leaves a closed queue's ticket to the out-of-hours message, then takes it within the hours", async () => {
+    // Saturday 09:00 in São Paulo on the test clock; the robot's queue opens at 10:00 on Saturdays.
+    const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
+    const schedules = days.map((day) => ({
+      weekday: day,
+      weekdayEn: day,
+      startTimeA: day === 'saturday' ? '10:00' : '00:00',
+      endTimeA: '23:59',
+      startTimeB: '',
+      endTimeB: '',
+    }))
+    const saved = await admin.put(`/api/queue/${made.botQueue}`, {
+      schedules,
+      outOfHoursMessage: 'Robô fechado.',
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    expect((await admin.put('/api/companySettings', { column: 'scheduleType', data: 'queue' })).status).toBe(
+      200,
+    )
+    try {
+      const before = startChats.length
+      const eva = await channel.customer(testApp, { name: 'Eva' })
+      await eva.says('oi')
+      await waitFor(() => eva.received().includes(queueList))
+      await eva.says('2')
+      await waitFor(() => eva.received().includes('Robô fechado.'))
+      // Neither the chatbot's handoff nor her next message starts the integration while it is closed.
+      await eva.says('alô?')
+      await waitFor(async () => {
+        const [row] = await operatorEm(testApp).execute<{ stored: number; waiting: number }[]>(
+          `select (select count(*)::int from messages m join contacts c on c.id = m.contact_id
+                    where c.name = 'Eva' and m.body = 'alô?') as stored,
+                  (select count(*)::int from chatbot_inputs where company_id = 1) as waiting`,
+        )
+        return row!.stored === 1 && row!.waiting === 0
+      })
+      expect(startChats.length).toBe(before)
+      expect(await ticketOf(eva)).toMatchObject({ automation: null, queue_id: made.botQueue })
+      // An attendant's transfer into the closed queue is not taken either.
+      const ticket = await ticketOf(eva)
+      const moved = await admin.put(`/api/tickets/${ticket.id}`, {
+        isTransfered: true,
+        queueId: made.botQueue,
+        userId: null,
+      })
+      expect(moved.status).toBe(200)
+      expect(startChats.length).toBe(before)
+
+      await clock.advance(2 * 60 * 60_000)
+      await eva.says('bom dia')
+      await waitFor(() => eva.received().includes('Olá! Eu sou o robô.'))
+      expect(startChats.at(-1)).toMatchObject({ message: { type: 'text', text: 'bom dia' } })
+      expect(await ticketOf(eva)).toMatchObject({ automation: 'integrations.runtime' })
+    } finally {
+      await admin.put('/api/companySettings', { column: 'scheduleType', data: 'disabled' })
+    }
+  })
 })

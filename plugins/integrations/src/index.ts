@@ -23,7 +23,7 @@ import { integrationPanels } from './ui/panels.ts'
 export default definePlugin({
   id: 'integrations',
   version: '1.0.0',
-  contract: '^2.2.0',
+  contract: '^2.3.0',
   config: Type.Object({
     /** Dialogflow ES's API (a proxy or a test's fake in its place). */
     dialogflowApiUrl: Type.String({ default: 'https://dialogflow.googleapis.com', pattern: '^https?://' }),
@@ -79,6 +79,7 @@ export default definePlugin({
         engine,
         queues: context.queues,
         connections: context.connections,
+        tickets,
         now: () => clock.now(),
       }),
     )

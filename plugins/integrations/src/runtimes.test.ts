@@ -308,6 +308,51 @@ describe('Typebot', () => {
     await waitFor(async () => (await ticketOf(eva)).automation === null)
   })
 
+  it('sends audio and video bubbles as files, and a file it cannot fetch as its link', async () => {
+    const ogg = Buffer.concat([Buffer.from('OggS', 'latin1'), Buffer.alloc(28)])
+    const mp4 = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom', 'latin1'),
+      Buffer.alloc(20),
+    ])
+    typebot.answer((request) => {
+      if (request.path === '/media/aviso.ogg') return { bytes: ogg }
+      if (request.path === '/media/tour.mp4') return { bytes: mp4 }
+      if (request.path === '/media/sumiu.mp4') return { status: 404 }
+      return {
+        json: {
+          sessionId: 'tb-media',
+          messages: [
+            { type: 'audio', content: { url: `${typebot.url}/media/aviso.ogg` } },
+            { type: 'video', content: { url: `${typebot.url}/media/tour.mp4` } },
+            { type: 'video', content: { url: `${typebot.url}/media/sumiu.mp4` } },
+          ],
+          input: { type: 'text input' },
+        },
+      }
+    })
+    const bot = (
+      await admin.post('/api/queueIntegration', {
+        type: 'typebot',
+        name: 'Bot de mídia',
+        urlN8N: typebot.url,
+        typebotSlug: 'midia',
+        typebotDelayMessage: 0,
+      })
+    ).body
+    await connectionUses(bot.id)
+    const lia = await channel.customer(testApp, { name: 'Lia' })
+    await lia.says('oi')
+    await waitFor(() => lia.received().includes(`${typebot.url}/media/sumiu.mp4`))
+    const ticket = await ticketOf(lia)
+    const sent = await operatorEm(testApp).execute<{ media_type: string | null; body: string }[]>(
+      'select media_type, body from messages where ticket_id = ? and from_me order by id',
+      [ticket.id],
+    )
+    expect(sent.map((message) => message.media_type)).toEqual(['audio', 'video', null])
+    expect(sent[2]!.body).toBe(`${typebot.url}/media/sumiu.mp4`)
+  })
+
   it('honours the finish and restart keywords and the expiry', async () => {
     let started = 0
     typebot.answer((request) => {

@@ -4279,6 +4279,7 @@ export interface paths {
                                 kind: "resource" | "route";
                                 id: string;
                                 path: string;
+                                screenPath?: string;
                                 superOnly?: boolean;
                                 profile?: "admin" | "user";
                                 planFlag?: string;
@@ -4327,6 +4328,7 @@ export interface paths {
                                 kind: "resource" | "route";
                                 id: string;
                                 path: string;
+                                screenPath?: string;
                                 superOnly?: boolean;
                                 profile?: "admin" | "user";
                                 planFlag?: string;

@@ -113,7 +113,7 @@ describe('plugin host: contract version', () => {
   const written = (contract: unknown) =>
     ({ ...plugin('contract-probe'), contract }) as unknown as ReturnType<typeof plugin>
 
-  it.each(['^1.0.0', '^3.0.0', '~2.3.0', '>=2.2.1'])(
+  it.each(['^1.0.0', '^3.0.0', '~2.4.0', '>=2.3.1'])(
     'refuses a plugin written for contract %s, naming both versions',
     async (range) => {
       const error = await bootError({ plugins: [written(range)] })

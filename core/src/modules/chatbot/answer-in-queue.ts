@@ -1,8 +1,8 @@
 import type { IQueue } from '../queues/index.ts'
 import { logTicket } from '../tickets/index.ts'
-import { type BotTurn, reply } from './bot-turn.ts'
+import { type BotTurn, replyMenu } from './bot-turn.ts'
 import { chooseOption } from './choose-option.ts'
-import { currentLevel, levelAbove, levelText, type MenuLevel } from './menu-levels.ts'
+import { currentLevel, levelAbove, levelMenu, type MenuLevel } from './menu-levels.ts'
 import { readMenuAnswer } from './menu-text.ts'
 import { queueClosed } from './out-of-hours.ts'
 import { queueList } from './queue-list.ts'
@@ -19,7 +19,7 @@ async function goBack(turn: BotTurn, queue: IQueue, level: MenuLevel): Promise<b
   if (level.option) {
     const above = await levelAbove(turn, queue, level.option)
     state.menuOptionId = above.option?.id ?? null
-    reply(turn, await levelText(turn, queue, above))
+    replyMenu(turn, await levelMenu(turn, queue, above))
     ticket.isBot = true
     return true
   }
@@ -28,8 +28,7 @@ async function goBack(turn: BotTurn, queue: IQueue, level: MenuLevel): Promise<b
   logTicket(turn.tx, ticket, { type: 'queue', userId: null, queueId: null })
   state.queueId = null
   state.menuOptionId = null
-  const list = await queueList(turn)
-  reply(turn, list.body, list.greetingMedia)
+  replyMenu(turn, await queueList(turn))
   ticket.isBot = true
   return true
 }
@@ -54,5 +53,5 @@ export async function answerInQueue(turn: BotTurn, queue: IQueue, body: string):
     return
   }
   if (answer.kind === 'back' && (await goBack(turn, queue, level))) return
-  repeatMenu(turn, await levelText(turn, queue, level))
+  repeatMenu(turn, await levelMenu(turn, queue, level))
 }

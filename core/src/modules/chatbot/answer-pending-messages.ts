@@ -2,6 +2,7 @@ import { companyEm, type Orm } from '../../kernel/db/orm.ts'
 import { answerCustomer } from './answer-customer.ts'
 import { botMayAnswer } from './bot-eligibility.ts'
 import { openBotTurn, saveBotTurn, type TicketBefore, ticketChange } from './bot-turn.ts'
+import { menuChoice } from './interactive-menu.ts'
 
 /**
  * One transaction of a bot turn: takes the ticket's waiting customer messages up to
@@ -25,11 +26,11 @@ export async function answerPendingMessages(
       ticketId,
       companyId,
     ])
-    const messages = await tx.execute<{ id: string | number; body: string }[]>(
+    const messages = await tx.execute<{ id: string | number; body: string; data_json: string | null }[]>(
       `with taken as (
          delete from chatbot_inputs where company_id = ? and ticket_id = ? and message_id <= ?
          returning message_id)
-       select m.id, m.body from messages m join taken on taken.message_id = m.id
+       select m.id, m.body, m.data_json from messages m join taken on taken.message_id = m.id
         where m.company_id = ? order by m.id`,
       [companyId, ticketId, upToMessageId, companyId],
     )
@@ -39,7 +40,8 @@ export async function answerPendingMessages(
     for (const message of messages) {
       if (!botMayAnswer(turn.ticket, turn.contact)) break
       turn.customerText = message.body
-      await answerCustomer(turn, message.body)
+      // A row or button chosen from an interactive menu answers by its number, whatever its title.
+      await answerCustomer(turn, menuChoice(message.data_json) ?? message.body)
     }
     await saveBotTurn(turn)
     return ticketChange(turn)

@@ -17,6 +17,7 @@ import {
   type TicketAudienceBefore,
 } from '../tickets/index.ts'
 import { type ITicketBotState, TicketBotState } from './entities.ts'
+import type { BotMenu } from './interactive-menu.ts'
 import { type HandoffEntry, leaveHandoff, leaveReply } from './leave-reply.ts'
 
 /** The company options the bot follows (administration.md §3). */
@@ -38,11 +39,14 @@ export interface TicketBefore extends TicketAudienceBefore {
 
 /**
  * An answer to send. The one carrying the connection's greeting also carries the connection's
- * greeting media (its stored key), to go out as that file with the answer as its caption.
+ * greeting media (its stored key), to go out as that file with the answer as its caption. A menu
+ * carries its entries too when the company sends menus as lists or buttons (`body` stays the
+ * numbered text, for channels without them).
  */
 export interface BotReply {
   body: string
   greetingMedia: string | null
+  menu?: BotMenu | null
 }
 
 /**
@@ -168,8 +172,18 @@ export async function render(
 }
 
 /** Queues an answer to the customer; empty texts (a greeting nobody wrote) are skipped. */
-export function reply(turn: BotTurn, body: string, greetingMedia: string | null = null): void {
-  if (body.trim() !== '') turn.replies.push({ body, greetingMedia })
+export function reply(
+  turn: BotTurn,
+  body: string,
+  greetingMedia: string | null = null,
+  menu: BotMenu | null = null,
+): void {
+  if (body.trim() !== '') turn.replies.push({ body, greetingMedia, menu })
+}
+
+/** Queues a menu (the queue list, a queue's options): its text, media and interactive entries. */
+export function replyMenu(turn: BotTurn, menu: BotReply): void {
+  reply(turn, menu.body, menu.greetingMedia, menu.menu ?? null)
 }
 
 /**
@@ -193,8 +207,8 @@ export function handOff(turn: BotTurn, entry: Omit<HandoffEntry, 'text'>): void 
  */
 export async function saveBotTurn(turn: BotTurn): Promise<void> {
   await turn.tx.flush()
-  for (const { body, greetingMedia } of turn.replies) {
-    await leaveReply(turn.tx, turn.ticket.companyId, turn.ticket.id, body, greetingMedia)
+  for (const { body, greetingMedia, menu } of turn.replies) {
+    await leaveReply(turn.tx, turn.ticket.companyId, turn.ticket.id, body, greetingMedia, menu ?? null)
   }
   for (const entry of turn.handoffs) await leaveHandoff(turn.tx, turn.ticket.companyId, turn.ticket.id, entry)
 }

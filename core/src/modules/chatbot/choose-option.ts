@@ -1,10 +1,9 @@
 import type { IChatbotOption, IQueue } from '../queues/index.ts'
 import { attendedStatus, logTicket } from '../tickets/index.ts'
 import { User } from '../users/index.ts'
-import { type BotTurn, handOff, menuOf, queueOf, render, reply } from './bot-turn.ts'
+import { type BotTurn, handOff, menuOf, queueOf, render, reply, replyMenu } from './bot-turn.ts'
 import { enterQueue } from './enter-queue.ts'
-import { optionsUnder } from './menu-levels.ts'
-import { backLabels, menuText } from './menu-text.ts'
+import { levelMenu, optionsUnder } from './menu-levels.ts'
 
 /** The option hands the ticket to its attendant, as a transfer would: open for them. */
 async function handToAttendant(turn: BotTurn, userId: number | null | undefined): Promise<void> {
@@ -72,7 +71,7 @@ export async function chooseOption(turn: BotTurn, queue: IQueue, option: IChatbo
         return
       }
       state.menuOptionId = option.id
-      reply(turn, menuText(greeting, subOptions, backLabels.level))
+      replyMenu(turn, await levelMenu(turn, queue, { option, options: subOptions }))
       ticket.isBot = true
       return
     }

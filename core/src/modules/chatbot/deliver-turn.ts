@@ -1,10 +1,18 @@
 import { chatbotHandoffs } from '@atendo/plugin-api'
 import { companyEm, type Em } from '../../kernel/db/orm.ts'
 import type { StoredMedia } from '../../kernel/storage/media-storage.ts'
-import { copyStoredMedia, mediaTypeOf, sendStoredFile, sendTextMessage } from '../messages/index.ts'
+import {
+  copyStoredMedia,
+  mediaTypeOf,
+  sendInteractive,
+  sendStoredFile,
+  sendTextMessage,
+  ticketChannelIsInteractive,
+} from '../messages/index.ts'
 import { emitTicketUpdate, type ITicket, Ticket } from '../tickets/index.ts'
 import type { TicketBefore } from './bot-turn.ts'
 import type { ChatbotServices } from './chatbot-services.ts'
+import { type BotMenu, menuPayload } from './interactive-menu.ts'
 import type { HandoffEntry } from './leave-reply.ts'
 
 /** An answer as the outbox holds it. */
@@ -12,6 +20,7 @@ interface OutboxAnswer {
   body: string
   greeting_media: string | null
   hand_off: HandoffEntry | null
+  menu: BotMenu | null
 }
 
 /**
@@ -53,11 +62,48 @@ async function greetingMediaCopy(
 }
 
 /**
+ * A menu as a list or buttons on a channel that has them: the connection's greeting media goes
+ * first on its own, then the menu (its greeting above the entries). The conversation keeps the
+ * numbered text as the body and the entries as dataJson, as for the inbox's list messages.
+ */
+async function sendMenu(
+  services: ChatbotServices,
+  em: Em,
+  ticket: ITicket,
+  answer: OutboxAnswer,
+  menu: BotMenu,
+) {
+  const { kernel } = services
+  const media = answer.greeting_media
+    ? await greetingMediaCopy(services, ticket, answer.greeting_media)
+    : undefined
+  if (media) await sendStoredFile(kernel, em, ticket, media, '', {})
+  const payload = menuPayload(menu)
+  await sendInteractive(
+    kernel,
+    em,
+    ticket,
+    {
+      payload,
+      text: answer.body,
+      mediaType: menu.style === 'list' ? 'listMessage' : 'interactiveMessage',
+      dataJson: JSON.stringify(payload),
+    },
+    null,
+  )
+}
+
+/**
  * One answer through the ticket's channel. The connection's greeting goes out as its media with
  * the greeting as the caption; an audio carries no caption, so the greeting follows it as a text.
+ * A menu goes as a list or buttons where the channel has them, as its numbered text elsewhere.
  */
 async function sendAnswer(services: ChatbotServices, em: Em, ticket: ITicket, answer: OutboxAnswer) {
   const { kernel } = services
+  if (answer.menu && (await ticketChannelIsInteractive(kernel, em, ticket))) {
+    await sendMenu(services, em, ticket, answer, answer.menu)
+    return
+  }
   const media = answer.greeting_media
     ? await greetingMediaCopy(services, ticket, answer.greeting_media)
     : undefined
@@ -97,7 +143,7 @@ export async function deliverTurn(
     const [answer] = await em.execute<OutboxAnswer[]>(
       `delete from chatbot_replies
         where id = (select id from chatbot_replies where company_id = ? and ticket_id = ? order by id limit 1)
-        returning body, greeting_media, hand_off`,
+        returning body, greeting_media, hand_off, menu`,
       [companyId, ticketId],
     )
     if (!answer) return

@@ -1,8 +1,8 @@
 import type { IQueue } from '../queues/index.ts'
 import { logTicket } from '../tickets/index.ts'
-import { type BotTurn, handOff, render, reply } from './bot-turn.ts'
-import { currentLevel, levelText } from './menu-levels.ts'
-import { queueClosed } from './out-of-hours.ts'
+import { type BotTurn, handOff, render, reply, replyMenu } from './bot-turn.ts'
+import { currentLevel, levelMenu } from './menu-levels.ts'
+import { queueClosed, queueOpen } from './out-of-hours.ts'
 import { tellQueuePosition } from './queue-position.ts'
 
 /**
@@ -10,7 +10,9 @@ import { tellQueuePosition } from './queue-position.ts'
  * customer chose it or it is the connection's only one, `redirect` when an option or the waiting
  * time sent it), and the queue's menu starts from the top with a fresh count of repeats. A queue
  * naming an integration or a file list hands the ticket to it (chatbot-handoffs) once the turn's
- * answers went out.
+ * answers went out, unless the queue is closed (scheduleType queue): out of hours the customer
+ * gets only the out-of-hours message, and the integration takes the ticket at their first
+ * message within the hours.
  */
 export function placeInQueue(turn: BotTurn, queue: IQueue, via: 'queue' | 'redirect'): void {
   const { ticket, state } = turn
@@ -21,6 +23,7 @@ export function placeInQueue(turn: BotTurn, queue: IQueue, via: 'queue' | 'redir
   state.queueId = queue.id
   state.menuOptionId = null
   state.menuSentAt = null
+  if (!queueOpen(turn, queue)) return
   handOff(turn, {
     via: 'queue',
     queueId: queue.id,
@@ -44,7 +47,7 @@ export async function welcomeToQueue(turn: BotTurn, queue: IQueue): Promise<void
   }
   const level = await currentLevel(turn, queue)
   if (level.options.length > 0) {
-    reply(turn, await levelText(turn, queue, level))
+    replyMenu(turn, await levelMenu(turn, queue, level))
     turn.ticket.isBot = true
   } else {
     reply(turn, await render(turn, queue.greetingMessage))

@@ -19,6 +19,7 @@ export { deliverTurn } from './deliver-turn.ts'
 export { greetWaitingTicket } from './greet-waiting-ticket.ts'
 export { chatbotJobs, enqueueChatbotTurn } from './chatbot-jobs.ts'
 export { forgetBotState } from './forget-bot-state.ts'
+export { ticketOutOfHours } from './ticket-hours.ts'
 // Timers that speak to the contact through the bot's replies: lanes that move by time, inactivity notices.
 export { moveTicketLane } from './lane-moves.ts'
 export { defineTicketTimers } from './ticket-timers-job.ts'

@@ -1,6 +1,7 @@
 import type { ChatbotHandoff } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import { insertWithJob } from '../../kernel/jobs/insert-with-job.ts'
+import type { BotMenu } from './interactive-menu.ts'
 import { answersSafetyNetMs, type ChatbotTurnRequest, chatbotTurnJob } from './turn-job.ts'
 
 /**
@@ -8,7 +9,8 @@ import { answersSafetyNetMs, type ChatbotTurnRequest, chatbotTurnJob } from './t
  * caller's transaction: the queue chatbot's turns, the rating and LGPD dialogs and the inbound
  * pipeline's own answers all write here, and it goes out after the commit under the ticket's bot
  * lock (deliver-turn.ts), so nothing is sent unless its transaction committed, and once.
- * `greetingMedia` is the connection's greeting file the answer goes out with. In the same
+ * `greetingMedia` is the connection's greeting file the answer goes out with; `menu` the entries
+ * of a menu sent as a list or buttons (interactive-menu.ts). In the same
  * transaction a turn that only sends answers is written to the job outbox, due a minute later
  * (one per ticket while it waits): if the process dies between the commit and the send, that
  * turn sends the answer; otherwise it finds nothing left.
@@ -19,10 +21,11 @@ export async function leaveReply(
   ticketId: number,
   body: string,
   greetingMedia: string | null = null,
+  menu: BotMenu | null = null,
 ): Promise<void> {
   await em.execute(
-    'insert into chatbot_replies (company_id, ticket_id, body, greeting_media, created_at) values (?, ?, ?, ?, now())',
-    [companyId, ticketId, body, greetingMedia],
+    'insert into chatbot_replies (company_id, ticket_id, body, greeting_media, menu, created_at) values (?, ?, ?, ?, ?, now())',
+    [companyId, ticketId, body, greetingMedia, menu ? JSON.stringify(menu) : null],
   )
   await insertSafetyNet(em, companyId, ticketId)
 }

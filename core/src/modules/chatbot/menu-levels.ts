@@ -1,5 +1,6 @@
 import type { IChatbotOption, IQueue } from '../queues/index.ts'
-import { type BotTurn, menuOf, render } from './bot-turn.ts'
+import { type BotReply, type BotTurn, menuOf, render } from './bot-turn.ts'
+import { botMenu } from './interactive-menu.ts'
 import { backLabels, menuText } from './menu-text.ts'
 
 /** One level of a queue's menu: the option it hangs under (null: the queue itself) and its options. */
@@ -43,8 +44,12 @@ export async function levelAbove(turn: BotTurn, queue: IQueue, option: IChatbotO
  * A level as the customer reads it: the option's greeting (the queue's, at the top), the numbered
  * options, and a way back when there is somewhere to go back to.
  */
-export async function levelText(turn: BotTurn, queue: IQueue, level: MenuLevel): Promise<string> {
+export async function levelMenu(turn: BotTurn, queue: IQueue, level: MenuLevel): Promise<BotReply> {
   const greeting = await render(turn, level.option ? level.option.greetingMessage : queue.greetingMessage)
   const back = level.option ? backLabels.level : turn.queues.length > 1 ? backLabels.queueList : undefined
-  return menuText(greeting, level.options, back)
+  return {
+    body: menuText(greeting, level.options, back),
+    greetingMedia: null,
+    menu: botMenu(turn.settings.chatBotType, greeting, level.options, back),
+  }
 }

@@ -1,7 +1,7 @@
 /**
  * The bot's menus as text: a greeting, then one numbered line per entry (`*1* - Vendas`), and a
- * `*#*` line when there is a level to go back to. Every chatBotType is sent this way for now: the
- * list and button types fall back to text, which every channel shows (docs/chatbot.md).
+ * `*#*` line when there is a level to go back to. Menus of the list and button types are also
+ * written so: it is what channels without interactive messages send (interactive-menu.ts).
  */
 export function menuText(greeting: string, entries: readonly { name: string }[], back?: string): string {
   const lines = entries.map((entry, index) => `*${index + 1}* - ${entry.name}`)

@@ -43,10 +43,15 @@ export async function connectionClosed(turn: BotTurn): Promise<boolean> {
   return true
 }
 
+/** Whether the queue is open now (always, unless the company's scheduleType is queue); says nothing. */
+export function queueOpen(turn: BotTurn, queue: IQueue): boolean {
+  if (turn.settings.scheduleType !== 'queue') return true
+  return isWithinWorkingHours(queue.schedules, turn.now, turn.timeZone)
+}
+
 /** scheduleType queue: true (after the queue's outOfHoursMessage) when the queue is closed. */
 export async function queueClosed(turn: BotTurn, queue: IQueue): Promise<boolean> {
-  if (turn.settings.scheduleType !== 'queue') return false
-  if (isWithinWorkingHours(queue.schedules, turn.now, turn.timeZone)) return open(turn)
+  if (queueOpen(turn, queue)) return turn.settings.scheduleType === 'queue' ? open(turn) : false
   await tellOutOfHours(turn, queue.outOfHoursMessage)
   return true
 }

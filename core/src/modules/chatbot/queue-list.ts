@@ -1,13 +1,21 @@
 import { isEnabled } from '../settings/index.ts'
 import { type BotReply, type BotTurn, connectionGreeting, reply } from './bot-turn.ts'
 import { enterQueue, placeInQueue } from './enter-queue.ts'
+import { botMenu } from './interactive-menu.ts'
 import { menuText, readMenuAnswer } from './menu-text.ts'
 import { repeatMenu } from './repeat-menu.ts'
 
-/** The connection's greeting followed by its queues, numbered; it carries the greeting's media. */
+/**
+ * The connection's greeting followed by its queues, numbered; it carries the greeting's media,
+ * and the queues as a list or buttons when the company sends menus so.
+ */
 export async function queueList(turn: BotTurn): Promise<BotReply> {
   const greeting = await connectionGreeting(turn)
-  return { ...greeting, body: menuText(greeting.body, turn.queues) }
+  return {
+    ...greeting,
+    body: menuText(greeting.body, turn.queues),
+    menu: botMenu(turn.settings.chatBotType, greeting.body, turn.queues),
+  }
 }
 
 /**
@@ -37,5 +45,5 @@ export async function answerWithoutQueue(turn: BotTurn, body: string): Promise<v
     return
   }
   const list = await queueList(turn)
-  repeatMenu(turn, list.body, list.greetingMedia)
+  repeatMenu(turn, list)
 }

@@ -1,4 +1,4 @@
-import { type BotTurn, reply } from './bot-turn.ts'
+import { type BotReply, type BotTurn, replyMenu } from './bot-turn.ts'
 
 const minute = 60_000
 
@@ -11,7 +11,7 @@ const minute = 60_000
  * choose-option.ts). The queue list, which opens with the connection's greeting, brings the
  * greeting's media each time (`greetingMedia`).
  */
-export function repeatMenu(turn: BotTurn, menu: string, greetingMedia: string | null = null): void {
+export function repeatMenu(turn: BotTurn, menu: BotReply): void {
   const { ticket, state, now } = turn
   const { maxUseBotQueues, timeUseBotQueues } = turn.connectionOptions
   if (maxUseBotQueues > 0 && ticket.amountUsedBotQueues >= maxUseBotQueues) {
@@ -25,7 +25,7 @@ export function repeatMenu(turn: BotTurn, menu: string, greetingMedia: string | 
   ) {
     return
   }
-  reply(turn, menu, greetingMedia)
+  replyMenu(turn, menu)
   ticket.amountUsedBotQueues += 1
   state.menuSentAt = now
   ticket.isBot = true

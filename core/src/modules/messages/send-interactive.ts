@@ -55,8 +55,15 @@ export async function storeDataUrlImage(
   )
 }
 
+/** Whether the ticket's channel delivers lists and buttons as such (its provider's `interactive` trait). */
+export async function ticketChannelIsInteractive(kernel: Kernel, em: Em, ticket: ITicket): Promise<boolean> {
+  const connection = ticket.connectionId ? await em.findOne(Connection, { id: ticket.connectionId }) : null
+  const provider = connection ? findChannelProvider(kernel, connection.provider) : undefined
+  return provider?.traits.interactive === true
+}
+
 /**
- * Sends a list, button or PIX message. Channels with interactive messages get the payload; the
+ * Sends a list, button or PIX message, by an attendant (`userId`) or by nobody (the bot's menus). Channels with interactive messages get the payload; the
  * others get the readable text (with the image, if any), so the contact always receives something
  * they can act on. The conversation stores the readable text as the body and the payload as dataJson.
  */
@@ -65,12 +72,10 @@ export async function sendInteractive(
   em: Em,
   ticket: ITicket,
   draft: InteractiveDraft,
-  userId: number,
+  userId: number | null,
   image?: StoredMedia,
 ): Promise<MessageView> {
-  const connection = ticket.connectionId ? await em.findOne(Connection, { id: ticket.connectionId }) : null
-  const provider = connection ? findChannelProvider(kernel, connection.provider) : undefined
-  const interactive = provider?.traits.interactive === true
+  const interactive = await ticketChannelIsInteractive(kernel, em, ticket)
   const media = image ? { path: image.path, fileName: image.fileName, mimeType: image.mimeType } : undefined
   let outbound: OutboundMessage
   if (interactive) outbound = { kind: 'interactive', body: draft.text, interactive: draft.payload }

@@ -1,4 +1,5 @@
 import { AppError, type TicketsApi } from '@atendo/plugin-api'
+import { ticketOutOfHours } from '../chatbot/index.ts'
 import { claimTicket, handTicketOver } from '../inbound/index.ts'
 import { closeAllTickets, Ticket } from '../tickets/index.ts'
 import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
@@ -39,6 +40,11 @@ export function ticketsService(deps: PluginServiceDeps, owner: PluginOwnership):
     async handOver(companyId, ticketId, automation) {
       assertOwnAutomation(owner, automation)
       return handTicketOver(serviceEm(deps.orm(), companyId), companyId, ticketId, automation)
+    },
+    async outOfHours(companyId, ticketId) {
+      const em = serviceEm(deps.orm(), companyId)
+      const ticket = await em.findOne(Ticket, { id: ticketId, companyId })
+      return ticket ? ticketOutOfHours(em, ticket, deps.kernel().clock.now()) : false
     },
   }
 }

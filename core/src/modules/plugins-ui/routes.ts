@@ -39,6 +39,7 @@ const panelAccess = {
   kind: Type.Union([Type.Literal('resource'), Type.Literal('route')]),
   id: Type.String(),
   path: Type.String(),
+  screenPath: Type.Optional(Type.String()),
   superOnly: Type.Optional(Type.Boolean()),
   profile: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('user')])),
   planFlag: Type.Optional(Type.String()),
@@ -112,11 +113,12 @@ export const pluginUiRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const panels = uiPanels.filter((panel) => mayOpen(panel, caller))
       const refused = uiPanels
         .filter((panel) => !mayOpen(panel, caller))
-        .map(({ app, kind, id, path, superOnly, profile, planFlag, permission }) => ({
+        .map(({ app, kind, id, path, screenPath, superOnly, profile, planFlag, permission }) => ({
           app,
           kind,
           id,
           path,
+          screenPath,
           superOnly,
           profile,
           planFlag,

@@ -6,6 +6,7 @@ import type { Kernel } from '../../kernel/kernel.ts'
 import { isEnabled, readTicketOptions } from '../settings/index.ts'
 import { ContactTag } from '../tags/index.ts'
 import type { ITicket } from './entities.ts'
+import { handQueueEntryOver } from './queue-entry-handoff.ts'
 import { sendAcceptedGreeting, sendFarewell, sendTransferMessages } from './ticket-auto-messages.ts'
 import { emitTicketUpdate, type TicketAudienceBefore } from './ticket-events.ts'
 import type { SendTicketText, TicketHooks } from './ticket-hooks.ts'
@@ -169,6 +170,7 @@ async function handOver(
   await runFollowUp(context, successor, 'transfer', (send, em, saved) =>
     sendTransferMessages(send, em, saved, transfer),
   )
+  await handQueueEntryOver(kernel, em, context.log, successor, null)
   return successor
 }
 
@@ -225,5 +227,6 @@ export async function updateTicket(
   }
   await emitTicketUpdate(kernel.realtime, em, ticket, previous)
   await runFollowUp(context, ticket, action, followUp)
+  await handQueueEntryOver(kernel, em, context.log, ticket, previous.queueId ?? null)
   return ticket
 }

@@ -1,4 +1,4 @@
-import type { Clock, ConnectionsApi, InboundHandler, Job, MessagesApi } from '@atendo/plugin-api'
+import type { Clock, ConnectionsApi, InboundHandler, Job, MessagesApi, TicketsApi } from '@atendo/plugin-api'
 import { Prompt } from '../prompts/entities.ts'
 import { agentTicket, forgetTicket, takeTicket } from './agent-tickets.ts'
 
@@ -22,11 +22,14 @@ function promptIdOf(options: Record<string, unknown> | undefined): number | unde
  * queue chatbot (order 490, the chatbot is 500): a waiting ticket nobody attends, on a connection
  * with a prompt, that the chatbot has not routed to a queue yet (or that the agent already drives),
  * unless the agent handed this conversation over. It claims the ticket and enqueues the answer
- * durably: the AI call runs in a job, so inbound messages never wait for OpenAI.
+ * durably: the AI call runs in a job, so inbound messages never wait for OpenAI. Outside the
+ * company's hours (scheduleType) it starts no conversation: the queue chatbot sends the
+ * out-of-hours message, and the agent takes the first message within the hours.
  */
 export function agentHandler(services: {
   connections: ConnectionsApi
   messages: MessagesApi
+  tickets: TicketsApi
   clock: Clock
   answer: Job<AnswerJobData>
 }): InboundHandler {
@@ -47,6 +50,7 @@ export function agentHandler(services: {
         const connection = await services.connections.find(companyId, ctx.connection.id)
         const promptId = promptIdOf(connection?.options)
         if (!promptId || !(await em.findOne(Prompt, { id: promptId, companyId }))) return
+        if (await services.tickets.outOfHours(companyId, ticket.id)) return
         await takeTicket(em, companyId, ticket.id, promptId, services.clock.now())
       }
       if (!(await ctx.claim())) return

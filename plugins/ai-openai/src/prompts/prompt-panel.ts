@@ -13,6 +13,7 @@ export const promptPanel: UiPanel = {
   label: 'Prompts',
   labels: { pt: 'Prompts', en: 'Prompts', es: 'Prompts', tr: 'İstemler' },
   path: '/prompt',
+  screenPath: '/prompts',
   icon: 'smart_toy',
   profile: 'admin',
   planFlag: 'useOpenAi',

@@ -125,6 +125,8 @@ function mapCloudMessage(message: CloudMessage, person: InboundContact): MappedE
     case 'interactive': {
       const reply = message.interactive?.button_reply ?? message.interactive?.list_reply
       inbound.body = reply?.title ?? ''
+      // The id the row or button was sent with: what the contact chose, whatever its title.
+      if (reply?.id) inbound.choiceId = reply.id
       inbound.data = { interactiveReply: { type: message.interactive?.type ?? null, id: reply?.id ?? null } }
       break
     }

@@ -4,11 +4,13 @@ import {
   type ChannelConnection,
   type ChannelCredentialField,
   type ChannelProvider,
+  type OutboundMedia,
   type OutboundMessage,
 } from '@atendo/plugin-api'
 import { metaErrors } from '../errors.ts'
 import { graphFailure } from '../graph/graph-errors.ts'
 import { credentialOf, type MetaChannels } from '../meta-channels.ts'
+import { cloudInteractive } from './cloud-interactive.ts'
 import { accessTokenField } from './messenger-provider.ts'
 import { onGraph } from './token-guard.ts'
 
@@ -71,19 +73,36 @@ export function createCloudProvider(channels: MetaChannels): ChannelProvider {
     )
   }
 
+  async function upload(connection: ChannelConnection, media: OutboundMedia): Promise<string> {
+    const form = new FormData()
+    form.set('messaging_product', 'whatsapp')
+    form.set('type', media.mimeType)
+    form.set('file', await openAsBlob(media.path, { type: media.mimeType }), media.fileName)
+    const uploaded = await onGraph(channels, connection, () =>
+      graph.upload<{ id: string }>(`${numberOf(connection)}/media`, token(connection), form),
+    )
+    return uploaded.id
+  }
+
+  /** An interactive message; a link button's image (stored by core) becomes its header. */
+  async function interactiveOf(connection: ChannelConnection, message: OutboundMessage) {
+    const payload = message.interactive
+    const interactive = payload ? cloudInteractive(payload, message.body) : undefined
+    if (!payload || !interactive) return undefined
+    const image = payload.image as OutboundMedia | undefined
+    if (interactive.type === 'cta_url' && image?.path) {
+      interactive.header = { type: 'image', image: { id: await upload(connection, image) } }
+    }
+    return { type: 'interactive', interactive }
+  }
+
   async function contentOf(
     connection: ChannelConnection,
     message: OutboundMessage,
   ): Promise<Record<string, unknown>> {
     if (message.kind === 'media' && message.media) {
       const media = message.media
-      const form = new FormData()
-      form.set('messaging_product', 'whatsapp')
-      form.set('type', media.mimeType)
-      form.set('file', await openAsBlob(media.path, { type: media.mimeType }), media.fileName)
-      const uploaded = await onGraph(channels, connection, () =>
-        graph.upload<{ id: string }>(`${numberOf(connection)}/media`, token(connection), form),
-      )
+      const uploaded = { id: await upload(connection, media) }
       const kind = mediaKind(media.mimeType)
       const caption = message.body && kind !== 'audio' ? { caption: message.body } : {}
       const fileName = kind === 'document' ? { filename: media.fileName } : {}
@@ -91,13 +110,16 @@ export function createCloudProvider(channels: MetaChannels): ChannelProvider {
     }
     if (message.kind === 'location' && message.location)
       return { type: 'location', location: message.location }
+    const interactive = message.kind === 'interactive' ? await interactiveOf(connection, message) : undefined
+    if (interactive) return interactive
     return { type: 'text', text: { body: message.body, preview_url: false } }
   }
 
   return {
     id: cloudProviderId,
     channel: 'whatsappapi',
-    traits: { replyWindowMs: 24 * 60 * 60 * 1000, groups: false, pairing: false, interactive: false },
+    // Lists and reply buttons as Meta's interactive messages (cloud-interactive.ts).
+    traits: { replyWindowMs: 24 * 60 * 60 * 1000, groups: false, pairing: false, interactive: true },
     credentials: {
       fields: [phoneNumberIdField, wabaIdField, accessTokenField],
       async check({ credentials, connectionId }) {

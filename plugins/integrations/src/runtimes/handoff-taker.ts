@@ -32,8 +32,14 @@ export interface HandoffTakerDeps {
  * claims the ticket, starts a fresh session and runs its first turn as a durable job: Typebot
  * starts the bot without a message (its first bubbles greet the customer), flowbuilder starts the
  * flow, n8n/webhook and Dialogflow get the customer's message that chose the option or queue.
- * A ticket an attendant or another automation holds is left alone.
+ * An attendant's transfer into the queue (`via: 'transfer'`) is taken at once too: Typebot and
+ * flowbuilder start; n8n/webhook and Dialogflow, which answer messages, hold the ticket (the
+ * chatbot no longer offers its menu) and get the customer's next message. A ticket an attendant
+ * or another automation holds, or one the company's hours close, is left alone.
  */
+/** Integrations that start a conversation without a message of the customer's. */
+const startsAlone = (type: string) => type === 'typebot' || type === 'flowbuilder'
+
 export function handoffTaker(deps: HandoffTakerDeps): ChatbotHandoffTaker {
   async function takeOver(handoff: ChatbotHandoff, integrationId: number): Promise<void> {
     const { companyId, ticketId } = handoff
@@ -48,13 +54,18 @@ export function handoffTaker(deps: HandoffTakerDeps): ChatbotHandoffTaker {
     }
     const ticket = await deps.tickets.find(companyId, ticketId)
     if (!ticket?.connectionId || ticket.status !== 'pending' || ticket.userId !== null) return
+    // Out of hours the customer hears only the out-of-hours message; the integration starts at
+    // their first message within the hours (integration-handler.ts).
+    if (await deps.tickets.outOfHours(companyId, ticketId)) return
     const contact = await deps.contacts.find(companyId, ticket.contactId)
     const connection = await deps.connections.find(companyId, ticket.connectionId)
     if (!contact || !connection) return
     if (!(await deps.tickets.claim(companyId, ticketId, integrationAutomation))) return
     const now = deps.clock.now()
+    const waitsForMessage = handoff.via === 'transfer' && !startsAlone(integration.type)
     await em.transactional(async (tx) => {
       await startSession(tx, companyId, ticketId, integrationId, now)
+      if (waitsForMessage) return
       await deps.engine.turnJob.enqueueIn(
         tx,
         {

@@ -1,4 +1,4 @@
-import type { ConnectionsApi, InboundHandler, QueuesApi } from '@atendo/plugin-api'
+import type { ConnectionsApi, InboundHandler, QueuesApi, TicketsApi } from '@atendo/plugin-api'
 import { findIntegrationRow } from '../queue-integrations/integration-records.ts'
 import type { IntegrationEngine } from './integration-engine.ts'
 import { integrationAutomation } from './runtime-id.ts'
@@ -9,12 +9,15 @@ import { findSession, startSession } from './sessions.ts'
  * still without a queue, whose connection does) is taken by that integration, and each of the
  * customer's messages goes to it as a durable job committed with the message. Once the
  * integration handed the ticket back, it does not take that ticket again (a new ticket starts
- * afresh). Tickets an attendant owns, or another automation drives, are left alone.
+ * afresh). Tickets an attendant owns, or another automation drives, are left alone; so is a
+ * ticket the company's hours close (scheduleType): core's chatbot then sends only the
+ * out-of-hours message, and the integration starts at the first message within the hours.
  */
 export function integrationHandler(deps: {
   engine: IntegrationEngine
   queues: QueuesApi
   connections: ConnectionsApi
+  tickets: TicketsApi
   now: () => Date
 }): InboundHandler {
   /** The integration the ticket's place names: its queue's, else (no queue yet) its connection's. */
@@ -40,6 +43,7 @@ export function integrationHandler(deps: {
         (await integrationOfPlace(ctx.companyId, ticket.queueId, ctx.connection.id))
       if (integrationId === null) return
       if (!(await findIntegrationRow(ctx.em, ctx.companyId, integrationId))) return
+      if (!session && (await deps.tickets.outOfHours(ctx.companyId, ticket.id))) return
       if (!(await ctx.claim())) return
       if (!session) await startSession(ctx.em, ctx.companyId, ticket.id, integrationId, deps.now())
       await deps.engine.turnJob.enqueueIn(

@@ -14,6 +14,7 @@ export const integrationPanels: UiPanel[] = [
     label: 'Integrações',
     labels: { pt: 'Integrações', en: 'Integrations', es: 'Integraciones', tr: 'Entegrasyonlar' },
     path: '/queueIntegration',
+    screenPath: '/queue-integration',
     icon: 'hub',
     profile: 'admin',
     planFlag: 'useIntegrations',

@@ -16,6 +16,12 @@ export interface StoredMessage {
   row: Record<string, unknown>
 }
 
+/** The message's `dataJson`: the channel's data, with the row or button the contact chose (`choiceId`). */
+function storedData(message: InboundMessage): string | null {
+  if (!message.choiceId) return message.data ? JSON.stringify(message.data) : null
+  return JSON.stringify({ ...message.data, choiceId: message.choiceId.slice(0, 200) })
+}
+
 /**
  * Step 3: stores the message, once. The unique index on (connection, channel id) turns a second
  * delivery, or the echo of a message we sent ourselves, into nothing (undefined). The message
@@ -56,7 +62,7 @@ export async function storeMessage(
       connection.id,
       message.quotedExternalId ? fittingKey(message.quotedExternalId) : null,
       companyId,
-      message.data ? JSON.stringify(message.data) : null,
+      storedData(message),
       participant?.slice(0, 200) ?? null,
       ticket.queueId,
       createdAt,
