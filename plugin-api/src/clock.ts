@@ -145,3 +145,9 @@ export function movableClock(start: Date = new Date()): MovableClock {
     set: (date) => moveTo(date.getTime()),
   }
 }
+
+/**
+ * The zone a company's days and hours are told in when it chose none (inbox.md §9): the one
+ * default core, plugins and the overdue check share.
+ */
+export const defaultTimeZone = 'America/Sao_Paulo'

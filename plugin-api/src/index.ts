@@ -54,7 +54,7 @@ export {
   type TypingState,
 } from './channels.ts'
 export { type ChatbotHandoff, type ChatbotHandoffTaker, chatbotHandoffs } from './chatbot-handoffs.ts'
-export { type Clock, type MovableClock, movableClock, systemClock } from './clock.ts'
+export { type Clock, defaultTimeZone, type MovableClock, movableClock, systemClock } from './clock.ts'
 export { tenantColumns, timestampColumns } from './columns.ts'
 export type { BillingCompany, CompaniesApi, Recurrence } from './companies.ts'
 export type {

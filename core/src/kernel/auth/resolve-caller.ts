@@ -1,6 +1,7 @@
 import type { Caller } from '@atendo/plugin-api'
 import {
   AppError,
+  defaultTimeZone,
   PLATFORM_COMPANY_ID,
   type PlanFlag,
   planFlags,
@@ -52,9 +53,6 @@ export interface DeclaredAccess {
   planFlags: readonly DeclaredPlanFlag[]
   permissions: readonly DeclaredPermission[]
 }
-
-/** The companies' zone when theirs is unset or unknown (the settings module's default). */
-const defaultTimeZone = 'America/Sao_Paulo'
 
 /** The day (YYYY-MM-DD) an instant falls on in the company's zone, as the inbox counts it too. */
 function companyDay(now: Date, timeZone: string | null): string {

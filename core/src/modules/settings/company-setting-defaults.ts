@@ -1,3 +1,4 @@
+import { defaultTimeZone } from '@atendo/plugin-api'
 /**
  * Every company option of administration.md §3 with the value a company that never saved it has.
  * The defaults follow whaticket/ticketz: features that change what customers receive start off,
@@ -57,7 +58,7 @@ const chatBotTypes = ['text', 'list', 'button'] as const
  * The zone a company's days and hours are told in (working hours, message variables, report and
  * dashboard days); São Paulo unless the company chose another (inbox.md §9).
  */
-export const defaultTimeZone = 'America/Sao_Paulo'
+export { defaultTimeZone }
 /** Every IANA zone this runtime knows, UTC included. */
 export const timeZones: readonly string[] = [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])]
 
