@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { MigrationObject } from '@mikro-orm/core'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { type Config, trustedProxies } from './config.ts'
@@ -84,6 +85,11 @@ export interface AppOptions {
   logDestination?: { write(line: string): void }
   /** The product's clock (default: the system's); tests pass `movableClock()` to move time. */
   clock?: Clock
+  /**
+   * Called with every migration (core's, then the plugins') once the plugins have declared theirs,
+   * before they run: tests create their database there, cloned from a template that holds them.
+   */
+  prepareDatabase?: (migrations: MigrationObject[]) => Promise<void>
 }
 
 /** A built Atendo process: its Fastify instance and how to start and stop it. */
@@ -227,10 +233,9 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
 
   // Registered in the order they open; Fastify closes them in the reverse order once HTTP has
   // drained: session calls, pending writes, jobs, mailer, ORM, database.
-  await fastify.register(ormPlugin, {
-    entities: [...coreEntities, ...contributions.entities],
-    migrations: [...coreMigrations, ...contributions.migrations],
-  })
+  const migrations = [...coreMigrations, ...contributions.migrations]
+  await options.prepareDatabase?.(migrations)
+  await fastify.register(ormPlugin, { entities: [...coreEntities, ...contributions.entities], migrations })
   orm = fastify.orm
   await fastify.register(mailerPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
   await fastify.register(jobWorkersPlugin, { backend: jobBackend, outbox: jobOutbox })
