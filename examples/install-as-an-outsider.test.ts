@@ -2,6 +2,7 @@
  * The example plugins, installed and tested the way an author outside this repository works
  * (docs/plugins.md, "Your plugin in its own package"): the contract and the kernel's test kit come
  * from packed tarballs, not from the workspace, and the plugin's own tests run in its own folder.
+ * The tarballs are packed once per content of the packed workspaces (packed-workspaces.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { packedWorkspaces } from './packed-workspaces.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const outside = mkdtempSync(join(tmpdir(), 'atendo-outsider-'))
@@ -22,9 +24,7 @@ describe('an example plugin in its own package', () => {
   afterAll(() => rmSync(outside, { recursive: true, force: true }))
 
   it('installs from the packed contract and passes its tests there', async () => {
-    const packed = run('npm', ['run', 'pack:workspace', '--', join(outside, 'packs')], root)
-    expect(packed.status, packed.output).toBe(0)
-    const tarballs = packed.output.split('\n').filter((line) => line.endsWith('.tgz'))
+    const { tarballs } = packedWorkspaces(root)
     const tarballOf = (name: string) => tarballs.find((path) => path.includes(`atendo-${name}-`))
 
     const plugin = join(outside, 'order-status')

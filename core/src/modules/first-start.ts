@@ -17,7 +17,7 @@ export const NEVER_EXPIRES = '2999-12-31'
 export async function seedFirstStart(
   em: Em,
   admin: { email: string; password?: string },
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<void> {
   await em.transactional(async (tx) => {
     await tx

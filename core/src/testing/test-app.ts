@@ -4,7 +4,7 @@ import { type AtendoApp, buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import type { PluginReference } from '../kernel/plugin-host/resolve-plugins.ts'
 import { dropRedisKeys } from './redis-keys.ts'
-import { createTestDatabase, type TestDatabase } from './test-database.ts'
+import { reserveTestDatabase, type TestDatabase } from './test-database.ts'
 
 /**
  * The super admin every test app starts with (company 1).
@@ -37,7 +37,7 @@ export interface TestAppOptions {
   env?: Record<string, string>
   /**
    * Reuse a database (e.g. a second API node); by default each app gets a fresh one, cloned from
-   * the migrated template.
+   * a template holding its migrations (core's and its plugins') and the first-start seed.
    */
   database?: TestDatabase
   /** How long provider calls wait for the process holding a session (default 20 s). */
@@ -73,7 +73,9 @@ export interface TestApp {
  * const admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = options.database ?? (await createTestDatabase('atendo_test', { migrated: true }))
+  // Created once the plugins have declared their migrations, from a template holding them.
+  const pending = options.database ? undefined : await reserveTestDatabase('atendo_test')
+  const database = options.database ?? (pending as TestDatabase)
   // Apps sharing the default prefix on one Redis would take each other's BullMQ jobs.
   const ownRedisPrefix = options.env?.REDIS_PREFIX ? undefined : `test-${randomBytes(4).toString('hex')}`
   const config = loadConfig({
@@ -97,6 +99,16 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     sessionHolderTimeoutMs: options.sessionHolderTimeoutMs,
     logDestination: options.logDestination,
     clock: options.clock,
+    prepareDatabase: pending
+      ? (migrations) =>
+          pending.create({
+            migrations,
+            // The first-start seed hashes the admin's password: done once, in the template.
+            seed: config.ADMIN_PASSWORD
+              ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
+              : undefined,
+          })
+      : undefined,
   })
   const url = await app.start()
   return {

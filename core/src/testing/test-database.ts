@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../kernel/db/embedded-postgres.ts'
-import { ensureTemplateDatabase, withDatabase } from './template-database.ts'
+import { coreMigrations } from '../modules/core-migrations.ts'
+import { ensureTemplateDatabase, type TemplateContent, withDatabase } from './template-database.ts'
 
 /**
  * The PostgreSQL server tests create their databases on (the machine's real PostgreSQL), from
@@ -71,6 +72,48 @@ export interface TestDatabaseOptions {
 }
 
 /**
+ * A test database named but not created yet: its app creates it once every plugin has declared its
+ * migrations (`create`), cloned from the template holding those (and the first-start seed), or
+ * empty without a content. On embedded PGlite it exists already and starts empty (the app migrates
+ * and seeds it).
+ */
+export interface PendingTestDatabase extends TestDatabase {
+  create(content?: TemplateContent): Promise<void>
+}
+
+/**
+ * Names a database for one test on the machine's PostgreSQL (`TEST_DATABASE_URL`), or starts an
+ * embedded PGlite with TEST_EMBEDDED=1; `create` makes it.
+ *
+ * @example
+ * const database = await reserveTestDatabase()
+ * await database.create({ migrations })
+ */
+export async function reserveTestDatabase(prefix = 'atendo_test'): Promise<PendingTestDatabase> {
+  if (testsOnEmbeddedPostgres) {
+    const embedded = await createEmbeddedTestDatabase(prefix)
+    return { ...embedded, create: async () => undefined }
+  }
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`
+  return {
+    url: withDatabase(TEST_SERVER_URL, name),
+    name,
+    async create(content) {
+      const template = content ? await ensureTemplateDatabase(TEST_SERVER_URL, content) : undefined
+      await onServer((client) =>
+        client.query(
+          template ? `create database "${name}" template "${template}"` : `create database "${name}"`,
+        ),
+      )
+    },
+    drop: () =>
+      onServer((client) => client.query(`drop database if exists "${name}" with (force)`)).then(
+        () => undefined,
+      ),
+  }
+}
+
+/**
  * A fresh database for one test, empty or migrated: on the machine's PostgreSQL
  * (`TEST_DATABASE_URL`), or an embedded PGlite with TEST_EMBEDDED=1 (always empty there: the app
  * migrates it when it boots).
@@ -83,18 +126,7 @@ export async function createTestDatabase(
   prefix = 'atendo_test',
   options: TestDatabaseOptions = {},
 ): Promise<TestDatabase> {
-  if (testsOnEmbeddedPostgres) return createEmbeddedTestDatabase(prefix)
-  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`
-  const template = options.migrated ? await ensureTemplateDatabase(TEST_SERVER_URL) : undefined
-  await onServer((client) =>
-    client.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`),
-  )
-  return {
-    url: withDatabase(TEST_SERVER_URL, name),
-    name,
-    drop: () =>
-      onServer((client) => client.query(`drop database if exists "${name}" with (force)`)).then(
-        () => undefined,
-      ),
-  }
+  const database = await reserveTestDatabase(prefix)
+  await database.create(options.migrated ? { migrations: coreMigrations } : undefined)
+  return { url: database.url, name: database.name, drop: database.drop }
 }

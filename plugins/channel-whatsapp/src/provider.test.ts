@@ -44,7 +44,8 @@ describe('sessions across workers', () => {
     await a.provider.connect(connection, sink)
     await waitFor(() => a.sockets.opened.length === 1)
     await b.provider.connect(connection, sink)
-    await new Promise((resolve) => setTimeout(resolve, testLease.ttlMs))
+    // Ten of the standby's heartbeats, each refused the live lease.
+    await new Promise((resolve) => setTimeout(resolve, testLease.heartbeatMs * 10))
     expect(b.sockets.opened).toHaveLength(0)
     expect(a.provider.holds(connection.id)).toBe(true)
     expect(b.provider.holds(connection.id)).toBe(false)

@@ -2,7 +2,12 @@ import { waitFor } from '@atendo/core/testing'
 import type { ChannelConnection, InboundEvent, InboundSink } from '@atendo/plugin-api'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { defaultBackfillPolicy } from '../history/history-backfill.ts'
-import { createWhatsAppProvider, type WhatsAppProvider, type WhatsAppProviderOptions } from '../provider.ts'
+import {
+  createWhatsAppProvider,
+  defaultLeaseTiming,
+  type WhatsAppProvider,
+  type WhatsAppProviderOptions,
+} from '../provider.ts'
 import type { SessionTiming } from '../session/reconnect-policy.ts'
 import { recordingRealtime } from './recording-realtime.ts'
 import { recordingSink, testConnection } from './recording-sink.ts'
@@ -18,7 +23,12 @@ export const testTiming: SessionTiming = {
   pingTimeoutMs: 1_000,
   maxQrCodes: 5,
 }
-export const testLease = { ttlMs: 800, heartbeatMs: 100 }
+/**
+ * The product's lease ttl, so a busy machine delaying renewals (by seconds) does not lapse a
+ * session mid-test; a short heartbeat, so a standby worker takes a released session over, and a
+ * holder sees a logout asked elsewhere, within a few tenths of a second.
+ */
+export const testLease = { ttlMs: defaultLeaseTiming.ttlMs, heartbeatMs: 100 }
 export const silentLog = { info() {}, warn() {}, error() {} }
 
 export const messagesOf = (events: InboundEvent[]) =>
