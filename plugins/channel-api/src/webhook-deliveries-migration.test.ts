@@ -37,11 +37,25 @@ async function shape() {
   return rows[0]
 }
 
+/** What core's first migration created before channel-api owned the table (databases that ran it keep it). */
+const createdByCoreBefore = [
+  `create table "webhook_deliveries" ("id" uuid not null, "company_id" int not null, "connection_id" int not null, "event" varchar(50) not null, "payload" jsonb not null, "status" text not null default 'pending', "attempts" int not null default 0, "last_error" text null, "created_at" timestamptz not null, "delivered_at" timestamptz null, primary key ("id"));`,
+  'create index "webhook_deliveries_company_id_index" on "webhook_deliveries" ("company_id");',
+  'create index "webhook_deliveries_connection_id_index" on "webhook_deliveries" ("connection_id");',
+  `alter table "webhook_deliveries" add constraint "webhook_deliveries_status_check" check ("status" in ('pending', 'delivered', 'failed'));`,
+  'alter table "webhook_deliveries" add constraint "webhook_deliveries_connection_fk" foreign key ("connection_id") references "connections" ("id") on delete cascade;',
+  `create index "webhook_deliveries_pending" on "webhook_deliveries" ("created_at") where "status" = 'pending';`,
+]
+
 describe('the webhook_deliveries migration of channel-api', () => {
-  it('keeps the table and its rows where core created it, and creates it where it is absent', async () => {
-    // Core's old migration created it on this database; the plugin's ran after it and changed nothing.
-    const existing = await shape()
-    expect(existing).toEqual({ columns: 10, constraints: 2, indexes: 3 })
+  it('creates the table on a fresh database, and keeps the table and its rows where core created it', async () => {
+    // A fresh database: the table is the plugin's alone.
+    const fresh = await shape()
+    expect(fresh).toEqual({ columns: 10, constraints: 2, indexes: 3 })
+
+    // A database core's first migration gave the table to, with a delivery in it.
+    await sql.query('drop table webhook_deliveries')
+    for (const statement of createdByCoreBefore) await sql.query(statement)
     const { rows } = await sql.query<{ id: number }>(
       `insert into connections (company_id, name, channel, provider, status, is_default, created_at, updated_at)
        values (1, 'Migrated', 'api', 'api', 'CONNECTED', false, now(), now()) returning id`,
@@ -52,12 +66,7 @@ describe('the webhook_deliveries migration of channel-api', () => {
       [rows[0]!.id],
     )
     await migrate()
-    expect(await shape()).toEqual(existing)
+    expect(await shape()).toEqual(fresh)
     expect((await sql.query('select count(*)::int as n from webhook_deliveries')).rows[0].n).toBe(1)
-
-    // A database that never had core's table gets the same one from the plugin.
-    await sql.query('drop table webhook_deliveries')
-    await migrate()
-    expect(await shape()).toEqual(existing)
   })
 })

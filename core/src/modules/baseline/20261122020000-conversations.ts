@@ -2,8 +2,9 @@ import { Migration } from '@mikro-orm/migrations'
 
 /**
  * Conversations: connections, queues and chatbot options, tags, contacts and their identities,
- * tickets with logs, notes and ratings, messages, inbound events, webhook deliveries, quick
- * messages and schedules.
+ * tickets with logs, notes and ratings, messages, inbound events, quick messages and schedules.
+ * (Its first version created `webhook_deliveries` too, before channel-api owned that table with
+ * its own migration; databases that ran it keep the table, and that migration leaves it alone.)
  */
 export class ConversationsMigration extends Migration {
   override name = '20261122020000-conversations'
@@ -76,10 +77,6 @@ const statements = [
   'create index "ticket_tags_company_id_index" on "ticket_tags" ("company_id");',
   'create table "user_queues" ("user_id" int not null, "queue_id" int not null, "company_id" int not null, primary key ("user_id", "queue_id"));',
   'create index "user_queues_company_id_index" on "user_queues" ("company_id");',
-  `create table "webhook_deliveries" ("id" uuid not null, "company_id" int not null, "connection_id" int not null, "event" varchar(50) not null, "payload" jsonb not null, "status" text not null default 'pending', "attempts" int not null default 0, "last_error" text null, "created_at" timestamptz not null, "delivered_at" timestamptz null, primary key ("id"));`,
-  'create index "webhook_deliveries_company_id_index" on "webhook_deliveries" ("company_id");',
-  'create index "webhook_deliveries_connection_id_index" on "webhook_deliveries" ("connection_id");',
-  `alter table "webhook_deliveries" add constraint "webhook_deliveries_status_check" check ("status" in ('pending', 'delivered', 'failed'));`,
   // Foreign keys: tenant data goes with its company; a ticket's rows go with the ticket.
   'alter table "connections" add constraint "connections_company_fk" foreign key ("company_id") references "companies" ("id") on delete cascade;',
   'alter table "queues" add constraint "queues_company_fk" foreign key ("company_id") references "companies" ("id") on delete cascade;',
@@ -108,7 +105,6 @@ const statements = [
   'alter table "quick_messages" add constraint "quick_messages_company_fk" foreign key ("company_id") references "companies" ("id") on delete cascade;',
   'alter table "schedules" add constraint "schedules_contact_fk" foreign key ("contact_id") references "contacts" ("id") on delete cascade;',
   'alter table "inbound_events" add constraint "inbound_events_connection_fk" foreign key ("connection_id") references "connections" ("id") on delete cascade;',
-  'alter table "webhook_deliveries" add constraint "webhook_deliveries_connection_fk" foreign key ("connection_id") references "connections" ("id") on delete cascade;',
   // Uniqueness the specification asks for, enforced by the database.
   'create unique index "queues_company_name_unique" on "queues" ("company_id", lower("name"));',
   'create unique index "queues_company_color_unique" on "queues" ("company_id", lower("color"));',
@@ -136,5 +132,4 @@ const statements = [
   // Inbound events: one row per channel delivery; pending ones are replayed after a crash.
   'create unique index "inbound_events_delivery_unique" on "inbound_events" ("connection_id", "kind", "external_id");',
   `create index "inbound_events_pending" on "inbound_events" ("id") where "status" = 'pending';`,
-  `create index "webhook_deliveries_pending" on "webhook_deliveries" ("created_at") where "status" = 'pending';`,
 ]
