@@ -127,6 +127,7 @@ export const appEn = {
         useKanban: 'Kanban',
         useOpenAi: 'OpenAI',
         useIntegrations: 'Integrations',
+        features: 'Features',
       },
     },
   },

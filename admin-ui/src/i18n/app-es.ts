@@ -131,6 +131,7 @@ export const appEs: AppMessages = {
         useKanban: 'Kanban',
         useOpenAi: 'OpenAI',
         useIntegrations: 'Integraciones',
+        features: 'Funciones',
       },
     },
   },

@@ -132,6 +132,7 @@ export const appPt: AppMessages = {
         useKanban: 'Kanban',
         useOpenAi: 'OpenAI',
         useIntegrations: 'Integrações',
+        features: 'Recursos',
       },
     },
   },

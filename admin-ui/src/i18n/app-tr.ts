@@ -128,6 +128,7 @@ export const appTr: AppMessages = {
         useKanban: 'Kanban',
         useOpenAi: 'OpenAI',
         useIntegrations: 'Entegrasyonlar',
+        features: 'Özellikler',
       },
     },
   },

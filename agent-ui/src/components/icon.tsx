@@ -46,6 +46,9 @@ const paths = {
   megaphone: 'M3 10v4h4l8 5V5L7 10zM18 9a4 4 0 0 1 0 6',
   pix: 'M12 2l10 10l-10 10L2 12zM8 12l4-4l4 4l-4 4z',
   copy: 'M8 8h12v12H8zM4 16V4h12',
+  undo: 'M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
+  transfer: 'M4 8h14M14 4l4 4l-4 4M20 16H6M10 12l-4 4l4 4',
+  history: 'M3 12a9 9 0 1 0 3-6.7M3 4v5h5M12 8v4l3 2',
   link: 'M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1',
 } as const
 

@@ -17,21 +17,9 @@ import {
 } from 'react-admin'
 import { RequireAccess } from '../../access/require-access.tsx'
 import { ConfirmDelete, searchFilter, useLoadFailure, useSaveFailure } from '../shared.tsx'
+import { PlanFeaturesField } from './plan-features-field.tsx'
+import { planFlags } from './plan-flags.ts'
 import { PluginFlagInputs } from './plugin-flag-inputs.tsx'
-
-/** The plan's feature switches, in the specification's order (administration.md §3 Plan). */
-export const planFlags = [
-  'useWhatsapp',
-  'useFacebook',
-  'useInstagram',
-  'useCampaigns',
-  'useSchedules',
-  'useInternalChat',
-  'useExternalApi',
-  'useKanban',
-  'useOpenAi',
-  'useIntegrations',
-] as const
 
 const superOnly = { superOnly: true }
 const nameValidation = [
@@ -82,9 +70,7 @@ export function PlanList() {
           <NumberField source="connections" sortable={false} />
           <NumberField source="queues" sortable={false} />
           <BooleanField source="isPublic" sortable={false} />
-          {planFlags.map((flag) => (
-            <BooleanField key={flag} source={flag} sortable={false} />
-          ))}
+          <PlanFeaturesField label="resources.plans.fields.features" sortable={false} />
           <EditButton />
           <ConfirmDelete />
         </Datagrid>

@@ -5,6 +5,7 @@ import type { Contact } from '../../api/models.ts'
 import { ConfirmDialog } from '../../components/dialog.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { MenuButton } from '../../components/menu-button.tsx'
+import { TagPicker } from '../../components/tag-picker/tag-picker.tsx'
 import { VirtualList } from '../../components/virtual-list.tsx'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { useRouter } from '../../router/router.tsx'
@@ -149,21 +150,7 @@ export default function ContactsPage() {
           onChange={(event) => setSearchText(event.target.value)}
         />
         {tags.length > 0 ? (
-          <select
-            multiple
-            size={Math.min(4, tags.length)}
-            aria-label={t('contacts.tagFilter')}
-            value={tagIds.map(String)}
-            onChange={(event) =>
-              setTagIds([...event.target.selectedOptions].map((option) => Number(option.value)))
-            }
-          >
-            {tags.map((tag) => (
-              <option key={tag.id} value={tag.id}>
-                {tag.name}
-              </option>
-            ))}
-          </select>
+          <TagPicker label={t('contacts.tagFilter')} tags={tags} selected={tagIds} onChange={setTagIds} />
         ) : null}
         <MenuButton
           label={t('contacts.importExport')}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import { atendo, dataOf } from '../../../api/atendo.ts'
 import type { OpenTicketConflict, Ticket } from '../../../api/models.ts'
 import { ConfirmDialog } from '../../../components/dialog.tsx'
-import { Icon } from '../../../components/icon.tsx'
+import { Icon, type IconName } from '../../../components/icon.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { useRouter } from '../../../router/router.tsx'
 import { isAdmin, isEnabled } from '../../../session/permissions.ts'
@@ -31,6 +31,34 @@ type OpenDialog =
   | 'notes'
   | 'export'
   | undefined
+
+/** A header action shown as its icon, named by its label (read aloud and shown on hover). */
+function ActionIcon({
+  label,
+  icon,
+  onClick,
+  disabled,
+  danger,
+}: {
+  label: string
+  icon: IconName
+  onClick(): void
+  disabled?: boolean
+  danger?: boolean
+}) {
+  return (
+    <button
+      type="button"
+      className={danger ? 'icon-button icon-button-danger' : 'icon-button'}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon name={icon} />
+    </button>
+  )
+}
 
 /** The conversation header: back, contact with ticket id, owner, and the actions of inbox.md §4. */
 export function ConversationHeader({
@@ -128,9 +156,12 @@ export function ConversationHeader({
               {t('ticket.accept')}
             </button>
             {mayIgnore ? (
-              <button type="button" className="button" disabled={busy} onClick={() => resolve(false)}>
-                {t('ticket.resolveWithoutFarewell')}
-              </button>
+              <ActionIcon
+                label={t('ticket.resolveWithoutFarewell')}
+                icon="check"
+                disabled={busy}
+                onClick={() => resolve(false)}
+              />
             ) : null}
           </>
         ) : null}
@@ -141,49 +172,58 @@ export function ConversationHeader({
               {t('status.lgpd')}
             </span>
             {mayIgnore ? (
-              <button type="button" className="button" disabled={busy} onClick={() => resolve(false)}>
-                {t('ticket.resolveWithoutFarewell')}
-              </button>
+              <ActionIcon
+                label={t('ticket.resolveWithoutFarewell')}
+                icon="check"
+                disabled={busy}
+                onClick={() => resolve(false)}
+              />
             ) : null}
           </>
         ) : null}
-        {ticket.status === 'open' ? (
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => void change({ status: 'pending', userId: null })}
-          >
-            {t('ticket.return')}
-          </button>
-        ) : null}
         {ticket.status === 'open' || ticket.status === 'group' ? (
           <>
+            {/* The main action is the one labelled button; its full name is the spec's text. */}
             <button
               type="button"
               className="button button-primary"
+              aria-label={t('ticket.resolveWithFarewell')}
+              title={t('ticket.resolveWithFarewell')}
               disabled={busy}
               onClick={() => resolve(true)}
             >
-              {t('ticket.resolveWithFarewell')}
+              <Icon name="check" /> {t('ticket.finish')}
             </button>
-            <button type="button" className="button" disabled={busy} onClick={() => resolve(false)}>
-              {t('ticket.resolveWithoutFarewell')}
-            </button>
+            <ActionIcon
+              label={t('ticket.resolveWithoutFarewell')}
+              icon="closeAll"
+              disabled={busy}
+              onClick={() => resolve(false)}
+            />
           </>
         ) : null}
+        {ticket.status === 'open' ? (
+          <ActionIcon
+            label={t('ticket.return')}
+            icon="undo"
+            disabled={busy}
+            onClick={() => void change({ status: 'pending', userId: null })}
+          />
+        ) : null}
         {ticket.status === 'lgpd' ? null : ticket.status !== 'closed' ? (
-          <button type="button" className="button" disabled={busy} onClick={() => setDialog('transfer')}>
-            {t('ticket.transfer')}
-          </button>
+          <ActionIcon
+            label={t('ticket.transfer')}
+            icon="transfer"
+            disabled={busy}
+            onClick={() => setDialog('transfer')}
+          />
         ) : (
           <button type="button" className="button button-primary" disabled={busy} onClick={reopen}>
             {t('ticket.reopen')}
           </button>
         )}
-        <button type="button" className="button" onClick={() => setDialog('log')}>
-          {t('ticket.log')}
-        </button>
+        <span className="header-actions-separator" aria-hidden="true" />
+        <ActionIcon label={t('ticket.log')} icon="history" onClick={() => setDialog('log')} />
         <button
           type="button"
           className="icon-button"
@@ -233,9 +273,7 @@ export function ConversationHeader({
           <Icon name="user" />
         </button>
         {admin ? (
-          <button type="button" className="button button-danger" onClick={() => setDialog('delete')}>
-            {t('ticket.delete')}
-          </button>
+          <ActionIcon label={t('ticket.delete')} icon="trash" danger onClick={() => setDialog('delete')} />
         ) : null}
       </div>
       {dialog === 'accept' || dialog === 'reopen' ? (
