@@ -71,7 +71,7 @@ const screens = (): Screen[] => [
   },
   { path: '/contacts', ready: 'main h1', content: 'Larissa Layout', screenshot: 'layout-contacts-phone.png' },
   { path: '/contacts/import', ready: 'main h1' },
-  { path: '/moments', ready: 'main h1' },
+  { path: '/moments', ready: '.moments-board' },
   { path: '/reports', ready: 'main h1' },
   { path: '/kanban', ready: 'main h1' },
   { path: '/TagsKanban', ready: 'main h1' },
@@ -138,7 +138,10 @@ describe('the inbox at three sizes', { timeout: 240_000 }, () => {
     try {
       await page.goto(`${inbox.testApp.url}/tickets/${ticketUuid}`)
       await page.getByRole('toolbar', { name: 'Ações do ticket' }).waitFor()
-      await page.getByText('Olá, preciso de ajuda com meu pedido').waitFor()
+      await page
+        .getByRole('log', { name: 'Mensagens' })
+        .getByText('Olá, preciso de ajuda com meu pedido')
+        .waitFor()
       expect(await headerRows(page)).toBe(1)
       await page.screenshot({ path: `${screenshots}conversation.png` })
     } finally {

@@ -37,11 +37,14 @@ function RecurrenceField(_props: { source: string; label: string; sortable: bool
   )
 }
 
+/** Twelve columns and three row actions fit a 1280 px window with half the usual cell padding. */
+const compactCells = { '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1 } }
+
 export function CompanyList() {
   return (
     <RequireAccess access={superOnly}>
       <List filters={searchFilter} sort={{ field: 'id', order: 'ASC' }} queryOptions={useLoadFailure()}>
-        <Datagrid rowClick="edit" rowSx={companyRowSx} bulkActionButtons={false}>
+        <Datagrid rowClick="edit" rowSx={companyRowSx} bulkActionButtons={false} sx={compactCells}>
           <TextField source="id" />
           <TextField source="name" />
           <TextField source="email" />
