@@ -6,6 +6,7 @@
  * counted until its live event and everything it set off (the queue chatbot's turn) went quiet.
  *
  * Run: npx node bench/inbound-statements.ts
+ * BENCH_TRACE=1 also writes the statements of the last message of each kind to stderr.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { io } from 'socket.io-client'
@@ -46,7 +47,9 @@ try {
   /** Sends messages one by one and answers the statements they cost, per message. */
   async function measure(total: number, first: number, newContacts: boolean) {
     statements.length = 0
+    let lastOne: string[] = []
     for (let index = first; index < first + total; index += 1) {
+      const start = statements.length
       const contact = phoneContact(`55119600000${String(index % contacts).padStart(2, '0')}`)
       const before = heard
       await connection.sink.receive(connection, textMessage(`statements-${index}`, contact, `body ${index}`))
@@ -57,6 +60,10 @@ try {
         seen = statements.length
         await sleep(150)
       }
+      lastOne = statements.slice(start)
+    }
+    if (process.env.BENCH_TRACE === '1') {
+      process.stderr.write(`-- last of ${newContacts ? 'first' : 'later'} messages\n${lastOne.join('\n')}\n`)
     }
     const per = (predicate: (statement: string) => boolean) =>
       Number((statements.filter(predicate).length / total).toFixed(1))

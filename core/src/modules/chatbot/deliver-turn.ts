@@ -136,25 +136,44 @@ export async function deliverTurn(
 ): Promise<void> {
   const { kernel, log } = services
   const em = companyEm(kernel.orm, companyId)
+  // Nothing to tell the lists and nothing in the outbox (most turns): one statement, no ticket read.
+  let next = before ? undefined : await takeNextAnswer(em, companyId, ticketId)
+  if (!before && !next) return
   const ticket = await em.findOne(Ticket, { id: ticketId })
   if (!ticket) return
   if (before) await emitTicketUpdate(kernel.realtime, em, ticket, before)
-  for (;;) {
-    const [answer] = await em.execute<OutboxAnswer[]>(
-      `delete from chatbot_replies
-        where id = (select id from chatbot_replies where company_id = ? and ticket_id = ? order by id limit 1)
-        returning body, greeting_media, hand_off, menu`,
-      [companyId, ticketId],
-    )
-    if (!answer) return
-    if (answer.hand_off) {
-      await handOver(services, ticket, answer.hand_off)
-      continue
+  next ??= await takeNextAnswer(em, companyId, ticketId)
+  while (next) {
+    const { more, ...answer } = next
+    if (answer.hand_off) await handOver(services, ticket, answer.hand_off)
+    else {
+      try {
+        await sendAnswer(services, em, ticket, answer)
+      } catch (error) {
+        log.warn({ err: error, ticketId }, 'an answer of the chatbot was not sent')
+      }
     }
-    try {
-      await sendAnswer(services, em, ticket, answer)
-    } catch (error) {
-      log.warn({ err: error, ticketId }, 'an answer of the chatbot was not sent')
-    }
+    // The last one taken knew it was the last: no empty delete to find out. An answer a
+    // transaction leaves after that is delivered by its writer, which takes this lock after its
+    // commit, or by the answers' safety-net turn.
+    next = more ? await takeNextAnswer(em, companyId, ticketId) : undefined
   }
+}
+
+/** Takes the ticket's oldest answer off the outbox, saying whether another waits behind it. */
+async function takeNextAnswer(
+  em: Em,
+  companyId: number,
+  ticketId: number,
+): Promise<(OutboxAnswer & { more: boolean }) | undefined> {
+  const [answer] = await em.execute<(OutboxAnswer & { more: boolean })[]>(
+    `with waiting as (
+       select id from chatbot_replies where company_id = ? and ticket_id = ? order by id limit 2),
+     taken as (
+       delete from chatbot_replies where id = (select min(id) from waiting)
+       returning body, greeting_media, hand_off, menu)
+     select taken.*, (select count(*) from waiting) > 1 as more from taken`,
+    [companyId, ticketId],
+  )
+  return answer
 }

@@ -75,9 +75,8 @@ export async function processInboundEvent(
     // Platform work until the locked row names the company; from then on the transaction is that
     // company's (row-level security included), and every statement still names it.
     outcome = await platformEm(kernel.orm, 'inbound').transactional(async (tx) => {
-      await commitWithoutWaitingForDisk(tx)
       const [locked] = await tx.execute<LockedEventRow[]>(
-        `select e.company_id, e.status, e.payload, e.received_at,
+        `select ${commitWithoutWaitingForDisk}, e.company_id, e.status, e.payload, e.received_at,
                 c.id as connection_id, c.name, c.channel, c.provider, c.group_as_ticket, c.allow_group, c.options,
                 case when c.options ->> 'timeCreateNewTicket' ~ '^[0-9]{1,6}$'
                      then (c.options ->> 'timeCreateNewTicket')::int end as reopen_within_minutes,

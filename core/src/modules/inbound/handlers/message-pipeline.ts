@@ -5,7 +5,6 @@ import { openTicket } from '../steps/open-ticket.ts'
 import { queueImportedTicket } from '../steps/queue-imported-ticket.ts'
 import type { Conversation } from '../steps/resolve-conversation.ts'
 import { type StoredMessage, storeMessage } from '../steps/store-message.ts'
-import { updateTicketCounters } from '../steps/update-ticket-counters.ts'
 
 /** The message on its ticket. */
 export interface PlacedMessage {
@@ -60,7 +59,7 @@ export class MessagePipeline {
 
   /**
    * Puts the message on its ticket, once: the conversation's working ticket, a reopened or a new
-   * one (in the import queue for a history import), stores it and counts it on the ticket.
+   * one (in the import queue for a history import), stores it, counting it on the ticket.
    * Undefined for a message stored already.
    */
   place(): Promise<PlacedMessage | undefined> {
@@ -69,7 +68,6 @@ export class MessagePipeline {
       const opened = await queueImportedTicket(context, message, await openTicket(context, conversation))
       const stored = await storeMessage(context, message, opened, conversation)
       if (!stored) return undefined
-      await updateTicketCounters(context, opened, stored)
       this.placed = { ticket: opened, stored }
       return this.placed
     })()

@@ -1,5 +1,5 @@
 import type { InboundMessage } from '@atendo/plugin-api'
-import { enqueueChatbotTurn, recordChatbotInput } from '../../chatbot/index.ts'
+import { botHasNothingToDo, enqueueChatbotTurn, recordChatbotInput } from '../../chatbot/index.ts'
 import type { OpenedTicket } from '../../tickets/index.ts'
 import type { InboundContext } from '../inbound-context.ts'
 import type { Conversation } from './resolve-conversation.ts'
@@ -10,7 +10,8 @@ import type { StoredMessage } from './store-message.ts'
  * bot's turn (a durable job, chatbot-jobs.ts), in this transaction, so it is answered even if the
  * process dies right after the commit. The turn runs on its own job once the event is committed:
  * the pipeline never waits for it. Our own messages, history imports, groups and tickets an attendant works on are not its
- * business. True when the message was left for the bot.
+ * business, nor are tickets the bot provably has nothing to say or do on (bot-has-nothing-to-do.ts):
+ * they cost no turn. True when the message was left for the bot.
  */
 export async function queueForChatbot(
   context: InboundContext,
@@ -20,6 +21,7 @@ export async function queueForChatbot(
   stored: StoredMessage,
 ): Promise<boolean> {
   if (message.fromMe || message.imported || conversation.isGroup || ticket.status !== 'pending') return false
+  if (await botHasNothingToDo(context.tx, context.companyId, ticket.id)) return false
   const request = { companyId: context.companyId, ticketId: ticket.id, messageId: stored.id }
   await recordChatbotInput(context.tx, request)
   await enqueueChatbotTurn(context.services, context.tx, request)

@@ -4,6 +4,7 @@ import { fittingKey } from '../event-key.ts'
 import { channelTime } from '../event-time.ts'
 import type { InboundContext } from '../inbound-context.ts'
 import type { Conversation } from './resolve-conversation.ts'
+import { ticketCountersUpdate } from './update-ticket-counters.ts'
 
 /** A message as stored by the pipeline. */
 export interface StoredMessage {
@@ -23,16 +24,19 @@ function storedData(message: InboundMessage): string | null {
 }
 
 /**
- * Step 3: stores the message, once. The unique index on (connection, channel id) turns a second
- * delivery, or the echo of a message we sent ourselves, into nothing (undefined). The message
- * is dated by the channel, so messages processed out of order still read in order; a quoted
- * message is found by its channel id on the same connection.
+ * Step 3: stores the message, once, and counts it on its ticket (step 4, update-ticket-counters.ts)
+ * in the same statement. The unique index on (connection, channel id) turns a second delivery,
+ * or the echo of a message we sent ourselves, into nothing (undefined), counted nowhere. The
+ * message is dated by the channel, so messages processed out of order still read in order; a
+ * quoted message is found by its channel id on the same connection. `unread: false` for a
+ * contact's message that nobody needs to read (a rating answer).
  */
 export async function storeMessage(
   context: InboundContext,
   message: InboundMessage,
   ticket: OpenedTicket,
   conversation: Conversation,
+  options: { unread?: boolean } = {},
 ): Promise<StoredMessage | undefined> {
   const { tx, companyId, connection } = context
   const createdAt = channelTime(message.timestamp, context.receivedAt)
@@ -40,14 +44,23 @@ export async function storeMessage(
   const participant = conversation.isGroup
     ? (conversation.sender?.number ?? message.participant?.identities[0]?.value ?? null)
     : null
+  const preview = message.body || message.mediaType || ''
+  const counters = ticketCountersUpdate(companyId, ticket.id, {
+    createdAt,
+    preview,
+    unread: (options.unread ?? true) && !message.fromMe,
+  })
   const [row] = await tx.execute<({ id: string | number } & Record<string, unknown>)[]>(
-    `insert into messages (company_id, ticket_id, contact_id, connection_id, external_id, from_me, body, media_type,
+    `with stored as (
+     insert into messages (company_id, ticket_id, contact_id, connection_id, external_id, from_me, body, media_type,
                            media_url, ack, quoted_msg_id, data_json, participant, queue_id, created_at, updated_at)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
              (select q.id from messages q where q.connection_id = ? and q.external_id = ? and q.company_id = ?),
              ?, ?, ?, ?, now())
      on conflict (connection_id, external_id) where external_id is not null do nothing
-     returning *`,
+     returning *),
+     counted as (${counters.sql})
+     select * from stored`,
     [
       companyId,
       ticket.id,
@@ -66,9 +79,9 @@ export async function storeMessage(
       participant?.slice(0, 200) ?? null,
       ticket.queueId,
       createdAt,
+      ...counters.params,
     ],
   )
   if (!row) return undefined
-  const preview = message.body || message.mediaType || ''
   return { id: Number(row.id), createdAt, fromMe: message.fromMe, preview, row }
 }

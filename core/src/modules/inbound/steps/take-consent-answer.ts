@@ -14,7 +14,6 @@ import { emitContactMerges } from './emit-contact-merges.ts'
 import { emitChangedMessage, emitStoredMessage } from './emit-message.ts'
 import type { Conversation } from './resolve-conversation.ts'
 import { storeMessage } from './store-message.ts'
-import { updateTicketCounters } from './update-ticket-counters.ts'
 
 /**
  * Step 1c, before any ticket is found or opened: a person whose ticket on this connection waits
@@ -45,7 +44,6 @@ export async function takeConsentAnswer(
       afterCommit: ({ kernel }) => emitContactMerges(kernel, conversation),
     }
   }
-  await updateTicketCounters(context, ticket, stored)
   const outcome = await answerConsent(tx, who, waiting, message.body)
   return {
     afterCommit: async (services) => {

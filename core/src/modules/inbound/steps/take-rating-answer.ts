@@ -7,7 +7,6 @@ import { emitContactMerges } from './emit-contact-merges.ts'
 import { emitStoredMessage } from './emit-message.ts'
 import type { Conversation } from './resolve-conversation.ts'
 import { storeMessage } from './store-message.ts'
-import { updateTicketCounters } from './update-ticket-counters.ts'
 
 /**
  * Step 1b, before any ticket is found or opened: a person who was asked to rate their last ticket
@@ -37,15 +36,14 @@ export async function takeRatingAnswer(
   if (!answer) return undefined
   const { ticketId, queueId } = answer.question
   const ticket: OpenedTicket = { id: ticketId, status: 'closed', queueId, isNew: false }
-  const stored = await storeMessage(context, message, ticket, conversation)
+  // Answered by the bot: nobody has to read it.
+  const stored = await storeMessage(context, message, ticket, conversation, { unread: false })
   if (!stored) {
     return {
       note: 'message already stored',
       afterCommit: ({ kernel }) => emitContactMerges(kernel, conversation),
     }
   }
-  // Answered by the bot: nobody has to read it.
-  await updateTicketCounters(context, ticket, stored, { unread: false })
   const rated = await recordRatingAnswer(tx, companyId, contactId, answer)
   return {
     afterCommit: async (services) => {
