@@ -7,6 +7,7 @@ import { useErrorToast } from '../../toasts/use-error-toast.ts'
 import { type FlowNodeData, kindLabel } from './flow-model.ts'
 import { compressImage, fileProblem, type MediaCardKind, mediaLimits } from './media-limits.ts'
 import { MediaPreview } from './media-preview.tsx'
+import { UploadDialogFooter } from './upload-dialog-footer.tsx'
 
 interface StoredMedia {
   name: string
@@ -106,29 +107,12 @@ export function MediaNodeDialog({
           </label>
         ) : null}
       </div>
-      {problem ? (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      {uploading ? (
-        <p className="flow-uploading" role="status">
-          <span className="spinner" aria-hidden="true" /> {tx('content.uploading')}
-        </p>
-      ) : null}
-      <div className="dialog-actions">
-        <button type="button" className="button" onClick={onClose} disabled={uploading}>
-          {tx('dialog.cancel')}
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => void save()}
-          disabled={uploading}
-        >
-          {tx('dialog.save')}
-        </button>
-      </div>
+      <UploadDialogFooter
+        problem={problem}
+        uploading={uploading}
+        onCancel={onClose}
+        onSave={() => void save()}
+      />
     </Dialog>
   )
 }
