@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { configDefaults, defineConfig } from 'vitest/config'
+import { LongestFirstSequencer } from './scripts/longest-first-sequencer.ts'
 
 // Tests run @atendo/sdk from its TypeScript source (its "@atendo/source" export condition), not
 // from the build it publishes (sdk/README.md, "Publishing").
@@ -33,6 +34,7 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: workers('VITEST_MAX_WORKERS', 2 * cores),
     expect: { poll: { timeout: 15000 } },
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,

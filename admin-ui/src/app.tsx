@@ -7,6 +7,7 @@ import { i18nProvider } from './i18n/i18n-provider.ts'
 import { AdminMenu } from './layout/admin-menu.tsx'
 import { Dashboard } from './layout/dashboard.tsx'
 import { PaymentRequiredNotice } from './layout/payment-notice.tsx'
+import { SignedInOnly } from './layout/signed-in-only.tsx'
 import { CompanySocketProvider } from './realtime/company-socket.tsx'
 import { LiveRefresh } from './realtime/live-refresh.tsx'
 import { coreResources } from './resources/core-resources.tsx'
@@ -44,13 +45,15 @@ function AtendoMenu() {
 function AtendoLayout({ children }: { children: ReactNode }) {
   const services = useServices()
   return (
-    <CompanySocketProvider tokens={services.tokens} refreshToken={services.refreshToken}>
-      <Layout menu={AtendoMenu} appBar={BrandAppBar}>
-        <PaymentRequiredNotice />
-        {children}
-        <LiveRefresh />
-      </Layout>
-    </CompanySocketProvider>
+    <SignedInOnly>
+      <CompanySocketProvider tokens={services.tokens} refreshToken={services.refreshToken}>
+        <Layout menu={AtendoMenu} appBar={BrandAppBar}>
+          <PaymentRequiredNotice />
+          {children}
+          <LiveRefresh />
+        </Layout>
+      </CompanySocketProvider>
+    </SignedInOnly>
   )
 }
 
@@ -84,9 +87,8 @@ export function AtendoAdmin({
           loginPage={BrandLoginPage}
           // No call home to marmelab: self-hosted installs must not leak their URL to a third party.
           disableTelemetry
-          // Nothing of the logged-in shell renders before the session is checked: an anonymous
-          // visitor sees the login page, not the menu for a moment (issue 23).
-          requireAuth
+          // Nothing of the logged-in shell renders before the session is checked (SignedInOnly in
+          // the layout): an anonymous visitor sees the login page, not the menu for a moment.
         >
           {(permissions: Permissions | undefined) => [
             ...(permissions?.panels ?? [])
