@@ -18,7 +18,7 @@ import {
 import { RequireAccess } from '../../access/require-access.tsx'
 import { ConfirmDelete, searchFilter, useLoadFailure, useSaveFailure } from '../shared.tsx'
 import { PlanFeaturesField } from './plan-features-field.tsx'
-import { planFlags } from './plan-flags.ts'
+import { planFlags } from '@atendo/plugin-api/access'
 import { PluginFlagInputs } from './plugin-flag-inputs.tsx'
 
 const superOnly = { superOnly: true }
