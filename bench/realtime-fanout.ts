@@ -239,25 +239,19 @@ try {
     }
   }
 
+  /** Sends `total` events, each once the previous one reached every socket. */
+  const oneByOne = (total: number) => async () => {
+    const keys: string[] = []
+    for (let index = 0; index < total; index++) {
+      const key = await sendEvent()
+      await reachedEverySocket(key)
+      keys.push(key)
+    }
+    return keys
+  }
   // Warm-up (not reported): JIT and pools.
-  await phase(async () => {
-    const keys: string[] = []
-    for (let index = 0; index < 10; index++) {
-      const key = await sendEvent()
-      await reachedEverySocket(key)
-      keys.push(key)
-    }
-    return keys
-  })
-  const oneAtATime = await phase(async () => {
-    const keys: string[] = []
-    for (let index = 0; index < oneAtATimeEvents; index++) {
-      const key = await sendEvent()
-      await reachedEverySocket(key)
-      keys.push(key)
-    }
-    return keys
-  })
+  await phase(oneByOne(10))
+  const oneAtATime = await phase(oneByOne(oneAtATimeEvents))
   const paced = await phase(async () => {
     const keys: string[] = []
     const startedAt = monotonicMs()
