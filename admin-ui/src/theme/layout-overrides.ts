@@ -8,7 +8,14 @@ import type { Components, Theme } from '@mui/material'
 export const layoutOverrides = {
   RaLayout: {
     styleOverrides: {
-      root: { '& .RaLayout-content': { minWidth: 0 }, '& .RaLayout-contentWithSidebar': { minWidth: 0 } },
+      root: {
+        '& .RaLayout-content': { minWidth: 0 },
+        '& .RaLayout-contentWithSidebar': { minWidth: 0 },
+        // React-admin lets the layout grow to its content's width ('fit-content'): on a phone, a
+        // form's row of tabs made the whole page twice as wide as the screen. There the page keeps
+        // the window's width, and the tabs scroll on their own (MuiTabs below).
+        '@media (max-width: 599.95px)': { minWidth: 0 },
+      },
     },
   },
   RaList: {
@@ -16,6 +23,23 @@ export const layoutOverrides = {
       root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
     },
   },
+  // A form's card never grows past the page: its tabs scroll and its inputs shrink to fit.
+  RaCreate: { styleOverrides: { root: { '& .RaCreate-main, & .RaCreate-card': { minWidth: 0 } } } },
+  RaEdit: { styleOverrides: { root: { '& .RaEdit-main, & .RaEdit-card': { minWidth: 0 } } } },
+  // On a phone the language button keeps its icon and its name for screen readers, but not the
+  // language's written name, which left the page's title three letters in the app bar.
+  RaLocalesMenuButton: {
+    styleOverrides: {
+      root: {
+        '@media (max-width: 599.95px)': {
+          '& .MuiButton-root': { fontSize: 0, minWidth: 0 },
+          '& .MuiButton-startIcon': { marginRight: 0 },
+        },
+      },
+    },
+  },
   RaListToolbar: { styleOverrides: { root: { flexWrap: 'wrap', minWidth: 0 } } },
+  // A form's or page's tabs scroll sideways on their own when they outgrow a phone's width.
+  MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
   RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap', minWidth: 0 } } },
 } as Components<Omit<Theme, 'components'>> & Record<string, unknown>

@@ -1,17 +1,16 @@
 import {
   BooleanField,
   Create,
-  Datagrid,
   DateField,
   Edit,
   EditButton,
   FunctionField,
-  List,
   type RaRecord,
   TextField,
   useTranslate,
 } from 'react-admin'
 import { RequireAccess } from '../../access/require-access.tsx'
+import { ResponsiveList } from '../lists/responsive-list.tsx'
 import { ConfirmDelete, searchFilter, useLoadFailure, useSaveFailure } from '../shared.tsx'
 import { CompanyForm, companyPayload } from './company-form.tsx'
 import { dueDateTone, toneColours } from './due-date-tone.ts'
@@ -40,29 +39,49 @@ function RecurrenceField(_props: { source: string; label: string; sortable: bool
 /** Twelve columns and three row actions fit a 1280 px window with half the usual cell padding. */
 const compactCells = { '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1 } }
 
+/** On a phone: the name, the plan and due date, and the same colour by due date. */
+const companyRow = {
+  primaryText: (record: RaRecord) => String(record.name),
+  secondaryText: (record: RaRecord) => String(record.email ?? ''),
+  tertiaryText: (record: RaRecord) =>
+    [
+      record.plan?.name,
+      record.dueDate ? new Date(record.dueDate).toLocaleDateString('pt-BR', { timeZone: 'UTC' }) : '',
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  actions: () => (
+    <>
+      <RenewButton />
+      <EditButton />
+    </>
+  ),
+}
+
 export function CompanyList() {
   return (
     <RequireAccess access={superOnly}>
-      <List filters={searchFilter} sort={{ field: 'id', order: 'ASC' }} queryOptions={useLoadFailure()}>
-        <Datagrid rowClick="edit" rowSx={companyRowSx} bulkActionButtons={false} sx={compactCells}>
-          <TextField source="id" />
-          <TextField source="name" />
-          <TextField source="email" />
-          <TextField source="plan.name" label="resources.companies.fields.planId" sortable={false} />
-          <BooleanField source="status" sortable={false} />
-          <DateField source="dueDate" locales="pt-BR" options={{ timeZone: 'UTC' }} />
-          <RecurrenceField
-            source="recurrence"
-            label="resources.companies.fields.recurrence"
-            sortable={false}
-          />
-          <TextField source="numberAttendants" sortable={false} />
-          <TextField source="numberConections" sortable={false} />
-          <RenewButton />
-          <EditButton />
-          <ConfirmDelete />
-        </Datagrid>
-      </List>
+      <ResponsiveList
+        filters={searchFilter}
+        sort={{ field: 'id', order: 'ASC' }}
+        queryOptions={useLoadFailure()}
+        rowSx={companyRowSx}
+        tableSx={compactCells}
+        phone={companyRow}
+      >
+        <TextField source="id" />
+        <TextField source="name" />
+        <TextField source="email" />
+        <TextField source="plan.name" label="resources.companies.fields.planId" sortable={false} />
+        <BooleanField source="status" sortable={false} />
+        <DateField source="dueDate" locales="pt-BR" options={{ timeZone: 'UTC' }} />
+        <RecurrenceField source="recurrence" label="resources.companies.fields.recurrence" sortable={false} />
+        <TextField source="numberAttendants" sortable={false} />
+        <TextField source="numberConections" sortable={false} />
+        <RenewButton />
+        <EditButton />
+        <ConfirmDelete />
+      </ResponsiveList>
     </RequireAccess>
   )
 }

@@ -3,16 +3,12 @@ import { useEffect } from 'react'
 import {
   BooleanField,
   Create,
-  CreateButton,
-  Datagrid,
   DateField,
   Edit,
   EditButton,
   FunctionField,
-  List,
   type RaRecord,
   TextField,
-  TopToolbar,
   useGetResourceLabel,
   useLogout,
   useNotify,
@@ -23,6 +19,8 @@ import {
 import { RequireAccess } from '../../access/require-access.tsx'
 import type { Permissions } from '../../api/permissions.ts'
 import { useCreateWithMedia } from '../attachments/use-create-with-media.ts'
+import { ListActions } from '../lists/list-actions.tsx'
+import { ResponsiveList } from '../lists/responsive-list.tsx'
 import { ConfirmDelete, useLoadFailure } from '../shared.tsx'
 import { ConnectionForm } from './connection-form.tsx'
 import { connectionPayload } from './connection-rules.ts'
@@ -84,10 +82,9 @@ function ConnectionStatusField(_props: { source: string; sortable?: boolean }) {
 /** The list's toolbar: social login (Facebook/Instagram) beside "create". */
 function ConnectionListActions() {
   return (
-    <TopToolbar>
+    <ListActions>
       <FacebookLoginButtons />
-      <CreateButton />
-    </TopToolbar>
+    </ListActions>
   )
 }
 
@@ -102,12 +99,20 @@ function NoConnections() {
   )
 }
 
+/** On a phone: the name and channel, the status with its session buttons, and edit. */
+const connectionRow = {
+  primaryText: (record: RaRecord) => String(record.name),
+  secondaryText: () => <ConnectionStatusField source="status" />,
+  tertiaryText: () => <SessionButtons label="atendo.connections.session" />,
+  actions: () => <EditButton />,
+}
+
 export function ConnectionList() {
   return (
     <RequireAccess access={connectionManagers}>
       <LogoutWhenOverdue />
       <ImportProgress />
-      <List
+      <ResponsiveList
         sort={{ field: 'id', order: 'ASC' }}
         pagination={false}
         perPage={1000}
@@ -115,20 +120,22 @@ export function ConnectionList() {
         // The toolbar (with the social login) stays when there is no connection yet.
         empty={false}
         queryOptions={useLoadFailure()}
+        exporter={false}
+        // A row does not open the connection: its session buttons and their dialogs live in it.
+        rowClick={false}
+        noRecords={<NoConnections />}
+        phone={connectionRow}
       >
-        {/* A row does not open the connection: its session buttons and their dialogs live in it. */}
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoConnections />}>
-          <TranslatedField source="channel" prefix="atendo.channels" sortable={false} />
-          <TextField source="name" sortable={false} />
-          <TextField source="number" sortable={false} />
-          <ConnectionStatusField source="status" sortable={false} />
-          <SessionButtons label="atendo.connections.session" />
-          <DateField source="updatedAt" showTime locales="pt-BR" sortable={false} />
-          <BooleanField source="isDefault" sortable={false} />
-          <EditButton />
-          <ConfirmDelete />
-        </Datagrid>
-      </List>
+        <TranslatedField source="channel" prefix="atendo.channels" sortable={false} />
+        <TextField source="name" sortable={false} />
+        <TextField source="number" sortable={false} />
+        <ConnectionStatusField source="status" sortable={false} />
+        <SessionButtons label="atendo.connections.session" />
+        <DateField source="updatedAt" showTime locales="pt-BR" sortable={false} />
+        <BooleanField source="isDefault" sortable={false} />
+        <EditButton />
+        <ConfirmDelete />
+      </ResponsiveList>
     </RequireAccess>
   )
 }

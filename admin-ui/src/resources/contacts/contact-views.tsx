@@ -1,8 +1,6 @@
 import {
-  Datagrid,
   Edit,
   EditButton,
-  List,
   type RaRecord,
   ReferenceField,
   ReferenceInput,
@@ -10,13 +8,12 @@ import {
   SaveButton,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextField,
   TextInput,
   Toolbar,
 } from 'react-admin'
 import { RequireAccess } from '../../access/require-access.tsx'
-import { useNarrowScreen } from '../integrations/narrow-screen.ts'
+import { ResponsiveList } from '../lists/responsive-list.tsx'
 import { searchFilter, useLoadFailure } from '../shared.tsx'
 import { contactPayload } from './contact-payload.ts'
 
@@ -29,42 +26,31 @@ import { contactPayload } from './contact-payload.ts'
 /** Admins only, as in the menu (core-resources.tsx): plain users get the no-permission view. */
 const adminOnly = { admin: true }
 
+const contactRow = {
+  primaryText: (record: RaRecord) => String(record.name),
+  secondaryText: (record: RaRecord) => String(record.number ?? ''),
+  tertiaryText: (record: RaRecord) => (record.walletUserId ? <WalletOwnerName /> : ''),
+}
+
 export function ContactList() {
-  const narrow = useNarrowScreen()
   return (
     <RequireAccess access={adminOnly}>
-      <List
+      <ResponsiveList
         filters={searchFilter}
         sort={{ field: 'name', order: 'ASC' }}
         queryOptions={useLoadFailure()}
         exporter={false}
+        phone={contactRow}
       >
-        {narrow ? (
-          <SimpleList
-            primaryText={(record: RaRecord) => String(record.name)}
-            secondaryText={(record: RaRecord) => String(record.number ?? '')}
-            tertiaryText={(record: RaRecord) => (record.walletUserId ? <WalletOwnerName /> : '')}
-            linkType="edit"
-          />
-        ) : (
-          <Datagrid rowClick="edit" bulkActionButtons={false}>
-            <TextField source="id" />
-            <TextField source="name" />
-            <TextField source="number" />
-            <TextField source="email" />
-            <ReferenceField
-              source="walletUserId"
-              reference="users"
-              link={false}
-              sortable={false}
-              emptyText="—"
-            >
-              <TextField source="name" />
-            </ReferenceField>
-            <EditButton />
-          </Datagrid>
-        )}
-      </List>
+        <TextField source="id" />
+        <TextField source="name" />
+        <TextField source="number" />
+        <TextField source="email" />
+        <ReferenceField source="walletUserId" reference="users" link={false} sortable={false} emptyText="—">
+          <TextField source="name" />
+        </ReferenceField>
+        <EditButton />
+      </ResponsiveList>
     </RequireAccess>
   )
 }

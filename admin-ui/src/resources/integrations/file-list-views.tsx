@@ -2,7 +2,6 @@ import { Typography } from '@mui/material'
 import {
   ArrayInput,
   Create,
-  Datagrid,
   Edit,
   EditButton,
   FileField,
@@ -10,11 +9,9 @@ import {
   FormDataConsumer,
   FunctionField,
   HttpError,
-  List,
   type RaRecord,
   SimpleForm,
   SimpleFormIterator,
-  SimpleList,
   TextField,
   TextInput,
   useDataProvider,
@@ -25,6 +22,7 @@ import {
 } from 'react-admin'
 import { RequireAccess } from '../../access/require-access.tsx'
 import { useServices } from '../../services-context.ts'
+import { ResponsiveList } from '../lists/responsive-list.tsx'
 import { ConfirmDelete, searchFilter, useLoadFailure } from '../shared.tsx'
 import {
   type FileListValues,
@@ -33,7 +31,6 @@ import {
   type OptionValues,
   uploadBody,
 } from './file-list-rules.ts'
-import { useNarrowScreen } from './narrow-screen.ts'
 
 /** File lists are the company admin's (administration.md §6); plain users see no-permission. */
 const access = { admin: true }
@@ -122,33 +119,32 @@ function FileListForm() {
   )
 }
 
+const fileListRow = {
+  primaryText: (record: RaRecord) => String(record.name),
+  secondaryText: (record: RaRecord) => String(record.message),
+}
+
 /** The lists: id, name, how many files, search, edit and delete (§2). */
 export function FileListList() {
-  const narrow = useNarrowScreen()
   return (
     <RequireAccess access={access}>
-      <List filters={searchFilter} sort={{ field: 'name', order: 'ASC' }} queryOptions={useLoadFailure()}>
-        {narrow ? (
-          <SimpleList
-            primaryText={(record: RaRecord) => String(record.name)}
-            secondaryText={(record: RaRecord) => String(record.message)}
-            linkType="edit"
-          />
-        ) : (
-          <Datagrid rowClick="edit" bulkActionButtons={false}>
-            <TextField source="id" />
-            <TextField source="name" />
-            <TextField source="message" sortable={false} />
-            <FunctionField
-              source="optionCount"
-              sortable={false}
-              render={(record: RaRecord) => (record.options as unknown[] | undefined)?.length ?? 0}
-            />
-            <EditButton />
-            <ConfirmDelete />
-          </Datagrid>
-        )}
-      </List>
+      <ResponsiveList
+        filters={searchFilter}
+        sort={{ field: 'name', order: 'ASC' }}
+        queryOptions={useLoadFailure()}
+        phone={fileListRow}
+      >
+        <TextField source="id" />
+        <TextField source="name" />
+        <TextField source="message" sortable={false} />
+        <FunctionField
+          source="optionCount"
+          sortable={false}
+          render={(record: RaRecord) => (record.options as unknown[] | undefined)?.length ?? 0}
+        />
+        <EditButton />
+        <ConfirmDelete />
+      </ResponsiveList>
     </RequireAccess>
   )
 }

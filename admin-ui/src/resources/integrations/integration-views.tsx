@@ -1,22 +1,20 @@
 import {
   Create,
-  Datagrid,
   Edit,
   EditButton,
   FormDataConsumer,
   FunctionField,
-  List,
   NumberInput,
   type RaRecord,
   ReferenceInput,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextField,
   TextInput,
   useTranslate,
 } from 'react-admin'
 import { RequireAccess } from '../../access/require-access.tsx'
+import { ResponsiveList } from '../lists/responsive-list.tsx'
 import { ConfirmDelete, searchFilter, useLoadFailure } from '../shared.tsx'
 import { DialogflowTestButton } from './dialogflow-test.tsx'
 import {
@@ -26,7 +24,6 @@ import {
   integrationPayload,
   integrationTypes,
 } from './integration-rules.ts'
-import { useNarrowScreen } from './narrow-screen.ts'
 import { TypeLogo } from './type-logo.tsx'
 
 /** Admins of a plan with integrations (administration.md §6); others are refused as the spec says. */
@@ -103,40 +100,31 @@ const transform = (values: RaRecord) => integrationPayload(values as Integration
 /** The integrations list: type logo, id, name, search, edit and delete (§2). */
 export function IntegrationList() {
   const translate = useTranslate()
-  const narrow = useNarrowScreen()
+  const typeName = (record: RaRecord) =>
+    translate(`atendo.integrations.types.${record.type}`, { _: String(record.type) })
   return (
     <RequireAccess access={access}>
-      <List filters={searchFilter} sort={{ field: 'name', order: 'ASC' }} queryOptions={useLoadFailure()}>
-        {narrow ? (
-          <SimpleList
-            primaryText={(record: RaRecord) => String(record.name)}
-            secondaryText={(record: RaRecord) =>
-              translate(`atendo.integrations.types.${record.type}`, { _: String(record.type) })
-            }
-            leftAvatar={(record: RaRecord) => <TypeLogo type={String(record.type)} />}
-            linkType="edit"
-          />
-        ) : (
-          <Datagrid rowClick="edit" bulkActionButtons={false}>
-            <FunctionField
-              source="type"
-              sortable={false}
-              render={(record: RaRecord) => <TypeLogo type={String(record.type)} />}
-            />
-            <TextField source="id" />
-            <TextField source="name" />
-            <FunctionField
-              label="resources.queueIntegration.fields.type"
-              sortable={false}
-              render={(record: RaRecord) =>
-                translate(`atendo.integrations.types.${record.type}`, { _: String(record.type) })
-              }
-            />
-            <EditButton />
-            <ConfirmDelete />
-          </Datagrid>
-        )}
-      </List>
+      <ResponsiveList
+        filters={searchFilter}
+        sort={{ field: 'name', order: 'ASC' }}
+        queryOptions={useLoadFailure()}
+        phone={{
+          primaryText: (record: RaRecord) => String(record.name),
+          secondaryText: typeName,
+          leftAvatar: (record: RaRecord) => <TypeLogo type={String(record.type)} />,
+        }}
+      >
+        <FunctionField
+          source="type"
+          sortable={false}
+          render={(record: RaRecord) => <TypeLogo type={String(record.type)} />}
+        />
+        <TextField source="id" />
+        <TextField source="name" />
+        <FunctionField label="resources.queueIntegration.fields.type" sortable={false} render={typeName} />
+        <EditButton />
+        <ConfirmDelete />
+      </ResponsiveList>
     </RequireAccess>
   )
 }

@@ -4,11 +4,9 @@ import { IconButton, InputAdornment } from '@mui/material'
 import { useState } from 'react'
 import {
   Create,
-  Datagrid,
   Edit,
   EditButton,
   FunctionField,
-  List,
   NumberField,
   NumberInput,
   type RaRecord,
@@ -16,14 +14,13 @@ import {
   ReferenceInput,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextField,
   TextInput,
   useTranslate,
 } from 'react-admin'
 import { RequireAccess } from '../../access/require-access.tsx'
+import { ResponsiveList } from '../lists/responsive-list.tsx'
 import { ConfirmDelete, searchFilter, useLoadFailure } from '../shared.tsx'
-import { useNarrowScreen } from './narrow-screen.ts'
 import {
   type PromptValues,
   promptDefaults,
@@ -99,41 +96,40 @@ function PromptForm({ creating }: { creating?: boolean }) {
 
 const transform = (values: RaRecord) => promptPayload(values as PromptValues)
 
+const promptRow = {
+  primaryText: (record: RaRecord) => String(record.name),
+  secondaryText: (record: RaRecord) => String(record.apiKey),
+}
+
 /** The prompts list: name, queue, voice, the key as the server masked it, edit and delete. */
 export function PromptList() {
   const translate = useTranslate()
-  const narrow = useNarrowScreen()
   return (
     <RequireAccess access={access}>
-      <List filters={searchFilter} sort={{ field: 'id', order: 'ASC' }} queryOptions={useLoadFailure()}>
-        {narrow ? (
-          <SimpleList
-            primaryText={(record: RaRecord) => String(record.name)}
-            secondaryText={(record: RaRecord) => String(record.apiKey)}
-            linkType="edit"
-          />
-        ) : (
-          <Datagrid rowClick="edit" bulkActionButtons={false}>
-            <TextField source="id" />
-            <TextField source="name" />
-            <ReferenceField source="queueId" reference="queues" link={false} sortable={false}>
-              <TextField source="name" />
-            </ReferenceField>
-            <FunctionField
-              source="voice"
-              sortable={false}
-              render={(record: RaRecord) =>
-                record.voice === 'texto' ? translate('atendo.integrations.prompt_voice_text') : record.voice
-              }
-            />
-            {/* As the server answers it: masked, its last 4 characters only. */}
-            <TextField source="apiKey" sortable={false} />
-            <NumberField source="maxTokens" sortable={false} />
-            <EditButton />
-            <ConfirmDelete />
-          </Datagrid>
-        )}
-      </List>
+      <ResponsiveList
+        filters={searchFilter}
+        sort={{ field: 'id', order: 'ASC' }}
+        queryOptions={useLoadFailure()}
+        phone={promptRow}
+      >
+        <TextField source="id" />
+        <TextField source="name" />
+        <ReferenceField source="queueId" reference="queues" link={false} sortable={false}>
+          <TextField source="name" />
+        </ReferenceField>
+        <FunctionField
+          source="voice"
+          sortable={false}
+          render={(record: RaRecord) =>
+            record.voice === 'texto' ? translate('atendo.integrations.prompt_voice_text') : record.voice
+          }
+        />
+        {/* As the server answers it: masked, its last 4 characters only. */}
+        <TextField source="apiKey" sortable={false} />
+        <NumberField source="maxTokens" sortable={false} />
+        <EditButton />
+        <ConfirmDelete />
+      </ResponsiveList>
     </RequireAccess>
   )
 }

@@ -2,20 +2,20 @@ import {
   BooleanField,
   BooleanInput,
   Create,
-  Datagrid,
   Edit,
   EditButton,
-  List,
   maxLength,
   minLength,
   NumberField,
   NumberInput,
+  type RaRecord,
   required,
   SimpleForm,
   TextField,
   TextInput,
 } from 'react-admin'
 import { RequireAccess } from '../../access/require-access.tsx'
+import { ResponsiveList } from '../lists/responsive-list.tsx'
 import { ConfirmDelete, searchFilter, useLoadFailure, useSaveFailure } from '../shared.tsx'
 import { PlanFeaturesField } from './plan-features-field.tsx'
 import { planFlags } from '@atendo/plugin-api/access'
@@ -58,23 +58,35 @@ function PlanForm({ creating }: { creating?: boolean }) {
   )
 }
 
+const price = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+
+/** On a phone: the name, its price and what it allows. */
+const planRow = {
+  primaryText: (record: RaRecord) => String(record.name),
+  secondaryText: (record: RaRecord) => price.format(Number(record.amount ?? 0)),
+  tertiaryText: () => <PlanFeaturesField label="resources.plans.fields.features" sortable={false} />,
+}
+
 export function PlanList() {
   return (
     <RequireAccess access={superOnly}>
-      <List filters={searchFilter} sort={{ field: 'id', order: 'ASC' }} queryOptions={useLoadFailure()}>
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="id" />
-          <TextField source="name" />
-          <NumberField source="amount" locales="pt-BR" options={{ style: 'currency', currency: 'BRL' }} />
-          <NumberField source="users" sortable={false} />
-          <NumberField source="connections" sortable={false} />
-          <NumberField source="queues" sortable={false} />
-          <BooleanField source="isPublic" sortable={false} />
-          <PlanFeaturesField label="resources.plans.fields.features" sortable={false} />
-          <EditButton />
-          <ConfirmDelete />
-        </Datagrid>
-      </List>
+      <ResponsiveList
+        filters={searchFilter}
+        sort={{ field: 'id', order: 'ASC' }}
+        queryOptions={useLoadFailure()}
+        phone={planRow}
+      >
+        <TextField source="id" />
+        <TextField source="name" />
+        <NumberField source="amount" locales="pt-BR" options={{ style: 'currency', currency: 'BRL' }} />
+        <NumberField source="users" sortable={false} />
+        <NumberField source="connections" sortable={false} />
+        <NumberField source="queues" sortable={false} />
+        <BooleanField source="isPublic" sortable={false} />
+        <PlanFeaturesField label="resources.plans.fields.features" sortable={false} />
+        <EditButton />
+        <ConfirmDelete />
+      </ResponsiveList>
     </RequireAccess>
   )
 }

@@ -2,14 +2,12 @@ import {
   BooleanField,
   BooleanInput,
   Create,
-  Datagrid,
   DateField,
   DateInput,
   Edit,
   EditButton,
   FunctionField,
   ImageField,
-  List,
   NumberField,
   NumberInput,
   type RaRecord,
@@ -33,6 +31,7 @@ import {
 import type { Permissions } from '../../api/permissions.ts'
 import { ImageAttachmentInput } from '../attachments/image-attachment-input.tsx'
 import { useCreateWithMedia } from '../attachments/use-create-with-media.ts'
+import { ResponsiveList } from '../lists/responsive-list.tsx'
 import { ConfirmDelete, useLoadFailure, useSaveFailure } from '../shared.tsx'
 import { panelDefaults, panelImageRules } from './panel-fields.ts'
 import { usePluginLabel } from './panel-labels.ts'
@@ -166,6 +165,16 @@ const panelMeta = (panel: UiPanel) => {
  * save says the specification's text (administration.md §8: companies, plans, help videos).
  */
 
+/** On a phone: the record's first two text fields (its title, then what it says). */
+function panelRow(panel: UiPanel) {
+  const texts = (panel.fields ?? []).filter((field) => field.type === 'text' || field.type === 'longtext')
+  const [title, detail] = texts
+  return {
+    primaryText: (record: RaRecord) => String(record[title?.source ?? 'id'] ?? ''),
+    secondaryText: detail ? (record: RaRecord) => String(record[detail.source] ?? '') : undefined,
+  }
+}
+
 export function PanelList() {
   const panel = usePanel()
   const labelOf = usePluginLabel()
@@ -173,19 +182,19 @@ export function PanelList() {
   if (!panel) return null
   return (
     <RequireAccess access={panelAccess(panel)}>
-      <List
+      <ResponsiveList
         title={labelOf(panel)}
         filters={[<SearchInput key="q" source="q" alwaysOn />]}
         sort={{ field: 'id', order: 'DESC' }}
         queryOptions={loadFailure}
+        rowClick={panel.readOnly ? false : 'edit'}
+        phone={panelRow(panel)}
       >
-        <Datagrid rowClick={panel.readOnly ? false : 'edit'} bulkActionButtons={false}>
-          <TextField source="id" />
-          {(panel.fields ?? []).map((field) => panelColumn(field, labelOf))}
-          {panel.readOnly ? null : <EditButton />}
-          {panel.readOnly ? null : <ConfirmDelete />}
-        </Datagrid>
-      </List>
+        <TextField source="id" />
+        {(panel.fields ?? []).map((field) => panelColumn(field, labelOf))}
+        {panel.readOnly ? null : <EditButton />}
+        {panel.readOnly ? null : <ConfirmDelete />}
+      </ResponsiveList>
     </RequireAccess>
   )
 }

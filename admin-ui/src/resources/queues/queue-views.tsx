@@ -1,13 +1,12 @@
+import { Avatar } from '@mui/material'
 import { useEffect, useState } from 'react'
 import {
   BooleanInput,
   ChipField,
   Create,
-  Datagrid,
   Edit,
   EditButton,
   FunctionField,
-  List,
   NumberInput,
   type RaRecord,
   SelectInput,
@@ -22,6 +21,7 @@ import { RequireAccess } from '../../access/require-access.tsx'
 import { hasPlanFlag, type Permissions } from '../../api/permissions.ts'
 import { useCompanyOptions } from '../company-options.ts'
 import { FileListSelect, IntegrationSelect } from '../integrations/integration-selects.tsx'
+import { ResponsiveList } from '../lists/responsive-list.tsx'
 import { ConfirmDelete, randomColour, searchFilter, useLoadFailure } from '../shared.tsx'
 import { completeWeek, type WorkHours } from '../work-hours/work-hours.ts'
 import { WorkHoursInput } from '../work-hours/work-hours-input.tsx'
@@ -88,30 +88,42 @@ function WorkHoursSeed() {
   return null
 }
 
+/** On a phone: the queue's colour, its name and greeting. */
+const queueRow = {
+  leftAvatar: (record: RaRecord) => (
+    <Avatar sx={{ bgcolor: record.color as string, width: 24, height: 24 }}> </Avatar>
+  ),
+  primaryText: (record: RaRecord) => String(record.name),
+  secondaryText: (record: RaRecord) => String(record.greetingMessage ?? ''),
+}
+
 export function QueueList() {
   return (
     <RequireAccess access={adminOnly}>
-      <List filters={searchFilter} sort={{ field: 'id', order: 'ASC' }} queryOptions={useLoadFailure()}>
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="id" />
-          <TextField source="name" />
-          <FunctionField
-            source="color"
-            sortable={false}
-            render={(record: RaRecord) => (
-              <ChipField
-                record={record}
-                source="color"
-                sx={{ backgroundColor: record.color as string, color: '#fff' }}
-              />
-            )}
-          />
-          <TextField source="orderQueue" />
-          <TextField source="greetingMessage" sortable={false} />
-          <EditButton />
-          <ConfirmDelete />
-        </Datagrid>
-      </List>
+      <ResponsiveList
+        filters={searchFilter}
+        sort={{ field: 'id', order: 'ASC' }}
+        queryOptions={useLoadFailure()}
+        phone={queueRow}
+      >
+        <TextField source="id" />
+        <TextField source="name" />
+        <FunctionField
+          source="color"
+          sortable={false}
+          render={(record: RaRecord) => (
+            <ChipField
+              record={record}
+              source="color"
+              sx={{ backgroundColor: record.color as string, color: '#fff' }}
+            />
+          )}
+        />
+        <TextField source="orderQueue" />
+        <TextField source="greetingMessage" sortable={false} />
+        <EditButton />
+        <ConfirmDelete />
+      </ResponsiveList>
     </RequireAccess>
   )
 }

@@ -3,10 +3,9 @@ import {
   BooleanField,
   BooleanInput,
   Create,
-  Datagrid,
   Edit,
   EditButton,
-  List,
+  type RaRecord,
   required,
   SimpleForm,
   TextField,
@@ -19,6 +18,7 @@ import type { Permissions } from '../../api/permissions.ts'
 import { AttachmentInput } from '../attachments/attachment-input.tsx'
 import { quickMessageMediaRules } from '../attachments/attachment-rules.ts'
 import { useCreateWithMedia } from '../attachments/use-create-with-media.ts'
+import { ResponsiveList } from '../lists/responsive-list.tsx'
 import { ConfirmDelete, searchFilter, useLoadFailure } from '../shared.tsx'
 import { quickMessageLocked, quickMessagePayload } from './quick-message-rules.ts'
 
@@ -52,19 +52,29 @@ function QuickMessageForm() {
   )
 }
 
+/** On a phone: the shortcode, the text and the attached file's name. */
+const quickMessageRow = {
+  primaryText: (record: RaRecord) => String(record.shortcode),
+  secondaryText: (record: RaRecord) => String(record.message ?? ''),
+  tertiaryText: (record: RaRecord) => String(record.mediaName ?? ''),
+}
+
 export function QuickMessageList() {
   return (
-    <List filters={searchFilter} sort={{ field: 'id', order: 'ASC' }} queryOptions={useLoadFailure()}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="id" />
-        <TextField source="shortcode" />
-        <TextField source="message" sortable={false} />
-        <TextField source="mediaName" label="resources.quick-messages.fields.mediaPath" sortable={false} />
-        <BooleanField source="geral" sortable={false} />
-        <EditButton />
-        <ConfirmDelete />
-      </Datagrid>
-    </List>
+    <ResponsiveList
+      filters={searchFilter}
+      sort={{ field: 'id', order: 'ASC' }}
+      queryOptions={useLoadFailure()}
+      phone={quickMessageRow}
+    >
+      <TextField source="id" />
+      <TextField source="shortcode" />
+      <TextField source="message" sortable={false} />
+      <TextField source="mediaName" label="resources.quick-messages.fields.mediaPath" sortable={false} />
+      <BooleanField source="geral" sortable={false} />
+      <EditButton />
+      <ConfirmDelete />
+    </ResponsiveList>
   )
 }
 

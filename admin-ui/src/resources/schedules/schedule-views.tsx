@@ -5,13 +5,12 @@ import { useEffect, useState } from 'react'
 import {
   Confirm,
   Create,
-  CreateButton,
-  Datagrid,
   DateField,
   Edit,
   EditButton,
   List,
   Loading,
+  type RaRecord,
   TextField,
   Title,
   TopToolbar,
@@ -24,6 +23,9 @@ import {
 import { useSearchParams } from 'react-router-dom'
 import { RequireAccess } from '../../access/require-access.tsx'
 import { useCreateWithMedia } from '../attachments/use-create-with-media.ts'
+import { AddButton } from '../lists/add-button.tsx'
+import { ListActions } from '../lists/list-actions.tsx'
+import { ResponsiveRows } from '../lists/responsive-list.tsx'
 import { ConfirmDelete, searchFilter, useLoadFailure } from '../shared.tsx'
 import { type CalendarEvent, ScheduleCalendar } from './schedule-calendar.tsx'
 import { ScheduleForm } from './schedule-form.tsx'
@@ -73,9 +75,19 @@ function CalendarView() {
   )
 }
 
+/** On a phone: who, when, and what is sent. */
+const scheduleRow = {
+  primaryText: (record: RaRecord) => String(record.contact?.name ?? ''),
+  secondaryText: (record: RaRecord) =>
+    record.sendAt
+      ? new Date(record.sendAt).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' })
+      : '',
+  tertiaryText: (record: RaRecord) => String(record.body ?? ''),
+}
+
 function ScheduleTable() {
   return (
-    <Datagrid bulkActionButtons={false} rowClick="edit">
+    <ResponsiveRows phone={scheduleRow}>
       <TextField source="id" />
       <TextField source="contact.name" sortable={false} />
       <TextField source="body" sortable={false} />
@@ -86,7 +98,7 @@ function ScheduleTable() {
       <TextField source="failureReason" sortable={false} emptyText="" />
       <EditButton />
       <ConfirmDelete />
-    </Datagrid>
+    </ResponsiveRows>
   )
 }
 
@@ -127,7 +139,7 @@ export function ScheduleList() {
           <Title title={translate('resources.schedules.name', { smart_count: 2 })} />
           <TopToolbar>
             {toggle}
-            <CreateButton resource="schedules" />
+            <AddButton resource="schedules" />
           </TopToolbar>
           <Card>
             <CardContent>
@@ -142,13 +154,9 @@ export function ScheduleList() {
           // The page's `?view=list` is not a list parameter: kept out of the URL, a search does not drop it.
           disableSyncWithLocation
           storeKey="schedules.table"
+          exporter={false}
           queryOptions={loadFailure}
-          actions={
-            <TopToolbar>
-              {toggle}
-              <CreateButton />
-            </TopToolbar>
-          }
+          actions={<ListActions>{toggle}</ListActions>}
         >
           <ScheduleTable />
         </List>

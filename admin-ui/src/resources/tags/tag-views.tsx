@@ -1,13 +1,13 @@
+import { Avatar } from '@mui/material'
 import { useState } from 'react'
 import {
   BooleanField,
   BooleanInput,
   Create,
-  Datagrid,
   Edit,
   EditButton,
-  List,
   NumberInput,
+  type RaRecord,
   ReferenceInput,
   SelectInput,
   SimpleForm,
@@ -16,6 +16,7 @@ import {
 } from 'react-admin'
 import { useWatch } from 'react-hook-form'
 import { translatedChoices } from '../../i18n/choice-labels.ts'
+import { ResponsiveList } from '../lists/responsive-list.tsx'
 import { ConfirmDelete, randomColour, searchFilter, useLoadFailure } from '../shared.tsx'
 import { TagContactsButton } from './tag-contacts-dialog.tsx'
 
@@ -97,20 +98,37 @@ function tagPayload(data: Record<string, unknown>) {
   return rest
 }
 
+/** On a phone: the tag's colour and name, its contacts and its edit button. */
+const tagRow = {
+  leftAvatar: (record: RaRecord) => (
+    <Avatar sx={{ bgcolor: record.color as string, width: 24, height: 24 }}> </Avatar>
+  ),
+  primaryText: (record: RaRecord) => String(record.name),
+  actions: () => (
+    <>
+      <TagContactsButton />
+      <EditButton />
+    </>
+  ),
+}
+
 /** Tags and kanban lanes share one list and one form (administration.md "Tags and kanban"). */
 export function TagList() {
   return (
-    <List filters={tagFilters} sort={{ field: 'id', order: 'ASC' }} queryOptions={useLoadFailure()}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="id" />
-        <TextField source="name" />
-        <TextField source="color" sortable={false} />
-        <BooleanField source="kanban" looseValue />
-        <TagContactsButton />
-        <EditButton />
-        <ConfirmDelete />
-      </Datagrid>
-    </List>
+    <ResponsiveList
+      filters={tagFilters}
+      sort={{ field: 'id', order: 'ASC' }}
+      queryOptions={useLoadFailure()}
+      phone={tagRow}
+    >
+      <TextField source="id" />
+      <TextField source="name" />
+      <TextField source="color" sortable={false} />
+      <BooleanField source="kanban" looseValue />
+      <TagContactsButton />
+      <EditButton />
+      <ConfirmDelete />
+    </ResponsiveList>
   )
 }
 

@@ -1,11 +1,9 @@
 import {
   Create,
-  Datagrid,
   Edit,
   EditButton,
   email,
   FunctionField,
-  List,
   maxLength,
   minLength,
   PasswordInput,
@@ -25,6 +23,7 @@ import { translatedChoices } from '../../i18n/choice-labels.ts'
 import type { AttachmentRules } from '../attachments/attachment-rules.ts'
 import { ImageAttachmentInput } from '../attachments/image-attachment-input.tsx'
 import { useCreateWithMedia } from '../attachments/use-create-with-media.ts'
+import { ResponsiveList } from '../lists/responsive-list.tsx'
 import { ConfirmDelete, EnabledInput, nameLimits, searchFilter, useLoadFailure } from '../shared.tsx'
 import { PluginPermissionInputs } from './plugin-permission-inputs.tsx'
 
@@ -134,19 +133,29 @@ function ProfileField(_props: { source: string }) {
   )
 }
 
+/** On a phone: the name, the e-mail and the profile. */
+const userRow = {
+  primaryText: (record: RaRecord) => String(record.name),
+  secondaryText: (record: RaRecord) => String(record.email),
+  tertiaryText: () => <ProfileField source="profile" />,
+}
+
 export function UserList() {
   return (
     <RequireAccess access={adminOnly}>
-      <List filters={searchFilter} sort={{ field: 'id', order: 'ASC' }} queryOptions={useLoadFailure()}>
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="id" />
-          <TextField source="name" />
-          <TextField source="email" />
-          <ProfileField source="profile" />
-          <EditButton />
-          <ConfirmDelete />
-        </Datagrid>
-      </List>
+      <ResponsiveList
+        filters={searchFilter}
+        sort={{ field: 'id', order: 'ASC' }}
+        queryOptions={useLoadFailure()}
+        phone={userRow}
+      >
+        <TextField source="id" />
+        <TextField source="name" />
+        <TextField source="email" />
+        <ProfileField source="profile" />
+        <EditButton />
+        <ConfirmDelete />
+      </ResponsiveList>
     </RequireAccess>
   )
 }
