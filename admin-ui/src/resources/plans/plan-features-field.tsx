@@ -1,6 +1,6 @@
+import { planFlags } from '@atendo/plugin-api/access'
 import { Box, Chip } from '@mui/material'
 import { type RaRecord, useRecordContext, useTranslate } from 'react-admin'
-import { planFlags } from '@atendo/plugin-api/access'
 
 /**
  * A plan's switched-on features as one column of chips (issue 23): ten yes/no columns made the

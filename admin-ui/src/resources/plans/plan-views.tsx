@@ -1,3 +1,4 @@
+import { planFlags } from '@atendo/plugin-api/access'
 import {
   BooleanField,
   BooleanInput,
@@ -18,7 +19,6 @@ import { RequireAccess } from '../../access/require-access.tsx'
 import { ResponsiveList } from '../lists/responsive-list.tsx'
 import { ConfirmDelete, searchFilter, useLoadFailure, useSaveFailure } from '../shared.tsx'
 import { PlanFeaturesField } from './plan-features-field.tsx'
-import { planFlags } from '@atendo/plugin-api/access'
 import { PluginFlagInputs } from './plugin-flag-inputs.tsx'
 
 const superOnly = { superOnly: true }
