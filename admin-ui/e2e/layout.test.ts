@@ -15,7 +15,9 @@ import { TEST_ADMIN } from '../../core/src/testing/index.ts'
 /**
  * The back office at the three sizes a team uses (issue 23, item 12): 1280×720, 1440×900 and a
  * 390×844 phone. On every main list and form the page never scrolls sideways, and the screen's
- * key actions (add, export, a row's edit, save) are on screen or reachable by scrolling down.
+ * key actions (add, export, a row's edit, save) are on screen or reachable by scrolling down. On the
+ * phone, lists are compact rows (no table), checked in Portuguese and in English; a confirmation
+ * dialog fits every size.
  */
 
 const screenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
@@ -43,8 +45,8 @@ interface Screen {
 
 /** The key actions' names in the two languages checked: pt-BR (the default) and English. */
 const names = {
-  pt: { add: 'Adicionar', export: 'Exportar', edit: 'Editar', save: 'Salvar' },
-  en: { add: 'Create', export: 'Export', edit: 'Edit', save: 'Save' },
+  pt: { add: 'Adicionar', export: 'Exportar', edit: 'Editar', save: 'Salvar', delete: 'Excluir' },
+  en: { add: 'Create', export: 'Export', edit: 'Edit', save: 'Save', delete: 'Delete' },
 }
 type Language = keyof typeof names
 const languageOf = new WeakMap<Page, Language>()
@@ -158,6 +160,19 @@ describe('the back office at three sizes', { timeout: 360_000 }, () => {
           if (size.width === 1440 && screen.path === 'plans')
             await page.screenshot({ path: `${screenshots}admin-plans.png` })
         }
+        // A dialog fits the window too: the delete confirmation of a user's edit page.
+        await page.goto(`${inbox.testApp.url}/admin/#/users/1`)
+        await page.getByRole('button', { name: named(page).delete }).click()
+        const dialog = page.getByRole('dialog')
+        await dialog.waitFor()
+        const box = await dialog.boundingBox()
+        if (!box || box.x < 0 || box.x + box.width > size.width)
+          problems.push(
+            `${size.name}px ${language} delete dialog: outside the window (${JSON.stringify(box)})`,
+          )
+        for (const problem of await unreachableControls(page, '[role="dialog"]'))
+          problems.push(`${size.name}px ${language} delete dialog: ${problem}`)
+        await page.keyboard.press('Escape')
       } finally {
         await context.close()
       }

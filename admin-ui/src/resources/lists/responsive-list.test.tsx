@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import {
+  AdminContext,
+  type DataProvider,
+  memoryStore,
+  type RaRecord,
+  ResourceContextProvider,
+  ResourceDefinitionContextProvider,
+  TextField,
+} from 'react-admin'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { i18nProvider } from '../../i18n/i18n-provider.ts'
+import { ResponsiveList } from './responsive-list.tsx'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const queues = [
+  { id: 1, name: 'Vendas', greetingMessage: 'Olá, vendas' },
+  { id: 2, name: 'Suporte', greetingMessage: 'Olá, suporte' },
+]
+
+const dataProvider = {
+  getList: async () => ({ data: queues, total: queues.length }),
+} as unknown as DataProvider
+
+/** A window as wide as `width`: MUI's useMediaQuery asks matchMedia about the max-width queries. */
+function windowOf(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query)
+    const min = /min-width:\s*([\d.]+)px/.exec(query)
+    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]))
+    return {
+      matches,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }
+  })
+}
+
+function QueueList() {
+  return (
+    <ResponsiveList
+      phone={{
+        primaryText: (record: RaRecord) => String(record.name),
+        secondaryText: (record: RaRecord) => String(record.greetingMessage),
+      }}
+    >
+      <TextField source="name" />
+      <TextField source="greetingMessage" />
+    </ResponsiveList>
+  )
+}
+
+function renderList() {
+  return render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <ResourceDefinitionContextProvider
+        definitions={{ queues: { name: 'queues', hasList: true, hasEdit: true, hasCreate: true } }}
+      >
+        <ResourceContextProvider value="queues">
+          <QueueList />
+        </ResourceContextProvider>
+      </ResourceDefinitionContextProvider>
+    </AdminContext>,
+  )
+}
+
+describe('a back-office list', () => {
+  it('on a phone, shows one compact row per record with its edit link, and a labelled add button', async () => {
+    windowOf(390)
+    renderList()
+    const row = (await screen.findByText('Suporte')).closest('li')!
+    expect(within(row).getByText('Olá, suporte')).toBeTruthy()
+    expect(within(row).getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe('#/queues/2')
+    expect(screen.queryByRole('table')).toBeNull()
+    // Named and with its text on screen, not a round icon.
+    const add = screen.getByRole('link', { name: 'Adicionar' })
+    expect(add.textContent).toContain('Adicionar')
+    expect(add.getAttribute('href')).toBe('#/queues/create')
+  })
+
+  it('on a desktop, shows the table with its columns', async () => {
+    windowOf(1280)
+    renderList()
+    const table = await screen.findByRole('table')
+    expect(within(table).getByText('Olá, vendas')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Adicionar' }).textContent).toContain('Adicionar')
+  })
+})
