@@ -77,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
   await fastify.register(databasePlugin, { config })
 
   const clock = options.clock ?? systemClock
-  const jobBackend = createJobBackend(config, log, clock)
+  const jobBackend = await createJobBackend(config, log, clock)
   const jobOutbox = createJobOutbox({
     backend: jobBackend,
     log,

@@ -314,8 +314,8 @@ describe('createJobsApi', () => {
   })
 
   it('is backed by BullMQ only when REDIS_URL is set', async () => {
-    const inProcess = createJobBackend({}, collectingLog())
-    const bullmq = createJobBackend({ REDIS_URL: redisUrl }, collectingLog())
+    const inProcess = await createJobBackend({}, collectingLog())
+    const bullmq = await createJobBackend({ REDIS_URL: redisUrl }, collectingLog())
     expect([inProcess.kind, bullmq.kind]).toEqual(['in-process', 'bullmq'])
     await Promise.all([inProcess.close(), bullmq.close()])
   })
