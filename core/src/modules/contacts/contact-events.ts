@@ -26,16 +26,29 @@ export async function emitContactChanges(
   const hidesNumbers = await companyHidesNumbers(em)
   for (let start = 0; start < contacts.length; start += batchSize) {
     const views = await loadContactViews(em, storage, contacts.slice(start, start + batchSize))
-    const [whole, masked] = [views(false), views(true)]
-    whole.forEach((view, index) => {
-      emitWithNumberPrivacy(realtime, view.companyId, hidesNumbers, contactEvent(view.companyId), (hide) => ({
-        action,
-        contact: hide ? masked[index] : view,
-      }))
-    })
-    answered.push(...whole)
+    emitContactViews(realtime, action, views, hidesNumbers)
+    answered.push(...views(false))
   }
   return answered
+}
+
+/**
+ * Tells the company's sockets contacts were created or changed, from views already built (the
+ * inbound pipeline builds them from what its transaction wrote): nothing read.
+ */
+export function emitContactViews(
+  realtime: RealtimeApi,
+  action: 'create' | 'update',
+  views: (masked: boolean) => ContactView[],
+  hidesNumbers: boolean,
+): void {
+  const [whole, masked] = [views(false), views(hidesNumbers)]
+  whole.forEach((view, index) => {
+    emitWithNumberPrivacy(realtime, view.companyId, hidesNumbers, contactEvent(view.companyId), (hide) => ({
+      action,
+      contact: hide ? masked[index] : view,
+    }))
+  })
 }
 
 /** `emitContactChanges` for one contact. */

@@ -1,8 +1,8 @@
 import type { Static } from 'typebox'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { MediaStorage } from '../../kernel/storage/media-storage.ts'
-import { ContactTag, Tag } from '../tags/index.ts'
-import { ContactExtraInfo, type IContact } from './entities.ts'
+import { ContactTag, type IContactTag, type ITag, Tag } from '../tags/index.ts'
+import { ContactExtraInfo, type IContact, type IContactExtraInfo } from './entities.ts'
 import { visibleNumber } from './number-privacy.ts'
 import type { ContactSchema } from './schemas.ts'
 
@@ -59,9 +59,29 @@ export async function loadContactViews(
     em.find(ContactExtraInfo, { contactId: { $in: contactIds } }, { orderBy: { id: 'asc' } }),
   ])
   const tagIds = [...new Set(links.map((link) => link.tagId))]
-  const tagById = new Map(
-    (tagIds.length > 0 ? await em.find(Tag, { id: { $in: tagIds } }) : []).map((tag) => [tag.id, tag]),
-  )
+  const tags = tagIds.length > 0 ? await em.find(Tag, { id: { $in: tagIds } }) : []
+  return contactViewsOf(storage, contacts, { links, extraInfo, tags })
+}
+
+/** The rows a contact view shows beside the contact's own (contactViewsOf). */
+export interface ContactRelated {
+  links: IContactTag[]
+  /** In the order the contact's fields are shown (by id). */
+  extraInfo: IContactExtraInfo[]
+  tags: ITag[]
+}
+
+/**
+ * The views of contacts whose tags and extra fields are at hand: loaded (loadContactViews) or
+ * written in the same transaction (the inbound pipeline's live events). Returns a function so one
+ * build serves both the masked and the whole-number audience.
+ */
+export function contactViewsOf(
+  storage: MediaStorage,
+  contacts: IContact[],
+  { links, extraInfo, tags }: ContactRelated,
+): (masked: boolean) => ContactView[] {
+  const tagById = new Map(tags.map((tag) => [tag.id, tag]))
   const related = new Map<number, Related>(
     contacts.map((contact) => [contact.id, { tags: [], extraInfo: [] }]),
   )

@@ -2,9 +2,9 @@ import { deliverTurn, withTicketBotLock } from '../chatbot/index.ts'
 import { MessagePipeline } from './handlers/message-pipeline.ts'
 import { orderedHandlers, runHandlersAfterCommit, runHandlersInTransaction } from './handlers/run-handlers.ts'
 import type { InboundHandler } from './inbound-context.ts'
+import { emitWrittenMessages } from './live/emit-written.ts'
+import { readWrittenRows } from './live/written-rows.ts'
 import { emitContactMerges } from './steps/emit-contact-merges.ts'
-import { emitStoredMessage } from './steps/emit-message.ts'
-import { emitNewContacts } from './steps/emit-new-contacts.ts'
 import { resolveConversation } from './steps/resolve-conversation.ts'
 import { runPluginSteps } from './steps/run-plugin-steps.ts'
 
@@ -37,14 +37,19 @@ export const receiveMessage: InboundHandler<'message'> = async (context, { messa
   }
   const { ticket, stored } = placed
   const { companyId, connection } = context
+  const createdContactIds = [conversation.contact, conversation.sender]
+    .filter((contact) => contact?.created)
+    .map((contact) => contact!.id)
+  // The live events are built from what this transaction wrote: nothing is read after the commit.
+  const written = await readWrittenRows(context.tx, companyId, [stored.id], createdContactIds)
   return {
     afterCommit: async ({ kernel, log }) => {
       try {
         await emitContactMerges(kernel, conversation)
-        await emitNewContacts(kernel, companyId, conversation)
-        await emitStoredMessage(kernel, companyId, ticket.id, stored.id, {
-          announceTicket: ticket.isNew || ticket.reopened === true,
-          written: stored.row,
+        emitWrittenMessages(kernel, companyId, written, {
+          action: 'create',
+          announceTickets: ticket.isNew || ticket.reopened === true,
+          createdContactIds,
         })
       } catch (error) {
         log.error({ err: error, messageId: stored.id }, 'emitting an inbound message failed')

@@ -2,7 +2,13 @@ import { type RealtimeApi, realtimeRooms } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { MediaStorage } from '../../kernel/storage/media-storage.ts'
 import { companyHidesNumbers } from '../contacts/index.ts'
-import { type ITicket, loadTicketViews, maskTicketView, ticketAudience } from '../tickets/index.ts'
+import {
+  type ITicket,
+  loadTicketViews,
+  maskTicketView,
+  type TicketView,
+  ticketAudience,
+} from '../tickets/index.ts'
 import type { IMessage } from './entities.ts'
 import { maskMessageView } from './message-privacy.ts'
 import { loadMessageViews, type MessageView } from './message-view.ts'
@@ -29,12 +35,28 @@ export async function emitMessage(
     loadTicketViews(em, [ticket]),
     companyHidesNumbers(em),
   ])
+  emitMessageView(realtime, action, ticket, view!, ticketView, hideNumbers)
+  return view!
+}
+
+/**
+ * Emits a message change whose views are already built (the inbound pipeline builds them from
+ * what its transaction wrote): the same event and audience as `emitMessage`, nothing read.
+ */
+export function emitMessageView(
+  realtime: RealtimeApi,
+  action: 'create' | 'update',
+  ticket: ITicket,
+  view: MessageView,
+  ticketView: TicketView | undefined,
+  hideNumbers: boolean,
+): void {
   const event = messageEvent(ticket.companyId)
   const rooms = [...ticketAudience(ticket), realtimeRooms.chatBox(ticket.id)]
-  const payload = { action, message: view!, ticket: ticketView, contact: ticketView?.contact }
+  const payload = { action, message: view, ticket: ticketView, contact: ticketView?.contact }
   if (!hideNumbers) {
     realtime.toRooms(ticket.companyId, rooms).emit(event, payload)
-    return view!
+    return
   }
   const maskedTicket = ticketView && maskTicketView(ticketView)
   realtime.toRoom(ticket.companyId, realtimeRooms.admins).emit(event, payload)
@@ -43,11 +65,10 @@ export async function emitMessage(
     .except(realtimeRooms.admins)
     .emit(event, {
       action,
-      message: maskMessageView(view!, ticket.isGroup),
+      message: maskMessageView(view, ticket.isGroup),
       ticket: maskedTicket,
       contact: maskedTicket?.contact,
     })
-  return view!
 }
 
 /** Emits that a message was removed from the conversation. */

@@ -1,7 +1,7 @@
 import type { Em } from '../../kernel/db/orm.ts'
 import type { MediaStorage } from '../../kernel/storage/media-storage.ts'
-import { Contact } from '../contacts/index.ts'
-import { Queue } from '../queues/index.ts'
+import { Contact, type IContact } from '../contacts/index.ts'
+import { type IQueue, Queue } from '../queues/index.ts'
 import type { ITicket } from '../tickets/index.ts'
 import { type IMessage, Message } from './entities.ts'
 
@@ -65,9 +65,29 @@ export async function loadMessageViews(
     contactIds.length ? em.find(Contact, { id: { $in: contactIds } }) : [],
     queueIds.length ? em.find(Queue, { id: { $in: queueIds } }) : [],
   ])
-  const contactById = new Map(contacts.map((contact) => [contact.id, contact]))
-  const queueById = new Map(queues.map((queue) => [queue.id, queue]))
-  const quotedById = new Map(quoted.map((message) => [message.id, message]))
+  return messageViewsOf(storage, ticket, messages, { quoted, contacts, queues })
+}
+
+/** The rows a message view shows beside the message's own (messageViewsOf). */
+export interface MessageRelated {
+  quoted: IMessage[]
+  contacts: IContact[]
+  queues: IQueue[]
+}
+
+/**
+ * The views of one ticket's messages whose related rows are at hand: loaded (loadMessageViews) or
+ * written in the same transaction (the inbound pipeline's live events).
+ */
+export function messageViewsOf(
+  storage: MediaStorage,
+  ticket: Pick<ITicket, 'id' | 'uuid' | 'queueId'>,
+  messages: IMessage[],
+  related: MessageRelated,
+): MessageView[] {
+  const contactById = new Map(related.contacts.map((contact) => [contact.id, contact]))
+  const queueById = new Map(related.queues.map((queue) => [queue.id, queue]))
+  const quotedById = new Map(related.quoted.map((message) => [message.id, message]))
 
   return messages.map((message) => {
     const contact = message.contactId ? contactById.get(message.contactId) : undefined

@@ -40,3 +40,5 @@ export const TicketTag = defineEntity({
     ...tenantColumns,
   },
 })
+export type IContactTag = InferEntity<typeof ContactTag>
+export type ITicketTag = InferEntity<typeof TicketTag>

@@ -7,7 +7,7 @@
  * exported.
  */
 export { ContactTag, Tag, TicketTag } from './entities.ts'
-export type { ITag } from './entities.ts'
+export type { IContactTag, ITag, ITicketTag } from './entities.ts'
 export { INLINE_TAG_MIN_LENGTH, INLINE_TAG_TOO_SHORT, tagsNamed } from './contact-tag-links.ts'
 export { loadTagViews } from './tag-view.ts'
 export { emitTagChange } from './tag-events.ts'

@@ -56,6 +56,19 @@ export async function emitTicketUpdates(
   })
 }
 
+/**
+ * Announces a ticket whose view is already built and whose audience did not narrow (a ticket a
+ * message opened or reopened): nothing to read, nobody to evict.
+ */
+export function emitTicketView(
+  realtime: RealtimeApi,
+  ticket: ITicket,
+  view: TicketView,
+  hideNumbers: boolean,
+): void {
+  emitView(realtime, ticket, view, hideNumbers, undefined)
+}
+
 const audienceOf = (ticket: ITicket) => [...ticketAudience(ticket), realtimeRooms.chatBox(ticket.id)]
 
 /** The visibility rooms that could see the ticket before the change and cannot now. */

@@ -1,10 +1,10 @@
 import type { Em } from '../../kernel/db/orm.ts'
-import { Connection } from '../connections/index.ts'
-import { Contact } from '../contacts/index.ts'
-import { Queue } from '../queues/index.ts'
-import { Tag, TicketTag } from '../tags/index.ts'
-import { User } from '../users/index.ts'
-import { type ITicket, TicketRating } from './entities.ts'
+import { Connection, type IConnection } from '../connections/index.ts'
+import { Contact, type IContact } from '../contacts/index.ts'
+import { type IQueue, Queue } from '../queues/index.ts'
+import { type ITag, type ITicketTag, Tag, TicketTag } from '../tags/index.ts'
+import { type IUser, User } from '../users/index.ts'
+import { type ITicket, type ITicketRating, TicketRating } from './entities.ts'
 import { emojiRateOf } from './rating-scale.ts'
 
 /** A ticket as lists, the conversation header and live events show it (inbox.md §3 Ticket). */
@@ -53,6 +53,17 @@ const ids = (values: (number | null | undefined)[]) => [
   ...new Set(values.filter((value): value is number => value != null)),
 ]
 
+/** The rows a ticket view shows beside the ticket's own (ticketViewsOf). */
+export interface TicketRelated {
+  contacts: IContact[]
+  queues: IQueue[]
+  users: Pick<IUser, 'id' | 'name' | 'color' | 'profileImage'>[]
+  connections: IConnection[]
+  ticketTags: ITicketTag[]
+  tags: ITag[]
+  ratings: ITicketRating[]
+}
+
 /**
  * Builds views for many tickets with one query per related table (never one per ticket).
  * `em` must be scoped to the tickets' company.
@@ -73,11 +84,21 @@ export async function loadTicketViews(em: Em, tickets: ITicket[]): Promise<Ticke
     em.find(TicketRating, { ticketId: { $in: ticketIds } }),
   ])
   const tagIds = ids(ticketTags.map((link) => link.tagId))
-  const tags = byId(tagIds.length > 0 ? await em.find(Tag, { id: { $in: tagIds } }) : [])
-  const contactById = byId(contacts)
-  const queueById = byId(queues)
-  const userById = byId(users)
-  const connectionById = byId(connections)
+  const tags = tagIds.length > 0 ? await em.find(Tag, { id: { $in: tagIds } }) : []
+  return ticketViewsOf(tickets, { contacts, queues, users, connections, ticketTags, tags, ratings })
+}
+
+/**
+ * The views of tickets whose related rows are at hand: loaded (loadTicketViews) or written in the
+ * same transaction (the inbound pipeline's live events, which read nothing after the commit).
+ */
+export function ticketViewsOf(tickets: ITicket[], related: TicketRelated): TicketView[] {
+  const { ticketTags, ratings } = related
+  const tags = byId(related.tags)
+  const contactById = byId(related.contacts)
+  const queueById = byId(related.queues)
+  const userById = byId(related.users)
+  const connectionById = byId(related.connections)
   const ratingByTicket = new Map(ratings.map((rating) => [rating.ticketId, rating]))
 
   return tickets.map((ticket) => {

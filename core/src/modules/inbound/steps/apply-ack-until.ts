@@ -1,5 +1,6 @@
 import type { InboundHandler } from '../inbound-context.ts'
-import { emitChangedMessage } from './emit-message.ts'
+import { emitWrittenMessages } from '../live/emit-written.ts'
+import { readWrittenRows } from '../live/written-rows.ts'
 
 /** Live updates sent for one receipt at most; the rows beyond are updated all the same. */
 const MAX_EMITTED = 100
@@ -34,9 +35,8 @@ export const applyAckUntil: InboundHandler<'ack-until'> = async (context, event)
   )
   if (updated.length === 0) return { note: 'no sent message before the watermark below this ack' }
   const ids = updated.map((row) => Number(row.id)).slice(-MAX_EMITTED)
+  const written = await readWrittenRows(tx, companyId, ids)
   return {
-    afterCommit: async ({ kernel }) => {
-      for (const id of ids) await emitChangedMessage(kernel, companyId, id, 'update')
-    },
+    afterCommit: async ({ kernel }) => emitWrittenMessages(kernel, companyId, written, { action: 'update' }),
   }
 }

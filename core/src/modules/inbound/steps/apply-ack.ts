@@ -1,5 +1,6 @@
 import type { InboundHandler } from '../inbound-context.ts'
-import { emitChangedMessage } from './emit-message.ts'
+import { emitWrittenMessages } from '../live/emit-written.ts'
+import { readWrittenRows } from '../live/written-rows.ts'
 import { isTarget, targetMessage } from './target-message.ts'
 
 /**
@@ -15,5 +16,8 @@ export const applyAck: InboundHandler<'ack'> = async (context, event) => {
     [event.ack, target.id, context.companyId],
   )
   const { companyId } = context
-  return { afterCommit: ({ kernel }) => emitChangedMessage(kernel, companyId, target.id, 'update') }
+  const written = await readWrittenRows(context.tx, companyId, [target.id])
+  return {
+    afterCommit: async ({ kernel }) => emitWrittenMessages(kernel, companyId, written, { action: 'update' }),
+  }
 }

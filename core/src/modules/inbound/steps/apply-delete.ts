@@ -1,5 +1,6 @@
 import type { InboundHandler } from '../inbound-context.ts'
-import { emitChangedMessage } from './emit-message.ts'
+import { emitWrittenMessages } from '../live/emit-written.ts'
+import { readWrittenRows } from '../live/written-rows.ts'
 import { isTarget, targetMessage } from './target-message.ts'
 
 /**
@@ -36,13 +37,14 @@ export const applyDelete: InboundHandler<'delete'> = async (context, event) => {
       [target.ticketId, companyId, target.id],
     )
   }
+  const written = await readWrittenRows(tx, companyId, [target.id])
   return {
     afterCommit: async ({ kernel }) => {
       // Only files of this company's storage are ours to remove; a channel's own URL is not.
       if (erasedMedia && kernel.storage.companyOf(erasedMedia) === companyId) {
         await kernel.storage.remove(erasedMedia)
       }
-      await emitChangedMessage(kernel, companyId, target.id, 'update')
+      emitWrittenMessages(kernel, companyId, written, { action: 'update' })
     },
   }
 }

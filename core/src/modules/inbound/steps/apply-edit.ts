@@ -1,5 +1,6 @@
 import type { InboundHandler } from '../inbound-context.ts'
-import { emitChangedMessage } from './emit-message.ts'
+import { emitWrittenMessages } from '../live/emit-written.ts'
+import { readWrittenRows } from '../live/written-rows.ts'
 import { isTarget, targetMessage } from './target-message.ts'
 
 /** A message edited on the channel: new body, marked edited; the ticket list follows when it was the last one. */
@@ -15,5 +16,8 @@ export const applyEdit: InboundHandler<'edit'> = async (context, event) => {
     'update tickets set last_message = ?, updated_at = now() where id = ? and company_id = ? and last_message_at = ?',
     [event.body, target.ticketId, companyId, target.createdAt],
   )
-  return { afterCommit: ({ kernel }) => emitChangedMessage(kernel, companyId, target.id, 'update') }
+  const written = await readWrittenRows(tx, companyId, [target.id])
+  return {
+    afterCommit: async ({ kernel }) => emitWrittenMessages(kernel, companyId, written, { action: 'update' }),
+  }
 }

@@ -3,7 +3,8 @@ import { emitContactMerge } from '../../tickets/index.ts'
 import { eventKey } from '../event-key.ts'
 import { channelTime } from '../event-time.ts'
 import type { InboundHandler, InboundOutcome } from '../inbound-context.ts'
-import { emitChangedMessage } from './emit-message.ts'
+import { emitWrittenMessages } from '../live/emit-written.ts'
+import { readWrittenRows } from '../live/written-rows.ts'
 import { isTarget, targetMessage } from './target-message.ts'
 
 /**
@@ -24,11 +25,16 @@ export const applyReaction: InboundHandler<'reaction'> = async (context, event) 
         returning id`,
       [companyId, target.ticketId, target.id, reactor.id],
     )
+    if (withdrawn.length === 0) return withMerge({}, reactor)
+    const written = await readWrittenRows(
+      tx,
+      companyId,
+      withdrawn.map((row) => Number(row.id)),
+    )
     return withMerge(
       {
-        afterCommit: async ({ kernel }) => {
-          for (const row of withdrawn) await emitChangedMessage(kernel, companyId, Number(row.id), 'update')
-        },
+        afterCommit: async ({ kernel }) =>
+          emitWrittenMessages(kernel, companyId, written, { action: 'update' }),
       },
       reactor,
     )
@@ -50,8 +56,12 @@ export const applyReaction: InboundHandler<'reaction'> = async (context, event) 
     ],
   )
   if (!row) return withMerge({ note: 'reaction already stored' }, reactor)
+  const written = await readWrittenRows(tx, companyId, [Number(row.id)])
   return withMerge(
-    { afterCommit: ({ kernel }) => emitChangedMessage(kernel, companyId, Number(row.id), 'create') },
+    {
+      afterCommit: async ({ kernel }) =>
+        emitWrittenMessages(kernel, companyId, written, { action: 'create' }),
+    },
     reactor,
   )
 }

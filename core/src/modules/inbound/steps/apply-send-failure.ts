@@ -1,5 +1,6 @@
 import type { InboundHandler } from '../inbound-context.ts'
-import { emitChangedMessage } from './emit-message.ts'
+import { emitWrittenMessages } from '../live/emit-written.ts'
+import { readWrittenRows } from '../live/written-rows.ts'
 import { isTarget, targetMessage } from './target-message.ts'
 
 /** Longest reason kept on a failed message, as for a send the channel refused at once. */
@@ -23,5 +24,8 @@ export const applySendFailure: InboundHandler<'send-failed'> = async (context, e
   )
   if (!changed) return { note: 'not a pending message of ours' }
   const { companyId } = context
-  return { afterCommit: ({ kernel }) => emitChangedMessage(kernel, companyId, target.id, 'update') }
+  const written = await readWrittenRows(context.tx, companyId, [target.id])
+  return {
+    afterCommit: async ({ kernel }) => emitWrittenMessages(kernel, companyId, written, { action: 'update' }),
+  }
 }

@@ -13,8 +13,6 @@ export interface StoredMessage {
   fromMe: boolean
   /** What the ticket list shows as the last message. */
   preview: string
-  /** The row as inserted (`returning *`): the live event is built from it, not read back. */
-  row: Record<string, unknown>
 }
 
 /** The message's `dataJson`: the channel's data, with the row or button the contact chose (`choiceId`). */
@@ -50,7 +48,7 @@ export async function storeMessage(
     preview,
     unread: (options.unread ?? true) && !message.fromMe,
   })
-  const [row] = await tx.execute<({ id: string | number } & Record<string, unknown>)[]>(
+  const [row] = await tx.execute<{ id: string | number }[]>(
     `with stored as (
      insert into messages (company_id, ticket_id, contact_id, connection_id, external_id, from_me, body, media_type,
                            media_url, ack, quoted_msg_id, data_json, participant, queue_id, created_at, updated_at)
@@ -58,7 +56,7 @@ export async function storeMessage(
              (select q.id from messages q where q.connection_id = ? and q.external_id = ? and q.company_id = ?),
              ?, ?, ?, ?, now())
      on conflict (connection_id, external_id) where external_id is not null do nothing
-     returning *),
+     returning id),
      counted as (${counters.sql})
      select * from stored`,
     [
@@ -83,5 +81,5 @@ export async function storeMessage(
     ],
   )
   if (!row) return undefined
-  return { id: Number(row.id), createdAt, fromMe: message.fromMe, preview, row }
+  return { id: Number(row.id), createdAt, fromMe: message.fromMe, preview }
 }

@@ -10,8 +10,10 @@ import {
 } from '../../lgpd/index.ts'
 import type { OpenedTicket } from '../../tickets/index.ts'
 import type { InboundContext, InboundOutcome } from '../inbound-context.ts'
+import { emitWrittenMessages } from '../live/emit-written.ts'
+import { readWrittenRows } from '../live/written-rows.ts'
 import { emitContactMerges } from './emit-contact-merges.ts'
-import { emitChangedMessage, emitStoredMessage } from './emit-message.ts'
+import { emitChangedMessage } from './emit-message.ts'
 import type { Conversation } from './resolve-conversation.ts'
 import { storeMessage } from './store-message.ts'
 
@@ -45,12 +47,13 @@ export async function takeConsentAnswer(
     }
   }
   const outcome = await answerConsent(tx, who, waiting, message.body)
+  const written = await readWrittenRows(tx, companyId, [stored.id])
   return {
     afterCommit: async (services) => {
       const { kernel, log } = services
       try {
         await emitContactMerges(kernel, conversation)
-        await emitStoredMessage(kernel, companyId, ticket.id, stored.id, { announceTicket: false })
+        emitWrittenMessages(kernel, companyId, written, { action: 'create' })
         if (outcome.reply === 'accept') await emitConsentGiven(kernel, companyId, who.contactId)
         await eraseObfuscated(kernel, companyId, outcome.obfuscated, stored.id)
       } catch (error) {

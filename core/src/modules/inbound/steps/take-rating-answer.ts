@@ -3,8 +3,9 @@ import { deliverTurn, withTicketBotLock } from '../../chatbot/index.ts'
 import { ratingAnswerOf, recordRatingAnswer } from '../../ratings/index.ts'
 import type { OpenedTicket } from '../../tickets/index.ts'
 import type { InboundContext, InboundOutcome } from '../inbound-context.ts'
+import { emitWrittenMessages } from '../live/emit-written.ts'
+import { readWrittenRows } from '../live/written-rows.ts'
 import { emitContactMerges } from './emit-contact-merges.ts'
-import { emitStoredMessage } from './emit-message.ts'
 import type { Conversation } from './resolve-conversation.ts'
 import { storeMessage } from './store-message.ts'
 
@@ -45,13 +46,14 @@ export async function takeRatingAnswer(
     }
   }
   const rated = await recordRatingAnswer(tx, companyId, contactId, answer)
+  const written = await readWrittenRows(tx, companyId, [stored.id])
   return {
     afterCommit: async (services) => {
       const { kernel, log } = services
       try {
         await emitContactMerges(kernel, conversation)
         // A rating changes the ticket's emoji in the lists.
-        await emitStoredMessage(kernel, companyId, ticketId, stored.id, { announceTicket: rated })
+        emitWrittenMessages(kernel, companyId, written, { action: 'create', announceTickets: rated })
       } catch (error) {
         log.error({ err: error, messageId: stored.id }, 'emitting a rating answer failed')
       }
