@@ -1,8 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
-import { createPortal } from 'react-dom'
-
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+import * as RadixDialog from '@radix-ui/react-dialog'
+import { type KeyboardEvent, type ReactNode, useRef } from 'react'
 
 interface DialogProps {
   title: string
@@ -13,72 +10,51 @@ interface DialogProps {
   wide?: boolean
 }
 
+/** Radix focuses the first tabbable element; a caller may point at a better one with data-autofocus. */
+function focusMarkedElement(event: Event) {
+  const marked = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-autofocus]')
+  if (!marked) return
+  event.preventDefault()
+  marked.focus()
+}
+
 /**
- * A modal dialog: focus moves into it, Tab and Shift+Tab stay inside it, Escape closes it, and
- * focus returns to where it was when it closes.
+ * A modal dialog on Radix's primitive: focus moves into it, Tab and Shift+Tab stay inside it,
+ * Escape or a click outside closes it, the rest of the page is hidden from assistive technology,
+ * and focus returns to where it was when it closes. Callers mount it to open it and unmount it
+ * to close it, so it is always open while rendered.
  */
 export function Dialog({ title, onClose, children, actions, wide }: DialogProps) {
-  const panel = useRef<HTMLDivElement>(null)
-  const titleId = useId()
-  const close = useRef(onClose)
-  close.current = onClose
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null
-    const element = panel.current
-    const first =
-      element?.querySelector<HTMLElement>('[data-autofocus]') ??
-      element?.querySelector<HTMLElement>(focusable)
-    ;(first ?? element)?.focus()
-    return () => previous?.focus?.()
-  }, [])
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      close.current()
-      return
-    }
-    if (event.key !== 'Tab' || !panel.current) return
-    const targets = [...panel.current.querySelectorAll<HTMLElement>(focusable)]
-    if (targets.length === 0) {
-      event.preventDefault()
-      return
-    }
-    const first = targets[0]!
-    const last = targets[targets.length - 1]!
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
-  return createPortal(
-    // biome-ignore lint/a11y/noStaticElementInteractions: a click outside is a mouse shortcut; Escape is the keyboard's
-    <div
-      className="dialog-backdrop"
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
-    >
-      <div
-        ref={panel}
-        className={wide ? 'dialog dialog-wide' : 'dialog'}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className="dialog-title">
-          {title}
-        </h2>
-        <div className="dialog-body">{children}</div>
-        {actions ? <div className="dialog-actions">{actions}</div> : null}
-      </div>
-    </div>,
-    document.body,
+  // Read during the first render, before Radix moves focus inside. Radix alone would give focus
+  // back to a Dialog.Trigger, and callers open the dialog by mounting it, without one.
+  const previous = useRef(document.activeElement as HTMLElement | null)
+  return (
+    <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <RadixDialog.Portal>
+        {/* The overlay wraps the panel so the backdrop's grid keeps centring it, as before. */}
+        <RadixDialog.Overlay className="dialog-backdrop">
+          <RadixDialog.Content
+            className={wide ? 'dialog dialog-wide' : 'dialog'}
+            aria-modal="true"
+            // No description element: the body speaks for itself.
+            aria-describedby={undefined}
+            onOpenAutoFocus={focusMarkedElement}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault()
+              previous.current?.focus?.()
+            }}
+            // Escape belongs to the dialog: page-level shortcuts must not see it too.
+            onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
+              if (event.key === 'Escape') event.stopPropagation()
+            }}
+          >
+            <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
+            <div className="dialog-body">{children}</div>
+            {actions ? <div className="dialog-actions">{actions}</div> : null}
+          </RadixDialog.Content>
+        </RadixDialog.Overlay>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   )
 }
 
