@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -15,6 +16,8 @@ import {
  * and a page whose answer is held at the network edge shows the loading state — never the empty
  * one — until the data arrives.
  */
+
+const screenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
 
 let testApp: TestApp
 let browser: Browser
@@ -58,6 +61,7 @@ describe('empty and loading states', () => {
     // Contacts: the empty state's own button opens the new-contact dialog.
     await page.goto(`${testApp.url}/contacts`)
     await expect.poll(() => empty.textContent()).toContain('Nenhum contato encontrado')
+    await page.screenshot({ path: `${screenshots}empty-contacts.png` })
     await empty.getByRole('button', { name: 'Adicionar contato' }).click()
     await expect.poll(() => page.getByRole('dialog').count()).toBe(1)
 
