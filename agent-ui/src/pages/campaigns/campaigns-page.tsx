@@ -3,7 +3,10 @@ import { useCallback, useEffect, useState } from 'react'
 import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
 import { ConfirmDialog } from '../../components/dialog.tsx'
 import { Icon } from '../../components/icon.tsx'
+import { EmptyState } from '../../components/states/empty-state.tsx'
+import { LoadingState } from '../../components/states/loading-state.tsx'
 import { campaignTexts } from '../../i18n/campaign-texts.ts'
+import { emptyStateTexts } from '../../i18n/empty-state-texts.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import type { PluginPageProps } from '../../plugins/plugin-pages.tsx'
@@ -34,6 +37,7 @@ export default function CampaignsPage(_props: PluginPageProps) {
 
 function CampaignList() {
   const tx = useFeatureTexts(campaignTexts)
+  const hint = useFeatureTexts(emptyStateTexts)
   const { locale } = useI18n()
   const user = useUser()
   const { socket } = useSession()
@@ -202,7 +206,19 @@ function CampaignList() {
             ))}
           </tbody>
         </table>
-        {list.records.length === 0 && !list.loading ? <p className="empty">{tx('campaigns.empty')}</p> : null}
+        {list.records.length === 0 && list.loading ? <LoadingState /> : null}
+        {list.records.length === 0 && !list.loading ? (
+          <EmptyState
+            icon="megaphone"
+            title={tx('campaigns.empty')}
+            hint={hint('emptyHint.campaigns')}
+            action={
+              <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+                {tx('campaigns.add')}
+              </button>
+            }
+          />
+        ) : null}
       </div>
       {editing ? (
         <CampaignDialog

@@ -4,7 +4,10 @@ import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
 import { ConfirmDialog, Dialog } from '../../components/dialog.tsx'
 import { Field } from '../../components/field.tsx'
 import { Icon } from '../../components/icon.tsx'
+import { EmptyState } from '../../components/states/empty-state.tsx'
+import { LoadingState } from '../../components/states/loading-state.tsx'
 import { campaignTexts } from '../../i18n/campaign-texts.ts'
+import { emptyStateTexts } from '../../i18n/empty-state-texts.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import type { PluginPageProps } from '../../plugins/plugin-pages.tsx'
 import { Link, matchPath, useRouter } from '../../router/router.tsx'
@@ -32,6 +35,7 @@ export default function ContactListsPage({ panel }: PluginPageProps) {
 
 function ContactLists({ path }: { path: string }) {
   const tx = useFeatureTexts(campaignTexts)
+  const hint = useFeatureTexts(emptyStateTexts)
   const user = useUser()
   const { socket } = useSession()
   const showError = useErrorToast()
@@ -135,7 +139,19 @@ function ContactLists({ path }: { path: string }) {
             ))}
           </tbody>
         </table>
-        {list.records.length === 0 && !list.loading ? <p className="empty">{tx('lists.empty')}</p> : null}
+        {list.records.length === 0 && list.loading ? <LoadingState /> : null}
+        {list.records.length === 0 && !list.loading ? (
+          <EmptyState
+            icon="list"
+            title={tx('lists.empty')}
+            hint={hint('emptyHint.contactLists')}
+            action={
+              <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+                {tx('lists.add')}
+              </button>
+            }
+          />
+        ) : null}
       </div>
       {editing ? (
         <ContactListDialog

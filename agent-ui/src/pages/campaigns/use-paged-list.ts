@@ -14,7 +14,8 @@ export function usePagedList<Row extends { id: number }>(
 ) {
   const [records, setRecords] = useState<Row[]>([])
   const [hasMore, setHasMore] = useState(false)
-  const [loading, setLoading] = useState(false)
+  // Loading from the first render, so no "nothing here" shows before the first answer (issue 23 item 9).
+  const [loading, setLoading] = useState(true)
   const page = useRef(1)
   const request = useRef(0)
 

@@ -1,6 +1,8 @@
 import type { InternalChat } from '@atendo/sdk'
 import { unreadsOf } from '../../components/internal-chat/chat-records.ts'
+import { EmptyState } from '../../components/states/empty-state.tsx'
 import { chatTexts } from '../../i18n/chat-texts.ts'
+import { emptyStateTexts } from '../../i18n/empty-state-texts.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { Link } from '../../router/router.tsx'
 import { useUser } from '../../session/session-context.tsx'
@@ -18,8 +20,10 @@ export function ChatList({
   onMore(): void
 }) {
   const tx = useFeatureTexts(chatTexts)
+  const hint = useFeatureTexts(emptyStateTexts)
   const me = useUser()
-  if (chats.length === 0) return <p className="empty">{tx('chats.empty')}</p>
+  if (chats.length === 0)
+    return <EmptyState icon="chat" title={tx('chats.empty')} hint={hint('emptyHint.chats')} />
   return (
     <>
       <ul className="chat-list">

@@ -5,8 +5,12 @@ import type { Contact } from '../../api/models.ts'
 import { ConfirmDialog } from '../../components/dialog.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { MenuButton } from '../../components/menu-button.tsx'
+import { EmptyState } from '../../components/states/empty-state.tsx'
+import { LoadingState } from '../../components/states/loading-state.tsx'
 import { TagPicker } from '../../components/tag-picker/tag-picker.tsx'
 import { VirtualList } from '../../components/virtual-list.tsx'
+import { emptyStateTexts } from '../../i18n/empty-state-texts.ts'
+import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { useRouter } from '../../router/router.tsx'
 import { isAdmin } from '../../session/permissions.ts'
@@ -24,6 +28,7 @@ const contactKey = (contact: Contact) => contact.id
 /** /contacts (inbox.md §2): search, tag filter, add, edit, block, delete, chat, import and export. */
 export default function ContactsPage() {
   const { t } = useI18n()
+  const hint = useFeatureTexts(emptyStateTexts)
   const user = useUser()
   const { socket } = useSession()
   const { navigate } = useRouter()
@@ -35,7 +40,8 @@ export default function ContactsPage() {
   const [tagIds, setTagIds] = useState<number[]>([])
   const [contacts, setContacts] = useState<Contact[]>([])
   const [hasMore, setHasMore] = useState(false)
-  const [loading, setLoading] = useState(false)
+  // Loading from the first render, so no "nothing here" shows before the first answer (issue 23 item 9).
+  const [loading, setLoading] = useState(true)
   const [editing, setEditing] = useState<Contact | 'new'>()
   const [deleting, setDeleting] = useState<Contact>()
   const [chatting, setChatting] = useState<Contact>()
@@ -175,8 +181,19 @@ export default function ContactsPage() {
           <span className="wide-only">{t('contacts.tags')}</span>
           <span>{t('contacts.actions')}</span>
         </div>
-        {contacts.length === 0 && !loading ? (
-          <div className="empty">{t('contacts.empty')}</div>
+        {contacts.length === 0 && loading ? (
+          <LoadingState />
+        ) : contacts.length === 0 ? (
+          <EmptyState
+            icon="contactCard"
+            title={t('contacts.empty')}
+            hint={hint('emptyHint.contacts')}
+            action={
+              <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+                {t('contacts.add')}
+              </button>
+            }
+          />
         ) : (
           <VirtualList
             role="list"

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { AccessDenied } from '../../components/access-denied.tsx'
 import { Field } from '../../components/field.tsx'
+import { LoadingState } from '../../components/states/loading-state.tsx'
 import { TabList } from '../../components/tab-list.tsx'
 import { type DashboardKey, dashboardTexts } from '../../i18n/dashboard-texts.ts'
 import { type FeatureTranslate, useFeatureTexts } from '../../i18n/feature-texts.ts'
@@ -68,9 +69,13 @@ function DashboardScreen() {
         </p>
       ) : dashboard === undefined ? (
         // Not busy and still nothing: the request failed (its toast said why).
-        <div className={busy ? 'loading' : 'empty'} role="status">
-          {busy ? t('app.loading') : tx('dashboard.chartError')}
-        </div>
+        busy ? (
+          <LoadingState />
+        ) : (
+          <p className="empty" role="status">
+            {tx('dashboard.chartError')}
+          </p>
+        )
       ) : (
         // Every tab stays rendered, so going back and forth neither refetches the charts nor loses the scroll.
         sections.map(({ id, key }) => (

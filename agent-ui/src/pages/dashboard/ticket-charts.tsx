@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { atendo, dataOf } from '../../api/atendo.ts'
 import type { Dashboard, TicketsPerAttendant, TicketsPerPeriod } from '../../api/models.ts'
+import { LoadingState } from '../../components/states/loading-state.tsx'
 import type { DashboardKey } from '../../i18n/dashboard-texts.ts'
 import type { FeatureTranslate } from '../../i18n/feature-texts.ts'
 import { toast } from '../../toasts/toast-store.ts'
@@ -104,9 +105,7 @@ function ChartFigure({ title, answer, rows, heading, draw, tx }: ChartFigureProp
       {answer === null ? (
         <p className="dashboard-chart-note">{tx('dashboard.chartError')}</p>
       ) : answer === undefined || rows === undefined ? (
-        <p className="dashboard-chart-note" role="status">
-          {tx('app.loading')}
-        </p>
+        <LoadingState compact />
       ) : answer.count === 0 ? (
         <p className="dashboard-chart-note">{tx('dashboard.chartEmpty')}</p>
       ) : (

@@ -3,6 +3,9 @@ import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
 import { ConfirmDialog, Dialog } from '../../components/dialog.tsx'
 import { Field } from '../../components/field.tsx'
 import { Icon } from '../../components/icon.tsx'
+import { EmptyState } from '../../components/states/empty-state.tsx'
+import { LoadingState } from '../../components/states/loading-state.tsx'
+import { emptyStateTexts } from '../../i18n/empty-state-texts.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { flowTexts } from '../../i18n/flow-texts.ts'
 import type { PluginPageProps } from '../../plugins/plugin-pages.tsx'
@@ -41,6 +44,7 @@ export default function FlowsPage({ panel }: PluginPageProps) {
 
 function FlowList() {
   const tx = useFeatureTexts(flowTexts)
+  const hint = useFeatureTexts(emptyStateTexts)
   const showError = useErrorToast()
   const [searchText, setSearchText] = useState('')
   // The spec's search box lower-cases what is typed.
@@ -154,7 +158,19 @@ function FlowList() {
             ))}
           </tbody>
         </table>
-        {list.records.length === 0 && !list.loading ? <p className="empty">{tx('flows.empty')}</p> : null}
+        {list.records.length === 0 && list.loading ? <LoadingState /> : null}
+        {list.records.length === 0 && !list.loading ? (
+          <EmptyState
+            icon="transfer"
+            title={tx('flows.empty')}
+            hint={hint('emptyHint.flows')}
+            action={
+              <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+                {tx('flows.add')}
+              </button>
+            }
+          />
+        ) : null}
       </div>
       {editing ? (
         <FlowNameDialog

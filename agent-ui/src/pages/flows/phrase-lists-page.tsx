@@ -3,6 +3,8 @@ import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
 import { ConfirmDialog, Dialog } from '../../components/dialog.tsx'
 import { Field, SelectField } from '../../components/field.tsx'
 import { Icon } from '../../components/icon.tsx'
+import { EmptyState } from '../../components/states/empty-state.tsx'
+import { emptyStateTexts } from '../../i18n/empty-state-texts.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { flowTexts } from '../../i18n/flow-texts.ts'
 import { toast } from '../../toasts/toast-store.ts'
@@ -32,6 +34,7 @@ interface Connection {
  */
 export default function PhraseListsPage() {
   const tx = useFeatureTexts(flowTexts)
+  const hint = useFeatureTexts(emptyStateTexts)
   const showError = useErrorToast()
   const [campaigns, setCampaigns] = useState<PhraseCampaign[]>([])
   const [flows, setFlows] = useState<FlowRow[]>([])
@@ -118,7 +121,18 @@ export default function PhraseListsPage() {
             ))}
           </tbody>
         </table>
-        {campaigns.length === 0 ? <p className="empty">{tx('phrases.empty')}</p> : null}
+        {campaigns.length === 0 ? (
+          <EmptyState
+            icon="chat"
+            title={tx('phrases.empty')}
+            hint={hint('emptyHint.phrases')}
+            action={
+              <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+                {tx('phrases.add')}
+              </button>
+            }
+          />
+        ) : null}
       </div>
       {editing ? (
         <PhraseDialog

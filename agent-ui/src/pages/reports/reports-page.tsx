@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { atendo, dataOf } from '../../api/atendo.ts'
 import { AccessDenied } from '../../components/access-denied.tsx'
 import { Icon } from '../../components/icon.tsx'
+import { LoadingState } from '../../components/states/loading-state.tsx'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { reportTexts } from '../../i18n/report-texts.ts'
@@ -98,9 +99,7 @@ function ReportScreen() {
         tx={tx}
       />
       {report === undefined ? (
-        <div className="loading" role="status">
-          {t('app.loading')}
-        </div>
+        <LoadingState />
       ) : (
         <>
           <ReportTable rows={report.tickets} busy={loading} tx={tx} timeZone={timeZone} />

@@ -1,6 +1,10 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import type { Ticket } from '../../api/models.ts'
+import { EmptyState } from '../../components/states/empty-state.tsx'
+import { LoadingState } from '../../components/states/loading-state.tsx'
 import { VirtualList, type VirtualListHandle } from '../../components/virtual-list.tsx'
+import { emptyStateTexts } from '../../i18n/empty-state-texts.ts'
+import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { TicketListItem } from './ticket-list-item.tsx'
 
@@ -28,6 +32,7 @@ export function TicketList({
   onEndReached,
 }: TicketListProps) {
   const { t } = useI18n()
+  const hint = useFeatureTexts(emptyStateTexts)
   const listId = useId()
   const handle = useRef<VirtualListHandle>(null)
   const [active, setActive] = useState(-1)
@@ -58,8 +63,12 @@ export function TicketList({
     if (next >= tickets.length - 3) onEndReached()
   }
 
-  if (tickets.length === 0 && !loading) {
-    return <div className="empty">{t('tickets.empty')}</div>
+  if (tickets.length === 0) {
+    return loading ? (
+      <LoadingState />
+    ) : (
+      <EmptyState icon="chat" title={t('tickets.empty')} hint={hint('emptyHint.tickets')} />
+    )
   }
 
   return (

@@ -28,7 +28,8 @@ export function useTicketList(query: TicketListQuery, enabled = true) {
   const { socket, user } = useSession()
   const showError = useErrorToast()
   const [state, setState] = useState<TicketListState>({ tickets: [], count: 0, hasMore: false })
-  const [loading, setLoading] = useState(false)
+  // Loading from the first render when enabled, so no "nothing here" shows before the first answer (issue 23 item 9).
+  const [loading, setLoading] = useState(enabled)
   const page = useRef(1)
   const request = useRef(0)
   // The query is compared by value: callers build a new object on every render.

@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { Icon } from '../../components/icon.tsx'
+import { EmptyState } from '../../components/states/empty-state.tsx'
 import { useCompanyTime } from '../../i18n/company-time.ts'
+import { emptyStateTexts } from '../../i18n/empty-state-texts.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { todoTexts } from '../../i18n/todo-texts.ts'
 import { useUser } from '../../session/session-context.tsx'
@@ -12,6 +14,7 @@ import { addTask, editTask, readTasks, removeTask, type Task, writeTasks } from 
  */
 export default function TodoListPage() {
   const tx = useFeatureTexts(todoTexts)
+  const hint = useFeatureTexts(emptyStateTexts)
   const clock = useCompanyTime()
   const user = useUser()
   const [tasks, setTasks] = useState<Task[]>(() => readTasks(localStorage, user.id))
@@ -61,7 +64,7 @@ export default function TodoListPage() {
         ) : null}
       </form>
       {tasks.length === 0 ? (
-        <p className="empty">{tx('todo.empty')}</p>
+        <EmptyState icon="note" title={tx('todo.empty')} hint={hint('emptyHint.todo')} />
       ) : (
         <ul className="todo-list" aria-label={tx('todo.title')}>
           {tasks.map((task) => (

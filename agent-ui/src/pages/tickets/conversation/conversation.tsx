@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react'
 import { atendo, dataOf } from '../../../api/atendo.ts'
 import type { Message, Ticket } from '../../../api/models.ts'
 import { ConfirmDialog } from '../../../components/dialog.tsx'
+import { LoadingState } from '../../../components/states/loading-state.tsx'
 import { VirtualList } from '../../../components/virtual-list.tsx'
 import { attachmentTexts } from '../../../i18n/attachment-texts.ts'
 import { useFeatureTexts } from '../../../i18n/feature-texts.ts'
@@ -44,12 +45,7 @@ export function Conversation({ uuid }: { uuid: string }) {
   // Reactions and poll votes show on the message they answer, not as bubbles of their own.
   const folded = useMemo(() => foldMessages(messages), [messages])
 
-  if (!ticket)
-    return (
-      <div className="loading" role="status">
-        {t('app.loading')}
-      </div>
-    )
+  if (!ticket) return <LoadingState />
 
   const afterChange = (changed: Ticket) => {
     setTicket(changed)
@@ -94,9 +90,7 @@ export function Conversation({ uuid }: { uuid: string }) {
           ) : null}
           {!messagesLoaded ? (
             // The history is on its way: not the welcome of a conversation that has none (issue 23).
-            <div className="loading conversation-loading" role="status">
-              {t('conversation.loading')}
-            </div>
+            <LoadingState label={t('conversation.loading')} />
           ) : messages.length === 0 ? (
             <div className="welcome">{t('conversation.empty')}</div>
           ) : (

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import { Icon, type IconName } from '../icon.tsx'
+import './states.css'
+
+/**
+ * What a page shows when it has nothing to list (issue 23 item 15): an icon, the page's own "none"
+ * text, one sentence of what goes here and, when the user may take it, the action that adds the
+ * first one. Only shown once the data has arrived; until then the page shows a LoadingState.
+ */
+export function EmptyState({
+  icon,
+  title,
+  hint,
+  action,
+}: {
+  icon: IconName
+  title: string
+  hint?: string
+  action?: ReactNode
+}) {
+  return (
+    <div className="empty-state" data-testid="empty-state">
+      <span className="empty-state-icon">
+        <Icon name={icon} size={32} />
+      </span>
+      <p className="empty-state-title">{title}</p>
+      {hint ? <p className="empty-state-hint">{hint}</p> : null}
+      {action ? <div className="empty-state-action">{action}</div> : null}
+    </div>
+  )
+}
