@@ -176,7 +176,8 @@ describe('campaign pages', () => {
       await page.waitForURL(/\/contact-lists$/)
 
       // A new list, through its name dialog (2 to 50 characters).
-      await page.getByRole('button', { name: 'Nova Lista' }).click()
+      // The page's button (first); an empty page repeats the action in its empty state.
+      await page.getByRole('button', { name: 'Nova Lista' }).first().click()
       const listDialog = page.getByRole('dialog', { name: 'Nova Lista' })
       await listDialog.getByLabel('Nome').fill('C')
       await listDialog.getByRole('button', { name: 'Salvar' }).click()
@@ -247,7 +248,8 @@ describe('campaign pages', () => {
       // A campaign on the API connection, due already: it runs at once.
       await drawer.getByRole('link', { name: 'Campanhas', exact: true }).click()
       await page.waitForURL(/\/campaigns$/)
-      await page.getByRole('button', { name: 'Nova Campanha' }).click()
+      // The page's button (first); an empty page repeats the action in its empty state.
+      await page.getByRole('button', { name: 'Nova Campanha' }).first().click()
       const dialog = page.getByRole('dialog', { name: 'Nova Campanha' })
       await dialog.getByRole('button', { name: 'Salvar' }).click()
       await expect.poll(() => dialog.getByText('Escolha uma conexão').count()).toBe(1)
@@ -307,7 +309,8 @@ describe('campaign pages', () => {
       await view.getByRole('button', { name: 'Fechar' }).click()
 
       // A campaign with a file: attached after it is saved, and named when it is opened again.
-      await page.getByRole('button', { name: 'Nova Campanha' }).click()
+      // The page's button (first); an empty page repeats the action in its empty state.
+      await page.getByRole('button', { name: 'Nova Campanha' }).first().click()
       await dialog.getByLabel('Nome').fill('Com anexo')
       await dialog.getByLabel('Conexão').selectOption({ label: connectionName })
       await dialog.getByLabel('Mensagem 1', { exact: true }).fill('Veja o anexo')
@@ -362,7 +365,8 @@ describe('campaign pages', () => {
         await tagDialog.getByRole('button', { name: 'Fechar' }).click()
 
         await page.goto(`${testApp.url}/campaigns`)
-        await page.getByRole('button', { name: 'Nova Campanha' }).click()
+        // The page's button (first); an empty page repeats the action in its empty state.
+        await page.getByRole('button', { name: 'Nova Campanha' }).first().click()
         const dialog = page.getByRole('dialog', { name: 'Nova Campanha' })
         await fitsWindow(page, dialog, viewport)
         for (const label of ['Nome', 'Conexão', 'Lista de Contatos']) {
