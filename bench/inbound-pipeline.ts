@@ -26,6 +26,7 @@ import {
   textMessage,
 } from '../core/src/modules/inbound/inbound-test-kit.ts'
 import { ApiClient, startTestApp, TEST_ADMIN } from '../core/src/testing/index.ts'
+import { percentile } from './percentile.ts'
 import { postgresCpuMs } from './postgres-cpu.ts'
 import { singleRowInsertRate } from './postgres-insert-rate.ts'
 
@@ -35,10 +36,6 @@ const contacts = Number(process.env.BENCH_CONTACTS ?? 500)
 const inFlight = Number(process.env.BENCH_IN_FLIGHT ?? 50)
 const pacedMessages = Number(process.env.BENCH_PACED ?? 500)
 const poolSize = process.env.BENCH_POOL ?? '10'
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-}
 
 const rounded = (values: number[]) => values.map((value) => Number(value.toFixed(2)))
 

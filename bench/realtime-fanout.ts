@@ -31,6 +31,7 @@ import {
 } from '../core/src/modules/inbound/inbound-test-kit.ts'
 import { startTestApp } from '../core/src/testing/index.ts'
 import { monotonicMs, watchMessageTimeline } from './commit-clock.ts'
+import { percentile } from './percentile.ts'
 import { postgresCpuMeter } from './postgres-cpu.ts'
 import { insertAgents } from './realtime-agent-company.ts'
 import type { FromAgents, ToAgents } from './realtime-agents.ts'
@@ -47,8 +48,6 @@ const companyId = 1
 /** How long an event may take to reach every socket before it counts as not delivered everywhere. */
 const deliveryTimeoutMs = 10_000
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 const ms = (value: number) => Number(value.toFixed(1))
 function spread(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b)

@@ -8,16 +8,13 @@ import pg from 'pg'
 import { startServerProcess } from '../core/src/testing/server-process.ts'
 import { TEST_SERVER_URL } from '../core/src/testing/test-database.ts'
 import { BENCH_ADMIN } from './bench-company.ts'
+import { percentile } from './percentile.ts'
 import { singleRowInsertRate } from './postgres-insert-rate.ts'
 
 const databaseName = process.env.BENCH_DATABASE ?? 'atendo_bench_big'
 const samples = Number(process.env.SAMPLES ?? 40)
 const databaseUrl = new URL(TEST_SERVER_URL)
 databaseUrl.pathname = `/${databaseName}`
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-}
 
 async function measure(url: string, token: string, path: string) {
   const timings: number[] = []
