@@ -27,11 +27,14 @@ export interface OrmOptions {
 // anything else connecting to the database.
 export const driverOptions = { options: '-c jit=off' }
 
-/** How MikroORM runs our migrations: all pending ones in one transaction, tracked in `atendo_migrations`. */
+/** The table MikroORM records applied migrations in (one row per migration, by name). */
+export const migrationsTable = 'atendo_migrations'
+
+/** How MikroORM runs our migrations: all pending ones in one transaction, tracked in `migrationsTable`. */
 export function migrationSettings(migrationsList: MigrationObject[]) {
   return {
     migrationsList,
-    tableName: 'atendo_migrations',
+    tableName: migrationsTable,
     transactional: true,
     allOrNothing: true,
     emit: 'ts' as const,
