@@ -5,6 +5,7 @@
 export { type ApiAnswer, ApiClient } from './api-client.ts'
 export { bootFailure } from './boot-failure.ts'
 export { operatorEm } from './operator-em.ts'
+export { packagesLoadedBy } from './packages-loaded.ts'
 export { dropRedisKeys } from './redis-keys.ts'
 export {
   createCompany,

@@ -1,4 +1,4 @@
-import OpenAI from 'openai'
+import type OpenAI from 'openai'
 
 /** Why OpenAI gave no answer, as the logs and the hand-over record say it. */
 export type FailureReason = 'key-refused' | 'rate-limited' | 'timed-out' | 'unreachable' | 'failed'
@@ -21,8 +21,14 @@ export class AgentFailure extends Error {
   }
 }
 
+/** The `openai` package's error classes, from the client that threw (the package loads on first use). */
+export type OpenAiErrors = Pick<
+  typeof OpenAI,
+  'APIConnectionTimeoutError' | 'APIConnectionError' | 'APIError'
+>
+
 /** The failure an error of the `openai` package stands for. */
-export function agentFailureOf(error: unknown): AgentFailure {
+export function agentFailureOf(error: unknown, OpenAI: OpenAiErrors): AgentFailure {
   if (error instanceof AgentFailure) return error
   if (error instanceof OpenAI.APIConnectionTimeoutError) return new AgentFailure('timed-out')
   if (error instanceof OpenAI.APIConnectionError) return new AgentFailure('unreachable')

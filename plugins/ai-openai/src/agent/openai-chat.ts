@@ -1,4 +1,4 @@
-import OpenAI from 'openai'
+import type OpenAI from 'openai'
 import { AgentFailure, agentFailureOf } from './agent-failure.ts'
 
 /** The function the model calls to give the conversation to a person (docs/ai-agents.md). */
@@ -52,8 +52,10 @@ export async function askOpenAi(
   settings: ChatSettings,
   conversation: ChatLine[],
 ): Promise<ChatAnswer> {
+  // The package (about 0.2 s of module loading) is loaded by the first turn, not at start-up.
+  const { default: OpenAiClient } = await import('openai')
   // No retries: the customer is waiting, and a failure goes to the attendants at once.
-  const client = new OpenAI({
+  const client = new OpenAiClient({
     apiKey: settings.apiKey,
     baseURL: options.baseUrl,
     timeout: options.timeoutMs,
@@ -82,7 +84,7 @@ export async function askOpenAi(
       tool_choice: 'auto',
     })
   } catch (error) {
-    throw agentFailureOf(error)
+    throw agentFailureOf(error, OpenAiClient)
   }
   const choice = completion.choices?.[0]?.message
   const handover = choice?.tool_calls?.find(
