@@ -17,6 +17,7 @@ import { defineImportedTicketsClosing } from './history/close-imported-tickets.t
 import { closedImportedRoutes } from './history/closed-imported-routes.ts'
 import { createHistoryImports } from './history/history-imports.ts'
 import { createImportedTickets } from './history/imported-tickets.ts'
+import { lazyWhatsAppProvider } from './lazy-provider.ts'
 import { CreateWhatsAppSessions } from './migrations/20261122040000-create-whatsapp-sessions.ts'
 import { CreateWhatsAppSessionMarks } from './migrations/20261122040100-create-whatsapp-session-marks.ts'
 import { CreateWhatsAppMessageKeys } from './migrations/20261122040200-create-whatsapp-message-keys.ts'
@@ -25,11 +26,10 @@ import { CreateWhatsAppHistoryImports } from './migrations/20261122040400-create
 import { CreateWhatsAppContacts } from './migrations/20261122040500-create-whatsapp-contacts.ts'
 import { CreateWhatsAppNumberJids } from './migrations/20261124040600-create-whatsapp-number-jids.ts'
 import { AddWhatsAppChats } from './migrations/20261124040700-add-whatsapp-chats.ts'
-import { createWhatsAppProvider, type WhatsAppProviderOptions } from './provider.ts'
+import type { WhatsAppProviderOptions } from './provider.ts'
 import { createMessageKeys } from './session/message-keys.ts'
 import { schedulePruning } from './session/prune-message-keys.ts'
 import { sqlOverOrm } from './session-sql.ts'
-import { baileysSocketOpener } from './socket/baileys-socket.ts'
 
 /**
  * What tests and benchmarks may replace in the plugin: the socket opener (a double instead of
@@ -122,22 +122,31 @@ export function createWhatsAppPlugin(seams: WhatsAppPluginSeams = {}) {
       const core: WhatsAppCoreData = { connections, tickets, messages, settings }
       const history = createHistoryImports(sql, connections, realtime)
       const importedTickets = createImportedTickets(sql, core)
-      const provider = createWhatsAppProvider({
-        sql,
-        core,
-        storage,
-        realtime,
-        scheduleImportedTicketsClosing: defineImportedTicketsClosing({
-          jobs,
-          importedTickets,
-          history,
-          log,
-          waitMs: config.importedTicketsCheckMs,
-        }),
-        openSocket: baileysSocketOpener(baileysLog),
+      // Jobs are defined while the plugin registers, whenever the provider is built.
+      const scheduleImportedTicketsClosing = defineImportedTicketsClosing({
+        jobs,
+        importedTickets,
+        history,
         log,
-        pictureDownload: pictureDownloadOver((url, { timeoutMs }) => outbound.fetch(url, { timeoutMs })),
-        ...seams,
+        waitMs: config.importedTicketsCheckMs,
+      })
+      // Baileys and the session machinery load when a session first needs them (lazy-provider.ts).
+      const provider = lazyWhatsAppProvider(async () => {
+        const [{ createWhatsAppProvider }, { baileysSocketOpener }] = await Promise.all([
+          import('./provider.ts'),
+          import('./socket/baileys-socket.ts'),
+        ])
+        return createWhatsAppProvider({
+          sql,
+          core,
+          storage,
+          realtime,
+          scheduleImportedTicketsClosing,
+          openSocket: baileysSocketOpener(baileysLog),
+          log,
+          pictureDownload: pictureDownloadOver((url, { timeoutMs }) => outbound.fetch(url, { timeoutMs })),
+          ...seams,
+        })
       })
       extensions.provide(channelProviders, provider)
       http.routes(contactImportRoutes, { addressBook: createAddressBook(sql), contacts, connections })

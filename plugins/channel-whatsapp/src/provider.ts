@@ -4,7 +4,6 @@ import {
   AppError,
   type ChannelConnection,
   type ChannelProvider,
-  type ChannelTraits,
   type ChatTarget,
   type InboundSink,
   type OutboundMessage,
@@ -42,18 +41,7 @@ import type { SessionLog } from './session-log.ts'
 import type { SessionOwner } from './session-owner.ts'
 import type { SessionSql } from './session-sql.ts'
 import type { OpenWhatsAppSocket, WhatsAppSocketPort } from './socket/socket-port.ts'
-
-/**
- * What WhatsApp on a linked device is like beyond the provider's methods (it edits, deletes, reacts,
- * sends read receipts and typing presence: those capabilities come from the methods themselves).
- */
-export const whatsappTraits: ChannelTraits = {
-  editWindowMs: 15 * 60_000,
-  groups: true,
-  pairing: 'qrcode-and-code',
-  // Lists and buttons are sent as numbered text (outbound/outbound-content.ts).
-  interactive: false,
-}
+import { whatsappProviderIdentity } from './whatsapp-traits.ts'
 
 export const defaultLeaseTiming: LeaseTiming = { ttlMs: 15_000, heartbeatMs: 5_000 }
 
@@ -300,9 +288,7 @@ export function createWhatsAppProvider(options: WhatsAppProviderOptions): WhatsA
   }
 
   return {
-    id: 'baileys',
-    channel: 'whatsapp',
-    traits: whatsappTraits,
+    ...whatsappProviderIdentity,
 
     // Core relays sends to the process that answers true: the one holding the session's lease.
     holdsSession: (connection) => running.get(connection.id)?.keeper.held === true,

@@ -1,6 +1,7 @@
-import { type Chat, type Contact, jidNormalizedUser } from 'baileys'
+import type { Chat, Contact } from 'baileys'
 import { identityOfJid } from '../inbound/jid-identity.ts'
 import { plainNumber } from '../inbound/mapped-content.ts'
+import { jidNormalizedUser } from '../jids.ts'
 import type { SessionOwner } from '../session-owner.ts'
 import type { SessionSql } from '../session-sql.ts'
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { jidDecode } from 'baileys'
 import type { MediaSaver } from '../inbound/media-fetcher.ts'
+import { jidDecode } from '../jids.ts'
 import type { SessionLog } from '../session-log.ts'
 import type { SessionOwner } from '../session-owner.ts'
 import type { SessionSql } from '../session-sql.ts'

@@ -1,5 +1,6 @@
-import { isJidGroup, type WAMessage } from 'baileys'
+import type { WAMessage } from 'baileys'
 import { plainNumber } from '../inbound/mapped-content.ts'
+import { isJidGroup } from '../jids.ts'
 import { type ImportWindow, importsMessage } from './import-window.ts'
 
 /** A message of a history sync the session takes in, and why. */

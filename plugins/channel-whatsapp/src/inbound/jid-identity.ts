@@ -1,5 +1,5 @@
 import type { InboundContact } from '@atendo/plugin-api'
-import { jidDecode } from 'baileys'
+import { jidDecode } from '../jids.ts'
 
 export type Identity = InboundContact['identities'][number]
 

@@ -1,5 +1,5 @@
 import { AppError, type ChannelRecipient } from '@atendo/plugin-api'
-import { jidDecode, jidNormalizedUser } from 'baileys'
+import { jidDecode, jidNormalizedUser } from '../jids.ts'
 import type { SessionLog } from '../session-log.ts'
 import type { SessionOwner } from '../session-owner.ts'
 import type { SessionSql } from '../session-sql.ts'

@@ -1,4 +1,5 @@
-import { proto, type WAMessageKey } from 'baileys'
+import type { proto, WAMessageKey } from 'baileys'
+import { loadBaileys } from '../baileys-module.ts'
 import type { SessionOwner } from '../session-owner.ts'
 import type { SessionSql } from '../session-sql.ts'
 
@@ -34,7 +35,9 @@ export function createMessageKeys(sql: SessionSql): MessageKeys {
   return {
     async record(owner, key, extras = {}) {
       if (!key.id || !key.remoteJid) return
-      const content = extras.content ? Buffer.from(proto.Message.encode(extras.content).finish()) : null
+      const content = extras.content
+        ? Buffer.from((await loadBaileys()).proto.Message.encode(extras.content).finish())
+        : null
       // A second sighting may bring what the first lacked (the content of a message we sent).
       await sql.rows(
         `insert into whatsapp_message_keys (connection_id, external_id, company_id, remote_jid, from_me, participant, content, imported, created_at)
@@ -83,7 +86,7 @@ export function createMessageKeys(sql: SessionSql): MessageKeys {
          where company_id = ? and connection_id = ? and external_id = ? and content is not null`,
         [owner.companyId, owner.connectionId, fits(externalId)],
       )
-      return row?.content ? proto.Message.decode(row.content) : undefined
+      return row?.content ? (await loadBaileys()).proto.Message.decode(row.content) : undefined
     },
     async prune(before, limit) {
       // Platform-wide housekeeping: the job prunes every company's rows by age alone.

@@ -1,5 +1,5 @@
 import type { ChannelConnection } from '@atendo/plugin-api'
-import { jidDecode } from 'baileys'
+import { jidDecode } from '../jids.ts'
 
 /**
  * The phone number to pair by code, when the connection asks for that instead of a QR code:
