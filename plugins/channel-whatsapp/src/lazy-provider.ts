@@ -9,7 +9,7 @@ import { whatsappProviderIdentity } from './whatsapp-traits.ts'
  *
  * Until then no session runs in this process, so what asks about this process's sessions
  * (`holdsSession`, `holds`, `sessionOf`, `drained`, `inboundFootprint`, `closeAll`) answers "none"
- * without loading anything.
+ * without loading anything; `closeAll` and `drained` wait for a load under way.
  *
  * @example
  * const provider = lazyWhatsAppProvider(async () => (await import('./provider.ts')).createWhatsAppProvider(options))
@@ -41,10 +41,11 @@ export function lazyWhatsAppProvider(load: () => Promise<WhatsAppProvider>): Wha
     typing: async (request) => (await loaded()).typing(request),
     restart: async (connection) => (await loaded()).restart(connection),
     runningSessions: async (connections) => (await loaded()).runningSessions(connections),
-    closeAll: async () => provider?.closeAll(),
+    // A session being loaded is one to close too: wait for the load rather than miss it.
+    closeAll: async () => (loading ? (await loading).closeAll() : undefined),
     sessionOf: (connectionId) => provider?.sessionOf(connectionId),
     holds: (connectionId) => provider?.holds(connectionId) ?? false,
-    drained: async (connectionId) => provider?.drained(connectionId),
+    drained: async (connectionId) => (loading ? (await loading).drained(connectionId) : undefined),
     inboundFootprint: (connectionId) => provider?.inboundFootprint(connectionId),
   }
 }
