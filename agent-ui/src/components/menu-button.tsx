@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { Fragment, type KeyboardEvent, type ReactNode, useRef, useState } from 'react'
+import { Fragment, type ReactNode, useRef, useState } from 'react'
 import { Icon } from './icon.tsx'
+import { keepEscapeInside } from './keep-escape-inside.ts'
 
 export interface MenuEntry {
   label: string
@@ -23,11 +24,6 @@ interface MenuButtonProps {
   buttonClassName?: string
   /** Shown at the top of the menu, not focusable (e.g. the user's name). */
   header?: ReactNode
-}
-
-/** Page-level shortcuts must not see the Escape that closes the menu. */
-function keepEscapeInside(event: KeyboardEvent<HTMLDivElement>) {
-  if (event.key === 'Escape') event.stopPropagation()
 }
 
 /**
