@@ -312,7 +312,7 @@ describe('agent inbox in a browser', () => {
     const bell = page.getByRole('button', { name: /^Notificações:/ })
     expect(await bell.getAttribute('aria-label')).toContain(`${before + 1} atendimentos`)
     await bell.click()
-    await page.getByRole('region', { name: 'Notificações' }).getByText('Cliente Notificação').click()
+    await page.getByRole('dialog', { name: 'Notificações' }).getByText('Cliente Notificação').click()
     await page.waitForURL(/\/tickets\/[0-9a-f-]{36}$/)
     await page.getByText('Alguém aí?').waitFor()
     // Opening the conversation reads it, and the counter goes back down.

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import type { Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, TEST_ADMIN } from '../../core/src/testing/index.ts'
 import { type InboxHarness, startInboxHarness, tinyPng } from './inbox-harness.ts'
@@ -137,6 +138,64 @@ describe('top bar and login card', () => {
     await other.close()
   }, 60_000)
 
+  it('opens the notifications pop-over and a menu from the keyboard alone, and Escape gives focus back', async () => {
+    const context = await inbox.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '')
+    const isFocused = (element: Locator) => element.evaluate((node) => node === document.activeElement)
+    try {
+      await inbox.login(page, inbox.agent)
+      await inbox.inbound('5511966667777', 'Cliente Teclado', 'Oi, escrevo pelo teclado')
+      const bell = page.getByRole('button', { name: /^Notificações:/ })
+      await expect.poll(() => bell.getAttribute('aria-label')).not.toContain(': 0 atendimentos')
+
+      // The bell: Enter opens its pop-over with focus inside, Escape closes it back on the bell.
+      await bell.focus()
+      await page.keyboard.press('Enter')
+      const popover = page.getByRole('dialog', { name: 'Notificações' })
+      await popover.waitFor()
+      expect(await bell.getAttribute('aria-expanded')).toBe('true')
+      expect(await bell.getAttribute('aria-controls')).toBe(await popover.getAttribute('id'))
+      await expect.poll(focusedText).toContain('Cliente Teclado')
+      await page.keyboard.press('Escape')
+      await popover.waitFor({ state: 'detached' })
+      await expect.poll(() => isFocused(bell)).toBe(true)
+      // Again, and Enter on the focused entry opens its conversation.
+      await page.keyboard.press('Enter')
+      await expect.poll(focusedText).toContain('Cliente Teclado')
+      await page.keyboard.press('Enter')
+      await page.waitForURL(/\/tickets\/[0-9a-f-]{36}$/)
+      await page.getByText('Oi, escrevo pelo teclado').waitFor()
+
+      // The avatar menu: Enter opens it on its first entry, Escape closes it back on the button.
+      const avatar = page.getByRole('button', { name: 'Menu do usuário' })
+      await avatar.focus()
+      await page.keyboard.press('Enter')
+      const menu = page.getByRole('menu', { name: 'Menu do usuário' })
+      await expect.poll(focusedText).toBe('Perfil')
+      expect(await avatar.getAttribute('aria-controls')).toBe(await menu.getAttribute('id'))
+      await page.keyboard.press('Escape')
+      await menu.waitFor({ state: 'detached' })
+      await expect.poll(() => isFocused(avatar)).toBe(true)
+      // Typing a name's first letter reaches the entry; Enter chooses it, focus stays on the button.
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('e')
+      await expect.poll(focusedText).toBe('English')
+      await page.keyboard.press('Enter')
+      const userMenu = page.getByRole('button', { name: 'User menu' })
+      await userMenu.waitFor()
+      await expect.poll(() => isFocused(userMenu)).toBe(true)
+      // And back to Portuguese the same way, for the other tests of this user.
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('p')
+      await expect.poll(focusedText).toBe('Português')
+      await page.keyboard.press('Enter')
+      await avatar.waitFor()
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
+
   it('lists the announcements in the top bar pop-over by priority, and adds new ones live', async () => {
     const admin = await superAdmin()
     const urgent = await admin.post('/api/announcements', {
@@ -152,7 +211,7 @@ describe('top bar and login card', () => {
       const button = page.getByRole('button', { name: /^Informativos:/ })
       await expect.poll(() => button.getAttribute('aria-label')).toBe('Informativos: 1')
       await button.click()
-      const popover = page.getByRole('region', { name: 'Informativos' })
+      const popover = page.getByRole('dialog', { name: 'Informativos' })
       const first = popover.getByRole('article', { name: 'Manutenção programada' })
       await first.getByText('O sistema fica fora do ar domingo, das 2h às 4h.').waitFor()
       await first.getByText('Prioridade alta').waitFor()

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
-import { type KeyboardEvent, type ReactNode, useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
+import { keepEscapeInside } from './keep-escape-inside.ts'
 
 interface DialogProps {
   title: string
@@ -43,10 +44,7 @@ export function Dialog({ title, onClose, children, actions, wide }: DialogProps)
               event.preventDefault()
               previous.current?.focus?.()
             }}
-            // Escape belongs to the dialog: page-level shortcuts must not see it too.
-            onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
-              if (event.key === 'Escape') event.stopPropagation()
-            }}
+            onKeyDown={keepEscapeInside}
           >
             <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
             <div className="dialog-body">{children}</div>

@@ -1,9 +1,30 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MenuButton } from './menu-button.tsx'
 
-afterEach(cleanup)
+// Radix moves focus between entries and starts listening for outside clicks on the next tick, and
+// type-ahead gathers the letters typed within a second: the tests move the clock instead of waiting.
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+/** A key pressed where focus is, and the clock moved past Radix's next tick. */
+function type(key: string) {
+  fireEvent.keyDown(document.activeElement!, { key })
+  act(() => {
+    vi.advanceTimersByTime(1)
+  })
+}
+
+/** A mouse press opens the menu, as in a browser (Radix opens on pointer down, not on click). */
+function press(button: HTMLElement) {
+  fireEvent.pointerDown(button, { button: 0, ctrlKey: false, pointerType: 'mouse' })
+}
 
 function renderMenu() {
   const chosen = vi.fn()
@@ -26,37 +47,54 @@ describe('MenuButton', () => {
   it('opens on the first entry and moves with the arrows, Home and End', () => {
     const { button } = renderMenu()
     expect(button.getAttribute('aria-expanded')).toBe('false')
-    fireEvent.click(button)
+    press(button)
     expect(button.getAttribute('aria-expanded')).toBe('true')
+    expect(button.getAttribute('aria-haspopup')).toBe('menu')
+    expect(button.getAttribute('aria-controls')).toBe(screen.getByRole('menu').id)
     const items = screen.getAllByRole('menuitem')
-    expect(document.activeElement).toBe(items[0])
     const menu = screen.getByRole('menu', { name: 'Anexar' })
-    fireEvent.keyDown(menu, { key: 'ArrowDown' })
-    expect(document.activeElement).toBe(items[1])
-    fireEvent.keyDown(menu, { key: 'ArrowUp' })
-    fireEvent.keyDown(menu, { key: 'ArrowUp' })
-    expect(document.activeElement).toBe(items[2])
-    fireEvent.keyDown(menu, { key: 'Home' })
+    // Opened with the mouse, the menu itself holds focus; the first arrow reaches the first entry.
+    expect(document.activeElement).toBe(menu)
+    type('ArrowDown')
     expect(document.activeElement).toBe(items[0])
-    fireEvent.keyDown(menu, { key: 'End' })
+    type('ArrowDown')
+    expect(document.activeElement).toBe(items[1])
+    type('ArrowUp')
+    type('End')
     expect(document.activeElement).toBe(items[2])
+    type('Home')
+    expect(document.activeElement).toBe(items[0])
   })
 
   it('closes with Escape back on the button, and with a click outside', () => {
     const { button } = renderMenu()
-    fireEvent.keyDown(button, { key: 'ArrowDown' })
-    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' })
+    button.focus()
+    type('ArrowDown')
+    // Opened from the keyboard, focus starts on the first entry.
+    const first = screen.getAllByRole('menuitem')[0]!
+    expect(document.activeElement).toBe(first)
+    type('Escape')
     expect(screen.queryByRole('menu')).toBeNull()
+    expect(button.getAttribute('aria-expanded')).toBe('false')
     expect(document.activeElement).toBe(button)
-    fireEvent.click(button)
-    fireEvent.mouseDown(document.body)
+    press(button)
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
+    expect(screen.queryByRole('menu')).not.toBeNull()
+    fireEvent.pointerDown(document.body, { button: 0, pointerType: 'mouse' })
     expect(screen.queryByRole('menu')).toBeNull()
   })
 
   it('runs the chosen entry after closing, with focus back on the button', () => {
     const { button, chosen } = renderMenu()
-    fireEvent.click(button)
+    let focusedWhenRun: Element | null = null
+    chosen.mockImplementation(() => {
+      focusedWhenRun = document.activeElement
+    })
+    press(button)
     fireEvent.click(screen.getByRole('menuitem', { name: 'Câmera' }))
+    expect(focusedWhenRun).toBe(button)
     expect(chosen).toHaveBeenCalledWith('camera')
     expect(screen.queryByRole('menu')).toBeNull()
     expect(document.activeElement).toBe(button)
@@ -78,7 +116,7 @@ describe('MenuButton', () => {
         P
       </MenuButton>,
     )
-    fireEvent.click(screen.getByRole('button', { name: 'Menu do usuário' }))
+    press(screen.getByRole('button', { name: 'Menu do usuário' }))
     const menu = screen.getByRole('menu', { name: 'Menu do usuário' })
     expect(menu.textContent).toContain('Paula')
     expect(screen.getAllByRole('separator')).toHaveLength(2)
@@ -88,13 +126,17 @@ describe('MenuButton', () => {
       ['English', 'false'],
     ])
     // Arrows move over every entry, radio ones included.
-    fireEvent.keyDown(menu, { key: 'ArrowDown' })
+    type('ArrowDown')
+    type('ArrowDown')
     expect(document.activeElement).toBe(languages[0])
-    fireEvent.keyDown(menu, { key: 's' })
+    type('s')
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Sair' }))
-    fireEvent.keyDown(menu, { key: 'e' })
+    act(() => {
+      vi.advanceTimersByTime(1000)
+    })
+    type('e')
     expect(document.activeElement).toBe(languages[1])
-    fireEvent.click(languages[1]!)
+    type('Enter')
     expect(chosen).toHaveBeenCalledWith('en')
   })
 })

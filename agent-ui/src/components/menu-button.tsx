@@ -1,5 +1,7 @@
-import { Fragment, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { Fragment, type ReactNode, useRef, useState } from 'react'
 import { Icon } from './icon.tsx'
+import { keepEscapeInside } from './keep-escape-inside.ts'
 
 export interface MenuEntry {
   label: string
@@ -24,13 +26,12 @@ interface MenuButtonProps {
   header?: ReactNode
 }
 
-const itemSelector = '[role="menuitem"], [role="menuitemradio"]'
-
 /**
- * A button that opens a menu, keyboard-usable as the ARIA menu button pattern: arrows, Home and
- * End move between entries, Escape closes and returns to the button, Tab or a click outside
- * closes. Choosing an entry closes the menu and puts focus back on the button first, so a dialog
- * the entry opens returns focus there when it closes.
+ * A button that opens a menu, on Radix's dropdown menu (the ARIA menu button pattern): Enter,
+ * Space or the arrows open it, arrows, Home and End move between entries, typing jumps to the
+ * entry that starts with the letters, Escape closes and returns to the button, a click outside
+ * closes. Choosing an entry closes the menu and puts focus back on the button before the entry
+ * runs, so a dialog the entry opens takes focus from there and returns it there when it closes.
  */
 export function MenuButton({
   label,
@@ -41,131 +42,57 @@ export function MenuButton({
   buttonClassName = 'icon-button',
   header,
 }: MenuButtonProps) {
-  const menuId = useId()
   const [open, setOpen] = useState(false)
-  const anchor = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
-  const menu = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
-    if (!open) return
-    menu.current?.querySelector<HTMLElement>(itemSelector)?.focus()
-    const closeOutside = (event: MouseEvent) => {
-      if (!anchor.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('mousedown', closeOutside)
-    return () => document.removeEventListener('mousedown', closeOutside)
-  }, [open])
-
-  const close = () => {
+  const choose = (entry: MenuEntry) => (event: Event) => {
+    // The menu is closed here rather than by Radix, so focus is back before the entry runs.
+    event.preventDefault()
     setOpen(false)
     button.current?.focus()
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = [...(menu.current?.querySelectorAll<HTMLElement>(itemSelector) ?? [])]
-    const at = items.indexOf(document.activeElement as HTMLElement)
-    const moveTo = (index: number) => items[(index + items.length) % items.length]?.focus()
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault()
-        moveTo(at + 1)
-        break
-      case 'ArrowUp':
-        event.preventDefault()
-        moveTo(at - 1)
-        break
-      case 'Home':
-        event.preventDefault()
-        moveTo(0)
-        break
-      case 'End':
-        event.preventDefault()
-        moveTo(items.length - 1)
-        break
-      case 'Escape':
-        event.preventDefault()
-        event.stopPropagation()
-        close()
-        break
-      case 'Tab':
-        setOpen(false)
-        break
-      default:
-        // Type-ahead: a letter moves to the next entry starting with it.
-        if (
-          event.key.length === 1 &&
-          /\S/.test(event.key) &&
-          !event.ctrlKey &&
-          !event.metaKey &&
-          !event.altKey
-        ) {
-          const letter = event.key.toLocaleLowerCase()
-          const next = [...items.slice(at + 1), ...items.slice(0, at + 1)].find((item) =>
-            item.textContent?.trim().toLocaleLowerCase().startsWith(letter),
-          )
-          next?.focus()
-        }
-    }
+    entry.onSelect()
   }
 
   return (
-    <div ref={anchor} className="menu-anchor">
-      <button
-        ref={button}
-        type="button"
-        className={buttonClassName}
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        disabled={disabled}
-        onClick={() => setOpen((shown) => !shown)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault()
-            setOpen(true)
-          }
-        }}
-      >
+    // Not modal: a dialog an entry opens must be free to take focus while the menu unmounts.
+    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
+      <DropdownMenu.Trigger ref={button} className={buttonClassName} aria-label={label} disabled={disabled}>
         {children}
-      </button>
-      {open ? (
-        <div
-          ref={menu}
-          id={menuId}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
           className={upward ? 'menu menu-upward' : 'menu'}
-          role="menu"
           aria-label={label}
-          onKeyDown={onKeyDown}
+          side={upward ? 'top' : 'bottom'}
+          align={upward ? 'start' : 'end'}
+          sideOffset={4}
+          collisionPadding={8}
+          onKeyDown={keepEscapeInside}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            // Back to the button unless something else (a dialog, a clicked field) took focus.
+            const focused = document.activeElement
+            if (!focused || focused === document.body) button.current?.focus()
+          }}
         >
-          {header ? (
-            <div className="menu-header" role="presentation">
-              {header}
-            </div>
-          ) : null}
+          {header ? <DropdownMenu.Label className="menu-header">{header}</DropdownMenu.Label> : null}
           {entries.map((entry) => (
             <Fragment key={entry.label}>
-              {entry.separated ? <hr className="menu-separator" /> : null}
-              <button
-                type="button"
-                {...(entry.checked === undefined
-                  ? { role: 'menuitem' }
-                  : { role: 'menuitemradio', 'aria-checked': entry.checked })}
-                tabIndex={-1}
+              {entry.separated ? <DropdownMenu.Separator className="menu-separator" /> : null}
+              <DropdownMenu.Item
                 className="menu-item"
-                onClick={() => {
-                  close()
-                  entry.onSelect()
-                }}
+                {...(entry.checked === undefined
+                  ? {}
+                  : { role: 'menuitemradio', 'aria-checked': entry.checked })}
+                onSelect={choose(entry)}
               >
                 {entry.label}
                 {entry.checked ? <Icon name="check" size={16} /> : null}
-              </button>
+              </DropdownMenu.Item>
             </Fragment>
           ))}
-        </div>
-      ) : null}
-    </div>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   )
 }

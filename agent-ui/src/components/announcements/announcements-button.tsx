@@ -7,7 +7,7 @@ import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { usePluginLoaded } from '../../plugins/plugin-panels.tsx'
 import { useSession } from '../../session/session-context.tsx'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
-import { Icon } from '../icon.tsx'
+import { TopBarPopover } from '../top-bar-popover.tsx'
 import { appendPage, applyAnnouncementEvent, priorityOf } from './announcement-list.ts'
 
 /** The announcements plugin (plugins/announcements) serves the list; without it there is no pop-over. */
@@ -27,11 +27,10 @@ function AnnouncementsPopover() {
   const clock = useCompanyTime()
   const { socket } = useSession()
   const showError = useErrorToast()
-  const [open, setOpen] = useState(false)
+  const [loading, setLoading] = useState(true)
   const [records, setRecords] = useState<Announcement[]>([])
   const [hasMore, setHasMore] = useState(false)
   const page = useRef(1)
-  const anchor = useRef<HTMLDivElement>(null)
 
   const load = useCallback(async (pageNumber: number) => {
     const answer = pageOf(
@@ -44,7 +43,9 @@ function AnnouncementsPopover() {
 
   useEffect(() => {
     // The count shows on the button from the start; a failure leaves it empty rather than nagging.
-    load(1).catch(() => undefined)
+    load(1)
+      .catch(() => undefined)
+      .finally(() => setLoading(false))
   }, [load])
 
   useEffect(() => {
@@ -57,79 +58,49 @@ function AnnouncementsPopover() {
     }
   }, [socket])
 
-  useEffect(() => {
-    if (!open) return
-    const onDown = (event: MouseEvent) => {
-      if (!anchor.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('mousedown', onDown)
-    return () => document.removeEventListener('mousedown', onDown)
-  }, [open])
-
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the pop-over from anywhere inside it
-    <div
-      ref={anchor}
-      className="menu-anchor"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false)
-      }}
+    <TopBarPopover
+      icon="megaphone"
+      label={tx('announcements.label', { count: records.length })}
+      count={records.length}
+      title={tx('announcements.title')}
+      className="announcements"
+      loading={loading}
+      empty={records.length === 0 && { icon: 'megaphone', text: tx('announcements.empty') }}
+      footer={() =>
+        hasMore ? (
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => void load(page.current + 1).catch(showError)}
+          >
+            {tx('announcements.more')}
+          </button>
+        ) : null
+      }
     >
-      <button
-        type="button"
-        className="icon-button bell"
-        aria-label={tx('announcements.label', { count: records.length })}
-        aria-haspopup="true"
-        aria-expanded={open}
-        onClick={() => setOpen((shown) => !shown)}
-      >
-        <Icon name="megaphone" />
-        {records.length > 0 ? (
-          <span className="bell-count" aria-hidden="true">
-            {records.length > 99 ? '99+' : records.length}
-          </span>
-        ) : null}
-      </button>
-      {open ? (
-        <section className="menu notifications announcements" aria-label={tx('announcements.title')}>
-          <div className="menu-header">{tx('announcements.title')}</div>
-          {records.length === 0 ? (
-            <p className="menu-item">{tx('announcements.empty')}</p>
-          ) : (
-            <ul className="announcement-list">
-              {records.map((announcement) => {
-                const priority = priorityOf(announcement)
-                return (
-                  <li key={announcement.id} className={`announcement priority-${priority}`}>
-                    <article aria-label={announcement.title}>
-                      <header>
-                        <strong>{announcement.title}</strong>
-                        <span className="announcement-priority">
-                          {tx(`announcements.priority.${priority}`)}
-                        </span>
-                      </header>
-                      {announcement.mediaUrl ? (
-                        <img src={announcement.mediaUrl} alt={announcement.title} loading="lazy" />
-                      ) : null}
-                      <p className="bubble-text">{announcement.text}</p>
-                      <time dateTime={announcement.createdAt}>{clock.date(announcement.createdAt)}</time>
-                    </article>
-                  </li>
-                )
-              })}
-            </ul>
-          )}
-          {hasMore ? (
-            <button
-              type="button"
-              className="button button-small"
-              onClick={() => void load(page.current + 1).catch(showError)}
-            >
-              {tx('announcements.more')}
-            </button>
-          ) : null}
-        </section>
-      ) : null}
-    </div>
+      {() => (
+        <ul className="announcement-list">
+          {records.map((announcement) => {
+            const priority = priorityOf(announcement)
+            return (
+              <li key={announcement.id} className={`announcement priority-${priority}`}>
+                <article aria-label={announcement.title}>
+                  <header>
+                    <strong>{announcement.title}</strong>
+                    <span className="announcement-priority">{tx(`announcements.priority.${priority}`)}</span>
+                  </header>
+                  {announcement.mediaUrl ? (
+                    <img src={announcement.mediaUrl} alt={announcement.title} loading="lazy" />
+                  ) : null}
+                  <p className="bubble-text">{announcement.text}</p>
+                  <time dateTime={announcement.createdAt}>{clock.date(announcement.createdAt)}</time>
+                </article>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </TopBarPopover>
   )
 }

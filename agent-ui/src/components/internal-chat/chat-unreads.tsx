@@ -10,9 +10,11 @@ export interface ChatUnreads {
   chats: InternalChat[]
   /** Unread messages over those chats. */
   unreads: number
+  /** The first page is on its way (the pop-over shows a loading state). */
+  loading: boolean
 }
 
-const ChatUnreadsContext = createContext<ChatUnreads>({ chats: [], unreads: 0 })
+const ChatUnreadsContext = createContext<ChatUnreads>({ chats: [], unreads: 0, loading: false })
 
 /**
  * The user's recent chats and unread counts for the top bar's pop-over and the drawer's dot
@@ -25,6 +27,7 @@ export function ChatUnreadsProvider({ children }: { children: ReactNode }) {
   const allowed = useChatsAllowed()
   const { socket, user } = useSession()
   const [chats, setChats] = useState<InternalChat[]>([])
+  const [loading, setLoading] = useState(true)
   const companyId = user?.companyId
   const userId = user?.id
 
@@ -32,10 +35,12 @@ export function ChatUnreadsProvider({ children }: { children: ReactNode }) {
     if (!allowed || companyId === undefined || userId === undefined) return
     let current = true
     // Chat calls fail silently (administration.md §8): the pop-over stays empty.
-    dataOf(atendo.GET('/api/chats', { params: { query: { pageNumber: 1 } } })).then(
-      (answer) => current && setChats(pageOf(answer).records),
-      () => undefined,
-    )
+    dataOf(atendo.GET('/api/chats', { params: { query: { pageNumber: 1 } } }))
+      .then(
+        (answer) => current && setChats(pageOf(answer).records),
+        () => undefined,
+      )
+      .finally(() => current && setLoading(false))
     const onEvent = (event: ChatEvent | ChatUserEvent) => setChats((list) => applyChatEvent(list, event))
     socket?.on(`company-${companyId}-chat`, onEvent)
     socket?.on(`company-${companyId}-chat-user-${userId}`, onEvent)
@@ -49,9 +54,10 @@ export function ChatUnreadsProvider({ children }: { children: ReactNode }) {
   const value = useMemo(
     () => ({
       chats,
+      loading,
       unreads: userId === undefined ? 0 : chats.reduce((sum, chat) => sum + unreadsOf(chat, userId), 0),
     }),
-    [chats, userId],
+    [chats, loading, userId],
   )
   return <ChatUnreadsContext.Provider value={value}>{children}</ChatUnreadsContext.Provider>
 }

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
 import { chatTexts } from '../../i18n/chat-texts.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { Link } from '../../router/router.tsx'
 import { useUser } from '../../session/session-context.tsx'
-import { Icon } from '../icon.tsx'
+import { TopBarPopover } from '../top-bar-popover.tsx'
 import { unreadsOf } from './chat-records.ts'
 import { useChatsAllowed, useChatUnreads } from './chat-unreads.tsx'
 
@@ -19,74 +18,43 @@ export function ChatsButton() {
 function ChatsPopover() {
   const tx = useFeatureTexts(chatTexts)
   const user = useUser()
-  const { chats, unreads } = useChatUnreads()
-  const [open, setOpen] = useState(false)
-  const anchor = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (!open) return
-    const onDown = (event: MouseEvent) => {
-      if (!anchor.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('mousedown', onDown)
-    return () => document.removeEventListener('mousedown', onDown)
-  }, [open])
-
+  const { chats, unreads, loading } = useChatUnreads()
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the pop-over from anywhere inside it
-    <div
-      ref={anchor}
-      className="menu-anchor"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false)
-      }}
+    <TopBarPopover
+      icon="chat"
+      label={tx('chats.popover', { count: unreads })}
+      count={unreads}
+      title={tx('chats.title')}
+      className="chats-popover"
+      loading={loading}
+      empty={chats.length === 0 && { icon: 'chat', text: tx('chats.empty') }}
+      footer={(close) => (
+        <Link to="/chats" className="button button-small" onClick={close}>
+          {tx('chats.seeAll')}
+        </Link>
+      )}
     >
-      <button
-        type="button"
-        className="icon-button bell"
-        aria-label={tx('chats.popover', { count: unreads })}
-        aria-haspopup="true"
-        aria-expanded={open}
-        onClick={() => setOpen((shown) => !shown)}
-      >
-        <Icon name="chat" />
-        {unreads > 0 ? (
-          <span className="bell-count" aria-hidden="true">
-            {unreads > 99 ? '99+' : unreads}
-          </span>
-        ) : null}
-      </button>
-      {open ? (
-        <section className="menu notifications chats-popover" aria-label={tx('chats.title')}>
-          <div className="menu-header">{tx('chats.title')}</div>
-          {chats.length === 0 ? (
-            <p className="menu-item">{tx('chats.empty')}</p>
-          ) : (
-            <ul className="chats-popover-list">
-              {chats.map((chat) => {
-                const count = unreadsOf(chat, user.id)
-                return (
-                  <li key={chat.id}>
-                    <Link to={`/chats/${chat.uuid}`} className="menu-item" onClick={() => setOpen(false)}>
-                      <strong>{chat.title}</strong>
-                      {count > 0 ? (
-                        <span className="badge">
-                          <span aria-hidden="true">{count}</span>
-                          <span className="visually-hidden">{tx('chats.unread', { count })}</span>
-                        </span>
-                      ) : null}
-                      {chat.lastMessage ? <span className="chats-last">{chat.lastMessage}</span> : null}
-                    </Link>
-                  </li>
-                )
-              })}
-            </ul>
-          )}
-          <Link to="/chats" className="button button-small" onClick={() => setOpen(false)}>
-            {tx('chats.seeAll')}
-          </Link>
-        </section>
-      ) : null}
-    </div>
+      {(close) => (
+        <ul className="chats-popover-list">
+          {chats.map((chat) => {
+            const count = unreadsOf(chat, user.id)
+            return (
+              <li key={chat.id}>
+                <Link to={`/chats/${chat.uuid}`} className="menu-item" onClick={close}>
+                  <strong>{chat.title}</strong>
+                  {count > 0 ? (
+                    <span className="badge">
+                      <span aria-hidden="true">{count}</span>
+                      <span className="visually-hidden">{tx('chats.unread', { count })}</span>
+                    </span>
+                  ) : null}
+                  {chat.lastMessage ? <span className="chats-last">{chat.lastMessage}</span> : null}
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </TopBarPopover>
   )
 }

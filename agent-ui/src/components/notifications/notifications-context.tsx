@@ -15,6 +15,8 @@ import { unreadTitle } from './unread-title.ts'
 export interface Notifications extends UnreadState {
   /** Tickets waiting in the queue (the menu's badge). */
   pendingCount: number
+  /** The first page of unread tickets is on its way (the pop-over shows a loading state). */
+  loading?: boolean
 }
 
 /** Exported so component tests can provide the counts. */
@@ -37,6 +39,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const { whitelabel } = useTheme()
   const [unread, setUnread] = useState<UnreadState>(emptyUnread)
   const [pendingCount, setPendingCount] = useState(0)
+  const [loading, setLoading] = useState(true)
   const openUuid = useRef<string | undefined>(undefined)
   openUuid.current = matchPath('/tickets/:uuid', pathname)?.uuid
   const translate = useRef(t)
@@ -56,6 +59,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       firstPage({ withUnreadMessages: true })
         .then((page) => current && setUnread({ tickets: page.tickets, count: page.count }))
         .catch(() => undefined)
+        .finally(() => current && setLoading(false))
     const loadPending = () =>
       firstPage({ status: 'pending' })
         .then((page) => current && setPendingCount(page.count))
@@ -128,7 +132,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   )
 
   return (
-    <NotificationsContext.Provider value={{ ...unread, pendingCount }}>
+    <NotificationsContext.Provider value={{ ...unread, pendingCount, loading }}>
       {children}
     </NotificationsContext.Provider>
   )

@@ -77,12 +77,12 @@ describe('NotificationsButton', () => {
     const bell = screen.getByRole('button', { name: /Notificações: 2 atendimentos/ })
     expect(bell.getAttribute('aria-expanded')).toBe('false')
     fireEvent.click(bell)
-    const list = screen.getByRole('region', { name: 'Notificações' })
+    const list = screen.getByRole('dialog', { name: 'Notificações' })
     expect(list.textContent).toContain('Contato 5')
     expect(list.textContent).toContain('2 não lidas')
     fireEvent.click(screen.getByRole('button', { name: /Contato 6/ }))
     expect(window.location.pathname).toBe('/tickets/uuid-6')
-    expect(screen.queryByRole('region', { name: 'Notificações' })).toBeNull()
+    expect(screen.queryByRole('dialog', { name: 'Notificações' })).toBeNull()
   })
 
   it('says when there is nothing new and closes with Escape', () => {
@@ -91,6 +91,22 @@ describe('NotificationsButton', () => {
     expect(screen.getByText('Nenhuma mensagem nova')).toBeTruthy()
     fireEvent.keyDown(screen.getByText('Nenhuma mensagem nova'), { key: 'Escape' })
     expect(screen.queryByText('Nenhuma mensagem nova')).toBeNull()
+  })
+
+  it('shows a loading state, not "nothing new", until the first page arrives', () => {
+    const { rerender } = renderBell({ tickets: [], count: 0, pendingCount: 0, loading: true })
+    fireEvent.click(screen.getByRole('button', { name: /Notificações/ }))
+    expect(screen.getByRole('status').textContent).toBe('Carregando...')
+    expect(screen.queryByText('Nenhuma mensagem nova')).toBeNull()
+    rerender(
+      <TestSession>
+        <NotificationsContext.Provider value={{ tickets: [], count: 0, pendingCount: 0, loading: false }}>
+          <NotificationsButton />
+        </NotificationsContext.Provider>
+      </TestSession>,
+    )
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(screen.getByTestId('empty-state').textContent).toContain('Nenhuma mensagem nova')
   })
 })
 

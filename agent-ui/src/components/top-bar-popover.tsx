@@ -1,0 +1,80 @@
+import * as Popover from '@radix-ui/react-popover'
+import { type ReactNode, useState } from 'react'
+import { Icon, type IconName } from './icon.tsx'
+import { keepEscapeInside } from './keep-escape-inside.ts'
+import { EmptyState } from './states/empty-state.tsx'
+import { LoadingState } from './states/loading-state.tsx'
+
+interface TopBarPopoverProps {
+  /** The button's icon. */
+  icon: IconName
+  /** The button's accessible name, with its count ("Notificações: 2 atendimentos"). */
+  label: string
+  /** Shown on the button as a badge when above zero. */
+  count: number
+  /** The pop-over's heading and accessible name. */
+  title: string
+  /** Extra class of the panel, for its own list styling. */
+  className?: string
+  /** The list is on its way: a loading state instead of a wrong "none yet". */
+  loading: boolean
+  /** The list is empty: the pop-over's "none" text in an empty state. */
+  empty: false | { icon: IconName; text: string }
+  /** The list; `close` shuts the pop-over (an entry that navigates calls it). */
+  children(close: () => void): ReactNode
+  /** Below the list (a "see all" link, a "more" button). */
+  footer?(close: () => void): ReactNode
+}
+
+/**
+ * A top bar button with a count that opens a list (inbox.md §2 Top bar: notifications,
+ * announcements, internal chats), on Radix's pop-over: the button tells whether it is open and
+ * which panel it controls, focus moves into the panel, Escape or a click outside closes it, and
+ * focus returns to the button.
+ */
+export function TopBarPopover({
+  icon,
+  label,
+  count,
+  title,
+  className,
+  loading,
+  empty,
+  children,
+  footer,
+}: TopBarPopoverProps) {
+  const [open, setOpen] = useState(false)
+  const close = () => setOpen(false)
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger className="icon-button bell" aria-label={label}>
+        <Icon name={icon} />
+        {count > 0 ? (
+          <span className="bell-count" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          className={className ? `menu notifications ${className}` : 'menu notifications'}
+          aria-label={title}
+          align="end"
+          sideOffset={4}
+          collisionPadding={8}
+          onKeyDown={keepEscapeInside}
+        >
+          <div className="menu-header">{title}</div>
+          {loading ? (
+            <LoadingState compact />
+          ) : empty ? (
+            <EmptyState icon={empty.icon} title={empty.text} />
+          ) : (
+            children(close)
+          )}
+          {footer?.(close)}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  )
+}
