@@ -17,10 +17,11 @@
  * Run: npm run bench:workers   (BENCH_WORKERS, BENCH_MESSAGES, BENCH_CONTACTS, BENCH_IN_FLIGHT,
  * BENCH_WARMUP, BENCH_POOL, REDIS_URL)
  */
-import { cpus, loadavg, totalmem } from 'node:os'
+import { loadavg } from 'node:os'
 import { TEST_SERVER_URL } from '../core/src/testing/index.ts'
 import { checkWorkerRun } from './inbound-workers-check.ts'
 import { type CurvePoint, measureWorkers } from './inbound-workers-run.ts'
+import { machineFigures } from './machine.ts'
 import { singleRowInsertRate } from './postgres-insert-rate.ts'
 
 const workerCounts = (process.env.BENCH_WORKERS ?? '1,2,4').split(',').map(Number)
@@ -52,14 +53,7 @@ const postgresSingleRowInsertsPerSecond = await singleRowInsertRate(TEST_SERVER_
 const result = {
   benchmark: 'inbound-workers',
   date: new Date().toISOString(),
-  machine: {
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model,
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-    loadAverageBefore: rounded(loadBefore),
-    loadAverageAfter: rounded(loadavg()),
-  },
+  machine: machineFigures(loadBefore),
   setup: settings,
   curve: curve.map((point) => ({
     ...point,
