@@ -1,8 +1,5 @@
-import { readFile } from 'node:fs/promises'
 import type pg from 'pg'
-
-/** Clock ticks per second of /proc/<pid>/stat times (100 on Linux). */
-const ticksPerSecond = 100
+import { processCpuTicks, ticksPerSecond } from './process-cpu.ts'
 
 /**
  * CPU milliseconds spent so far by this database's PostgreSQL backends (Linux /proc). The machine
@@ -14,11 +11,7 @@ export async function postgresCpuMs(sql: pg.Client): Promise<number> {
     'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
   )
   let ticks = 0
-  for (const { pid } of rows) {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0)
-  }
+  for (const { pid } of rows) ticks += (await processCpuTicks(pid)) ?? 0
   return (ticks * 1000) / ticksPerSecond
 }
 
@@ -29,10 +22,8 @@ async function backendTicks(sql: pg.Client): Promise<Map<number, number>> {
   )
   const ticks = new Map<number, number>()
   for (const { pid } of rows) {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
-    if (!stat) continue
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    ticks.set(pid, Number(fields[11] ?? 0) + Number(fields[12] ?? 0))
+    const spent = await processCpuTicks(pid)
+    if (spent !== undefined) ticks.set(pid, spent)
   }
   return ticks
 }
