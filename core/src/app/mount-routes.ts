@@ -43,7 +43,14 @@ export async function mountRoutes(
         keyPrefix: `${config.REDIS_PREFIX}-rl:`,
       })
     : undefined
-  if (rateLimitRedis) fastify.addHook('onClose', async () => void (await rateLimitRedis.quit()))
+  if (rateLimitRedis) {
+    // Without a listener ioredis prints connection errors to stderr, outside the app's log; the
+    // limiter already skips on error, so a lost connection is a warning, not a crash.
+    rateLimitRedis.on('error', (error: unknown) =>
+      fastify.log.warn({ err: error }, 'rate-limit redis connection error'),
+    )
+    fastify.addHook('onClose', async () => void (await rateLimitRedis.quit()))
+  }
   await fastify.register(rateLimit, { global: false, redis: rateLimitRedis, skipOnError: true })
   await fastify.register(requestContextPlugin)
   await fastify.register(multipart, { limits: { fileSize: 64 * 1024 * 1024, files: 10 } })
