@@ -4,21 +4,27 @@ import type pg from 'pg'
 /** Clock ticks per second of /proc/<pid>/stat times (100 on Linux). */
 const ticksPerSecond = 100
 
+/** CPU ticks (user + system) a process has spent so far, from Linux /proc; undefined once it is gone. */
+async function processTicks(pid: number): Promise<number | undefined> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
+  if (!stat) return undefined
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return Number(fields[11] ?? 0) + Number(fields[12] ?? 0)
+}
+
+/** CPU milliseconds a process (such as a server started by a benchmark) has spent so far. */
+export async function processCpuMs(pid: number): Promise<number> {
+  return (((await processTicks(pid)) ?? 0) * 1000) / ticksPerSecond
+}
+
 /**
  * CPU milliseconds spent so far by this database's PostgreSQL backends (Linux /proc). The machine
  * is shared, so wall-clock rates depend on its load; CPU time per message does not. Backends that
  * ended since the last reading are not counted.
  */
 export async function postgresCpuMs(sql: pg.Client): Promise<number> {
-  const { rows } = await sql.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-  )
   let ticks = 0
-  for (const { pid } of rows) {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0)
-  }
+  for (const each of (await backendTicks(sql)).values()) ticks += each
   return (ticks * 1000) / ticksPerSecond
 }
 
@@ -29,10 +35,8 @@ async function backendTicks(sql: pg.Client): Promise<Map<number, number>> {
   )
   const ticks = new Map<number, number>()
   for (const { pid } of rows) {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
-    if (!stat) continue
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    ticks.set(pid, Number(fields[11] ?? 0) + Number(fields[12] ?? 0))
+    const spent = await processTicks(pid)
+    if (spent !== undefined) ticks.set(pid, spent)
   }
   return ticks
 }
