@@ -7,11 +7,8 @@ import { processCpuTicks, ticksPerSecond } from './process-cpu.ts'
  * ended since the last reading are not counted.
  */
 export async function postgresCpuMs(sql: pg.Client): Promise<number> {
-  const { rows } = await sql.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-  )
   let ticks = 0
-  for (const { pid } of rows) ticks += (await processCpuTicks(pid)) ?? 0
+  for (const each of (await backendTicks(sql)).values()) ticks += each
   return (ticks * 1000) / ticksPerSecond
 }
 

@@ -13,6 +13,7 @@ import { handshakeAuth, joinExtraRooms } from './handshake-auth.ts'
 import { createTarget } from './realtime-target.ts'
 import type { CompanyNamespace, RealtimeIo, RealtimeLog } from './realtime-types.ts'
 import { createRedisClients } from './redis-clients.ts'
+import { createRootMirror } from './root-mirror.ts'
 import { rootRoom, serveRootNamespace, unscopedRoom } from './root-namespace.ts'
 
 export interface RealtimeServerOptions {
@@ -122,6 +123,10 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   const io: RealtimeIo = new Server({
     path: '/socket.io',
     serveClient: false,
+    // engine.io's default, stated because it decides the fan-out's cost: without compression a
+    // broadcast's websocket frame is built once and written as is to every socket; with it, each
+    // event would be deflated once per socket (2,000 times for one company's attendants).
+    perMessageDeflate: false,
     // The polling transport is plain HTTP: other origins need the same allow-list as the API.
     ...(options.corsOrigins?.length ? { cors: { origin: [...options.corsOrigins], credentials: true } } : {}),
     adapter: redis
@@ -152,7 +157,15 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   // The family's clients (Ticketz) connect to the root namespace with `?token=`: served with the
   // same checks, every room scoped to the socket's company (root-namespace.ts).
   const root = io.of('/')
-  serveRootNamespace(root, { ...options, onDisconnect: (caller) => lastSocketLeft(caller) })
+  const rootMirror = createRootMirror(root)
+  serveRootNamespace(root, {
+    ...options,
+    onDisconnect: (caller) => lastSocketLeft(caller),
+    // The company namespace's adapter subscribes to the company's broadcasts, which the mirror copies.
+    hearCompany: (companyId) => void companyNamespace(companyId),
+  })
+  if (redis)
+    rootMirror.listen(redis.sub, options.redisChannelPrefix ?? 'socket.io', (id) => namespaces.get(id))
 
   // A matcher function rather than a regex: socket.io then serves the static namespace created by
   // companyNamespace instead of a dynamic child with no middleware.
@@ -190,7 +203,9 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   }
 
   const to = (companyId: number, rooms: string[]): RealtimeTarget =>
-    closed ? closedTarget : createTarget(companyNamespace(companyId), rooms, [], { nsp: root, companyId })
+    closed
+      ? closedTarget
+      : createTarget(companyNamespace(companyId), rooms, [], { mirror: rootMirror, companyId })
 
   return {
     toCompany: (companyId) => to(companyId, []),
@@ -224,9 +239,9 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       const [socket] = [...(await nsp.in(room).fetchSockets()), ...(await root.in(scoped).fetchSockets())]
       const user = socket ? { user: { id: socket.data.caller.userId } } : {}
       const logout = { action: 'logout', message, ...(reason ? { reason } : {}), ...user }
-      // Both go out through the same Redis connection, so remote nodes see the logout before the disconnect.
-      nsp.to(room).emit(`company-${companyId}-auth`, logout)
-      root.to(scoped).emit(`company-${companyId}-auth`, logout)
+      // The logout and the disconnects go out through the same Redis connection, so remote nodes
+      // (and their root sockets, through the mirror) see the logout before the disconnect.
+      to(companyId, [room]).emit(`company-${companyId}-auth`, logout)
       // A namespace disconnect (not a transport close): the client does not reconnect on its own.
       nsp.in(room).disconnectSockets(false)
       root.in(scoped).disconnectSockets(false)

@@ -1,6 +1,6 @@
 import type { RealtimeTarget } from '@atendo/plugin-api'
 import type { CompanyNamespace } from './realtime-types.ts'
-import { rootCompanyRoom, rootRoom } from './root-namespace.ts'
+import type { RootMirror } from './root-mirror.ts'
 
 /**
  * A `RealtimeTarget` over one company namespace. The rooms are kept as plain data and the
@@ -10,22 +10,13 @@ export function createTarget(
   nsp: CompanyNamespace,
   rooms: string[],
   excepted: string[] = [],
-  root?: RootMirror,
+  root?: RootOfCompany,
 ): RealtimeTarget {
   return {
     emit(event, payload) {
+      // One broadcast, published once over Redis; each node copies it to its own root sockets.
       nsp.to(rooms).except(excepted).emit(event, payload)
-      // The same emit to the company's sockets on the root namespace, in their scoped rooms; an
-      // empty room list means the whole company there, never the whole (shared) namespace.
-      if (root)
-        root.nsp
-          .to(
-            rooms.length > 0
-              ? rooms.map((room) => rootRoom(root.companyId, room))
-              : [rootCompanyRoom(root.companyId)],
-          )
-          .except(excepted.map((room) => rootRoom(root.companyId, room)))
-          .emit(event, payload)
+      root?.mirror.deliver(root.companyId, rooms, excepted, event, payload)
     },
     except(room) {
       return createTarget(nsp, rooms, [...excepted, room], root)
@@ -33,8 +24,8 @@ export function createTarget(
   }
 }
 
-/** The root namespace (the family's convention) and the company whose scoped rooms an emit reaches there. */
-export interface RootMirror {
-  nsp: CompanyNamespace
+/** The root namespace's copy (root-mirror.ts) and the company whose scoped rooms an emit reaches there. */
+export interface RootOfCompany {
+  mirror: RootMirror
   companyId: number
 }

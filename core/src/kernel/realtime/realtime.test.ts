@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Caller } from '@atendo/plugin-api'
+import { Redis } from 'ioredis'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createRealtimeServer } from './realtime-server.ts'
 import {
@@ -258,22 +259,35 @@ describe('realtime server: across nodes through Redis', () => {
     expect(onA.got('company-1-user')).toHaveLength(1)
   })
 
-  it('ends a session held on another node after sending it the logout event', async () => {
+  it('ends a session held on another node, on both namespaces, after sending it the logout event', async () => {
     const { a, b } = await pair()
     const ended = await connect(a, 'agent1')
     const kept = await connect(a, 'agent1b')
+    // The same session on the root namespace (the family's clients), which gets its copy through the mirror.
+    const endedAtRoot = client(a, '/', { queryToken: 'agent1' })
+    await connected(endedAtRoot)
     await waitFor(() => {
       b.realtime.toCompany(1).emit('probe', 'ready')
-      return ended.got('probe').length > 0 && kept.got('probe').length > 0
+      return [ended, kept, endedAtRoot].every((socket) => socket.got('probe').length > 0)
     })
 
     const order: string[] = []
-    ended.socket.on('company-1-auth', () => void order.push('auth'))
-    ended.socket.on('disconnect', () => void order.push('disconnect'))
+    for (const [name, socket] of [
+      ['company', ended],
+      ['root', endedAtRoot],
+    ] as const) {
+      socket.socket.on('company-1-auth', () => void order.push(`${name} auth`))
+      socket.socket.on('disconnect', () => void order.push(`${name} disconnect`))
+    }
     await b.realtime.endSession(1, 'sess-agent1', 'Logged in elsewhere')
 
-    await waitFor(() => ended.disconnectReasons.length === 1)
-    expect(order).toEqual(['auth', 'disconnect'])
+    await waitFor(() => ended.disconnectReasons.length === 1 && endedAtRoot.disconnectReasons.length === 1)
+    expect(order.filter((step) => step.startsWith('company'))).toEqual(['company auth', 'company disconnect'])
+    expect(order.filter((step) => step.startsWith('root'))).toEqual(['root auth', 'root disconnect'])
+    expect(endedAtRoot.got('company-1-auth').map((event) => event.payload)).toEqual([
+      { action: 'logout', message: 'Logged in elsewhere', user: { id: 11 } },
+    ])
+    expect(endedAtRoot.disconnectReasons).toEqual(['io server disconnect'])
     expect(ended.got('company-1-auth')[0].payload).toEqual({
       action: 'logout',
       message: 'Logged in elsewhere',
@@ -283,6 +297,71 @@ describe('realtime server: across nodes through Redis', () => {
     await settle(kept, b.realtime, 1)
     expect(kept.socket.connected).toBe(true)
     expect(kept.got('company-1-auth')).toEqual([])
+  })
+})
+
+describe("realtime server: the family's root namespace across nodes", () => {
+  const redisUrl = 'redis://127.0.0.1:6379'
+
+  /** Records the broadcasts published on the deployment's channels: namespace and raw message. */
+  async function publishedBroadcasts(redisChannelPrefix: string) {
+    const listener = new Redis(redisUrl)
+    const broadcasts: { namespace: string; message: Buffer }[] = []
+    listener.on('pmessageBuffer', (_pattern: Buffer, channel: Buffer, message: Buffer) => {
+      // `{prefix}#{namespace}#` or `{prefix}#{namespace}#{room}#`
+      const namespace = channel.toString().slice(redisChannelPrefix.length).split('#')[1] ?? ''
+      broadcasts.push({ namespace, message })
+    })
+    await listener.psubscribe(`${redisChannelPrefix}#*`)
+    return {
+      /** Namespaces of the broadcasts carrying this payload (msgpack keeps strings as they are). */
+      of: (payload: string) =>
+        broadcasts.filter((broadcast) => broadcast.message.includes(payload)).map((b) => b.namespace),
+      close: () => listener.quit(),
+    }
+  }
+
+  it('publishes a company emit once, and root sockets on other nodes still hear it in their rooms only', async () => {
+    const redisChannelPrefix = `atendo-test-${randomUUID()}`
+    const a = await server({ redisUrl, redisChannelPrefix })
+    const b = await server({ redisUrl, redisChannelPrefix })
+    const published = await publishedBroadcasts(redisChannelPrefix)
+    try {
+      // A holds only root sockets: company 1's agent 11 and 12, and company 2's agent.
+      const mine = client(a, '/', { queryToken: 'agent1' })
+      const colleague = client(a, '/', { queryToken: 'other1' })
+      const neighbour = client(a, '/', { queryToken: 'agent2' })
+      await Promise.all([mine, colleague, neighbour].map(connected))
+      mine.socket.emit('joinTickets', 'pending')
+      await waitFor(() => {
+        b.realtime.toRoom(1, 'status:pending').emit('probe', 'ready')
+        return mine.got('probe').length > 0
+      })
+
+      b.realtime.toCompany(1).emit('company-1-ticket', 'everyone')
+      b.realtime.toRoom(1, 'status:pending').emit('company-1-appMessage', 'pending-list')
+      b.realtime.toUser(1, 12).emit('company-1-user', 'for-12')
+      b.realtime.toCompany(1).except('user:11').emit('company-1-contact', 'all-but-11')
+      await waitFor(() => colleague.got('company-1-contact').length === 1)
+      await settle(mine, b.realtime, 1)
+      await settle(colleague, b.realtime, 1)
+      await settle(neighbour, b.realtime, 2)
+
+      expect(mine.got('company-1-ticket').map((event) => event.payload)).toEqual(['everyone'])
+      expect(mine.got('company-1-appMessage').map((event) => event.payload)).toEqual(['pending-list'])
+      expect(mine.got('company-1-user')).toEqual([])
+      expect(mine.got('company-1-contact')).toEqual([])
+      expect(colleague.got('company-1-ticket').map((event) => event.payload)).toEqual(['everyone'])
+      expect(colleague.got('company-1-appMessage')).toEqual([])
+      expect(colleague.got('company-1-user').map((event) => event.payload)).toEqual(['for-12'])
+      expect(neighbour.received.filter((event) => event.event.startsWith('company-1-'))).toEqual([])
+      // One publish per emit, for the company namespace; none for the root namespace.
+      await waitFor(() => published.of('all-but-11').length > 0)
+      for (const payload of ['everyone', 'pending-list', 'for-12', 'all-but-11'])
+        expect(published.of(payload), payload).toEqual(['/1'])
+    } finally {
+      await published.close()
+    }
   })
 })
 

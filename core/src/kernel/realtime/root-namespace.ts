@@ -8,7 +8,7 @@ import type { CompanyNamespace, RealtimeLog } from './realtime-types.ts'
  * connects to the ROOT namespace with `?token=...` instead of the spec's `/{companyId}`. The root
  * namespace is shared by every company, so every room a root socket joins is scoped to its
  * company (`company:{id}:{room}`), and each company emit is repeated there into those scoped
- * rooms (realtime-target.ts): one company's events never reach another's sockets.
+ * rooms (root-mirror.ts): one company's events never reach another's sockets.
  */
 export const rootRoom = (companyId: number, name: string) => `company:${companyId}:${name}`
 
@@ -25,6 +25,8 @@ export interface RootNamespaceOptions extends ClientEventsOptions {
   log: RealtimeLog
   authenticate: (token: string) => Promise<Caller>
   roomsFor?: (caller: Caller) => Promise<string[]>
+  /** Makes this node hear its company's broadcasts, so its root sockets get their copy (root-mirror.ts). */
+  hearCompany: (companyId: number) => void
 }
 
 /**
@@ -35,6 +37,11 @@ export interface RootNamespaceOptions extends ClientEventsOptions {
  */
 export function serveRootNamespace(root: CompanyNamespace, options: RootNamespaceOptions): void {
   root.use(handshakeAuth({ log: options.log, authenticate: options.authenticate }))
+  // Before the rooms are looked up, so the subscription is usually active by the time it connects.
+  root.use((socket, next) => {
+    options.hearCompany(socket.data.caller.companyId)
+    next()
+  })
   if (options.roomsFor)
     root.use(
       joinExtraRooms(options.roomsFor, options.log, (caller, name) => rootRoom(caller.companyId, name)),

@@ -475,7 +475,11 @@ describe('paging', () => {
 describe('searching inside messages of a large company', () => {
   let admin: ApiClient
   let oldest: number
+  let secondOldest: number
+  /** The tickets saying "boa tarde", newest first. */
+  let olderNewestFirst: number[]
   const tickets = 2100
+  const olderSayingTarde = 1050
 
   beforeAll(async () => {
     const companyId = await seed.company()
@@ -501,12 +505,43 @@ describe('searching inside messages of a large company', () => {
     )
     oldest = rows[0].id
     await seed.message({ companyId, ticketId: oldest, body: 'a zebra fugiu' })
+    const older = await sql.query(
+      'select id from tickets where company_id = $1 order by updated_at asc, id asc limit $2',
+      [companyId, olderSayingTarde],
+    )
+    const [, second, third] = older.rows.map((row) => row.id)
+    secondOldest = second
+    await seed.message({ companyId, ticketId: second, body: 'bom dia, girafa' })
+    await seed.message({ companyId, ticketId: third, body: 'uma girafa' })
+    // Said in more messages than a rare word may be, yet in none of the newest tickets.
+    await sql.query(
+      `insert into messages (company_id, ticket_id, body, created_at, updated_at)
+       select $1, id, 'boa tarde', now(), now() from unnest($2::int[]) id`,
+      [companyId, older.rows.map((row) => row.id)],
+    )
+    olderNewestFirst = older.rows.map((row) => row.id).reverse()
   })
 
   it('finds a word said only in the oldest ticket, past the newest-first walk', async () => {
     const answer = await admin.get('/api/tickets?showAll=true&searchParam=zebra&searchOnMessages=true')
     expect(idsOf(answer)).toEqual([oldest])
     expect(answer.body).toMatchObject({ count: 1, hasMore: false })
+  })
+
+  it('finds a rare word said beside a common one, in the same message only', async () => {
+    const answer = await admin.get('/api/tickets?showAll=true&searchParam=bom%20gir&searchOnMessages=true')
+    expect(idsOf(answer)).toEqual([secondOldest])
+    expect(answer.body).toMatchObject({ count: 1, hasMore: false })
+  })
+
+  it('pages a word missing from the newest tickets but said in a thousand older ones, in list order', async () => {
+    const answer = await admin.get('/api/tickets?showAll=true&searchParam=tarde&searchOnMessages=true')
+    expect(idsOf(answer)).toEqual(olderNewestFirst.slice(0, 40))
+    expect(answer.body.hasMore).toBe(true)
+    const third = await admin.get(
+      '/api/tickets?showAll=true&searchParam=tarde&searchOnMessages=true&pageNumber=3',
+    )
+    expect(idsOf(third)).toEqual(olderNewestFirst.slice(80, 120))
   })
 
   it('pages a word said in every ticket in list order, the same pages as without the search', async () => {

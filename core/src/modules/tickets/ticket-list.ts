@@ -5,6 +5,7 @@ import { listQuery, sqlCondition } from '../../kernel/db/typed-sql.ts'
 import { companyTimeZone } from '../settings/index.ts'
 import type { SqlTables } from '../sql-tables.ts'
 import { type ITicket, Ticket, type TicketStatus } from './entities.ts'
+import { rareWordsOf, ticketsHoldingRareWords } from './rare-words-search.ts'
 import { type TicketViewer, visibilitySql } from './ticket-visibility.ts'
 
 /** The inbox reads tickets 40 at a time, like the products it replaces. */
@@ -53,14 +54,16 @@ export interface TicketListPage {
   hasMore: boolean
 }
 
-/** Words typed into the search box as a prefix tsquery: 'joa sil' → 'joa:* & sil:*'. */
-export function prefixTsQuery(search: string): string | undefined {
+/** Words typed into the search box as prefix tsquery terms: 'joa sil' → ['joa:*', 'sil:*']. */
+function prefixTsTerms(search: string): string[] | undefined {
   const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu)
   if (!words || words.length === 0) return undefined
-  return words
-    .slice(0, 8)
-    .map((word) => `${word}:*`)
-    .join(' & ')
+  return words.slice(0, 8).map((word) => `${word}:*`)
+}
+
+/** Words typed into the search box as a prefix tsquery: 'joa sil' → 'joa:* & sil:*'. */
+export function prefixTsQuery(search: string): string | undefined {
+  return prefixTsTerms(search)?.join(' & ')
 }
 
 type TicketQuery = SelectQueryBuilder<SqlTables & { t: SqlTables['tickets'] }, 't', object>
@@ -75,8 +78,9 @@ function withinDays(column: 't.created_at' | 't.updated_at', from: string, to: s
 interface SearchMatch {
   /** Conditions on `c` (the joined contact), any of which matches. */
   contact: RawBuilder<SqlBool>[]
-  /** The prefix tsquery over message bodies, when searching inside messages. */
+  /** The prefix tsquery over message bodies, when searching inside messages, and its terms. */
   tsQuery?: string
+  words?: string[]
 }
 
 /** The tickets `t` of a list without its search (scope first). */
@@ -148,8 +152,8 @@ function searchOf(options: TicketListOptions): SearchMatch | undefined {
   const contact = [sql<SqlBool>`c.name ilike ${likePattern(search)}`]
   const digits = search.replace(/\D/g, '')
   if (digits.length > 0) contact.push(sql<SqlBool>`c.number like ${likePattern(digits)}`)
-  const tsQuery = options.searchOnMessages ? prefixTsQuery(search) : undefined
-  return { contact, tsQuery }
+  const words = options.searchOnMessages ? prefixTsTerms(search) : undefined
+  return { contact, tsQuery: words?.join(' & '), words }
 }
 
 const anyOf = (conditions: RawBuilder<SqlBool>[]) => sql<SqlBool>`(${sql.join(conditions, sql` or `)})`
@@ -172,17 +176,28 @@ function searchPerTicket(companyId: number, search: SearchMatch): RawBuilder<Sql
   return anyOf(matches)
 }
 
+/** The tickets whose messages hold the words, through the full-text index. */
+const ticketsOfMessageWords = (companyId: number, tsQuery: string) =>
+  sql<number>`select m.ticket_id from messages m where ${messageWords(companyId, tsQuery)}`
+
+/** Tickets already found (by `ticketsHoldingRareWords`). */
+const knownTickets = (ids: number[]) => sql<number>`select unnest(${ids}::int[])`
+
 /**
  * The search's condition on ticket `t` as the set of tickets it matches: those of the contacts
- * found by name or number (trigram indexes) and those whose messages hold the words (full-text
- * index). Fast when the search is rare; no contact join needed.
+ * found by name or number (trigram indexes) and `messageTickets`, those whose messages hold the
+ * words. Fast when the search is rare; no contact join needed.
  */
-function searchAsTicketSet(companyId: number, search: SearchMatch, tsQuery: string): RawBuilder<SqlBool> {
+function searchAsTicketSet(
+  companyId: number,
+  search: SearchMatch,
+  messageTickets: RawBuilder<number>,
+): RawBuilder<SqlBool> {
   return sql<SqlBool>`t.id in (
       select ct.id from tickets ct join contacts c on c.id = ct.contact_id and c.company_id = ct.company_id
        where ct.company_id = ${companyId} and ${anyOf(search.contact)}
       union
-      select m.ticket_id from messages m where ${messageWords(companyId, tsQuery)})`
+      ${messageTickets})`
 }
 
 /** The list's order over `t`: last activity (then id), or id alone. */
@@ -196,10 +211,23 @@ function ordered<Query extends SelectQueryBuilder<any, any, any>>(
   return query.orderBy(sql.ref('t.updated_at'), direction).orderBy(sql.ref('t.id'), direction) as Query
 }
 
-/** How many rows `query` has, counting no further than `cap`. */
-async function cappedCount(em: Em, query: TicketQuery, cap: number): Promise<number> {
+/**
+ * How many rows `query` has, counting no further than `cap`, in list order: the count then walks
+ * the index the page walks, over the newest rows. Unordered, the planner counted `status=open` with
+ * a sequential scan that met 395,000 closed tickets before 10,000 open ones (128 ms against 44 ms).
+ */
+async function cappedCount(
+  em: Em,
+  query: TicketQuery,
+  cap: number,
+  options: TicketListOptions,
+): Promise<number> {
   const row = await listQuery<SqlTables>(em)
-    .selectFrom(query.select(sql.lit(1).as('one')).limit(cap).as('capped'))
+    .selectFrom(
+      ordered(query.select(sql.lit(1).as('one')), options)
+        .limit(cap)
+        .as('capped'),
+    )
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirst()
   return row?.count ?? 0
@@ -214,15 +242,80 @@ const searchWalkPerTicket = 50
 const searchWalkMinimum = 2000
 
 /**
+ * The newest `budget` tickets of the filters, then the search among them, in list order, checking
+ * each ticket's own messages. Answers when that walk holds the whole page (it is then exactly the
+ * page a full search would give) or when the filters hold no more tickets than the walk looked at;
+ * undefined otherwise. Common words fill the page within the first few hundred tickets.
+ */
+async function walkNewestTickets(
+  em: Em,
+  companyId: number,
+  filtered: TicketQuery,
+  search: SearchMatch,
+  options: TicketListOptions,
+): Promise<{ ids: number[]; hasMore: boolean } | undefined> {
+  const budget = Math.max(searchWalkMinimum, (options.offset + options.limit + 1) * searchWalkPerTicket)
+  const newest = ordered(filtered.select(['t.id', 't.contact_id', 't.company_id', 't.updated_at']), options)
+    .limit(budget)
+    .as('t')
+  const [rows, scoped] = await Promise.all([
+    ordered(
+      listQuery<SqlTables>(em)
+        .selectFrom(newest)
+        .innerJoin('contacts as c', (join) =>
+          join.onRef('c.id', '=', 't.contact_id').onRef('c.company_id', '=', 't.company_id'),
+        )
+        .select('t.id')
+        .where(searchPerTicket(companyId, search)),
+      options,
+    )
+      .limit(options.limit + 1)
+      .offset(options.offset)
+      .execute(),
+    cappedCount(em, filtered, budget + 1, options),
+  ])
+  const sawEveryTicket = scoped <= budget
+  if (rows.length > options.limit || sawEveryTicket) {
+    return { ids: rows.map((row) => row.id), hasMore: rows.length > options.limit }
+  }
+  return undefined
+}
+
+/**
+ * How a search inside messages is answered. Rare words first: when some word of the search is
+ * missing from the company's latest messages, the full-text index on those words finds every
+ * ticket holding the search (a few ms), unless they turn out to be in more than a thousand
+ * messages. Otherwise the newest tickets are walked (`walkNewestTickets`), and when the walk does
+ * not settle the page, the full-text index on every word answers, as a set of tickets.
+ */
+async function messageSearch(
+  em: Em,
+  companyId: number,
+  filtered: TicketQuery,
+  search: SearchMatch & { tsQuery: string; words: string[] },
+  options: TicketListOptions,
+): Promise<{ walked: { ids: number[]; hasMore: boolean } } | { messageTickets: RawBuilder<number> }> {
+  const db = listQuery<SqlTables>(em)
+  // Two parallel workers cost this 2-core machine 30-45 ms to start for a query that finds nothing.
+  await sql`set local max_parallel_workers_per_gather = 0`.execute(db)
+  const rareWords = await rareWordsOf(db, companyId, search.words)
+  if (rareWords.length > 0) {
+    const holding = await ticketsHoldingRareWords(db, companyId, search.tsQuery, rareWords)
+    if (holding) return { messageTickets: knownTickets(holding) }
+  }
+  const walked = await walkNewestTickets(em, companyId, filtered, search, options)
+  if (walked) return { walked }
+  return { messageTickets: ticketsOfMessageWords(companyId, search.tsQuery) }
+}
+
+/**
  * One page of tickets: one statement for the page's ids (walking the `tickets_list_by_*` indexes in
  * updatedAt order), one capped count, then the tickets themselves. `em` must be scoped to `companyId`.
  *
- * A search inside messages first walks the newest matching-filter tickets, checking each one's
- * messages; when that walk holds the whole page, the page is exactly the one a full search would
- * give (same order), and the count is what the page proves; likewise when the filters hold no more
- * tickets than the walk looked at. Otherwise the full-text index answers.
- * A word found in 2% of 10M messages costs the index path seconds (every hit is rechecked), the
- * walk tens of milliseconds (docs/benchmarks.md).
+ * A search inside messages is answered by `messageSearch`: from the newest-first walk, the count
+ * is what the page proves; from a set of tickets, it is counted like any list. A word found in 2%
+ * of 10M messages costs the index seconds (every hit is rechecked), the walk tens of milliseconds
+ * (docs/benchmarks.md).
  */
 async function ticketsPage(
   em: Em,
@@ -238,54 +331,34 @@ async function ticketsPage(
     query.innerJoin('contacts as c', (join) =>
       join.onRef('c.id', '=', 't.contact_id').onRef('c.company_id', '=', 't.company_id'),
     )
-
-  let walked: { ids: number[]; hasMore: boolean } | undefined
-  if (search?.tsQuery) {
-    const budget = Math.max(searchWalkMinimum, (options.offset + options.limit + 1) * searchWalkPerTicket)
-    // The newest `budget` tickets of the filters, then the search among them, in the same order;
-    // and whether the filters hold more tickets than that (else the walk saw them all).
-    const newest = ordered(filtered.select(['t.id', 't.contact_id', 't.company_id', 't.updated_at']), options)
-      .limit(budget)
-      .as('t')
-    const [rows, scoped] = await Promise.all([
-      ordered(
-        listQuery<SqlTables>(em)
-          .selectFrom(newest)
-          .innerJoin('contacts as c', (join) =>
-            join.onRef('c.id', '=', 't.contact_id').onRef('c.company_id', '=', 't.company_id'),
-          )
-          .select('t.id')
-          .where(searchPerTicket(companyId, search)),
-        options,
-      )
-        .limit(options.limit + 1)
-        .offset(options.offset)
-        .execute(),
-      cappedCount(em, filtered, budget + 1),
-    ])
-    const sawEveryTicket = scoped <= budget
-    if (rows.length > options.limit || sawEveryTicket) {
-      walked = { ids: rows.map((row) => row.id), hasMore: rows.length > options.limit }
-    }
-  }
+  const inMessages =
+    search?.tsQuery && search.words
+      ? await messageSearch(
+          em,
+          companyId,
+          filtered,
+          { ...search, tsQuery: search.tsQuery, words: search.words },
+          options,
+        )
+      : undefined
 
   let rows: { id: number }[]
   let counted: number
-  if (walked) {
-    rows = walked.ids.map((id) => ({ id }))
+  if (inMessages && 'walked' in inMessages) {
+    rows = inMessages.walked.ids.map((id) => ({ id }))
     counted = 0
   } else {
     const matching = !search
       ? filtered
-      : search.tsQuery
-        ? filtered.where(searchAsTicketSet(companyId, search, search.tsQuery))
+      : inMessages
+        ? filtered.where(searchAsTicketSet(companyId, search, inMessages.messageTickets))
         : withContacts(filtered).where(searchPerTicket(companyId, search))
     ;[rows, counted] = await Promise.all([
       ordered(matching.select('t.id'), options)
         .limit(options.limit + 1)
         .offset(options.offset)
         .execute(),
-      cappedCount(em, matching, ticketCountCap),
+      cappedCount(em, matching, ticketCountCap, options),
     ])
   }
   const hasMore = rows.length > options.limit
