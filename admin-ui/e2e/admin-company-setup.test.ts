@@ -37,6 +37,10 @@ describe('schedules, queue hours, greeting media, quick message files and tag co
     await login(page, COMPANY_ADMIN)
     const day = dayFromToday(1)
     await page.goto(`${testApp.url}/admin/#/schedules/create`)
+    // The pickers' buttons speak the back office's language (the walk found MUI's "Open").
+    await page.getByLabel('Contato').waitFor()
+    expect(await page.getByRole('button', { name: 'Abrir' }).count()).toBe(2)
+    expect(await page.getByRole('button', { name: 'Open', exact: true }).count()).toBe(0)
     await page.getByLabel('Contato').fill('Maria')
     await page.getByRole('option', { name: 'Maria Souza' }).click()
     await page.getByLabel('Mensagem').fill('Seu pedido chega amanhã')

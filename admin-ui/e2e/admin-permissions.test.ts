@@ -114,7 +114,7 @@ describe('a company admin sets up a service and a user who sees only what their 
     await page.goto(`${testApp.url}/admin/#/users/create`)
     await page.getByLabel('Nome').fill('Ana Atendente')
     await page.getByLabel('E-mail').fill(ATTENDANT.email)
-    await page.getByLabel('Senha').fill(ATTENDANT.password)
+    await page.getByLabel(/^Senha/).fill(ATTENDANT.password)
     await page
       .getByLabel('Foto do perfil: Enviar imagem')
       .setInputFiles({ name: 'ana.png', mimeType: 'image/png', buffer: png })
@@ -158,7 +158,7 @@ describe('a company admin sets up a service and a user who sees only what their 
     await login(page, ATTENDANT)
     await page.getByTestId('no-permission').waitFor()
     await page.getByRole('menuitem', { name: 'Conexões' }).waitFor()
-    for (const allowed of ['Conexões', 'Tags', 'Respostas rápidas'])
+    for (const allowed of ['Conexões', 'Etiquetas', 'Respostas rápidas'])
       expect(await page.getByRole('menuitem', { name: allowed, exact: true }).count(), allowed).toBe(1)
     for (const refused of [
       'Usuários',

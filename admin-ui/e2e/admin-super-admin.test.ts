@@ -21,6 +21,16 @@ import {
 withBackOffice()
 
 describe('back office in a browser', { timeout: 90_000 }, () => {
+  it('shows its login page in Portuguese, the password toggle too', async () => {
+    // The walk (scripts/walk-screens.ts) found "Show password" on the Portuguese login page.
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage()
+    await page.goto(`${testApp.url}/admin/`)
+    await page.getByRole('button', { name: 'Mostrar senha' }).click()
+    await page.getByRole('button', { name: 'Ocultar senha' }).waitFor()
+    expect(await page.getByText(/password/i).count()).toBe(0)
+    await page.context().close()
+  })
+
   it('lets the super admin create a plan and a company, and renew its due date', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage()
     await loginOnScreen(page, TEST_ADMIN)
@@ -156,7 +166,7 @@ describe('back office pages over the kernel API', { timeout: 90_000 }, () => {
     for (const [path, landmark, shot] of [
       ['users', 'Perfil', 'admin-users'],
       ['connections', 'Nenhum registro em Conexões.', 'admin-connections'],
-      ['tags', 'Nenhum registro em Tags.', undefined],
+      ['tags', 'Nenhum registro em Etiquetas.', undefined],
       ['quick-messages', 'Nenhum registro em Respostas rápidas.', undefined],
       ['schedules', 'Calendário', 'admin-schedules-calendar'],
       ['settings', 'Avaliações', 'admin-settings'],

@@ -59,7 +59,8 @@ export function dayFromToday(days: number): string {
 export async function loginOnScreen(page: Page, user: { email: string; password: string }) {
   await page.goto(`${testApp.url}/admin/`)
   await page.getByLabel('E-mail').fill(user.email)
-  await page.getByLabel('Senha').fill(user.password)
+  // The field's label starts with Senha; the eye beside it is named "Mostrar senha".
+  await page.getByLabel(/^Senha/).fill(user.password)
   await page.getByRole('button', { name: 'Entrar' }).click()
   await page.waitForURL(/\/admin\/#\/$/)
 }

@@ -44,7 +44,7 @@ async function signedIn(viewport: { width: number; height: number }): Promise<Pa
   const page = await (await browser.newContext({ viewport })).newPage()
   await page.goto(`${testApp.url}/admin/`)
   await page.getByLabel('E-mail').fill(TEST_ADMIN.email)
-  await page.getByLabel('Senha').fill(TEST_ADMIN.password)
+  await page.getByLabel(/^Senha/).fill(TEST_ADMIN.password)
   await page.getByRole('button', { name: 'Entrar' }).click()
   await page.waitForURL(/\/admin\/#\/$/)
   return page
@@ -102,7 +102,7 @@ describe("the back office's contacts", { timeout: 120_000 }, () => {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
     await page.goto(`${testApp.url}/admin/`)
     await page.getByLabel('E-mail').fill(plain.email)
-    await page.getByLabel('Senha').fill(plain.password)
+    await page.getByLabel(/^Senha/).fill(plain.password)
     await page.getByRole('button', { name: 'Entrar' }).click()
     await page.getByTestId('no-permission').waitFor()
     expect(await page.getByRole('menuitem', { name: 'Contatos', exact: true }).count()).toBe(0)

@@ -17,7 +17,7 @@ let browser: Browser
 async function login(page: Page) {
   await page.goto(`${meta.testApp.url}/admin/`)
   await page.getByLabel('E-mail').fill(TEST_ADMIN.email)
-  await page.getByLabel('Senha').fill(TEST_ADMIN.password)
+  await page.getByLabel(/^Senha/).fill(TEST_ADMIN.password)
   await page.getByRole('button', { name: 'Entrar' }).click()
   await page.waitForURL(/\/admin\/#\/$/)
 }

@@ -189,12 +189,20 @@ describe('integrations, file lists and prompts in the back office', { timeout: 1
     const page = await loggedIn(TEST_ADMIN)
     try {
       await page.goto(`${testApp.url}/admin/#/prompt/create`)
+      // Each key's eye says whose key it shows (the walk found two buttons named "Mostrar chave").
+      const eyes = page.getByRole('button', { name: /^Mostrar chave/ })
+      await eyes.first().waitFor()
+      const eyeNames = await eyes.evaluateAll((buttons) =>
+        buttons.map((button) => button.getAttribute('aria-label')),
+      )
+      expect(eyeNames).toHaveLength(2)
+      expect(new Set(eyeNames).size).toBe(2)
       // The spec's defaults (§9).
       expect(await page.getByLabel('Máximo de Tokens na resposta').inputValue()).toBe('100')
       expect(await page.getByLabel('Temperatura').inputValue()).toBe('1')
       expect(await page.getByLabel('Máximo de mensagens no Histórico').inputValue()).toBe('10')
       await page.locator('input[name="name"]').fill('Ana')
-      await page.getByLabel('API Key').fill(key)
+      await page.getByLabel(/^API Key/).fill(key)
       await page.locator('textarea[name="prompt"]').fill('Seja breve.')
       await page.getByRole('button', { name: 'Salvar' }).click()
       await page.getByText('Muito curto!').waitFor()
@@ -220,7 +228,7 @@ describe('integrations, file lists and prompts in the back office', { timeout: 1
       expect(stored).toMatchObject({ api_key: key, voice: 'texto' })
       // Opened again, the key stays masked; saved unchanged, the stored key is kept.
       await page.getByRole('cell', { name: 'Assistente de vendas', exact: true }).click()
-      expect(await page.getByLabel('API Key').inputValue()).toBe('••••••••WXYZ')
+      expect(await page.getByLabel(/^API Key/).inputValue()).toBe('••••••••WXYZ')
       await page.getByLabel('Máximo de Tokens na resposta').fill('200')
       await page.getByRole('button', { name: 'Salvar' }).click()
       await page.waitForURL(/#\/prompt$/)

@@ -45,8 +45,15 @@ interface Screen {
 
 /** The key actions' names in the two languages checked: pt-BR (the default) and English. */
 const names = {
-  pt: { add: 'Adicionar', export: 'Exportar', edit: 'Editar', save: 'Salvar', delete: 'Excluir' },
-  en: { add: 'Create', export: 'Export', edit: 'Edit', save: 'Save', delete: 'Delete' },
+  pt: {
+    add: 'Adicionar',
+    export: 'Exportar',
+    edit: 'Editar',
+    save: 'Salvar',
+    delete: 'Excluir',
+    week: 'Semana',
+  },
+  en: { add: 'Create', export: 'Export', edit: 'Edit', save: 'Save', delete: 'Delete', week: 'Week' },
 }
 type Language = keyof typeof names
 const languageOf = new WeakMap<Page, Language>()
@@ -80,6 +87,12 @@ const screens: Screen[] = [
   },
   { path: 'tags', ready: add, actions: (page) => [add(page)] },
   { path: 'quick-messages', ready: add, actions: (page) => [add(page)] },
+  // The calendar's month/week switch was cut off on a phone (scripts/walk-screens.ts).
+  {
+    path: 'schedules',
+    ready: add,
+    actions: (page) => [add(page), page.getByRole('button', { name: named(page).week, exact: true })],
+  },
   form('companies/create'),
   { ...form('plans/create'), screenshot: 'layout-admin-plan-form-phone.png' },
   form('users/create'),

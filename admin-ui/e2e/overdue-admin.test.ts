@@ -34,7 +34,7 @@ async function overdueAdmin(viewport?: { width: number; height: number }) {
   const page = await billing.newPage(viewport)
   await page.goto(`${billing.testApp.url}/admin/`)
   await page.getByLabel('E-mail').fill(company.admin.email)
-  await page.getByLabel('Senha').fill(company.admin.password)
+  await page.getByLabel(/^Senha/).fill(company.admin.password)
   await page.getByRole('button', { name: 'Entrar' }).click()
   await page.waitForURL(/\/admin\/#\/$/)
   return { company, page }

@@ -42,7 +42,7 @@ async function signIn(user: { email: string; password: string }): Promise<Page> 
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
   await page.goto(`${testApp.url}/admin/`)
   await page.getByLabel('E-mail').fill(user.email)
-  await page.getByLabel('Senha').fill(user.password)
+  await page.getByLabel(/^Senha/).fill(user.password)
   await page.getByRole('button', { name: 'Entrar' }).click()
   await page.waitForURL(/\/admin\/#\/$/)
   await page.goto(`${testApp.url}/admin/#/settings`)

@@ -71,7 +71,7 @@ describe("a support team's week in the back office", { timeout: 180_000 }, () =>
       await page.goto(`${inbox.testApp.url}/admin/#/users/create`)
       await page.getByLabel('Nome').fill('Nova Atendente')
       await page.getByLabel('E-mail').fill(stranger.email)
-      await page.getByLabel('Senha').fill('Senha-Forte-123')
+      await page.getByLabel(/^Senha/).fill('Senha-Forte-123')
       await page.getByRole('button', { name: 'Salvar' }).click()
       const refusal = 'Este e-mail não pode ser usado. Escolha outro.'
       await page.getByText(refusal).first().waitFor()
@@ -117,7 +117,7 @@ describe("a support team's week in the back office", { timeout: 180_000 }, () =>
 
 /**
  * Labels that are react-admin's fallback for a field with no translation: the source humanized
- * in English ("queueId" → "Queue"). A few words are the same in Portuguese.
+ * in English ("queueId" and "queueIds" → "Queue"). A few words are the same in Portuguese.
  */
 async function englishFallbackLabels(page: import('playwright-core').Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -127,7 +127,7 @@ async function englishFallbackLabels(page: import('playwright-core').Page): Prom
       const words = last
         .replace(/([a-z\d])([A-Z])/g, '$1_$2')
         .toLowerCase()
-        .replace(/_id$/, '')
+        .replace(/_ids?$/, '')
         .replaceAll('_', ' ')
         .trim()
       return words.charAt(0).toUpperCase() + words.slice(1)

@@ -176,8 +176,7 @@ describe('campaign pages', () => {
       await page.waitForURL(/\/contact-lists$/)
 
       // A new list, through its name dialog (2 to 50 characters).
-      // The page's button (first); an empty page repeats the action in its empty state.
-      await page.getByRole('button', { name: 'Nova Lista' }).first().click()
+      await page.getByRole('button', { name: 'Nova Lista' }).click()
       const listDialog = page.getByRole('dialog', { name: 'Nova Lista' })
       await listDialog.getByLabel('Nome').fill('C')
       await listDialog.getByRole('button', { name: 'Salvar' }).click()
@@ -248,8 +247,7 @@ describe('campaign pages', () => {
       // A campaign on the API connection, due already: it runs at once.
       await drawer.getByRole('link', { name: 'Campanhas', exact: true }).click()
       await page.waitForURL(/\/campaigns$/)
-      // The page's button (first); an empty page repeats the action in its empty state.
-      await page.getByRole('button', { name: 'Nova Campanha' }).first().click()
+      await page.getByRole('button', { name: 'Nova Campanha' }).click()
       const dialog = page.getByRole('dialog', { name: 'Nova Campanha' })
       await dialog.getByRole('button', { name: 'Salvar' }).click()
       await expect.poll(() => dialog.getByText('Escolha uma conexão').count()).toBe(1)
@@ -309,8 +307,7 @@ describe('campaign pages', () => {
       await view.getByRole('button', { name: 'Fechar' }).click()
 
       // A campaign with a file: attached after it is saved, and named when it is opened again.
-      // The page's button (first); an empty page repeats the action in its empty state.
-      await page.getByRole('button', { name: 'Nova Campanha' }).first().click()
+      await page.getByRole('button', { name: 'Nova Campanha' }).click()
       await dialog.getByLabel('Nome').fill('Com anexo')
       await dialog.getByLabel('Conexão').selectOption({ label: connectionName })
       await dialog.getByLabel('Mensagem 1', { exact: true }).fill('Veja o anexo')
@@ -365,8 +362,7 @@ describe('campaign pages', () => {
         await tagDialog.getByRole('button', { name: 'Fechar' }).click()
 
         await page.goto(`${testApp.url}/campaigns`)
-        // The page's button (first); an empty page repeats the action in its empty state.
-        await page.getByRole('button', { name: 'Nova Campanha' }).first().click()
+        await page.getByRole('button', { name: 'Nova Campanha' }).click()
         const dialog = page.getByRole('dialog', { name: 'Nova Campanha' })
         await fitsWindow(page, dialog, viewport)
         for (const label of ['Nome', 'Conexão', 'Lista de Contatos']) {

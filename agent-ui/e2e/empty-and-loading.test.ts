@@ -62,6 +62,8 @@ describe('empty and loading states', () => {
     await page.goto(`${testApp.url}/contacts`)
     await expect.poll(() => empty.textContent()).toContain('Nenhum contato encontrado')
     await page.screenshot({ path: `${screenshots}empty-contacts.png` })
+    // One button of that name on the page: the header's add waits until there is a list.
+    expect(await page.getByRole('button', { name: 'Adicionar contato' }).count()).toBe(1)
     await empty.getByRole('button', { name: 'Adicionar contato' }).click()
     await expect.poll(() => page.getByRole('dialog').count()).toBe(1)
 
@@ -99,6 +101,8 @@ describe('empty and loading states', () => {
     await expect.poll(() => page.getByText('Marina Prado').count()).toBeGreaterThan(0)
     expect(await loading.count()).toBe(0)
     expect(await page.getByTestId('empty-state').count()).toBe(0)
+    // With a list to show, the header offers the add action (once).
+    expect(await page.getByRole('button', { name: 'Adicionar contato' }).count()).toBe(1)
     await page.context().close()
   }, 60_000)
 })

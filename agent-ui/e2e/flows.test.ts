@@ -127,8 +127,7 @@ describe('flow builder', () => {
       await page.waitForURL(/\/flowbuilders$/)
       expect(await overflows(page)).toBe(false)
 
-      // The page's button; an empty page offers the same action again in its empty state.
-      await page.getByRole('button', { name: 'Adicionar Fluxo' }).first().click()
+      await page.getByRole('button', { name: 'Adicionar Fluxo' }).click()
       const nameDialog = page.getByRole('dialog', { name: 'Adicionar Fluxo' })
       await nameDialog.getByLabel('Nome').fill('B')
       await nameDialog.getByRole('button', { name: 'Salvar' }).click()
@@ -319,8 +318,7 @@ describe('flow builder', () => {
       const page = await loggedIn()
       await page.goto(`${testApp.url}/phrase-lists`)
       await expect.poll(() => page.getByRole('heading', { name: 'Campanhas' }).count()).toBe(1)
-      // The page's button; an empty page offers the same action again in its empty state.
-      await page.getByRole('button', { name: 'Criar campanha' }).first().click()
+      await page.getByRole('button', { name: 'Criar campanha' }).click()
       const create = page.getByRole('dialog', { name: 'Criar campanha' })
       // Name, flow and phrase are required.
       await create.getByRole('button', { name: 'Criar campanha' }).click()

@@ -61,6 +61,9 @@ describe('kanban board in a browser', () => {
       await card('Proposta').dragTo(page.getByRole('region', { name: 'Fechamento' }))
       await card('Fechamento').waitFor()
       expect(await laneTags(ticket.id)).toEqual([closing])
+      // One ticket is "1 ticket", none "0 tickets" (the walk found "1 tickets").
+      await page.getByRole('region', { name: 'Fechamento' }).getByText('1 ticket', { exact: true }).waitFor()
+      await page.getByRole('region', { name: 'Proposta' }).getByText('0 tickets', { exact: true }).waitFor()
       expect(
         await page.getByRole('region', { name: 'Proposta' }).getByText('Cliente do Kanban').count(),
       ).toBe(0)

@@ -99,12 +99,20 @@ function headerRows(page: Page): Promise<number> {
   })
 }
 
+/** The font size of the page's visible title, if it shows one. */
+async function titleSize(page: Page): Promise<string | undefined> {
+  const title = page.locator('main h1:visible').first()
+  if ((await title.count()) === 0) return undefined
+  return title.evaluate((element) => getComputedStyle(element).fontSize)
+}
+
 describe('the inbox at three sizes', { timeout: 240_000 }, () => {
   it('never scrolls sideways and keeps every control reachable on every main screen', async () => {
     const context = await inbox.browser.newContext({ viewport: layoutSizes[0] })
     await signInThroughApi(context, inbox.testApp.url, TEST_ADMIN)
     const page = await context.newPage()
     const problems: string[] = []
+    const titleSizes: Record<string, string | undefined> = {}
     try {
       for (const size of layoutSizes) {
         await page.setViewportSize(size)
@@ -123,9 +131,16 @@ describe('the inbox at three sizes', { timeout: 240_000 }, () => {
             problems.push(`${where}: the button "${label}" breaks inside a word`)
           if (size.width === 390 && screen.screenshot)
             await page.screenshot({ path: `${screenshots}${screen.screenshot}` })
+          if (size.width === 1280) titleSizes[screen.path] = await titleSize(page)
         }
       }
       expect(problems).toEqual([])
+      // One type scale: every page's title as large as the contacts page's (the walk found
+      // to-do, help and API titles at the browser's 2em, half again as large).
+      const contacts = titleSizes['/contacts']
+      expect(contacts).toMatch(/px$/)
+      const titled = Object.entries(titleSizes).filter(([, found]) => found !== undefined)
+      expect(Object.fromEntries(titled)).toEqual(Object.fromEntries(titled.map(([path]) => [path, contacts])))
     } finally {
       await context.close()
     }

@@ -160,8 +160,7 @@ describe("a support team's day: contacts, billing and connections", { timeout: 9
     try {
       await inbox.login(page, TEST_ADMIN)
       await page.goto(`${inbox.testApp.url}/contacts`)
-      // The page's button (first); an empty page repeats the action in its empty state.
-      await page.getByRole('button', { name: 'Adicionar contato' }).first().click()
+      await page.getByRole('button', { name: 'Adicionar contato' }).click()
       const dialog = page.getByRole('dialog')
       await dialog.getByLabel('Nome').fill('Renata Lima')
       await dialog.getByLabel('Número').fill('+55 (21) 99876-5432')

@@ -90,7 +90,7 @@ export const appPt: AppMessages = {
   resources: {
     users: { name: 'Usuário |||| Usuários' },
     queues: { name: 'Fila |||| Filas' },
-    tags: { name: 'Tag |||| Tags' },
+    tags: { name: 'Etiqueta |||| Etiquetas' },
     'quick-messages': { name: 'Resposta rápida |||| Respostas rápidas' },
     connections: { name: 'Conexão |||| Conexões' },
     schedules: { name: 'Agendamento |||| Agendamentos' },

@@ -13,7 +13,7 @@ const pt = {
     api: 'API',
   },
   profiles: { admin: 'Administrador', user: 'Usuário' },
-  tag_kinds: { 0: 'Tags', 1: 'Kanban' },
+  tag_kinds: { 0: 'Etiquetas', 1: 'Kanban' },
   chatbot: {
     types: {
       text: 'Texto',

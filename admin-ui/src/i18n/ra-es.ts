@@ -2,6 +2,13 @@
 export const raEs = {
   ra: {
     action: {
+      create_item: 'Crear %{item}',
+      remove_all_filters: 'Quitar todos los filtros',
+      reset: 'Restablecer',
+      select_all_button: 'Seleccionar todo',
+      select_row: 'Seleccionar esta fila',
+      update: 'Actualizar',
+      open: 'Abrir',
       add_filter: 'Añadir filtro',
       add: 'Añadir',
       back: 'Volver',
@@ -32,6 +39,7 @@ export const raEs = {
     },
     boolean: { true: 'Sí', false: 'No', null: ' ' },
     page: {
+      authentication_error: 'Error de autenticación',
       create: 'Añadir %{name}',
       dashboard: 'Panel',
       edit: '%{name} %{recordRepresentation}',
@@ -44,7 +52,32 @@ export const raEs = {
       invite: '¿Desea añadir uno?',
       access_denied: 'Acceso denegado',
     },
+    input: {
+      file: {
+        upload_several: 'Suelta los archivos aquí o haz clic para elegir.',
+        upload_single: 'Suelta el archivo aquí o haz clic para elegirlo.',
+      },
+      image: {
+        upload_several: 'Suelta las imágenes aquí o haz clic para elegir.',
+        upload_single: 'Suelta la imagen aquí o haz clic para elegirla.',
+      },
+      references: {
+        all_missing: 'No se encontraron los registros relacionados.',
+        many_missing: 'Algunos registros relacionados ya no existen.',
+        single_missing: 'El registro relacionado ya no existe.',
+      },
+      password: { toggle_visible: 'Ocultar contraseña', toggle_hidden: 'Mostrar contraseña' },
+    },
+    sort: {
+      sort_by: 'Ordenar por %{field_lower_first} %{order}',
+      ASC: 'ascendente',
+      DESC: 'descendente',
+    },
     message: {
+      authentication_error:
+        'El servidor de autenticación respondió con un error; no se pudo comprobar tu acceso.',
+      auth_error: 'Ocurrió un error al validar tu sesión.',
+      details: 'Detalles',
       are_you_sure: '¿Está seguro?',
       bulk_delete_title: 'Eliminar %{smart_count} registro |||| Eliminar %{smart_count} registros',
       bulk_delete_content: '¿Realmente desea eliminar estos registros?',
@@ -60,6 +93,12 @@ export const raEs = {
       access_denied: 'No tiene permiso para acceder a esta página',
     },
     navigation: {
+      clear_filters: 'Limpiar filtros',
+      no_filtered_results: 'Ningún registro de %{name} con los filtros actuales.',
+      current_page: 'Página %{page}',
+      page: 'Ir a la página %{page}',
+      first: 'Ir a la primera página',
+      last: 'Ir a la última página',
       no_results: 'No se encontraron resultados',
       no_more_results: 'La página %{page} está fuera de los límites.',
       page_out_of_boundaries: 'Página %{page} fuera de los límites',
@@ -80,6 +119,8 @@ export const raEs = {
       logout: 'Salir',
     },
     notification: {
+      bad_item: 'Elemento incorrecto',
+      offline: 'Sin conexión. No se pudieron cargar los datos.',
       updated: '¡Operación realizada con éxito!',
       created: '¡Operación realizada con éxito!',
       deleted: '¡Operación realizada con éxito!',
@@ -91,6 +132,9 @@ export const raEs = {
       not_authorized: 'No tiene permiso para acceder a este recurso.',
     },
     validation: {
+      oneOf: 'Debe ser uno de: %{options}',
+      regex: 'Formato no válido',
+      unique: 'Debe ser único',
       required: 'Obligatorio',
       minLength: 'Debe tener al menos %{min} caracteres',
       maxLength: 'Debe tener como máximo %{max} caracteres',

@@ -5,6 +5,13 @@
 export const raPt = {
   ra: {
     action: {
+      create_item: 'Adicionar %{item}',
+      remove_all_filters: 'Remover todos os filtros',
+      reset: 'Redefinir',
+      select_all_button: 'Selecionar todos',
+      select_row: 'Selecionar esta linha',
+      update: 'Atualizar',
+      open: 'Abrir',
       add_filter: 'Adicionar filtro',
       add: 'Adicionar',
       back: 'Voltar',
@@ -35,6 +42,7 @@ export const raPt = {
     },
     boolean: { true: 'Sim', false: 'Não', null: ' ' },
     page: {
+      authentication_error: 'Erro de autenticação',
       create: 'Adicionar %{name}',
       dashboard: 'Painel',
       edit: '%{name} %{recordRepresentation}',
@@ -47,7 +55,32 @@ export const raPt = {
       invite: 'Deseja adicionar um?',
       access_denied: 'Acesso negado',
     },
+    input: {
+      file: {
+        upload_several: 'Solte os arquivos aqui ou clique para escolher.',
+        upload_single: 'Solte o arquivo aqui ou clique para escolher.',
+      },
+      image: {
+        upload_several: 'Solte as imagens aqui ou clique para escolher.',
+        upload_single: 'Solte a imagem aqui ou clique para escolher.',
+      },
+      references: {
+        all_missing: 'Não foi possível encontrar os registros relacionados.',
+        many_missing: 'Alguns registros relacionados não existem mais.',
+        single_missing: 'O registro relacionado não existe mais.',
+      },
+      password: { toggle_visible: 'Ocultar senha', toggle_hidden: 'Mostrar senha' },
+    },
+    sort: {
+      sort_by: 'Ordenar por %{field_lower_first} %{order}',
+      ASC: 'crescente',
+      DESC: 'decrescente',
+    },
     message: {
+      authentication_error:
+        'O servidor de autenticação respondeu com um erro; não foi possível conferir seu acesso.',
+      auth_error: 'Ocorreu um erro ao validar sua sessão.',
+      details: 'Detalhes',
       are_you_sure: 'Tem certeza?',
       bulk_delete_title: 'Excluir %{smart_count} registro |||| Excluir %{smart_count} registros',
       bulk_delete_content: 'Deseja realmente excluir estes registros?',
@@ -63,6 +96,12 @@ export const raPt = {
       access_denied: 'Você não tem permissão para acessar esta página',
     },
     navigation: {
+      clear_filters: 'Limpar filtros',
+      no_filtered_results: 'Nenhum registro de %{name} com os filtros atuais.',
+      current_page: 'Página %{page}',
+      page: 'Ir para a página %{page}',
+      first: 'Ir para a primeira página',
+      last: 'Ir para a última página',
       no_results: 'Nenhum resultado encontrado',
       no_more_results: 'A página %{page} está fora dos limites.',
       page_out_of_boundaries: 'Página %{page} fora dos limites',
@@ -83,6 +122,8 @@ export const raPt = {
       logout: 'Sair',
     },
     notification: {
+      bad_item: 'Elemento incorreto',
+      offline: 'Sem conexão. Não foi possível carregar os dados.',
       updated: 'Operação realizada com sucesso!',
       created: 'Operação realizada com sucesso!',
       deleted: 'Operação realizada com sucesso!',
@@ -94,6 +135,9 @@ export const raPt = {
       not_authorized: 'Você não tem permissão para acessar este recurso.',
     },
     validation: {
+      oneOf: 'Deve ser um de: %{options}',
+      regex: 'Formato inválido',
+      unique: 'Deve ser único',
       required: 'Obrigatório',
       minLength: 'Deve ter ao menos %{min} caracteres',
       maxLength: 'Deve ter no máximo %{max} caracteres',

@@ -2,6 +2,13 @@
 export const raTr = {
   ra: {
     action: {
+      create_item: '%{item} oluştur',
+      remove_all_filters: 'Tüm filtreleri kaldır',
+      reset: 'Sıfırla',
+      select_all_button: 'Tümünü seç',
+      select_row: 'Bu satırı seç',
+      update: 'Güncelle',
+      open: 'Aç',
       add_filter: 'Filtre ekle',
       add: 'Ekle',
       back: 'Geri',
@@ -32,6 +39,7 @@ export const raTr = {
     },
     boolean: { true: 'Evet', false: 'Hayır', null: ' ' },
     page: {
+      authentication_error: 'Kimlik doğrulama hatası',
       create: '%{name} ekle',
       dashboard: 'Gösterge paneli',
       edit: '%{name} %{recordRepresentation}',
@@ -44,7 +52,31 @@ export const raTr = {
       invite: 'Bir tane eklemek ister misiniz?',
       access_denied: 'Erişim reddedildi',
     },
+    input: {
+      file: {
+        upload_several: 'Dosyaları buraya bırakın veya seçmek için tıklayın.',
+        upload_single: 'Dosyayı buraya bırakın veya seçmek için tıklayın.',
+      },
+      image: {
+        upload_several: 'Resimleri buraya bırakın veya seçmek için tıklayın.',
+        upload_single: 'Resmi buraya bırakın veya seçmek için tıklayın.',
+      },
+      references: {
+        all_missing: 'İlgili kayıtlar bulunamadı.',
+        many_missing: 'İlgili kayıtların bazıları artık yok.',
+        single_missing: 'İlgili kayıt artık yok.',
+      },
+      password: { toggle_visible: 'Şifreyi gizle', toggle_hidden: 'Şifreyi göster' },
+    },
+    sort: {
+      sort_by: '%{field_lower_first} alanına göre sırala (%{order})',
+      ASC: 'artan',
+      DESC: 'azalan',
+    },
     message: {
+      authentication_error: 'Kimlik doğrulama sunucusu bir hata döndürdü; erişiminiz doğrulanamadı.',
+      auth_error: 'Oturumunuz doğrulanırken bir hata oluştu.',
+      details: 'Ayrıntılar',
       are_you_sure: 'Emin misiniz?',
       bulk_delete_title: '%{smart_count} kaydı sil',
       bulk_delete_content: 'Bu kayıtları gerçekten silmek istiyor musunuz?',
@@ -60,6 +92,12 @@ export const raTr = {
       access_denied: 'Bu sayfaya erişim izniniz yok',
     },
     navigation: {
+      clear_filters: 'Filtreleri temizle',
+      no_filtered_results: 'Mevcut filtrelerle %{name} bulunamadı.',
+      current_page: 'Sayfa %{page}',
+      page: '%{page}. sayfaya git',
+      first: 'İlk sayfaya git',
+      last: 'Son sayfaya git',
       no_results: 'Sonuç bulunamadı',
       no_more_results: '%{page} sayfası sınırların dışında.',
       page_out_of_boundaries: '%{page} sayfası sınırların dışında',
@@ -80,6 +118,8 @@ export const raTr = {
       logout: 'Çıkış',
     },
     notification: {
+      bad_item: 'Hatalı öğe',
+      offline: 'Bağlantı yok. Veriler alınamadı.',
       updated: 'İşlem başarıyla tamamlandı!',
       created: 'İşlem başarıyla tamamlandı!',
       deleted: 'İşlem başarıyla tamamlandı!',
@@ -91,6 +131,9 @@ export const raTr = {
       not_authorized: 'Bu kaynağa erişim izniniz yok.',
     },
     validation: {
+      oneOf: 'Şunlardan biri olmalı: %{options}',
+      regex: 'Geçersiz biçim',
+      unique: 'Benzersiz olmalı',
       required: 'Zorunlu',
       minLength: 'En az %{min} karakter olmalı',
       maxLength: 'En fazla %{max} karakter olmalı',

@@ -19,7 +19,7 @@ const optionLabels: Record<Language, Record<string, string>> = {
     sendQueuePosition: 'Enviar posição na fila',
     acceptAudioMessageContact: 'Aceitar áudio de todos os contatos',
     enableLGPD: 'Habilitar tratamento LGPD',
-    requiredTag: 'Tag obrigatória para fechar ticket',
+    requiredTag: 'Etiqueta obrigatória para fechar ticket',
     lgpdDeleteMessage: 'Ofuscar mensagens apagadas',
     lgpdHideNumber: 'Ocultar número do contato',
     lgpdConsent: 'Pedir consentimento LGPD',

@@ -166,7 +166,8 @@ export function ConnectionForm({ creating }: { creating?: boolean }) {
         <PromptSelect />
         <IntegrationSelect />
         <ReferenceArrayInput source="queueIds" reference="queues">
-          <SelectArrayInput optionText="name" />
+          {/* Inside the reference the label would be looked up under queues: it showed "Queue". */}
+          <SelectArrayInput optionText="name" label="resources.connections.fields.queueIds" />
         </ReferenceArrayInput>
         <NumberInput source="maxUseBotQueues" min={0} step={1} />
         <NumberInput source="timeUseBotQueues" min={0} step={1} />

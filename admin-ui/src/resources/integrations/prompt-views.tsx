@@ -17,6 +17,7 @@ import {
   TextField,
   TextInput,
   useTranslate,
+  useTranslateLabel,
 } from 'react-admin'
 import { RequireAccess } from '../../access/require-access.tsx'
 import { ResponsiveList } from '../lists/responsive-list.tsx'
@@ -39,7 +40,10 @@ const access = { admin: true, planFlag: 'useOpenAi' }
 function SecretInput({ source, isRequired }: { source: string; isRequired?: boolean }) {
   const translate = useTranslate()
   const [shown, setShown] = useState(false)
+  const translateLabel = useTranslateLabel()
   const label = translate(shown ? 'atendo.integrations.hide_key' : 'atendo.integrations.show_key')
+  // The form has two keys (the API's and the voice's): each toggle says whose it is.
+  const named = `${label}: ${String(translateLabel({ source }))}`
   return (
     <TextInput
       source={source}
@@ -52,7 +56,7 @@ function SecretInput({ source, isRequired }: { source: string; isRequired?: bool
       InputProps={{
         endAdornment: (
           <InputAdornment position="end">
-            <IconButton aria-label={label} title={label} onClick={() => setShown(!shown)} edge="end">
+            <IconButton aria-label={named} title={named} onClick={() => setShown(!shown)} edge="end">
               {shown ? <VisibilityOffIcon /> : <VisibilityIcon />}
             </IconButton>
           </InputAdornment>

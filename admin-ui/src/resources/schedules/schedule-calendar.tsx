@@ -49,7 +49,8 @@ export function ScheduleCalendar({
 
   return (
     <Box data-testid="schedule-calendar">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+      {/* Wraps on a phone: the month/week switch went off the card's edge at 390 px (the walk). */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <IconButton
           aria-label={translate('atendo.calendar.previous')}
           onClick={() => setDate(shiftPeriod(date, view, -1))}
@@ -67,7 +68,7 @@ export function ScheduleCalendar({
         </IconButton>
         <Typography
           variant="h6"
-          sx={{ flex: 1, '&::first-letter': { textTransform: 'uppercase' } }}
+          sx={{ flex: '1 1 8rem', '&::first-letter': { textTransform: 'uppercase' } }}
           data-testid="calendar-title"
         >
           {title}

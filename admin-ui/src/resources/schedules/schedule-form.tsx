@@ -16,6 +16,7 @@ import {
 } from 'react-admin'
 import { AttachmentInput } from '../attachments/attachment-input.tsx'
 import { scheduleMediaRules } from '../attachments/attachment-rules.ts'
+import { useAutocompleteTexts } from '../autocomplete-texts.ts'
 import { useCompanyOptions } from '../company-options.ts'
 import { EnabledInput } from '../shared.tsx'
 import {
@@ -63,11 +64,12 @@ export function ScheduleForm() {
   const options = useCompanyOptions(signOption)
   // Once per dialog: the send time default must not move while the form is open.
   const [defaults] = useState(() => scheduleDefaults())
+  const pickerTexts = useAutocompleteTexts()
   return (
     // The form's own rules say what is wrong, translated, rather than the browser's number checks.
     <SimpleForm defaultValues={defaults} noValidate>
       <ReferenceInput source="contactId" reference="contacts">
-        <AutocompleteInput optionText="name" validate={required('atendo.required')} />
+        <AutocompleteInput optionText="name" validate={required('atendo.required')} {...pickerTexts} />
       </ReferenceInput>
       <TextInput
         source="body"
@@ -92,7 +94,7 @@ export function ScheduleForm() {
         validate={required('atendo.required')}
       />
       <ReferenceInput source="ticketUserId" reference="users">
-        <AutocompleteInput optionText="name" />
+        <AutocompleteInput optionText="name" {...pickerTexts} />
       </ReferenceInput>
       <ReferenceInput source="queueId" reference="queues">
         <SelectInput optionText="name" emptyText="—" />

@@ -27,6 +27,7 @@ import {
   useTranslate,
 } from 'react-admin'
 import type { AtendoDataProvider } from '../../api/data-provider.ts'
+import { useAutocompleteTexts } from '../autocomplete-texts.ts'
 
 /** administration.md §9: searches wait 500 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 500
@@ -57,6 +58,7 @@ function ContactPicker({
   onAdded(): void
 }) {
   const translate = useTranslate()
+  const pickerTexts = useAutocompleteTexts()
   const notify = useNotify()
   const dataProvider = useDataProvider<AtendoDataProvider>()
   const [typed, setTyped] = useState('')
@@ -97,7 +99,7 @@ function ContactPicker({
       filterOptions={(options) => options}
       loading={isPending}
       disabled={saving}
-      noOptionsText={translate('ra.navigation.no_results')}
+      {...pickerTexts}
       renderInput={(params) => <TextField {...params} label={translate('atendo.tag_contacts.add')} />}
       sx={{ mb: 2 }}
     />

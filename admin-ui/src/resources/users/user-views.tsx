@@ -92,7 +92,8 @@ function UserForm({ creating }: { creating?: boolean }) {
         />
         <SelectInput source="profile" choices={profileChoices} validate={required('atendo.required')} />
         <ReferenceArrayInput source="queueIds" reference="queues">
-          <SelectArrayInput optionText="name" />
+          {/* Inside the reference the label would be looked up under queues: it showed "Queue". */}
+          <SelectArrayInput optionText="name" label="resources.users.fields.queueIds" />
         </ReferenceArrayInput>
         <ReferenceInput source="whatsappId" reference="connections">
           <SelectInput optionText="name" emptyText="—" />

@@ -88,9 +88,12 @@ function ContactLists({ path }: { path: string }) {
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
         />
-        <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-          {tx('lists.add')}
-        </button>
+        {/* While the list is empty its empty state offers this action: one button, one name (issue 23). */}
+        {list.records.length > 0 ? (
+          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+            {tx('lists.add')}
+          </button>
+        ) : null}
       </div>
       <div className="campaigns-table-frame" onScroll={list.onScroll}>
         <table className="campaigns-table">

@@ -168,9 +168,12 @@ export default function ContactsPage() {
         >
           {t('contacts.importExport')}
         </MenuButton>
-        <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-          {t('contacts.add')}
-        </button>
+        {/* While the list is empty its empty state offers this action: one button, one name (issue 23). */}
+        {contacts.length > 0 ? (
+          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+            {t('contacts.add')}
+          </button>
+        ) : null}
       </div>
       <div className="contacts-table">
         <div className="contact-row head" aria-hidden="true">

@@ -99,9 +99,12 @@ function FlowList() {
           value={searchText}
           onChange={(event) => setSearchText(event.target.value.toLowerCase())}
         />
-        <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-          {tx('flows.add')}
-        </button>
+        {/* While the list is empty its empty state offers this action: one button, one name (issue 23). */}
+        {list.records.length > 0 ? (
+          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+            {tx('flows.add')}
+          </button>
+        ) : null}
       </div>
       <div className="campaigns-table-frame" onScroll={list.onScroll}>
         <table className="campaigns-table">

@@ -75,9 +75,12 @@ export default function PhraseListsPage() {
     <section className="campaigns-page" aria-labelledby="phrases-title">
       <div className="campaigns-header">
         <h1 id="phrases-title">{tx('phrases.title')}</h1>
-        <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-          {tx('phrases.add')}
-        </button>
+        {/* While the list is empty its empty state offers this action: one button, one name (issue 23). */}
+        {campaigns.length > 0 ? (
+          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+            {tx('phrases.add')}
+          </button>
+        ) : null}
       </div>
       <div className="campaigns-table-frame">
         <table className="campaigns-table">

@@ -43,3 +43,7 @@ export function dragCalls(
   if (from === to) return undefined
   return { remove: from, add: to }
 }
+
+/** The text key of a lane's ticket count: "1 ticket", "2 tickets" (the walk found "1 tickets"). */
+export const ticketCountKey = (count: number) =>
+  count === 1 ? ('kanban.ticketCountOne' as const) : ('kanban.ticketCount' as const)

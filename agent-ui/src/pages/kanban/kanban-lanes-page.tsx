@@ -7,6 +7,7 @@ import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { Link } from '../../router/router.tsx'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
+import { ticketCountKey } from './kanban-board.ts'
 import type { KanbanLane } from './use-kanban.ts'
 
 /**
@@ -59,7 +60,9 @@ export default function KanbanLanesPage() {
                   {lane.name}
                 </span>
               </td>
-              <td className="kanban-lane-cell">{tx('kanban.ticketCount', { count: lane.ticketsCount })}</td>
+              <td className="kanban-lane-cell">
+                {tx(ticketCountKey(lane.ticketsCount), { count: lane.ticketsCount })}
+              </td>
               <td className="kanban-lane-cell">
                 <a
                   className="icon-button"

@@ -9,7 +9,7 @@ import { hasPermission } from '../../session/permissions.ts'
 import { useUser } from '../../session/session-context.tsx'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
 import { cut, lastMessageLimit, nameLimit } from '../tickets/ticket-format.ts'
-import { boardOf, dragCalls, type Lane } from './kanban-board.ts'
+import { boardOf, dragCalls, type Lane, ticketCountKey } from './kanban-board.ts'
 import { useKanban } from './use-kanban.ts'
 
 /**
@@ -112,7 +112,9 @@ export default function KanbanPage() {
           >
             <h2 className="moments-column-title">
               <span className="moments-column-name">{lane.name}</span>
-              <span className="chip">{tx('kanban.ticketCount', { count: lane.tickets.length })}</span>
+              <span className="chip">
+                {tx(ticketCountKey(lane.tickets.length), { count: lane.tickets.length })}
+              </span>
             </h2>
             <ul className="moments-tickets kanban-cards">
               {lane.tickets.length === 0 ? <li className="field-hint">{tx('kanban.empty')}</li> : null}
