@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react'
+import { QueryProvider } from '../api/query-provider.tsx'
 import { PluginPanelsProvider } from '../plugins/plugin-panels.tsx'
 import { ChatUnreadsProvider } from './internal-chat/chat-unreads.tsx'
 import { NotificationsProvider } from './notifications/notifications-context.tsx'
@@ -10,15 +11,16 @@ const overlayQuery = '(max-width: 900px)'
 const menuOverlays = () => window.matchMedia?.(overlayQuery).matches ?? false
 
 /**
- * The frame of private pages: top bar, drawer menu and content, sharing the notifications, the
- * internal chats' unread counts and the plugins' panels (fetched once per login).
+ * The frame of private pages: top bar, drawer menu and content, sharing the query cache of the
+ * login, the notifications, the internal chats' unread counts and the plugins' panels.
  */
 export function PrivateLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(
     () => localStorage.getItem('defaultMenu') !== 'closed' && !menuOverlays(),
   )
   return (
-    <PluginPanelsProvider>
+    <QueryProvider>
+      <PluginPanelsProvider>
       <NotificationsProvider>
         <ChatUnreadsProvider>
           <div className={drawerOpen ? 'private-layout drawer-open' : 'private-layout'}>
@@ -38,7 +40,8 @@ export function PrivateLayout({ children }: { children: ReactNode }) {
           </div>
         </ChatUnreadsProvider>
       </NotificationsProvider>
-    </PluginPanelsProvider>
+      </PluginPanelsProvider>
+    </QueryProvider>
   )
 }
 

@@ -1,0 +1,8 @@
+/** The campaigns' contact lists; `company-{id}-ContactList(Item)` events invalidate them. */
+export const contactListKeys = {
+  all: ['contact-lists'] as const,
+  /** Every list, for pickers (GET /contact-lists/list). */
+  choices: ['contact-lists', 'choices'] as const,
+  /** The contacts of one list. */
+  items: (listId: number) => ['contact-lists', listId, 'items'] as const,
+}
