@@ -21,25 +21,25 @@ export function PrivateLayout({ children }: { children: ReactNode }) {
   return (
     <QueryProvider>
       <PluginPanelsProvider>
-      <NotificationsProvider>
-        <ChatUnreadsProvider>
-          <div className={drawerOpen ? 'private-layout drawer-open' : 'private-layout'}>
-            <TopBar
-              drawerOpen={drawerOpen}
-              onToggleDrawer={() =>
-                setDrawerOpen((open) => {
-                  localStorage.setItem('defaultMenu', open ? 'closed' : 'open')
-                  return !open
-                })
-              }
-            />
-            <div className="private-body">
-              <SideMenu open={drawerOpen} onNavigate={() => menuOverlays() && setDrawerOpen(false)} />
-              <main className="private-content">{children}</main>
+        <NotificationsProvider>
+          <ChatUnreadsProvider>
+            <div className={drawerOpen ? 'private-layout drawer-open' : 'private-layout'}>
+              <TopBar
+                drawerOpen={drawerOpen}
+                onToggleDrawer={() =>
+                  setDrawerOpen((open) => {
+                    localStorage.setItem('defaultMenu', open ? 'closed' : 'open')
+                    return !open
+                  })
+                }
+              />
+              <div className="private-body">
+                <SideMenu open={drawerOpen} onNavigate={() => menuOverlays() && setDrawerOpen(false)} />
+                <main className="private-content">{children}</main>
+              </div>
             </div>
-          </div>
-        </ChatUnreadsProvider>
-      </NotificationsProvider>
+          </ChatUnreadsProvider>
+        </NotificationsProvider>
       </PluginPanelsProvider>
     </QueryProvider>
   )

@@ -34,9 +34,7 @@ export function QueryStates<Data>({
   const { language } = useI18n()
   if (query.isPending) return <LoadingState label={loadingLabel} compact={compact} />
   if (query.isError) {
-    return (
-      <ErrorState message={errorToastText(query.error, language)} onRetry={() => void query.refetch()} />
-    )
+    return <ErrorState message={errorToastText(query.error, language)} onRetry={() => void query.refetch()} />
   }
   if (empty !== undefined && isEmpty?.(query.data)) return empty
   return children(query.data)

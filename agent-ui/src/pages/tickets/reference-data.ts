@@ -30,10 +30,10 @@ const none: never[] = []
  */
 export function useReference<K extends Source>(source: K): ReferenceData[K] {
   const { key, read } = sources[source]
-  const query = useQuery({
+  const query = useQuery<ReferenceData[K]>({
     queryKey: key,
-    queryFn: () => read().catch(() => none),
+    queryFn: () => (read() as Promise<ReferenceData[K]>).catch(() => none),
     staleTime: Number.POSITIVE_INFINITY,
   })
-  return (query.data ?? none) as ReferenceData[K]
+  return query.data ?? none
 }
