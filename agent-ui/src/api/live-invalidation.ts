@@ -1,5 +1,6 @@
 import type { AtendoSocket } from '@atendo/sdk'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { throttle } from '../pages/moments/throttle.ts'
 import { campaignKeys } from './query-keys/campaign-keys.ts'
 import { chatKeys } from './query-keys/chat-keys.ts'
 import { connectionKeys } from './query-keys/connection-keys.ts'
@@ -11,6 +12,13 @@ import { quickMessageKeys } from './query-keys/quick-message-keys.ts'
 import { settingKeys } from './query-keys/setting-keys.ts'
 import { tagKeys } from './query-keys/tag-keys.ts'
 import { userKeys } from './query-keys/user-keys.ts'
+
+/**
+ * The least time between two invalidations by one kind of event: a burst (a campaign's progress,
+ * a chat's flurry of messages) costs one read at once and one at the end, never a read per event,
+ * and a read under way is not cancelled by the next event over and over.
+ */
+export const liveInvalidationInterval = 1000
 
 /** The realtime events of a company that change what the cached queries hold, and which queries. */
 export function liveInvalidations(companyId: number, userId: number): Record<string, readonly QueryKey[]> {
@@ -37,8 +45,9 @@ export function liveInvalidations(companyId: number, userId: number): Record<str
 
 /**
  * Keeps a login's query cache live: each event of `liveInvalidations` marks its queries stale (the
- * ones on screen are asked again at once), and a reconnection marks every query stale, since
- * events sent while the socket was down are lost. Returns the function that stops listening.
+ * ones on screen are asked again at once, then at most once per `liveInvalidationInterval`), and a
+ * reconnection marks every query stale, since events sent while the socket was down are lost.
+ * Returns the function that stops listening.
  */
 export function connectLiveInvalidation(
   socket: AtendoSocket,
@@ -47,11 +56,15 @@ export function connectLiveInvalidation(
   userId: number,
 ): () => void {
   const listening = Object.entries(liveInvalidations(companyId, userId)).map(([event, keys]) => {
-    const invalidate = () => {
+    const invalidate = throttle(() => {
       for (const queryKey of keys) void client.invalidateQueries({ queryKey })
+    }, liveInvalidationInterval)
+    const onEvent = () => invalidate()
+    socket.on(event as never, onEvent)
+    return () => {
+      socket.off(event as never, onEvent)
+      invalidate.cancel()
     }
-    socket.on(event as never, invalidate)
-    return () => socket.off(event as never, invalidate)
   })
   // The first connection brings nothing missed; only a reconnection does.
   let connectedBefore = socket.connected

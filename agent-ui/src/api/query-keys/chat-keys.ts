@@ -1,8 +1,16 @@
-/** The internal chats; `company-{id}-chat` and `-chat-user-{userId}` events invalidate them. */
+/** The internal chats; `company-{id}-chat` and `-chat-user-{userId}` events invalidate `all`. */
 export const chatKeys = {
   all: ['chats'] as const,
-  /** The user's chats, first page (GET /chats). */
-  list: ['chats', 'list'] as const,
-  /** The messages of one chat. */
-  messages: (chatId: number) => ['chats', chatId, 'messages'] as const,
+  /** The user's most recent chats (first page), for the top bar's pop-over and unread counts. */
+  recent: ['chats', 'recent'] as const,
+  /** The chats page's list, page by page, for a search. */
+  list: (search: string) => ['chats', 'list', search] as const,
+  /** One chat, asked for by its uuid when it is not in the list. */
+  one: (uuid: string) => ['chats', 'one', uuid] as const,
 }
+
+/**
+ * One chat's newest messages. Kept apart from `chats`: a new message is added in place from its
+ * event, so chat events must not read the page again (older pages loaded by scrolling would go).
+ */
+export const chatMessageKeys = { newest: (chatId: number) => ['chat-messages', chatId] as const }

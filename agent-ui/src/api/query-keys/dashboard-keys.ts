@@ -2,4 +2,6 @@
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   period: (dateFrom: string, dateTo: string) => ['dashboard', dateFrom, dateTo] as const,
+  /** The Indicadores tab's two charts, for the range the counters were answered for. */
+  charts: (from: string, to: string) => ['dashboard', 'charts', from, to] as const,
 }

@@ -1,8 +1,11 @@
 import type { ChatEvent, InternalChat, InternalChatMessage } from '@atendo/sdk'
+import { useQuery } from '@tanstack/react-query'
 import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { atendo, dataOf } from '../../api/atendo.ts'
+import { chatMessageKeys } from '../../api/query-keys/chat-keys.ts'
 import { Icon } from '../../components/icon.tsx'
 import { unreadsOf } from '../../components/internal-chat/chat-records.ts'
+import { LoadingState } from '../../components/states/loading-state.tsx'
 import { chatTexts } from '../../i18n/chat-texts.ts'
 import { useCompanyTime } from '../../i18n/company-time.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
@@ -42,23 +45,19 @@ export function ChatConversation({ chat }: { chat: InternalChat }) {
       .catch(() => undefined)
   }, [chat, me.id])
 
+  // The newest page starts the list (again after a reconnection, which may have missed messages);
+  // older pages and live messages are then added to it here.
+  const newest = useQuery({
+    queryKey: chatMessageKeys.newest(chatId),
+    queryFn: () => dataOf(atendo.GET('/api/chats/{id}/messages', chatPath(chatId))),
+  })
+  const newestPage = newest.data
   useEffect(() => {
-    let current = true
-    setMessages([])
-    setHasMore(false)
-    dataOf(atendo.GET('/api/chats/{id}/messages', chatPath(chatId))).then(
-      (page) => {
-        if (!current) return
-        settle.current = { kind: 'end' }
-        setMessages(page.records)
-        setHasMore(page.hasMore)
-      },
-      () => undefined,
-    )
-    return () => {
-      current = false
-    }
-  }, [chatId])
+    if (!newestPage) return
+    settle.current = { kind: 'end' }
+    setMessages(newestPage.records)
+    setHasMore(newestPage.hasMore)
+  }, [newestPage])
 
   useEffect(() => {
     if (unread > 0) markRead()
@@ -150,6 +149,11 @@ export function ChatConversation({ chat }: { chat: InternalChat }) {
         aria-label={tx('chats.messages')}
         onScroll={() => void loadOlder()}
       >
+        {newest.isPending ? (
+          <li>
+            <LoadingState compact />
+          </li>
+        ) : null}
         {loadingOlder ? (
           <li className="loading" role="status">
             {tx('chats.loadingOlder')}

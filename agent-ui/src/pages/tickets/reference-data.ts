@@ -26,14 +26,15 @@ const none: never[] = []
 /**
  * A selector's list, empty until it arrives. Read once per login and shared by every screen; a
  * change made elsewhere (a tag created in the back office, a queue renamed) refreshes it live. A
- * list the server refuses to this user is simply empty.
+ * list the server refuses to this user is simply empty; `enabled: false` leaves it unasked.
  */
-export function useReference<K extends Source>(source: K): ReferenceData[K] {
+export function useReference<K extends Source>(source: K, { enabled = true } = {}): ReferenceData[K] {
   const { key, read } = sources[source]
   const query = useQuery<ReferenceData[K]>({
     queryKey: key,
     queryFn: () => (read() as Promise<ReferenceData[K]>).catch(() => none),
     staleTime: Number.POSITIVE_INFINITY,
+    enabled,
   })
   return query.data ?? none
 }
