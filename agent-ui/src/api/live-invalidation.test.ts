@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeSocket } from '../test/test-session.tsx'
 import { connectLiveInvalidation, liveInvalidationInterval, liveInvalidations } from './live-invalidation.ts'
 import { campaignKeys } from './query-keys/campaign-keys.ts'
-import { chatKeys, chatMessageKeys } from './query-keys/chat-keys.ts'
+import { chatKeys } from './query-keys/chat-keys.ts'
 import { contactKeys } from './query-keys/contact-keys.ts'
 import { contactListKeys } from './query-keys/contact-list-keys.ts'
 import { helpKeys } from './query-keys/help-keys.ts'
@@ -51,17 +51,6 @@ describe('the socket events that change cached queries', () => {
     expect(searches.map(stale)).toEqual([true, true])
     expect(stale(tagKeys.all)).toBe(false)
     expect(stale(campaignKeys.all)).toBe(false)
-  })
-
-  it("leaves a chat's loaded messages alone on chat events (new ones are added in place)", () => {
-    cacheWith(chatKeys.recent, chatMessageKeys.newest(5))
-    const live = fakeSocket()
-    connectLiveInvalidation(live.socket, client, 7, 3)
-
-    live.tell('company-7-chat', { action: 'new-message' })
-
-    expect(stale(chatKeys.recent)).toBe(true)
-    expect(stale(chatMessageKeys.newest(5))).toBe(false)
   })
 
   it('folds a burst of events into one invalidation at once and one at the end of the interval', () => {

@@ -8,9 +8,3 @@ export const chatKeys = {
   /** One chat, asked for by its uuid when it is not in the list. */
   one: (uuid: string) => ['chats', 'one', uuid] as const,
 }
-
-/**
- * One chat's newest messages. Kept apart from `chats`: a new message is added in place from its
- * event, so chat events must not read the page again (older pages loaded by scrolling would go).
- */
-export const chatMessageKeys = { newest: (chatId: number) => ['chat-messages', chatId] as const }

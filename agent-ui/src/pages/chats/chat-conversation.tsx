@@ -1,8 +1,6 @@
 import type { ChatEvent, InternalChat, InternalChatMessage } from '@atendo/sdk'
-import { useQuery } from '@tanstack/react-query'
 import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { atendo, dataOf } from '../../api/atendo.ts'
-import { chatMessageKeys } from '../../api/query-keys/chat-keys.ts'
 import { Icon } from '../../components/icon.tsx'
 import { unreadsOf } from '../../components/internal-chat/chat-records.ts'
 import { LoadingState } from '../../components/states/loading-state.tsx'
@@ -27,6 +25,8 @@ export function ChatConversation({ chat }: { chat: InternalChat }) {
   const me = useUser()
   const [messages, setMessages] = useState<InternalChatMessage[]>([])
   const [hasMore, setHasMore] = useState(false)
+  /** False until the newest page arrived: an empty list before that is not "no messages". */
+  const [loaded, setLoaded] = useState(false)
   const [loadingOlder, setLoadingOlder] = useState(false)
   const [draft, setDraft] = useState('')
   const list = useRef<HTMLOListElement>(null)
@@ -45,19 +45,24 @@ export function ChatConversation({ chat }: { chat: InternalChat }) {
       .catch(() => undefined)
   }, [chat, me.id])
 
-  // The newest page starts the list (again after a reconnection, which may have missed messages);
-  // older pages and live messages are then added to it here.
-  const newest = useQuery({
-    queryKey: chatMessageKeys.newest(chatId),
-    queryFn: () => dataOf(atendo.GET('/api/chats/{id}/messages', chatPath(chatId))),
-  })
-  const newestPage = newest.data
   useEffect(() => {
-    if (!newestPage) return
-    settle.current = { kind: 'end' }
-    setMessages(newestPage.records)
-    setHasMore(newestPage.hasMore)
-  }, [newestPage])
+    let current = true
+    setMessages([])
+    setHasMore(false)
+    dataOf(atendo.GET('/api/chats/{id}/messages', chatPath(chatId))).then(
+      (page) => {
+        if (!current) return
+        settle.current = { kind: 'end' }
+        setMessages(page.records)
+        setHasMore(page.hasMore)
+        setLoaded(true)
+      },
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [chatId])
 
   useEffect(() => {
     if (unread > 0) markRead()
@@ -149,11 +154,11 @@ export function ChatConversation({ chat }: { chat: InternalChat }) {
         aria-label={tx('chats.messages')}
         onScroll={() => void loadOlder()}
       >
-        {newest.isPending ? (
+        {loaded ? null : (
           <li>
             <LoadingState compact />
           </li>
-        ) : null}
+        )}
         {loadingOlder ? (
           <li className="loading" role="status">
             {tx('chats.loadingOlder')}
