@@ -4,11 +4,13 @@ import { atendo, dataOf } from '../api/atendo.ts'
 import type { Connection } from '../api/models.ts'
 import { useI18n } from '../i18n/i18n-context.tsx'
 import type { MessageKey } from '../i18n/pt.ts'
+import { useReference } from '../pages/tickets/reference-data.ts'
+import { useDebounced } from '../pages/tickets/use-debounced.ts'
 import { usePluginRoutes } from '../plugins/plugin-pages.tsx'
 import { panelLabel } from '../plugins/plugin-panels.tsx'
 import { Link, matchPath, useRouter } from '../router/router.tsx'
 import { hasPermission, isAdmin, mayWatchRealTime } from '../session/permissions.ts'
-import { useSession, useUser } from '../session/session-context.tsx'
+import { useUser } from '../session/session-context.tsx'
 import { chatsPanel } from './internal-chat/chat-records.ts'
 import { useChatUnreads } from './internal-chat/chat-unreads.tsx'
 import { useNotifications } from './notifications/notifications-context.tsx'
@@ -53,33 +55,14 @@ const administration: { key: MessageKey; href: string }[] = [
   { key: 'menu.settings', href: '/admin/#/settings' },
 ]
 
+/**
+ * Whether a connection needs an admin (the Connections badge): the company's connections, which
+ * their events keep fresh, read again 2 s after a change, so a session passing through OPENING on
+ * its way to CONNECTED does not flash the badge.
+ */
 function useConnectionAlert(enabled: boolean): boolean {
-  const { socket, user } = useSession()
-  const [alert, setAlert] = useState(false)
-  const companyId = user?.companyId
-  useEffect(() => {
-    if (!enabled || companyId === undefined) return
-    let current = true
-    const check = () =>
-      dataOf(atendo.GET('/api/whatsapp'))
-        .then((connections) => current && setAlert(needsAttention(connections)))
-        .catch(() => undefined)
-    void check()
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const later = () => {
-      clearTimeout(timer)
-      timer = setTimeout(() => void check(), connectionCheckDelay)
-    }
-    socket?.on(`company-${companyId}-whatsappSession`, later)
-    socket?.on(`company-${companyId}-whatsapp`, later)
-    return () => {
-      current = false
-      clearTimeout(timer)
-      socket?.off(`company-${companyId}-whatsappSession`, later)
-      socket?.off(`company-${companyId}-whatsapp`, later)
-    }
-  }, [enabled, socket, companyId])
-  return alert
+  const connections = useReference('connections', { enabled })
+  return useDebounced(enabled && needsAttention(connections), connectionCheckDelay)
 }
 
 function useVersion(): string | undefined {

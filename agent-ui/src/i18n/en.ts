@@ -2,6 +2,8 @@ import type { Messages } from './pt.ts'
 
 export const en: Messages = {
   'app.loading': 'Loading...',
+  'app.loadFailed': 'Could not load.',
+  'app.retry': 'Try again',
   'plugins.planRefused': 'This company is not allowed to access this page! Redirecting you.',
   'plugins.noPermissionTitle': 'No permission',
   'plugins.noPermission': 'Your profile cannot open this page. Ask an administrator.',

@@ -2,6 +2,8 @@ import type { Messages } from './pt.ts'
 
 export const es: Messages = {
   'app.loading': 'Cargando...',
+  'app.loadFailed': 'No se pudo cargar.',
+  'app.retry': 'Intentar de nuevo',
   'plugins.planRefused':
     '¡Esta empresa no tiene permiso para acceder a esta página! Lo estamos redirigiendo.',
   'plugins.noPermissionTitle': 'Sin permiso',

@@ -1,6 +1,8 @@
 /** The interface texts in Portuguese (pt-BR): the default language and the fallback of the others. */
 export const pt = {
   'app.loading': 'Carregando...',
+  'app.loadFailed': 'Não foi possível carregar.',
+  'app.retry': 'Tentar novamente',
   'plugins.planRefused':
     'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
   'plugins.noPermissionTitle': 'Sem permissão',

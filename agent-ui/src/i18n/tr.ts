@@ -2,6 +2,8 @@ import type { Messages } from './pt.ts'
 
 export const tr: Messages = {
   'app.loading': 'Yükleniyor...',
+  'app.loadFailed': 'Yüklenemedi.',
+  'app.retry': 'Tekrar dene',
   'plugins.planRefused': 'Bu şirketin bu sayfaya erişim izni yok! Yönlendiriliyorsunuz.',
   'plugins.noPermissionTitle': 'İzin yok',
   'plugins.noPermission': 'Profiliniz bu sayfayı açamaz. Bir yöneticiye başvurun.',

@@ -1,6 +1,8 @@
 import type { ApiAnswer } from '@atendo/sdk'
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { atendo, dataOf } from '../api/atendo.ts'
+import { pluginKeys } from '../api/query-keys/plugin-keys.ts'
 import type { Language } from '../i18n/languages.ts'
 import { rememberPluginErrors } from '../i18n/plugin-error-texts.ts'
 
@@ -28,35 +30,31 @@ export interface PluginPanels {
 /** Exported so component tests can provide the panels. */
 export const PluginPanelsContext = createContext<PluginPanels>({ panels: [], loaded: true })
 
+async function readPluginUi(): Promise<PluginPanels> {
+  const answer = await dataOf(atendo.GET('/api/plugins/ui'))
+  // Error codes are the same for every user: kept even if this frame has gone.
+  rememberPluginErrors(answer.errors)
+  return {
+    panels: answer.panels,
+    refused: answer.refused,
+    pluginIds: answer.plugins.map(({ id }) => id),
+    capabilities: answer.capabilities,
+    loaded: true,
+  }
+}
+
 /**
  * Fetches the plugins' panels once per login (the private frame it lives in mounts after each
  * login, and the server filters the list by the caller). A failure leaves the inbox without
  * plugin entries rather than nagging: the inbox's own screens do not depend on them.
  */
 export function PluginPanelsProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<PluginPanels>({ panels: [], loaded: false })
-  useEffect(() => {
-    let current = true
-    dataOf(atendo.GET('/api/plugins/ui')).then(
-      (answer) => {
-        // Error codes are the same for every user: kept even if this frame has gone.
-        rememberPluginErrors(answer.errors)
-        if (current) {
-          setState({
-            panels: answer.panels,
-            refused: answer.refused,
-            pluginIds: answer.plugins.map(({ id }) => id),
-            capabilities: answer.capabilities,
-            loaded: true,
-          })
-        }
-      },
-      () => current && setState({ panels: [], loaded: true }),
-    )
-    return () => {
-      current = false
-    }
-  }, [])
+  const query = useQuery({
+    queryKey: pluginKeys.ui,
+    queryFn: () => readPluginUi().catch((): PluginPanels => ({ panels: [], loaded: true })),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+  const state = useMemo(() => query.data ?? { panels: [], loaded: false }, [query.data])
   return <PluginPanelsContext.Provider value={state}>{children}</PluginPanelsContext.Provider>
 }
 

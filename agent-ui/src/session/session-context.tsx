@@ -172,6 +172,11 @@ export function useSession(): Session {
   return session
 }
 
+/** The session if there is one (lone components in tests have none). */
+export function useOptionalSession(): Session | undefined {
+  return useContext(SessionContext)
+}
+
 /** The logged-in user if there is one (and a session around: lone components in tests have none). */
 export function useOptionalUser(): SessionUser | undefined {
   return useContext(SessionContext)?.user ?? undefined

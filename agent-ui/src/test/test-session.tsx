@@ -1,5 +1,6 @@
 import type { AtendoSocket, SessionUser } from '@atendo/sdk'
 import type { ReactNode } from 'react'
+import { QueryProvider } from '../api/query-provider.tsx'
 import { I18nProvider } from '../i18n/i18n-context.tsx'
 import type { Language } from '../i18n/languages.ts'
 import { RouterProvider } from '../router/router.tsx'
@@ -20,7 +21,8 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
 }
 
 /**
- * A logged-in session for component tests, without a server; `socket` (e.g. `fakeSocket()`) stands
+ * A logged-in session for component tests, without a server, with a query cache of its own (as the
+ * private frame has); `socket` (e.g. `fakeSocket()`) stands
  * in for the realtime socket when a test tells live events.
  */
 export function TestSession({
@@ -45,7 +47,9 @@ export function TestSession({
   return (
     <I18nProvider language={language}>
       <RouterProvider>
-        <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+        <SessionContext.Provider value={session}>
+          <QueryProvider>{children}</QueryProvider>
+        </SessionContext.Provider>
       </RouterProvider>
     </I18nProvider>
   )

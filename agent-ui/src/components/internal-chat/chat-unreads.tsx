@@ -1,9 +1,11 @@
-import type { ChatEvent, ChatUserEvent, InternalChat } from '@atendo/sdk'
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
+import type { InternalChat } from '@atendo/sdk'
+import { useQuery } from '@tanstack/react-query'
+import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
+import { chatKeys } from '../../api/query-keys/chat-keys.ts'
 import { usePluginRoutes } from '../../plugins/plugin-pages.tsx'
-import { useSession } from '../../session/session-context.tsx'
-import { applyChatEvent, chatsPanel, unreadsOf } from './chat-records.ts'
+import { useOptionalUser } from '../../session/session-context.tsx'
+import { chatsPanel, unreadsOf } from './chat-records.ts'
 
 export interface ChatUnreads {
   /** The user's most recent chats (the first page), kept up to date live. */
@@ -16,40 +18,29 @@ export interface ChatUnreads {
 
 const ChatUnreadsContext = createContext<ChatUnreads>({ chats: [], unreads: 0, loading: false })
 
+const none: InternalChat[] = []
+
 /**
  * The user's recent chats and unread counts for the top bar's pop-over and the drawer's dot
- * (inbox.md §2), fed by `company-{id}-chat` (a new message reaches every member's sockets) and
- * `company-{id}-chat-user-{userId}` (a chat created, changed, read or deleted). Nothing is fetched
+ * (inbox.md §2), read again on `company-{id}-chat` (a new message reaches every member's sockets)
+ * and `company-{id}-chat-user-{userId}` (a chat created, changed, read or deleted), by the live
+ * invalidation of `chatKeys.all`. Nothing is fetched
  * when the server does not run the internal chat, or the company's plan lacks it
  * (its panel is then not listed).
  */
 export function ChatUnreadsProvider({ children }: { children: ReactNode }) {
   const allowed = useChatsAllowed()
-  const { socket, user } = useSession()
-  const [chats, setChats] = useState<InternalChat[]>([])
-  const [loading, setLoading] = useState(true)
-  const companyId = user?.companyId
-  const userId = user?.id
-
-  useEffect(() => {
-    if (!allowed || companyId === undefined || userId === undefined) return
-    let current = true
-    // Chat calls fail silently (administration.md §8): the pop-over stays empty.
-    dataOf(atendo.GET('/api/chats', { params: { query: { pageNumber: 1 } } }))
-      .then(
-        (answer) => current && setChats(pageOf(answer).records),
-        () => undefined,
-      )
-      .finally(() => current && setLoading(false))
-    const onEvent = (event: ChatEvent | ChatUserEvent) => setChats((list) => applyChatEvent(list, event))
-    socket?.on(`company-${companyId}-chat`, onEvent)
-    socket?.on(`company-${companyId}-chat-user-${userId}`, onEvent)
-    return () => {
-      current = false
-      socket?.off(`company-${companyId}-chat`, onEvent)
-      socket?.off(`company-${companyId}-chat-user-${userId}`, onEvent)
-    }
-  }, [allowed, socket, companyId, userId])
+  const userId = useOptionalUser()?.id
+  // Chat calls fail silently (administration.md §8): the pop-over stays empty.
+  const recent = useQuery({
+    queryKey: chatKeys.recent,
+    queryFn: async () =>
+      pageOf(await dataOf(atendo.GET('/api/chats', { params: { query: { pageNumber: 1 } } }))).records,
+    enabled: allowed && userId !== undefined,
+  })
+  const chats = recent.data ?? none
+  // Only a first load under way: a query that is switched off (no chat) or failed is not loading.
+  const loading = recent.isLoading
 
   const value = useMemo(
     () => ({

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
+import { companyKeys } from '../../api/query-keys/company-keys.ts'
 import { billingTexts } from '../../i18n/billing-texts.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { companyTimeZone } from '../../session/company-time-zone.ts'
@@ -26,23 +28,18 @@ async function oldestOpenInvoice(): Promise<Invoice | undefined> {
 export default function SubscriptionPage() {
   const tx = useFeatureTexts(billingTexts)
   const user = useUser()
-  const [email, setEmail] = useState<string>()
   const [checkout, setCheckout] = useState<{ invoice?: Invoice }>()
   usePaymentConfirmation()
   const licence = licenceText(user.company.dueDate, calendarDay(new Date(), companyTimeZone(user)))
   const admin = isAdmin(user)
 
-  useEffect(() => {
-    // The company's record (and so its e-mail) is for its admins (docs/billing.md).
-    if (!admin) return
-    let current = true
-    dataOf(atendo.GET('/api/companies/{id}', { params: { path: { id: user.companyId } } }))
-      .then((company) => current && setEmail(company.email ?? ''))
-      .catch(() => current && setEmail(''))
-    return () => {
-      current = false
-    }
-  }, [admin, user.companyId])
+  // The company's record (and so its e-mail) is for its admins (docs/billing.md).
+  const company = useQuery({
+    queryKey: companyKeys.one(user.companyId),
+    queryFn: () => dataOf(atendo.GET('/api/companies/{id}', { params: { path: { id: user.companyId } } })),
+    enabled: admin,
+  })
+  const email = company.data?.email ?? ''
 
   const subscribe = async () => {
     const invoice = await oldestOpenInvoice().catch(() => undefined)
@@ -67,7 +64,7 @@ export default function SubscriptionPage() {
         </label>
         <label className="field">
           <span>{tx('subscription.email')}</span>
-          <input readOnly type="email" value={email ?? ''} />
+          <input readOnly type="email" value={email} />
         </label>
         <button type="button" className="button button-primary" onClick={() => void subscribe()}>
           {tx('subscription.subscribe')}

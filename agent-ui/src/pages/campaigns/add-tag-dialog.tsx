@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useState } from 'react'
 import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
+import { tagKeys } from '../../api/query-keys/tag-keys.ts'
 import { Dialog } from '../../components/dialog.tsx'
 import { campaignTexts } from '../../i18n/campaign-texts.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
@@ -72,6 +73,7 @@ export function AddTagDialog({
             setAdded(undefined)
           }}
           search={searchTags}
+          searchKey={tagKeys.search}
           error={tried && !tag ? tx('validation.required') : undefined}
         />
         <div role="status" className="import-outcome">

@@ -1,6 +1,8 @@
 import type { ApiBody, Campaign } from '@atendo/sdk'
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
+import { contactListKeys } from '../../api/query-keys/contact-list-keys.ts'
+import { tagKeys } from '../../api/query-keys/tag-keys.ts'
 import { Dialog } from '../../components/dialog.tsx'
 import { Field, SelectField } from '../../components/field.tsx'
 import { TabList } from '../../components/tab-list.tsx'
@@ -13,6 +15,7 @@ import { useReference } from '../tickets/reference-data.ts'
 import { fromLocalInput, isCampaignEditable, type Slot, slots, toLocalInput } from './campaign-rules.ts'
 import { nameProblem } from './name-rules.ts'
 import { type PickerOption, SearchPicker } from './search-picker.tsx'
+import { useCampaignSettings } from './use-campaign-settings.ts'
 
 type CampaignBody = ApiBody<'post', '/api/campaigns'>
 type Messages = Record<`message${Slot}` | `confirmationMessage${Slot}`, string>
@@ -53,7 +56,9 @@ export function CampaignDialog({
   const tags = useReference('tags')
   const users = useReference('users')
   const queues = useReference('queues')
-  const [variables, setVariables] = useState<string[]>([])
+  // The company's own variables (the settings page's); none while they load or if they cannot be read.
+  const customVariables = useCampaignSettings().data?.settings.variables ?? []
+  const variables = customVariables.map((variable) => `{{${variable.key}}}`)
   const [editable] = useState(() => isCampaignEditable(campaign, new Date()))
   const [name, setName] = useState(campaign?.name ?? '')
   const [confirmation, setConfirmation] = useState(campaign?.confirmation ?? false)
@@ -77,21 +82,6 @@ export function CampaignDialog({
   const [tried, setTried] = useState(false)
   const [saving, setSaving] = useState(false)
   const fileId = useId()
-
-  useEffect(() => {
-    let current = true
-    dataOf(atendo.GET('/api/campaign-settings')).then(
-      (rows) => {
-        const row = rows.find((setting) => setting.key === 'variables')
-        const custom = row ? (JSON.parse(row.value) as { key: string }[]) : []
-        if (current) setVariables(custom.map((variable) => `{{${variable.key}}}`))
-      },
-      () => undefined,
-    )
-    return () => {
-      current = false
-    }
-  }, [])
 
   // The recipient pickers search the server from 3 typed characters (administration.md §5).
   const searchLists = useCallback(async (text: string): Promise<PickerOption[]> => {
@@ -216,12 +206,14 @@ export function CampaignDialog({
             selected={contactList}
             onSelect={setContactList}
             search={searchLists}
+            searchKey={contactListKeys.search}
           />
           <SearchPicker
             label={tx('campaigns.tagList')}
             selected={tagList}
             onSelect={(option) => setTagListId(option?.id ?? null)}
             search={searchTags}
+            searchKey={tagKeys.search}
           />
           <SelectField
             label={tx('campaigns.connection')}

@@ -1,26 +1,19 @@
-import type { ApiAnswer, ApiBody } from '@atendo/sdk'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
 import { atendo, dataOf } from '../../api/atendo.ts'
+import { campaignKeys } from '../../api/query-keys/campaign-keys.ts'
 import { Field, SelectField } from '../../components/field.tsx'
 import { Icon } from '../../components/icon.tsx'
+import { ErrorState } from '../../components/states/error-state.tsx'
+import { LoadingState } from '../../components/states/loading-state.tsx'
 import { campaignTexts } from '../../i18n/campaign-texts.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import type { PluginPageProps } from '../../plugins/plugin-pages.tsx'
 import { toast } from '../../toasts/toast-store.ts'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
+import { type CampaignSettings, settingsOf, useCampaignSettings } from './use-campaign-settings.ts'
 
-type Options = ApiAnswer<'get', '/api/campaign-settings/options'>
-
-/** The settings as POST /campaign-settings takes them, each one present (GET fills the defaults). */
-type Settings = Required<ApiBody<'post', '/api/campaign-settings'>['settings']>
-
-type Variable = Settings['variables'][number]
-
-/** The key/value rows of GET /campaign-settings (values are JSON text, defaults filled in). */
-function settingsOf(rows: { key: string; value: string }[]): Settings {
-  const read = Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.value) as unknown]))
-  return read as unknown as Settings
-}
+type Variable = CampaignSettings['variables'][number]
 
 /**
  * /campaigns-config (administration.md §2, §9): the pace of campaigns (interval between messages,
@@ -30,51 +23,34 @@ function settingsOf(rows: { key: string; value: string }[]): Settings {
 export default function CampaignSettingsPage(_props: PluginPageProps) {
   const tx = useFeatureTexts(campaignTexts)
   const showError = useErrorToast()
-  const [settings, setSettings] = useState<Settings>()
-  const [options, setOptions] = useState<Options>()
-  const [saving, setSaving] = useState(false)
+  const queryClient = useQueryClient()
+  const saved = useCampaignSettings()
+  // What the admin has changed and not saved yet; the saved settings show until the first change.
+  const [edited, setEdited] = useState<CampaignSettings>()
   const [newVariable, setNewVariable] = useState<Variable>({ key: '', value: '' })
-
-  useEffect(() => {
-    let current = true
-    Promise.all([
-      dataOf(atendo.GET('/api/campaign-settings')),
-      dataOf(atendo.GET('/api/campaign-settings/options')),
-    ]).then(
-      ([rows, allowed]) => {
-        if (!current) return
-        setSettings(settingsOf(rows))
-        setOptions(allowed)
-      },
-      (error: unknown) => current && showError(error),
-    )
-    return () => {
-      current = false
-    }
-  }, [showError])
-
-  if (!settings || !options) {
-    return (
-      <div className="loading" role="status">
-        {tx('app.loading')}
-      </div>
-    )
-  }
-  const change = <K extends keyof Settings>(key: K, value: Settings[K]) =>
-    setSettings((current) => (current ? { ...current, [key]: value } : current))
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault()
-    setSaving(true)
-    try {
-      const rows = await dataOf(atendo.POST('/api/campaign-settings', { body: { settings } }))
-      setSettings(settingsOf(rows))
+  const saving = useMutation({
+    mutationFn: (changed: CampaignSettings) =>
+      dataOf(atendo.POST('/api/campaign-settings', { body: { settings: changed } })),
+    onSuccess: (rows) => {
+      queryClient.setQueryData(campaignKeys.settings, (loaded: typeof saved.data) =>
+        loaded ? { ...loaded, settings: settingsOf(rows) } : loaded,
+      )
+      setEdited(undefined)
       toast.success(tx('settings.saved'))
-    } catch (error) {
-      showError(error)
-    } finally {
-      setSaving(false)
-    }
+    },
+    onError: showError,
+  })
+
+  if (saved.isPending) return <LoadingState />
+  if (saved.isError) return <ErrorState onRetry={() => void saved.refetch()} />
+  const { options } = saved.data
+  const settings = edited ?? saved.data.settings
+  const change = <K extends keyof CampaignSettings>(key: K, value: CampaignSettings[K]) =>
+    setEdited({ ...settings, [key]: value })
+
+  const save = (event: FormEvent) => {
+    event.preventDefault()
+    saving.mutate(settings)
   }
 
   const addVariable = () => {
@@ -88,7 +64,7 @@ export default function CampaignSettingsPage(_props: PluginPageProps) {
     <SelectField
       label={tx(`settings.${key}`)}
       value={String(settings[key])}
-      onChange={(event) => change(key, Number(event.target.value) as Settings[typeof key])}
+      onChange={(event) => change(key, Number(event.target.value) as CampaignSettings[typeof key])}
     >
       {options[key].map((value) => (
         <option key={value} value={value}>
@@ -186,7 +162,7 @@ export default function CampaignSettingsPage(_props: PluginPageProps) {
           </div>
         </fieldset>
         <div className="dialog-actions">
-          <button type="submit" className="button button-primary" disabled={saving}>
+          <button type="submit" className="button button-primary" disabled={saving.isPending}>
             {tx('settings.save')}
           </button>
         </div>

@@ -1,6 +1,8 @@
-import type { ContactList, ContactListItem, ContactListItemEvent } from '@atendo/sdk'
+import type { ContactListItem, ContactListItemEvent } from '@atendo/sdk'
+import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
+import { contactListKeys } from '../../api/query-keys/contact-list-keys.ts'
 import { ConfirmDialog, Dialog } from '../../components/dialog.tsx'
 import { Field } from '../../components/field.tsx'
 import { Icon } from '../../components/icon.tsx'
@@ -27,7 +29,10 @@ export function ContactListItems({ listId, backTo }: { listId: number; backTo: s
   const user = useUser()
   const { socket } = useSession()
   const showError = useErrorToast()
-  const [contactList, setContactList] = useState<ContactList>()
+  const contactList = useQuery({
+    queryKey: contactListKeys.one(listId),
+    queryFn: () => dataOf(atendo.GET('/api/contact-lists/{id}', { params: { path: { id: listId } } })),
+  }).data
   const [searchText, setSearchText] = useState('')
   const search = useDebounced(searchText)
   const [editing, setEditing] = useState<ContactListItem | 'new'>()
@@ -35,17 +40,6 @@ export function ContactListItems({ listId, backTo }: { listId: number; backTo: s
   const [importing, setImporting] = useState(false)
   const [addingTag, setAddingTag] = useState(false)
   const [progress, setProgress] = useState<ImportProgress>()
-
-  useEffect(() => {
-    let current = true
-    dataOf(atendo.GET('/api/contact-lists/{id}', { params: { path: { id: listId } } })).then(
-      (found) => current && setContactList(found),
-      (error: unknown) => current && showError(error),
-    )
-    return () => {
-      current = false
-    }
-  }, [listId, showError])
 
   const fetchPage = useCallback(
     async (pageNumber: number) => {

@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
+
+import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createQueryClient } from '../../api/query-client.ts'
 import { I18nProvider } from '../../i18n/i18n-context.tsx'
 import { type PickerOption, SearchPicker } from './search-picker.tsx'
 
@@ -20,11 +23,20 @@ const search = async (text: string) => {
 
 function Dialog() {
   const [selected, setSelected] = useState<PickerOption | null>(null)
+  const [queries] = useState(createQueryClient)
   return (
-    <I18nProvider language="pt">
-      <SearchPicker label="Lista de Contatos" selected={selected} onSelect={setSelected} search={search} />
-      <p>escolhida: {selected?.name ?? 'nenhuma'}</p>
-    </I18nProvider>
+    <QueryClientProvider client={queries}>
+      <I18nProvider language="pt">
+        <SearchPicker
+          label="Lista de Contatos"
+          selected={selected}
+          onSelect={setSelected}
+          search={search}
+          searchKey={(text) => ['contact-lists', 'search', text]}
+        />
+        <p>escolhida: {selected?.name ?? 'nenhuma'}</p>
+      </I18nProvider>
+    </QueryClientProvider>
   )
 }
 

@@ -1,3 +1,4 @@
+import { type QueryKey, useQuery } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useId, useState } from 'react'
 import { Icon } from '../../components/icon.tsx'
 import { campaignTexts } from '../../i18n/campaign-texts.ts'
@@ -23,6 +24,7 @@ export function SearchPicker({
   selected,
   onSelect,
   search,
+  searchKey,
   disabled,
   error,
 }: {
@@ -30,6 +32,8 @@ export function SearchPicker({
   selected: PickerOption | null
   onSelect(option: PickerOption | null): void
   search(text: string): Promise<PickerOption[]>
+  /** The query key of a search for `text` (its domain's keys, so live events refresh it). */
+  searchKey(text: string): QueryKey
   disabled?: boolean
   error?: string
 }) {
@@ -38,7 +42,6 @@ export function SearchPicker({
   const listId = useId()
   const [text, setText] = useState(selected?.name ?? '')
   const [open, setOpen] = useState(false)
-  const [options, setOptions] = useState<PickerOption[]>()
   const [active, setActive] = useState(0)
   const query = useDebounced(text.trim())
   const searchable = query.length >= pickerMinChars && query !== selected?.name
@@ -48,25 +51,17 @@ export function SearchPicker({
     if (selectedName) setText(selectedName)
   }, [selectedName])
 
+  const matches = useQuery({
+    queryKey: searchKey(query),
+    // A failed search offers nothing, as "no match".
+    queryFn: () => search(query).catch((): PickerOption[] => []),
+    enabled: searchable,
+  })
+  const options = searchable ? matches.data : undefined
+  // A new list of matches starts with its first one highlighted.
   useEffect(() => {
-    if (!searchable) {
-      setOptions(undefined)
-      return
-    }
-    let current = true
-    setOptions(undefined)
-    search(query).then(
-      (found) => {
-        if (!current) return
-        setOptions(found)
-        setActive(0)
-      },
-      () => current && setOptions([]),
-    )
-    return () => {
-      current = false
-    }
-  }, [query, searchable, search])
+    if (options) setActive(0)
+  }, [options])
 
   const pick = (option: PickerOption) => {
     onSelect(option)

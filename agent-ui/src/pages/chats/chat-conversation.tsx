@@ -3,6 +3,7 @@ import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, us
 import { atendo, dataOf } from '../../api/atendo.ts'
 import { Icon } from '../../components/icon.tsx'
 import { unreadsOf } from '../../components/internal-chat/chat-records.ts'
+import { LoadingState } from '../../components/states/loading-state.tsx'
 import { chatTexts } from '../../i18n/chat-texts.ts'
 import { useCompanyTime } from '../../i18n/company-time.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
@@ -24,6 +25,8 @@ export function ChatConversation({ chat }: { chat: InternalChat }) {
   const me = useUser()
   const [messages, setMessages] = useState<InternalChatMessage[]>([])
   const [hasMore, setHasMore] = useState(false)
+  /** False until the newest page arrived: an empty list before that is not "no messages". */
+  const [loaded, setLoaded] = useState(false)
   const [loadingOlder, setLoadingOlder] = useState(false)
   const [draft, setDraft] = useState('')
   const list = useRef<HTMLOListElement>(null)
@@ -52,6 +55,7 @@ export function ChatConversation({ chat }: { chat: InternalChat }) {
         settle.current = { kind: 'end' }
         setMessages(page.records)
         setHasMore(page.hasMore)
+        setLoaded(true)
       },
       () => undefined,
     )
@@ -150,6 +154,11 @@ export function ChatConversation({ chat }: { chat: InternalChat }) {
         aria-label={tx('chats.messages')}
         onScroll={() => void loadOlder()}
       >
+        {loaded ? null : (
+          <li>
+            <LoadingState compact />
+          </li>
+        )}
         {loadingOlder ? (
           <li className="loading" role="status">
             {tx('chats.loadingOlder')}

@@ -1,5 +1,5 @@
 import type { InternalChat } from '@atendo/sdk'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { atendo, dataOf } from '../../api/atendo.ts'
 import { Dialog } from '../../components/dialog.tsx'
 import { Field } from '../../components/field.tsx'
@@ -7,6 +7,7 @@ import { chatTexts } from '../../i18n/chat-texts.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { useUser } from '../../session/session-context.tsx'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
+import { useReference } from '../tickets/reference-data.ts'
 
 /**
  * Starting a chat, or (for its owner) renaming it and changing its members: a title and at least
@@ -24,24 +25,14 @@ export function ChatDialog({
   const tx = useFeatureTexts(chatTexts)
   const me = useUser()
   const showError = useErrorToast()
-  const [people, setPeople] = useState<{ id: number; name: string }[]>([])
+  // The company's users (shared with the inbox's selectors) but the user, who is always a member.
+  const people = useReference('users').filter((user) => user.id !== me.id)
   const [title, setTitle] = useState(chat?.title ?? '')
   const [chosen, setChosen] = useState<Set<number>>(
     () => new Set(chat?.users.map((member) => member.userId).filter((id) => id !== me.id)),
   )
   const [tried, setTried] = useState(false)
   const [saving, setSaving] = useState(false)
-
-  useEffect(() => {
-    let current = true
-    dataOf(atendo.GET('/api/users/list', { params: { query: {} } })).then(
-      (users) => current && setPeople(users.filter((user) => user.id !== me.id)),
-      () => undefined,
-    )
-    return () => {
-      current = false
-    }
-  }, [me.id])
 
   const titleError = tried && !title.trim() ? tx('validation.required') : undefined
   const usersError = tried && chosen.size === 0 ? tx('chats.usersRequired') : undefined

@@ -1,9 +1,12 @@
 import type { ChatEvent, ChatUserEvent, InternalChat } from '@atendo/sdk'
-import { useCallback, useEffect, useState } from 'react'
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
 import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
+import { chatKeys } from '../../api/query-keys/chat-keys.ts'
 import { Dialog } from '../../components/dialog.tsx'
 import { Icon } from '../../components/icon.tsx'
-import { applyChatEvent } from '../../components/internal-chat/chat-records.ts'
+import { ErrorState } from '../../components/states/error-state.tsx'
+import { LoadingState } from '../../components/states/loading-state.tsx'
 import { TabList } from '../../components/tab-list.tsx'
 import { chatTexts } from '../../i18n/chat-texts.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
@@ -11,11 +14,34 @@ import type { PluginPageProps } from '../../plugins/plugin-pages.tsx'
 import { matchPath, useRouter } from '../../router/router.tsx'
 import { useSession, useUser } from '../../session/session-context.tsx'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
+import { useDebounced } from '../tickets/use-debounced.ts'
 import { ChatConversation } from './chat-conversation.tsx'
 import { ChatDialog } from './chat-dialog.tsx'
 import { ChatList } from './chat-list.tsx'
 
 type Tab = 'chats' | 'messages'
+
+/** The chats page's list: a page of the user's chats matching the search, newest activity first. */
+async function readChats(pageNumber: number, searchParam: string) {
+  return pageOf(await dataOf(atendo.GET('/api/chats', { params: { query: { pageNumber, searchParam } } })))
+}
+
+/**
+ * The user's chats for a search, page by page; a chat created, changed, read or deleted, or a new
+ * message, reads the loaded pages again (live invalidation of `chatKeys.all`).
+ */
+function useChatPages(search: string) {
+  const query = useInfiniteQuery({
+    queryKey: chatKeys.list(search),
+    queryFn: ({ pageParam }) => readChats(pageParam, search),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, lastPage) => (last.hasMore ? lastPage + 1 : undefined),
+    // While a new search is on its way the last matches stay, instead of the loading state.
+    placeholderData: keepPreviousData,
+  })
+  const chats = useMemo(() => query.data?.pages.flatMap((page) => page.records) ?? [], [query.data])
+  return { query, chats }
+}
 
 /**
  * /chats and /chats/{uuid}, the internal-chat plugin's page (administration.md §2 "Internal
@@ -30,47 +56,25 @@ export default function ChatsPage({ panel }: PluginPageProps) {
   const me = useUser()
   const showError = useErrorToast()
   const uuid = matchPath(`${panel.path}/:uuid`, pathname)?.uuid
-  const [chats, setChats] = useState<InternalChat[]>([])
-  const [page, setPage] = useState({ number: 1, hasMore: false })
+  const queryClient = useQueryClient()
   const [search, setSearch] = useState('')
-  const [opened, setOpened] = useState<InternalChat>()
+  const { query: chatPages, chats } = useChatPages(useDebounced(search.trim(), 300))
   const [tab, setTab] = useState<Tab>(uuid ? 'messages' : 'chats')
   const [editing, setEditing] = useState<'new' | InternalChat>()
   const [deleting, setDeleting] = useState<InternalChat>()
 
-  const load = useCallback(async (pageNumber: number, searchParam: string) => {
-    const answer = pageOf(
-      await dataOf(atendo.GET('/api/chats', { params: { query: { pageNumber, searchParam } } })),
-    )
-    setChats((current) => (pageNumber === 1 ? answer.records : [...current, ...answer.records]))
-    setPage({ number: pageNumber, hasMore: answer.hasMore })
-  }, [])
-
-  useEffect(() => {
-    const timer = setTimeout(() => void load(1, search.trim()).catch(() => undefined), search ? 300 : 0)
-    return () => clearTimeout(timer)
-  }, [load, search])
-
   // The open chat: from the list when it is there, else asked for (it may be further down the list).
+  const listed = uuid ? chats.find((chat) => chat.uuid === uuid) : undefined
+  const asked = useQuery({
+    queryKey: chatKeys.one(uuid ?? ''),
+    queryFn: () => dataOf(atendo.GET('/api/chats/{id}', { params: { path: { id: uuid ?? '' } } })),
+    enabled: uuid !== undefined && !listed,
+  })
+  const opened = uuid ? (listed ?? asked.data) : undefined
+  const askedFailed = asked.isError
   useEffect(() => {
-    if (!uuid) {
-      setOpened(undefined)
-      return
-    }
-    const listed = chats.find((chat) => chat.uuid === uuid)
-    if (listed) {
-      setOpened(listed)
-      return
-    }
-    let current = true
-    dataOf(atendo.GET('/api/chats/{id}', { params: { path: { id: uuid } } })).then(
-      (chat) => current && setOpened(chat),
-      () => current && navigate(panel.path, { replace: true }),
-    )
-    return () => {
-      current = false
-    }
-  }, [uuid, chats, navigate, panel.path])
+    if (askedFailed) navigate(panel.path, { replace: true })
+  }, [askedFailed, navigate, panel.path])
 
   useEffect(() => {
     if (uuid) setTab('messages')
@@ -79,8 +83,8 @@ export default function ChatsPage({ panel }: PluginPageProps) {
   useEffect(() => {
     if (!socket) return
     const events = [`company-${me.companyId}-chat`, `company-${me.companyId}-chat-user-${me.id}`] as const
+    // The list follows by itself (live invalidation); a deleted open chat also closes.
     const onEvent = (event: ChatEvent | ChatUserEvent) => {
-      setChats((current) => applyChatEvent(current, event))
       if (event.action === 'delete' && opened?.id === event.id) navigate(panel.path)
     }
     for (const name of events) socket.on(name, onEvent)
@@ -93,7 +97,7 @@ export default function ChatsPage({ panel }: PluginPageProps) {
     try {
       await dataOf(atendo.DELETE('/api/chats/{id}', { params: { path: { id: String(chat.id) } } }))
       setDeleting(undefined)
-      setChats((current) => current.filter((listed) => listed.id !== chat.id))
+      void queryClient.invalidateQueries({ queryKey: chatKeys.all })
       navigate(panel.path)
     } catch (error) {
       showError(error)
@@ -128,12 +132,18 @@ export default function ChatsPage({ panel }: PluginPageProps) {
               <Icon name="plus" /> {tx('chats.new')}
             </button>
           </div>
-          <ChatList
-            chats={chats}
-            selectedId={opened?.id}
-            hasMore={page.hasMore}
-            onMore={() => void load(page.number + 1, search.trim()).catch(() => undefined)}
-          />
+          {chatPages.isPending ? (
+            <LoadingState />
+          ) : chatPages.isError ? (
+            <ErrorState onRetry={() => void chatPages.refetch()} />
+          ) : (
+            <ChatList
+              chats={chats}
+              selectedId={opened?.id}
+              hasMore={chatPages.hasNextPage}
+              onMore={() => void chatPages.fetchNextPage()}
+            />
+          )}
         </aside>
         <div className="chats-conversation-pane">
           {opened ? (
@@ -160,6 +170,8 @@ export default function ChatsPage({ panel }: PluginPageProps) {
               ) : null}
               <ChatConversation key={opened.id} chat={opened} />
             </>
+          ) : uuid ? (
+            <LoadingState />
           ) : (
             <p className="empty">{tx('chats.pickOne')}</p>
           )}
@@ -171,7 +183,8 @@ export default function ChatsPage({ panel }: PluginPageProps) {
           onClose={() => setEditing(undefined)}
           onSaved={(chat) => {
             setEditing(undefined)
-            setChats((current) => applyChatEvent(current, { action: 'update', record: chat }))
+            queryClient.setQueryData(chatKeys.one(chat.uuid), chat)
+            void queryClient.invalidateQueries({ queryKey: chatKeys.all })
             navigate(`${panel.path}/${chat.uuid}`)
           }}
         />

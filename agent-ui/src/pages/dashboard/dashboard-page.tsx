@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { AccessDenied } from '../../components/access-denied.tsx'
 import { Field } from '../../components/field.tsx'
+import { ErrorState } from '../../components/states/error-state.tsx'
 import { LoadingState } from '../../components/states/loading-state.tsx'
 import { TabList } from '../../components/tab-list.tsx'
 import { type DashboardKey, dashboardTexts } from '../../i18n/dashboard-texts.ts'
@@ -43,7 +44,7 @@ function DashboardScreen() {
   const [section, setSection] = useState<Section>('indicators')
   const cleared = isCleared(period)
   const ordered = inOrder(period)
-  const { dashboard, busy, denied } = useDashboard(period, ordered && !cleared)
+  const { dashboard, busy, denied, retry } = useDashboard(period, ordered && !cleared)
 
   if (denied) return <AccessDenied />
   return (
@@ -72,9 +73,7 @@ function DashboardScreen() {
         busy ? (
           <LoadingState />
         ) : (
-          <p className="empty" role="status">
-            {tx('dashboard.chartError')}
-          </p>
+          <ErrorState message={tx('dashboard.chartError')} onRetry={retry} />
         )
       ) : (
         // Every tab stays rendered, so going back and forth neither refetches the charts nor loses the scroll.

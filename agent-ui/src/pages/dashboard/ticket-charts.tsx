@@ -1,6 +1,8 @@
-import { type ReactNode, useEffect, useId, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { type ReactNode, useId } from 'react'
 import { atendo, dataOf } from '../../api/atendo.ts'
 import type { Dashboard, TicketsPerAttendant, TicketsPerPeriod } from '../../api/models.ts'
+import { dashboardKeys } from '../../api/query-keys/dashboard-keys.ts'
 import { LoadingState } from '../../components/states/loading-state.tsx'
 import type { DashboardKey } from '../../i18n/dashboard-texts.ts'
 import type { FeatureTranslate } from '../../i18n/feature-texts.ts'
@@ -22,28 +24,30 @@ interface Charts {
   perPeriod: TicketsPerPeriod | null | undefined
 }
 
-function useTicketCharts({ from, to }: Range, failure: string): Charts {
-  const [charts, setCharts] = useState<Charts>({ perAttendant: undefined, perPeriod: undefined })
-  useEffect(() => {
-    let current = true
-    const query = { initialDate: from, finalDate: to }
-    void Promise.allSettled([
-      dataOf(atendo.GET('/api/dashboard/ticketsUsers', { params: { query } })),
-      dataOf(atendo.GET('/api/dashboard/ticketsDay', { params: { query } })),
-    ]).then(([perAttendant, perPeriod]) => {
-      if (!current) return
-      setCharts({
-        perAttendant: perAttendant.status === 'fulfilled' ? perAttendant.value : null,
-        perPeriod: perPeriod.status === 'fulfilled' ? perPeriod.value : null,
-      })
-      // One toast for the pair (inbox.md §8 fixed messages).
-      if (perAttendant.status === 'rejected' || perPeriod.status === 'rejected') toast.error(failure)
-    })
-    return () => {
-      current = false
-    }
-  }, [from, to, failure])
-  return charts
+/** Both charts of a range; a chart that cannot be fetched is null, and one toast says so. */
+async function readTicketCharts({ from, to }: Range, failure: string): Promise<Charts> {
+  const query = { initialDate: from, finalDate: to }
+  const [perAttendant, perPeriod] = await Promise.allSettled([
+    dataOf(atendo.GET('/api/dashboard/ticketsUsers', { params: { query } })),
+    dataOf(atendo.GET('/api/dashboard/ticketsDay', { params: { query } })),
+  ])
+  // One toast for the pair (inbox.md §8 fixed messages).
+  if (perAttendant.status === 'rejected' || perPeriod.status === 'rejected') toast.error(failure)
+  return {
+    perAttendant: perAttendant.status === 'fulfilled' ? perAttendant.value : null,
+    perPeriod: perPeriod.status === 'fulfilled' ? perPeriod.value : null,
+  }
+}
+
+const pending: Charts = { perAttendant: undefined, perPeriod: undefined }
+
+function useTicketCharts(range: Range, failure: string): Charts {
+  return (
+    useQuery({
+      queryKey: dashboardKeys.charts(range.from, range.to),
+      queryFn: () => readTicketCharts(range, failure),
+    }).data ?? pending
+  )
 }
 
 /** The Indicadores tab's two charts (GET /dashboard/ticketsUsers and /ticketsDay), drawn in plain SVG. */

@@ -1,7 +1,9 @@
 import { AtendoApiError } from '@atendo/sdk'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { atendo, dataOf } from '../../api/atendo.ts'
 import type { Dashboard } from '../../api/models.ts'
+import { dashboardKeys } from '../../api/query-keys/dashboard-keys.ts'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
 import type { DashboardPeriod } from './dashboard-period.ts'
 
@@ -18,44 +20,47 @@ export interface DashboardAnswer {
   busy: boolean
   /** The server refused the dashboard to this user (their rights changed since login). */
   denied: boolean
+  /** Asks again after a failure. */
+  retry(): void
 }
+
+const deniedError = (error: unknown) => error instanceof AtendoApiError && error.status === 403
 
 /**
  * The counters and attendants of a period (GET /dashboard), asked for `dashboardFetchDelay` after
- * the period last changed; an answer for a period the user has since left is dropped.
+ * the period last changed; the last answer stays on screen until the next one arrives.
  */
 export function useDashboard(period: DashboardPeriod, enabled: boolean): DashboardAnswer {
   const showError = useErrorToast()
-  const [dashboard, setDashboard] = useState<Dashboard>()
-  const [busy, setBusy] = useState(enabled)
-  const [denied, setDenied] = useState(false)
   const { dateFrom, dateTo } = period
-
+  // The period asked for: the one on screen once it has stayed unchanged for the delay.
+  const [asked, setAsked] = useState<{ dateFrom: string; dateTo: string }>()
   useEffect(() => {
-    if (!enabled) {
-      setBusy(false)
-      return
-    }
-    let current = true
-    setBusy(true)
-    const timer = setTimeout(async () => {
-      try {
-        const query = { date_from: dateFrom || undefined, date_to: dateTo || undefined }
-        const answer = await dataOf(atendo.GET('/api/dashboard', { params: { query } }))
-        if (current) setDashboard(answer)
-      } catch (error) {
-        if (!current) return
-        if (error instanceof AtendoApiError && error.status === 403) setDenied(true)
-        else showError(error)
-      } finally {
-        if (current) setBusy(false)
-      }
-    }, dashboardFetchDelay)
-    return () => {
-      current = false
-      clearTimeout(timer)
-    }
-  }, [dateFrom, dateTo, enabled, showError])
+    const timer = setTimeout(() => setAsked({ dateFrom, dateTo }), dashboardFetchDelay)
+    return () => clearTimeout(timer)
+  }, [dateFrom, dateTo])
+  const settled = asked?.dateFrom === dateFrom && asked.dateTo === dateTo
 
-  return { dashboard, busy, denied }
+  const query = useQuery({
+    queryKey: dashboardKeys.period(dateFrom, dateTo),
+    queryFn: () =>
+      dataOf(
+        atendo.GET('/api/dashboard', {
+          params: { query: { date_from: dateFrom || undefined, date_to: dateTo || undefined } },
+        }),
+      ),
+    enabled: enabled && settled,
+    placeholderData: keepPreviousData,
+  })
+  const { error } = query
+  useEffect(() => {
+    if (error && !deniedError(error)) showError(error)
+  }, [error, showError])
+
+  return {
+    dashboard: query.data,
+    busy: enabled && (!settled || query.isFetching),
+    denied: deniedError(error),
+    retry: () => void query.refetch(),
+  }
 }

@@ -1,5 +1,6 @@
 import '@xyflow/react/dist/style.css'
 import './flows.css'
+import { useQuery } from '@tanstack/react-query'
 import {
   addEdge,
   Background,
@@ -14,7 +15,10 @@ import {
 } from '@xyflow/react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { atendo, dataOf } from '../../api/atendo.ts'
+import { flowKeys } from '../../api/query-keys/flow-keys.ts'
 import { Icon } from '../../components/icon.tsx'
+import { ErrorState } from '../../components/states/error-state.tsx'
+import { LoadingState } from '../../components/states/loading-state.tsx'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { flowTexts } from '../../i18n/flow-texts.ts'
 import { Link } from '../../router/router.tsx'
@@ -80,24 +84,25 @@ function FlowCanvas({ flowId, backTo }: { flowId: number; backTo: string }) {
   const [mediaLinks, setMediaLinks] = useState<Record<string, string>>({})
   const variables = useMemo(() => savedVariables(nodes), [nodes])
 
+  const stored = useQuery({
+    queryKey: flowKeys.flow(flowId),
+    queryFn: () => dataOf(atendo.GET('/api/flowbuilder/flow/{id}', { params: { path: { id: flowId } } })),
+    // Not kept once the canvas closes: opened again, it must draw the flow as last saved.
+    gcTime: 0,
+  })
+  const storedFlow = stored.data?.flow
+  // The stored flow is drawn once; from then on the canvas is what the user edits, and a later
+  // answer (after a reconnection) must not undo the edits.
   useEffect(() => {
-    let current = true
-    dataOf(atendo.GET('/api/flowbuilder/flow/{id}', { params: { path: { id: flowId } } }))
-      .then(({ flow }) => {
-        if (!current) return
-        setName(flow.name)
-        const document = flow.flow as { nodes: StoredNode[]; connections: StoredConnection[] } | null
-        const restored = toCanvas(document?.nodes ?? [], document?.connections ?? [])
-        setNodes(restored.nodes)
-        setEdges(restored.edges)
-        setMediaLinks(flow.mediaLinks)
-        setLoaded({ hadNodes: restored.nodes.length > 0 })
-      })
-      .catch(showError)
-    return () => {
-      current = false
-    }
-  }, [flowId, setNodes, setEdges, showError])
+    if (!storedFlow || loaded) return
+    setName(storedFlow.name)
+    const document = storedFlow.flow as { nodes: StoredNode[]; connections: StoredConnection[] } | null
+    const restored = toCanvas(document?.nodes ?? [], document?.connections ?? [])
+    setNodes(restored.nodes)
+    setEdges(restored.edges)
+    setMediaLinks(storedFlow.mediaLinks)
+    setLoaded({ hadNodes: restored.nodes.length > 0 })
+  }, [storedFlow, loaded, setNodes, setEdges])
 
   const onConnect = useCallback(
     (connection: Connection) => setEdges((current) => addEdge(connection, current)),
@@ -216,7 +221,11 @@ function FlowCanvas({ flowId, backTo }: { flowId: number; backTo: string }) {
                 <Background />
                 <Controls showInteractive={false} />
               </ReactFlow>
-            ) : null}
+            ) : stored.isError ? (
+              <ErrorState onRetry={() => void stored.refetch()} />
+            ) : (
+              <LoadingState />
+            )}
           </NodeActions.Provider>
           <div className="flow-add-menu">
             <button

@@ -1,9 +1,13 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
+import { flowKeys } from '../../api/query-keys/flow-keys.ts'
 import { ConfirmDialog, Dialog } from '../../components/dialog.tsx'
 import { Field, SelectField } from '../../components/field.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { EmptyState } from '../../components/states/empty-state.tsx'
+import { ErrorState } from '../../components/states/error-state.tsx'
+import { LoadingState } from '../../components/states/loading-state.tsx'
 import { emptyStateTexts } from '../../i18n/empty-state-texts.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { flowTexts } from '../../i18n/flow-texts.ts'
@@ -27,6 +31,27 @@ interface Connection {
   status: string
 }
 
+interface PhrasesPage {
+  campaigns: PhraseCampaign[]
+  flows: FlowRow[]
+  connections: Connection[]
+}
+
+async function readPhrasesPage(): Promise<PhrasesPage> {
+  const [phraseAnswer, flowAnswer, connectionAnswer] = await Promise.all([
+    dataOf(atendo.GET('/api/flowcampaign')),
+    dataOf(atendo.GET('/api/flowbuilder', { params: { query: { pageNumber: 1 } } })),
+    dataOf(atendo.GET('/api/whatsapp')),
+  ])
+  return {
+    campaigns: (phraseAnswer as { flow: PhraseCampaign[] }).flow,
+    flows: pageOf(flowAnswer).flows as FlowRow[],
+    connections: connectionAnswer as Connection[],
+  }
+}
+
+const nothingYet: PhrasesPage = { campaigns: [], flows: [], connections: [] }
+
 /**
  * /phrase-lists, "Campanhas" (administration.md §2 "Phrase campaigns"): the flow a connection's
  * inbound text starts when it matches a phrase. Name, flow and phrase are required; the
@@ -36,29 +61,23 @@ export default function PhraseListsPage() {
   const tx = useFeatureTexts(flowTexts)
   const hint = useFeatureTexts(emptyStateTexts)
   const showError = useErrorToast()
-  const [campaigns, setCampaigns] = useState<PhraseCampaign[]>([])
-  const [flows, setFlows] = useState<FlowRow[]>([])
-  const [connections, setConnections] = useState<Connection[]>([])
+  const queryClient = useQueryClient()
+  const page = useQuery({ queryKey: flowKeys.phrases, queryFn: readPhrasesPage })
+  const { campaigns, flows, connections } = page.data ?? nothingYet
   const [editing, setEditing] = useState<PhraseCampaign | 'new'>()
   const [deleting, setDeleting] = useState<PhraseCampaign>()
-
-  const load = useCallback(async () => {
-    try {
-      const [phraseAnswer, flowAnswer, connectionAnswer] = await Promise.all([
-        dataOf(atendo.GET('/api/flowcampaign')),
-        dataOf(atendo.GET('/api/flowbuilder', { params: { query: { pageNumber: 1 } } })),
-        dataOf(atendo.GET('/api/whatsapp')),
-      ])
-      setCampaigns((phraseAnswer as { flow: PhraseCampaign[] }).flow)
-      setFlows(pageOf(flowAnswer).flows as FlowRow[])
-      setConnections(connectionAnswer as Connection[])
-    } catch (error) {
-      showError(error)
-    }
-  }, [showError])
+  const { error } = page
   useEffect(() => {
-    void load()
-  }, [load])
+    if (error) showError(error)
+  }, [error, showError])
+  /** The page's campaigns after a change made here (the answer of the save or delete). */
+  const setCampaigns = useCallback(
+    (change: (current: PhraseCampaign[]) => PhraseCampaign[]) =>
+      queryClient.setQueryData(flowKeys.phrases, (current: PhrasesPage | undefined) =>
+        current ? { ...current, campaigns: change(current.campaigns) } : current,
+      ),
+    [queryClient],
+  )
 
   const deleteCampaign = async (campaign: PhraseCampaign) => {
     try {
@@ -124,7 +143,11 @@ export default function PhraseListsPage() {
             ))}
           </tbody>
         </table>
-        {campaigns.length === 0 ? (
+        {page.isPending ? (
+          <LoadingState />
+        ) : page.isError ? (
+          <ErrorState onRetry={() => void page.refetch()} />
+        ) : campaigns.length === 0 ? (
           <EmptyState
             icon="chat"
             title={tx('phrases.empty')}

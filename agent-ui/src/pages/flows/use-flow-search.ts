@@ -1,5 +1,7 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
+import { flowKeys } from '../../api/query-keys/flow-keys.ts'
 import { useDebounced } from '../tickets/use-debounced.ts'
 import type { FlowRow } from './flows-page.tsx'
 
@@ -11,19 +13,23 @@ import type { FlowRow } from './flows-page.tsx'
 export function useFlowSearch(loaded: FlowRow[], chosenId: number, onError: (error: unknown) => void) {
   const [search, setSearch] = useState('')
   const wanted = useDebounced(search.trim().toLowerCase())
-  const [found, setFound] = useState<FlowRow[]>()
+  const query = useQuery({
+    queryKey: flowKeys.search(wanted),
+    queryFn: async () =>
+      pageOf(
+        await dataOf(
+          atendo.GET('/api/flowbuilder', { params: { query: { pageNumber: 1, searchParam: wanted } } }),
+        ),
+      ).flows as FlowRow[],
+    enabled: wanted !== '',
+    // The last matches stay listed while the next search is on its way.
+    placeholderData: keepPreviousData,
+  })
+  const { error } = query
   useEffect(() => {
-    if (!wanted) return setFound(undefined)
-    let current = true
-    dataOf(atendo.GET('/api/flowbuilder', { params: { query: { pageNumber: 1, searchParam: wanted } } }))
-      .then((answer) => {
-        if (current) setFound(pageOf(answer).flows as FlowRow[])
-      })
-      .catch(onError)
-    return () => {
-      current = false
-    }
-  }, [wanted, onError])
+    if (error) onError(error)
+  }, [error, onError])
+  const found = wanted ? query.data : undefined
   const chosen = loaded.find((flow) => flow.id === chosenId)
   const flows = found
     ? [...(chosen && !found.some((flow) => flow.id === chosenId) ? [chosen] : []), ...found]

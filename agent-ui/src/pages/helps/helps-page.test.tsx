@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Language } from '../../i18n/languages.ts'
 import type { PluginPanel } from '../../plugins/plugin-panels.tsx'
-import { fakeApi } from '../../test/fake-api.ts'
-import { TestSession } from '../../test/test-session.tsx'
+import { apiError, fakeApi } from '../../test/fake-api.ts'
+import { fakeSocket, TestSession } from '../../test/test-session.tsx'
 import HelpsPage from './helps-page.tsx'
 
 afterEach(() => {
@@ -82,5 +82,70 @@ describe('help videos page (plugin helps)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Só texto' })
     expect(within(dialog).getByText('Este item de ajuda não tem vídeo.')).toBeTruthy()
     expect(document.querySelector('iframe')).toBeNull()
+  })
+})
+
+describe('the helps page, through the query cache', () => {
+  it('shows the loading state, then the videos, and a video added elsewhere without a reload', async () => {
+    let helps = [help(1, 'Como aceitar um atendimento', 'abc')]
+    let answer: (value: unknown) => void = () => undefined
+    // Each answer is held at the network edge until the test lets it go.
+    const api = fakeApi(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve(helps)
+        }),
+    )
+    const live = fakeSocket()
+    render(
+      <TestSession socket={live.socket}>
+        <HelpsPage panel={panel} />
+      </TestSession>,
+    )
+    // Not the empty state while the list is on its way (issue 23 item 9).
+    expect(screen.getByRole('status').textContent).toBe('Carregando...')
+    expect(screen.queryByTestId('empty-state')).toBeNull()
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1))
+    act(() => answer(undefined))
+    expect(await screen.findByText('Como aceitar um atendimento')).toBeTruthy()
+
+    // The platform's admins add a video: its event asks the list again, and it shows.
+    helps = [...helps, help(2, 'Como transferir', 'abc')]
+    act(() => live.tell('company-1-help', { action: 'create', help: helps[1] }))
+    await vi.waitFor(() => expect(api.requests).toHaveLength(2))
+    act(() => answer(undefined))
+    expect(await screen.findByText('Como transferir')).toBeTruthy()
+    expect(screen.getByText('Como aceitar um atendimento')).toBeTruthy()
+  })
+
+  it('shows the empty state only once the answer is an empty list', async () => {
+    fakeApi(() => [])
+    render(
+      <TestSession>
+        <HelpsPage panel={panel} />
+      </TestSession>,
+    )
+    const empty = await screen.findByTestId('empty-state')
+    expect(empty.textContent).toContain('Nenhum vídeo de ajuda disponível')
+  })
+
+  it('shows a failure with a retry that asks again', async () => {
+    let failing = true
+    const api = fakeApi(() =>
+      failing ? apiError(500, 'ERR_INTERNAL', 'Falha no servidor') : [help(1, 'Primeiros passos', 'abc')],
+    )
+    render(
+      <TestSession>
+        <HelpsPage panel={panel} />
+      </TestSession>,
+    )
+    const failure = await screen.findByTestId('error-state')
+    expect(failure.textContent).toContain('Não foi possível carregar.')
+    expect(screen.queryByTestId('empty-state')).toBeNull()
+
+    failing = false
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    expect(await screen.findByText('Primeiros passos')).toBeTruthy()
+    expect(api.requests).toHaveLength(2)
   })
 })

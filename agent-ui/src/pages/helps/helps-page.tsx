@@ -1,13 +1,16 @@
 import type { Help } from '@atendo/sdk'
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { atendo, dataOf } from '../../api/atendo.ts'
+import { helpKeys } from '../../api/query-keys/help-keys.ts'
 import { Dialog } from '../../components/dialog.tsx'
+import { EmptyState } from '../../components/states/empty-state.tsx'
+import { QueryStates } from '../../components/states/query-states.tsx'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { helpTexts } from '../../i18n/help-texts.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import type { PluginPageProps } from '../../plugins/plugin-pages.tsx'
 import { panelLabel } from '../../plugins/plugin-panels.tsx'
-import { useErrorToast } from '../../toasts/use-error-toast.ts'
 
 /** The YouTube player of a help's video code. */
 export function embedUrl(video: string): string {
@@ -16,57 +19,42 @@ export function embedUrl(video: string): string {
 
 /**
  * /helps, the helps plugin's page: the help videos as cards; a card opens its video in a dialog,
- * so only the video being watched loads a player.
+ * so only the video being watched loads a player. A help added or changed meanwhile (by the
+ * platform's admins) shows without a reload (`company-{id}-help`).
  */
 export default function HelpsPage({ panel }: PluginPageProps) {
   const { language } = useI18n()
   const tx = useFeatureTexts(helpTexts)
-  const showError = useErrorToast()
-  const [helps, setHelps] = useState<Help[]>()
+  const helps = useQuery({ queryKey: helpKeys.all, queryFn: () => dataOf(atendo.GET('/api/helps/list')) })
   const [watching, setWatching] = useState<Help>()
-
-  useEffect(() => {
-    let current = true
-    dataOf(atendo.GET('/api/helps/list')).then(
-      (answer) => current && setHelps(answer),
-      (error: unknown) => {
-        if (!current) return
-        showError(error)
-        setHelps([])
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [showError])
 
   return (
     <section className="page helps-page">
       <h1>{panelLabel(panel, language)}</h1>
-      {helps === undefined ? (
-        <div className="loading" role="status">
-          {tx('app.loading')}
-        </div>
-      ) : helps.length === 0 ? (
-        <p className="empty">{tx('helps.empty')}</p>
-      ) : (
-        <ul className="help-list">
-          {helps.map((help) => (
-            <li key={help.id}>
-              <button
-                type="button"
-                className="help-card"
-                aria-haspopup="dialog"
-                onClick={() => setWatching(help)}
-              >
-                <span className="help-title">{help.title}</span>
-                {help.description ? <span className="help-description">{help.description}</span> : null}
-                <span className="help-watch">{tx('helps.watch')}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={helps}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState icon="video" title={tx('helps.empty')} />}
+      >
+        {(list) => (
+          <ul className="help-list">
+            {list.map((help) => (
+              <li key={help.id}>
+                <button
+                  type="button"
+                  className="help-card"
+                  aria-haspopup="dialog"
+                  onClick={() => setWatching(help)}
+                >
+                  <span className="help-title">{help.title}</span>
+                  {help.description ? <span className="help-description">{help.description}</span> : null}
+                  <span className="help-watch">{tx('helps.watch')}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       {watching ? (
         <Dialog
           title={watching.title}

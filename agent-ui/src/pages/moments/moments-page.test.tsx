@@ -7,11 +7,9 @@ import type { Language } from '../../i18n/languages.ts'
 import { apiError, fakeApi } from '../../test/fake-api.ts'
 import { testTicket } from '../../test/test-records.ts'
 import { fakeSocket, sessionUser, TestSession } from '../../test/test-session.tsx'
-import { clearReferenceData } from '../tickets/reference-data.ts'
 import MomentsPage from './moments-page.tsx'
 
 beforeEach(() => {
-  clearReferenceData()
   window.history.replaceState(null, '', '/moments')
 })
 

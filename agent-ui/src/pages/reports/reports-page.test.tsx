@@ -6,13 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Language } from '../../i18n/languages.ts'
 import { apiError, fakeApi } from '../../test/fake-api.ts'
 import { sessionUser, TestSession } from '../../test/test-session.tsx'
-import { clearReferenceData } from '../tickets/reference-data.ts'
 import { reportFileName } from './report-export.ts'
 import { type Report, type ReportRow, reportDay } from './report-query.ts'
 import ReportsPage from './reports-page.tsx'
 
 beforeEach(() => {
-  clearReferenceData()
   window.history.replaceState(null, '', '/reports')
 })
 

@@ -1,47 +1,40 @@
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { atendo, dataOf } from '../../api/atendo.ts'
+import { connectionKeys } from '../../api/query-keys/connection-keys.ts'
+import { queueKeys } from '../../api/query-keys/queue-keys.ts'
+import { quickMessageKeys } from '../../api/query-keys/quick-message-keys.ts'
+import { tagKeys } from '../../api/query-keys/tag-keys.ts'
+import { userKeys } from '../../api/query-keys/user-keys.ts'
 
-/** Lists the inbox needs for selectors, fetched once per page view and shared. */
+/** Lists the inbox needs for selectors, each with its query key (socket events keep them fresh). */
 const sources = {
-  queues: () => dataOf(atendo.GET('/api/queue')),
-  users: () => dataOf(atendo.GET('/api/users/list')),
-  connections: () => dataOf(atendo.GET('/api/whatsapp')),
-  tags: () => dataOf(atendo.GET('/api/tags/list')),
-  quickMessages: () => dataOf(atendo.GET('/api/quick-messages/list')),
+  queues: { key: queueKeys.all, read: () => dataOf(atendo.GET('/api/queue')) },
+  users: { key: userKeys.all, read: () => dataOf(atendo.GET('/api/users/list')) },
+  connections: { key: connectionKeys.all, read: () => dataOf(atendo.GET('/api/whatsapp')) },
+  tags: { key: tagKeys.all, read: () => dataOf(atendo.GET('/api/tags/list')) },
+  quickMessages: { key: quickMessageKeys.all, read: () => dataOf(atendo.GET('/api/quick-messages/list')) },
 }
 
 type Source = keyof typeof sources
 
 /** Each list as the API answers it. */
-type ReferenceData = { [K in Source]: Awaited<ReturnType<(typeof sources)[K]>> }
+type ReferenceData = { [K in Source]: Awaited<ReturnType<(typeof sources)[K]['read']>> }
 
-const cache = new Map<Source, Promise<ReferenceData[Source]>>()
+// One empty list for every selector still waiting, so effects that depend on a list do not rerun.
+const none: never[] = []
 
-function load<K extends Source>(source: K): Promise<ReferenceData[K]> {
-  let pending = cache.get(source)
-  if (!pending) {
-    // A list the server refuses to this user is simply empty in the selectors.
-    pending = sources[source]().catch(() => [])
-    cache.set(source, pending)
-  }
-  return pending as Promise<ReferenceData[K]>
-}
-
-/** Forgets the cached lists (after the user's permissions or the company's setup change). */
-export function clearReferenceData(): void {
-  cache.clear()
-}
-
-export function useReference<K extends Source>(source: K): ReferenceData[K] {
-  const [value, setValue] = useState<ReferenceData[K]>([] as ReferenceData[K])
-  useEffect(() => {
-    let current = true
-    load(source).then((loaded) => {
-      if (current) setValue(loaded)
-    })
-    return () => {
-      current = false
-    }
-  }, [source])
-  return value
+/**
+ * A selector's list, empty until it arrives. Read once per login and shared by every screen; a
+ * change made elsewhere (a tag created in the back office, a queue renamed) refreshes it live. A
+ * list the server refuses to this user is simply empty; `enabled: false` leaves it unasked.
+ */
+export function useReference<K extends Source>(source: K, { enabled = true } = {}): ReferenceData[K] {
+  const { key, read } = sources[source]
+  const query = useQuery<ReferenceData[K]>({
+    queryKey: key,
+    queryFn: () => (read() as Promise<ReferenceData[K]>).catch(() => none),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled,
+  })
+  return query.data ?? none
 }

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, networkFailure, type SentRequest } from '../../../test/fake-api.ts'
 import { testTicket } from '../../../test/test-records.ts'
 import { TestSession } from '../../../test/test-session.tsx'
-import { clearReferenceData } from '../reference-data.ts'
 import { Composer } from './composer.tsx'
 import { useFileDrop } from './media/use-file-drop.ts'
 
@@ -104,8 +103,6 @@ describe('Composer attachments', () => {
 
 describe('Composer quick replies', () => {
   it("sends a quick reply's file with its text, and only the text once the file is removed", async () => {
-    // The lists are fetched once per page view; this test's quick replies are new.
-    clearReferenceData()
     api = fakeApi((request) =>
       request.path === '/api/quick-messages/list'
         ? [

@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { Message, Ticket } from '../../../api/models.ts'
+import { ticketKeys } from '../../../api/query-keys/ticket-keys.ts'
 import { Dialog } from '../../../components/dialog.tsx'
 import { Icon } from '../../../components/icon.tsx'
+import { LoadingState } from '../../../components/states/loading-state.tsx'
 import { useCompanyTime } from '../../../i18n/company-time.ts'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import type { Translate } from '../../../i18n/languages.ts'
@@ -84,25 +87,23 @@ export function ConversationPrintView({
 export default function ConversationExport({ ticket, onClose }: { ticket: Ticket; onClose(): void }) {
   const { t } = useI18n()
   const showError = useErrorToast()
-  const [messages, setMessages] = useState<Message[]>()
   const [exportedAt] = useState(() => new Date())
   const close = useRef(onClose)
   close.current = onClose
 
+  const whole = useQuery({
+    queryKey: ticketKeys.wholeConversation(ticket.uuid),
+    queryFn: () => loadWholeConversation(ticket.uuid),
+    // An export is the conversation as it is when asked for: never an earlier export's copy.
+    gcTime: 0,
+  })
+  const messages = whole.data
+  const { error } = whole
   useEffect(() => {
-    let current = true
-    loadWholeConversation(ticket.uuid).then(
-      (loaded) => current && setMessages(loaded),
-      (error) => {
-        if (!current) return
-        showError(error)
-        close.current()
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [ticket.uuid, showError])
+    if (!error) return
+    showError(error)
+    close.current()
+  }, [error, showError])
 
   useEffect(() => {
     const done = () => document.body.classList.remove(printingClass)
@@ -134,11 +135,7 @@ export default function ConversationExport({ ticket, onClose }: { ticket: Ticket
           </>
         }
       >
-        {messages ? (
-          <p>{t('export.ready', { count: messages.length })}</p>
-        ) : (
-          <p role="status">{t('app.loading')}</p>
-        )}
+        {messages ? <p>{t('export.ready', { count: messages.length })}</p> : <LoadingState compact />}
         <p className="field-hint">{t('export.hint')}</p>
       </Dialog>
       {messages

@@ -1,13 +1,8 @@
-import { useEffect, useState } from 'react'
-import { atendo, dataOf } from '../../../api/atendo.ts'
+import { useState } from 'react'
 import type { ContactOption } from '../../../api/models.ts'
 import { Field } from '../../../components/field.tsx'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { useErrorToast } from '../../../toasts/use-error-toast.ts'
-import { useDebounced } from '../use-debounced.ts'
-
-/** Contact lookups start at 3 typed characters (inbox.md §9). */
-export const contactSearchMinimum = 3
+import { useContactSearch } from './use-contact-search.ts'
 
 /**
  * Searches contacts (GET /contacts/list) once 3 characters are typed and lets the user pick one
@@ -26,27 +21,8 @@ export function ContactPicker({
   exclude?: readonly number[]
 }) {
   const { t } = useI18n()
-  const showError = useErrorToast()
   const [term, setTerm] = useState('')
-  const search = useDebounced(term, 300)
-  const [options, setOptions] = useState<ContactOption[]>([])
-
-  useEffect(() => {
-    if (search.trim().length < contactSearchMinimum) {
-      setOptions([])
-      return
-    }
-    let current = true
-    dataOf(
-      atendo.GET('/api/contacts/list', { params: { query: { searchParam: search.trim(), limit: 20 } } }),
-    ).then(
-      (found) => current && setOptions(found),
-      (error) => current && showError(error),
-    )
-    return () => {
-      current = false
-    }
-  }, [search, showError])
+  const options = useContactSearch(term)
 
   const chosenIds = new Set(chosen.map((contact) => contact.id))
   const listed = [...chosen, ...options.filter((option) => !chosenIds.has(option.id))].filter(

@@ -9,12 +9,9 @@ import { useUser } from '../../../session/session-context.tsx'
 import { useErrorToast } from '../../../toasts/use-error-toast.ts'
 import { useReference } from '../reference-data.ts'
 import { openTicketConflict } from '../ticket-actions.ts'
-import { useDebounced } from '../use-debounced.ts'
 import { AlreadyOpenDialog } from './already-open-dialog.tsx'
 import { QueueSelect } from './queue-select.tsx'
-
-/** The contact search of the new-ticket dialog starts at 3 typed characters (inbox.md §5). */
-export const contactSearchMinimum = 3
+import { useContactSearch } from './use-contact-search.ts'
 
 /**
  * New ticket (inbox.md §5): a contact found from 3 characters, a required queue, a connection.
@@ -29,8 +26,7 @@ export function NewTicketDialog({ onClose, contact }: { onClose(): void; contact
   const queues = useReference('queues')
   const connections = useReference('connections')
   const [term, setTerm] = useState('')
-  const search = useDebounced(term, 300)
-  const [options, setOptions] = useState<ContactOption[]>([])
+  const options = useContactSearch(term)
   const [chosen, setChosen] = useState<ContactOption | undefined>(contact)
   const [queueId, setQueueId] = useState<number | ''>('')
   const [connectionId, setConnectionId] = useState<number | ''>(user.whatsappId ?? '')
@@ -43,23 +39,6 @@ export function NewTicketDialog({ onClose, contact }: { onClose(): void; contact
       setConnectionId(connections.find((connection) => connection.isDefault)?.id ?? connections[0]!.id)
     }
   }, [connections, connectionId])
-
-  useEffect(() => {
-    if (search.trim().length < contactSearchMinimum) {
-      setOptions([])
-      return
-    }
-    let current = true
-    dataOf(
-      atendo.GET('/api/contacts/list', { params: { query: { searchParam: search.trim(), limit: 20 } } }),
-    ).then(
-      (found) => current && setOptions(found),
-      (error) => current && showError(error),
-    )
-    return () => {
-      current = false
-    }
-  }, [search, showError])
 
   const create = async () => {
     setTouched(true)

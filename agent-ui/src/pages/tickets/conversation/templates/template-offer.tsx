@@ -1,8 +1,11 @@
 import type { ApiAnswer } from '@atendo/sdk'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { atendo, dataOf } from '../../../../api/atendo.ts'
 import type { Ticket } from '../../../../api/models.ts'
+import { templateKeys } from '../../../../api/query-keys/template-keys.ts'
 import { Dialog } from '../../../../components/dialog.tsx'
+import { LoadingState } from '../../../../components/states/loading-state.tsx'
 import { useFeatureTexts } from '../../../../i18n/feature-texts.ts'
 import { templateTexts } from '../../../../i18n/template-texts.ts'
 import { toast } from '../../../../toasts/toast-store.ts'
@@ -49,7 +52,6 @@ function TemplateDialog({
 }) {
   const tx = useFeatureTexts(templateTexts)
   const showError = useErrorToast()
-  const [templates, setTemplates] = useState<Template[]>()
   const [chosenKey, setChosenKey] = useState('')
   const [values, setValues] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
@@ -61,25 +63,24 @@ function TemplateDialog({
   })
 
   // The connection's approved templates, read from Meta when the dialog opens.
+  const query = useQuery({
+    queryKey: templateKeys.ofConnection(connectionId),
+    queryFn: () =>
+      dataOf(
+        atendo.GET('/api/channel-meta/connections/{connectionId}/templates', {
+          params: { path: { connectionId } },
+        }),
+      ),
+  })
+  const templates: Template[] | undefined = query.data
+  const firstKey = templates?.[0] ? keyOf(templates[0]) : ''
   useEffect(() => {
-    let current = true
-    dataOf(
-      atendo.GET('/api/channel-meta/connections/{connectionId}/templates', {
-        params: { path: { connectionId } },
-      }),
-    )
-      .then((list) => {
-        if (!current) return
-        setTemplates(list)
-        if (list[0]) setChosenKey(keyOf(list[0]))
-      })
-      .catch((error: unknown) => {
-        if (current) failed.current(error)
-      })
-    return () => {
-      current = false
-    }
-  }, [connectionId])
+    if (firstKey) setChosenKey((chosen) => chosen || firstKey)
+  }, [firstKey])
+  const { error } = query
+  useEffect(() => {
+    if (error) failed.current(error)
+  }, [error])
 
   const chosen = templates?.find((template) => keyOf(template) === chosenKey)
   const complete =
@@ -129,7 +130,7 @@ function TemplateDialog({
       }
     >
       {templates === undefined ? (
-        <p role="status">{tx('app.loading')}</p>
+        <LoadingState compact />
       ) : templates.length === 0 ? (
         <p>{tx('template.none')}</p>
       ) : (

@@ -1,0 +1,2 @@
+/** The help videos (GET /helps/list); `company-{id}-help` events invalidate them. */
+export const helpKeys = { all: ['helps'] as const }
