@@ -1,4 +1,4 @@
-import { definePlugin, type InboundEvent, inboundHandlers } from '@atendo/plugin-api'
+import type { InboundEvent } from '@atendo/plugin-api'
 import type pg from 'pg'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,6 +7,8 @@ import { eventKey } from './event-key.ts'
 import { eventRunKey, inboundJobName } from './inbound-jobs.ts'
 import {
   count,
+  fragilePlugin,
+  fragility,
   type InboundTestConnection,
   insertConnection,
   listen,
@@ -22,33 +24,13 @@ import { processInboundEvent } from './process-inbound-event.ts'
  * job outbox, but not handed to the workers, so that one direct run takes them all.
  */
 
-/** An in-transaction handler that fails once the message is on its ticket, while `breaking` is on. */
-let breaking = false
-const fragile = definePlugin({
-  id: 'fragile',
-  version: '1.0.0',
-  contract: '^2.0.0',
-  register({ extensions }) {
-    extensions.provide(inboundHandlers, {
-      id: 'fragile.after-placing',
-      order: 460,
-      phase: 'in-transaction',
-      async handle(ctx) {
-        if (!breaking || !ctx.message.text.startsWith('half-way')) return
-        await ctx.ticket()
-        throw new Error('the fragile handler broke half-way')
-      },
-    })
-  },
-})
-
 let testApp: TestApp
 let sql: pg.Client
 let connection: InboundTestConnection
 const sockets: Socket[] = []
 
 beforeAll(async () => {
-  testApp = await startTestApp({ plugins: [fragile] })
+  testApp = await startTestApp({ plugins: [fragilePlugin] })
   sql = await openSql(testApp)
   connection = await insertConnection(testApp, sql, { name: 'Batches' })
 })
@@ -204,7 +186,7 @@ describe('a batch mixing kinds and contacts', () => {
 
 describe('a batch failing half-way', () => {
   it('commits the rest, and releases the failed event for a retry of its own, applied once', async () => {
-    breaking = true
+    fragility.breaking = true
     const carla = phoneContact('5511955550003', 'Carla')
     const dora = phoneContact('5511955550004', 'Dora')
     const ids = await recordWaiting([
@@ -228,7 +210,7 @@ describe('a batch failing half-way', () => {
     expect(run).toMatchObject({ dedupe_key: eventRunKey(ids[1]!), dispatched_at: null })
     expect(run!.last_error).toMatch(/failed in a batch/)
 
-    breaking = false
+    fragility.breaking = false
     await waitFor(async () => {
       await testApp.app.kernel.jobOutbox.dispatchDue()
       return (await statusOf([ids[1]!]))[0]!.status === 'processed'
