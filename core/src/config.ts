@@ -23,6 +23,13 @@ export const ConfigSchema = Type.Object({
     Type.String({ pattern: '^postgres(ql)?://', description: 'a postgres:// URL; unset = embedded PGlite' }),
   ),
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
+  INBOUND_BATCH_SIZE: Type.Integer({
+    minimum: 1,
+    maximum: 500,
+    default: 1,
+    description:
+      'most inbound events one transaction processes while a backlog waits (1 = one event each; batches are measured in docs/benchmarks.md, not yet faster)',
+  }),
   DATA_DIR: Type.String({ default: '.data', description: 'directory for embedded database and media files' }),
   REDIS_URL: Type.Optional(
     Type.String({

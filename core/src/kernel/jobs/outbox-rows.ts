@@ -71,7 +71,10 @@ export interface ClaimedRow {
 
 /**
  * Takes a due row for one try: counts the attempt and leases it until `lockedUntil`, so no other
- * worker runs it meanwhile. Undefined when it is done, failed, not due yet or leased by another.
+ * worker runs it meanwhile. Undefined when it is done, failed, not due yet or leased by another,
+ * and when another transaction holds the row (a worker claiming it, or a batch doing its work,
+ * batch-runs.ts): that one decides, so this try returns at once instead of holding a job slot and
+ * a database connection while it waits.
  */
 export async function claimOutboxRow(
   em: Em,
@@ -82,8 +85,10 @@ export async function claimOutboxRow(
 ): Promise<ClaimedRow | undefined> {
   const [row] = await em.execute<{ payload: unknown; attempts: number; company_id: number | null }[]>(
     `update job_outbox set attempts = attempts + 1, locked_until = ?
-      where id = ? and job = ? and status = 'pending' and run_at <= ?
-        and (locked_until is null or locked_until <= ?)
+      where id = (select id from job_outbox
+                   where id = ? and job = ? and status = 'pending' and run_at <= ?
+                     and (locked_until is null or locked_until <= ?)
+                   for update skip locked)
       returning payload, attempts, company_id`,
     [lockedUntil, outboxId, job, now, now],
   )

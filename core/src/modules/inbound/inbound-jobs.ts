@@ -1,13 +1,18 @@
 import type { Job } from '@atendo/plugin-api'
 import type { Kernel } from '../../kernel/kernel.ts'
 import type { InboundServices } from './inbound-context.ts'
-import { inboundAttempts, processInboundEvent } from './process-inbound-event.ts'
+import { inboundAttempts, inboundBackoffMs, processInboundEvent } from './process-inbound-event.ts'
 
 /** The inbound pipeline's jobs. */
 export interface InboundJobs {
   /** Processes one recorded event; enqueued durably (`enqueueIn`) with the event's row. */
   process: Job<{ eventId: number }>
 }
+
+export const inboundJobName = 'core.process-inbound'
+
+/** The dedupe key of an event's run in the job outbox: how a batch finds the runs of the events it takes. */
+export const eventRunKey = (eventId: number): string => `event-${eventId}`
 
 const definedFor = new WeakMap<Kernel, InboundJobs>()
 
@@ -18,20 +23,38 @@ const definedFor = new WeakMap<Kernel, InboundJobs>()
  * stalled database (a lock, a slow disk) must never take the connections that record newly
  * arriving events, or channels would see their deliveries refused. The job outbox keeps the
  * runs: an event recorded while Redis is down, or by a process that stopped, is still processed.
+ *
+ * A run takes other waiting events of its connection into its transaction (a batch, up to
+ * `INBOUND_BATCH_SIZE`; 1 by default, since batches are not yet measured faster, see
+ * docs/benchmarks.md) only while most slots are busy: a backlog is waiting. Below that, events
+ * run one per transaction, side by side, which is what keeps a paced stream's latency low; a
+ * batch processes its events one after the other and shows them only at its commit.
  */
 export function inboundJobs(services: InboundServices): InboundJobs {
   const { kernel } = services
   const known = definedFor.get(kernel)
   if (known) return known
+  const concurrency = Math.max(1, kernel.config.DATABASE_POOL_SIZE - 2)
+  let running = 0
+  const heldHere = new Set<number>()
   const process = kernel.jobs.define<{ eventId: number }>(
-    'core.process-inbound',
-    ({ eventId }, run) => processInboundEvent(services, eventId, run),
-    {
-      queue: 'inbound',
-      concurrency: Math.max(1, kernel.config.DATABASE_POOL_SIZE - 2),
-      attempts: inboundAttempts,
-      backoffMs: 500,
+    inboundJobName,
+    async ({ eventId }, run) => {
+      running += 1
+      // Most slots busy with events (not with runs a batch took, which end at once): a backlog.
+      const backlog = running > concurrency / 2
+      try {
+        await processInboundEvent(services, eventId, run, {
+          size: backlog ? kernel.config.INBOUND_BATCH_SIZE : 1,
+          job: inboundJobName,
+          runKey: eventRunKey,
+          heldHere,
+        })
+      } finally {
+        running -= 1
+      }
     },
+    { queue: 'inbound', concurrency, attempts: inboundAttempts, backoffMs: inboundBackoffMs },
   )
   const jobs = { process }
   definedFor.set(kernel, jobs)

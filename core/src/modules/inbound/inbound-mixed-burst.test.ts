@@ -1,4 +1,3 @@
-import { definePlugin, inboundHandlers } from '@atendo/plugin-api'
 import type pg from 'pg'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -6,6 +5,8 @@ import { platformEm } from '../../kernel/db/orm.ts'
 import { ApiClient, startTestApp, TEST_ADMIN, type TestApp, waitFor } from '../../testing/index.ts'
 import {
   count,
+  fragilePlugin,
+  fragility,
   type InboundTestConnection,
   insertConnection,
   listen,
@@ -21,34 +22,13 @@ import {
  * written: none of that may stay (processing commits asynchronously, replayable-commit.ts).
  */
 
-/** An in-transaction handler that fails once the message is on its ticket, while `breaking` is on. */
-let breaking = false
-const fragile = definePlugin({
-  id: 'fragile',
-  version: '1.0.0',
-  contract: '^2.0.0',
-  register({ extensions }) {
-    extensions.provide(inboundHandlers, {
-      id: 'fragile.after-placing',
-      order: 460,
-      phase: 'in-transaction',
-      async handle(ctx) {
-        if (!breaking || !ctx.message.text.startsWith('half-way')) return
-        // The message is stored and counted on its ticket by now (the handlers before it placed it).
-        await ctx.ticket()
-        throw new Error('the fragile handler broke half-way')
-      },
-    })
-  },
-})
-
 let testApp: TestApp
 let sql: pg.Client
 let connection: InboundTestConnection
 const sockets: Socket[] = []
 
 beforeAll(async () => {
-  testApp = await startTestApp({ plugins: [fragile] })
+  testApp = await startTestApp({ plugins: [fragilePlugin] })
   sql = await openSql(testApp)
   connection = await insertConnection(testApp, sql, { name: 'Burst' })
 })
@@ -157,7 +137,7 @@ describe('a burst mixing kinds and contacts', () => {
 
 describe('an event failing half-way', () => {
   it('leaves nothing it wrote, stays pending with its error, and is applied once when it succeeds', async () => {
-    breaking = true
+    fragility.breaking = true
     const contact = phoneContact('5511966660001', 'Half Way')
     await connection.sink.receive(connection, textMessage('half-way-1', contact, 'half-way there'))
     const { rows: failing } = await waitFor(async () => {
@@ -183,7 +163,7 @@ describe('an event failing half-way', () => {
       ),
     ).toBe(0)
 
-    breaking = false
+    fragility.breaking = false
     await testApp.app.kernel.jobOutbox.dispatchDue({ everyHandedOver: true })
     await waitFor(async () => (await eventsPending()) === 0, 30_000)
     expect(await count(sql, `select count(*) from messages where external_id = 'half-way-1'`)).toBe(1)

@@ -3,7 +3,7 @@ import { companyEm } from '../../kernel/db/orm.ts'
 import { recordConnectionStatus } from '../connections/index.ts'
 import { eventKey } from './event-key.ts'
 import type { InboundServices } from './inbound-context.ts'
-import { inboundJobs } from './inbound-jobs.ts'
+import { eventRunKey, inboundJobs } from './inbound-jobs.ts'
 
 /**
  * What providers hand their events to. `receive` writes the event to `inbound_events`, and its
@@ -31,7 +31,12 @@ export function createInboundSink(services: InboundServices): InboundSink {
           [connection.companyId, connection.id, event.kind, eventKey(event), JSON.stringify(event)],
         )
         if (!row) return false
-        await jobs.process.enqueueIn(tx, { eventId: Number(row.id) }, { companyId: connection.companyId })
+        const eventId = Number(row.id)
+        await jobs.process.enqueueIn(
+          tx,
+          { eventId },
+          { companyId: connection.companyId, dedupeKey: eventRunKey(eventId) },
+        )
         return true
       })
       return { duplicate: !recorded }

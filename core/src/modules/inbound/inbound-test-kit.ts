@@ -1,4 +1,11 @@
-import type { ChannelConnection, InboundContact, InboundEvent, InboundSink } from '@atendo/plugin-api'
+import {
+  type ChannelConnection,
+  definePlugin,
+  type InboundContact,
+  type InboundEvent,
+  type InboundSink,
+  inboundHandlers,
+} from '@atendo/plugin-api'
 import pg from 'pg'
 import { io, type Socket } from 'socket.io-client'
 import type { TestApp } from '../../testing/index.ts'
@@ -91,3 +98,29 @@ export async function count(sql: pg.Client, query: string, params: unknown[] = [
   const { rows } = await sql.query<{ count: string }>(query, params)
   return Number(rows[0]!.count)
 }
+
+/** Whether the fragile plugin's handler breaks (tests turn it on and off). */
+export const fragility = { breaking: false }
+
+/**
+ * A plugin whose in-transaction handler fails once a message starting with "half-way" is on its
+ * ticket, while `fragility.breaking` is on: an event failing half-way through its processing.
+ */
+export const fragilePlugin = definePlugin({
+  id: 'fragile',
+  version: '1.0.0',
+  contract: '^2.0.0',
+  register({ extensions }) {
+    extensions.provide(inboundHandlers, {
+      id: 'fragile.after-placing',
+      order: 460,
+      phase: 'in-transaction',
+      async handle(ctx) {
+        if (!fragility.breaking || !ctx.message.text.startsWith('half-way')) return
+        // The message is stored and counted on its ticket by now (the handlers before it placed it).
+        await ctx.ticket()
+        throw new Error('the fragile handler broke half-way')
+      },
+    })
+  },
+})

@@ -1,11 +1,14 @@
 import type { InboundEvent, JobRun } from '@atendo/plugin-api'
-import { companyEm, enterCompany, platformEm } from '../../kernel/db/orm.ts'
-import type {
-  InboundConnection,
-  InboundContext,
-  InboundHandler,
-  InboundOutcome,
-  InboundServices,
+import { companyEm, type Em, enterCompany, platformEm } from '../../kernel/db/orm.ts'
+import { completeRunsIn, releaseRunsIn } from '../../kernel/jobs/batch-runs.ts'
+import { type BatchRuns, takeFollowers } from './batch/take-followers.ts'
+import {
+  type InboundConnection,
+  type InboundContext,
+  type InboundHandler,
+  InboundNotReady,
+  type InboundOutcome,
+  type InboundServices,
 } from './inbound-context.ts'
 import { receiveMessage } from './receive-message.ts'
 import { commitWithoutWaitingForDisk } from './replayable-commit.ts'
@@ -19,6 +22,9 @@ import { applySendFailure } from './steps/apply-send-failure.ts'
 
 /** Tries per event; after the last one the event is marked failed with its error. */
 export const inboundAttempts = 8
+
+/** The first retry's delay; doubled per try. */
+export const inboundBackoffMs = 500
 
 const handlers: { [Kind in InboundEvent['kind']]: InboundHandler<Kind> } = {
   message: receiveMessage,
@@ -34,6 +40,7 @@ const handlers: { [Kind in InboundEvent['kind']]: InboundHandler<Kind> } = {
 interface LockedEventRow {
   company_id: number
   status: string
+  attempts: number
   payload: InboundEvent
   received_at: Date
   connection_id: number
@@ -55,28 +62,59 @@ export type InboundRun = Pick<JobRun, 'attempt' | 'lastAttempt' | 'completeIn'>
 
 const directRun: InboundRun = { attempt: 1, lastAttempt: false, completeIn: async () => {} }
 
+/** One event alone: what a direct call and an idle queue do. */
+const alone: BatchRuns = { size: 1, job: '', runKey: String, heldHere: new Set() }
+
+/** An event of the transaction, its own or one a batch took. */
+interface EventInTransaction {
+  id: number
+  payload: InboundEvent
+  receivedAt: Date
+  /** A follower's job run, deleted when it is processed; undefined for the run's own event. */
+  runId?: number
+}
+
+interface ProcessedEvent {
+  event: EventInTransaction
+  outcome: InboundOutcome
+}
+
+interface FailedEvent {
+  event: EventInTransaction
+  error: unknown
+}
+
 /**
- * Processes one recorded event. Its writes, its "processed" mark and its job's completion commit
- * in one transaction, under a lock on the event row, so an event is applied exactly once however
- * often its job runs (handed over again after a crash, a duplicate). A failure rolls everything
- * back, keeps the error and how many tries failed on the event, and rethrows for the job
- * outbox's retry with back-off; after its last attempt the event is marked failed. Live events
- * and plugin steps run after the commit.
+ * Processes one recorded event, and while a backlog waits (`batch.size` > 1) other waiting events
+ * of its connection with it (batch/take-followers.ts). Writes, "processed" marks and job
+ * completions commit in one transaction, under a lock on each event row, so an event is applied
+ * exactly once however often its job runs (handed over again after a crash, a duplicate). An
+ * event locked by another transaction is that transaction's: this run returns at once. Alone, a
+ * failure rolls everything back; in a batch each event has a savepoint, so a failing one is
+ * rolled back alone and the rest commit. A failed event keeps its error and how many tries
+ * failed; the run's own event is rethrown for the job outbox's retry with back-off, a follower's
+ * run is handed back to run on its own; after its last attempt an event is marked failed. Live
+ * events and plugin steps run after the commit, in arrival order.
  */
 export async function processInboundEvent(
   services: InboundServices,
   eventId: number,
   run: InboundRun = directRun,
+  batch: BatchRuns = alone,
 ): Promise<void> {
   const { kernel, log } = services
   let lockedCompanyId: number | undefined
-  let outcome: InboundOutcome | undefined
+  let processed: ProcessedEvent[] = []
+  let failed: FailedEvent[] = []
+  let followerRuns: number[] = []
+  const held = [eventId]
+  batch.heldHere.add(eventId)
   try {
     // Platform work until the locked row names the company; from then on the transaction is that
     // company's (row-level security included), and every statement still names it.
-    outcome = await platformEm(kernel.orm, 'inbound').transactional(async (tx) => {
+    await platformEm(kernel.orm, 'inbound').transactional(async (tx) => {
       const [locked] = await tx.execute<LockedEventRow[]>(
-        `select ${commitWithoutWaitingForDisk}, e.company_id, e.status, e.payload, e.received_at,
+        `select ${commitWithoutWaitingForDisk}, e.company_id, e.status, e.attempts, e.payload, e.received_at,
                 c.id as connection_id, c.name, c.channel, c.provider, c.group_as_ticket, c.allow_group, c.options,
                 case when c.options ->> 'timeCreateNewTicket' ~ '^[0-9]{1,6}$'
                      then (c.options ->> 'timeCreateNewTicket')::int end as reopen_within_minutes,
@@ -84,54 +122,179 @@ export async function processInboundEvent(
                      then (c.options ->> 'queueIdImportMessages')::int end as import_queue_id
            from inbound_events e join connections c on c.id = e.connection_id
           where e.id = ?
-          for update of e`,
+          for update of e skip locked`,
         [eventId],
       )
-      if (locked?.status !== 'pending') return undefined
+      if (locked?.status !== 'pending') return
       const companyId = locked.company_id
       lockedCompanyId = companyId
       await enterCompany(tx, companyId)
-      const context: InboundContext = {
+      const connection = connectionOf(locked, companyId)
+      const own: EventInTransaction = {
+        id: eventId,
+        payload: locked.payload,
+        receivedAt: new Date(locked.received_at),
+      }
+      // A retried event runs alone: whatever failed it must not fail others again.
+      const followers =
+        batch.size > 1 && locked.attempts === 0
+          ? await takeFollowers(tx, { id: eventId, connectionId: connection.id }, batch)
+          : []
+      followerRuns = followers.map((follower) => follower.runId)
+      for (const follower of followers) batch.heldHere.add(follower.id)
+      held.push(...followers.map((follower) => follower.id))
+      const contextOf = (event: EventInTransaction): InboundContext => ({
         services,
         tx,
         companyId,
-        eventId,
-        receivedAt: new Date(locked.received_at),
-        finalAttempt: run.lastAttempt,
-        connection: {
-          id: locked.connection_id,
-          companyId,
-          name: locked.name,
-          channel: locked.channel,
-          provider: locked.provider,
-          groupAsTicket: locked.group_as_ticket,
-          allowGroup: locked.allow_group,
-          reopenWithinMinutes: locked.reopen_within_minutes ?? 0,
-          importQueueId: locked.import_queue_id,
-          options: locked.options ?? {},
-        },
+        eventId: event.id,
+        receivedAt: event.receivedAt,
+        finalAttempt: event.runId === undefined && run.lastAttempt,
+        connection,
+      })
+      if (followers.length === 0) {
+        const outcome = await handle(contextOf(own), own.payload)
+        processed = [{ event: own, outcome }]
+      } else {
+        const events = [own, ...followers].sort((a, b) => a.id - b.id)
+        ;({ processed, failed } = await processInSavepoints(tx, events, contextOf))
       }
-      const payload = locked.payload
-      const handle = handlers[payload.kind] as InboundHandler<typeof payload.kind>
-      const result = await handle(context, payload)
-      await tx.execute(
-        `update inbound_events set status = 'processed', processed_at = now(), error = ?, attempts = ?
-          where id = ? and company_id = ?`,
-        [result.note ?? null, run.attempt - 1, eventId, companyId],
+      await markProcessed(tx, companyId, processed, run.attempt - 1)
+      if (processed.some(({ event }) => event.runId === undefined)) await run.completeIn(tx)
+      await completeRunsIn(
+        tx,
+        processed.flatMap(({ event }) => (event.runId === undefined ? [] : [event.runId])),
       )
-      await run.completeIn(tx)
-      return result
+      const released = failed.flatMap(({ event }) => (event.runId === undefined ? [] : [event.runId]))
+      await releaseRunsIn(tx, released, kernel.clock.now(), 'failed in a batch; retried on its own')
     })
   } catch (error) {
     if (lockedCompanyId !== undefined) await recordFailure(services, eventId, lockedCompanyId, run, error)
+    await releaseFollowers(services, followerRuns)
     throw error
+  } finally {
+    for (const id of held) batch.heldHere.delete(id)
   }
-  if (!outcome?.afterCommit) return
+  const ownFailure = failed.find(({ event }) => event.runId === undefined)
+  for (const { event, error } of failed) {
+    const tried = event.runId === undefined ? run : followerRun
+    await recordFailure(services, event.id, lockedCompanyId!, tried, error)
+  }
+  for (const { event, outcome } of processed) {
+    if (!outcome.afterCommit) continue
+    try {
+      await outcome.afterCommit(services)
+    } catch (error) {
+      log.error({ err: error, eventId: event.id }, 'inbound event processed, but its follow-up failed')
+    }
+  }
+  if (ownFailure) throw ownFailure.error
+}
+
+/** A follower's failed try is its first (followers are never-tried events). */
+const followerRun: InboundRun = directRun
+
+/**
+ * The batch's transaction rolled back as a whole: its followers are untouched and pending, but
+ * their runs' deliveries returned while it held them, so they are handed back to the outbox's
+ * poll now rather than when it next looks for runs handed over long ago.
+ */
+async function releaseFollowers({ kernel, log }: InboundServices, runIds: number[]): Promise<void> {
   try {
-    await outcome.afterCommit(services)
+    await releaseRunsIn(
+      platformEm(kernel.orm, 'inbound'),
+      runIds,
+      kernel.clock.now(),
+      'its batch failed; retried on its own',
+    )
   } catch (error) {
-    log.error({ err: error, eventId }, 'inbound event processed, but its follow-up failed')
+    log.error({ err: error, runIds }, 'could not hand back the runs of a failed inbound batch')
   }
+}
+
+/**
+ * A batch's events one after the other, each in a savepoint: a failing one is rolled back to it
+ * and the next goes on. An event waiting for a message (an edit or ack that arrived before it,
+ * InboundNotReady) is tried once more at the end, when the batch may have stored that message.
+ * The ORM's identity map is cleared before each, so no event sees entities another one loaded
+ * (or one that rolled back wrote).
+ */
+async function processInSavepoints(
+  tx: Em,
+  events: EventInTransaction[],
+  contextOf: (event: EventInTransaction) => InboundContext,
+): Promise<{ processed: ProcessedEvent[]; failed: FailedEvent[] }> {
+  const processed: ProcessedEvent[] = []
+  const first = await eachInSavepoint(tx, events, contextOf, processed)
+  const waiting = first.filter(({ error }) => error instanceof InboundNotReady).map(({ event }) => event)
+  const failed = first.filter(({ error }) => !(error instanceof InboundNotReady))
+  failed.push(...(await eachInSavepoint(tx, waiting, contextOf, processed)))
+  return { processed, failed }
+}
+
+/** Processes `events` in order, each in a savepoint; pushes the processed ones, answers the failed. */
+async function eachInSavepoint(
+  tx: Em,
+  events: EventInTransaction[],
+  contextOf: (event: EventInTransaction) => InboundContext,
+  processed: ProcessedEvent[],
+): Promise<FailedEvent[]> {
+  const failed: FailedEvent[] = []
+  for (const event of events) {
+    tx.clear()
+    await tx.execute('savepoint inbound_event')
+    try {
+      const outcome = await handle(contextOf(event), event.payload)
+      await tx.execute('release savepoint inbound_event')
+      processed.push({ event, outcome })
+    } catch (error) {
+      await tx.execute('rollback to savepoint inbound_event')
+      failed.push({ event, error })
+    }
+  }
+  tx.clear()
+  return failed
+}
+
+function handle(context: InboundContext, payload: InboundEvent): Promise<InboundOutcome> {
+  const handler = handlers[payload.kind] as InboundHandler<typeof payload.kind>
+  return handler(context, payload)
+}
+
+function connectionOf(locked: LockedEventRow, companyId: number): InboundConnection {
+  return {
+    id: locked.connection_id,
+    companyId,
+    name: locked.name,
+    channel: locked.channel,
+    provider: locked.provider,
+    groupAsTicket: locked.group_as_ticket,
+    allowGroup: locked.allow_group,
+    reopenWithinMinutes: locked.reopen_within_minutes ?? 0,
+    importQueueId: locked.import_queue_id,
+    options: locked.options ?? {},
+  }
+}
+
+/** One statement marks the transaction's processed events, each with its note. */
+async function markProcessed(
+  tx: Em,
+  companyId: number,
+  processed: ProcessedEvent[],
+  ownFailedTries: number,
+): Promise<void> {
+  if (processed.length === 0) return
+  const marks = processed.map(({ event, outcome }) => ({
+    id: event.id,
+    note: outcome.note ?? null,
+    attempts: event.runId === undefined ? ownFailedTries : 0,
+  }))
+  await tx.execute(
+    `update inbound_events e set status = 'processed', processed_at = now(), error = m.note, attempts = m.attempts
+       from jsonb_to_recordset(?::jsonb) as m(id bigint, note text, attempts int)
+      where e.id = m.id and e.company_id = ?`,
+    [JSON.stringify(marks), companyId],
+  )
 }
 
 /** Keeps why the try failed on the event (the outbox owns the retries); failed after the last one. */

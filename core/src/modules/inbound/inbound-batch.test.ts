@@ -1,0 +1,247 @@
+import type { InboundEvent } from '@atendo/plugin-api'
+import type pg from 'pg'
+import type { Socket } from 'socket.io-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiClient, startTestApp, TEST_ADMIN, type TestApp, waitFor } from '../../testing/index.ts'
+import { testsOnEmbeddedPostgres } from '../../testing/test-database.ts'
+import { eventKey } from './event-key.ts'
+import { eventRunKey, inboundJobName } from './inbound-jobs.ts'
+import {
+  count,
+  fragilePlugin,
+  fragility,
+  type InboundTestConnection,
+  insertConnection,
+  listen,
+  openSql,
+  phoneContact,
+  textMessage,
+} from './inbound-test-kit.ts'
+import { processInboundEvent } from './process-inbound-event.ts'
+
+/**
+ * Batches (batch/take-followers.ts): one run processing other waiting events of its connection in
+ * its transaction. The events are recorded here as `receive()` records them, with their runs in the
+ * job outbox, but not handed to the workers, so that one direct run takes them all.
+ */
+
+let testApp: TestApp
+let sql: pg.Client
+let connection: InboundTestConnection
+const sockets: Socket[] = []
+
+beforeAll(async () => {
+  testApp = await startTestApp({ plugins: [fragilePlugin] })
+  sql = await openSql(testApp)
+  connection = await insertConnection(testApp, sql, { name: 'Batches' })
+})
+
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect()
+  await sql?.end()
+  await testApp?.close()
+})
+
+/** Records events as `receive()` does (event row, and its run in the outbox), none processed yet. */
+async function recordWaiting(events: InboundEvent[]): Promise<number[]> {
+  const ids: number[] = []
+  for (const event of events) {
+    const { rows } = await sql.query<{ id: string }>(
+      `insert into inbound_events (company_id, connection_id, kind, external_id, payload, status, attempts, received_at)
+       values (1, $1, $2, $3, $4, 'pending', 0, now()) returning id`,
+      [connection.id, event.kind, eventKey(event), JSON.stringify(event)],
+    )
+    const eventId = Number(rows[0]!.id)
+    // Handed over (to workers that, here, never get it), so the poll leaves it alone.
+    await sql.query(
+      `insert into job_outbox (job, payload, company_id, dedupe_key, status, attempts, run_at, dispatched_at, created_at)
+       values ($1, $2, 1, $3, 'pending', 0, now(), now(), now())`,
+      [inboundJobName, JSON.stringify({ eventId }), eventRunKey(eventId)],
+    )
+    ids.push(eventId)
+  }
+  return ids
+}
+
+const services = () => ({ kernel: testApp.app.kernel, log: testApp.app.fastify.log })
+const batchOf = (size: number) => ({
+  size,
+  job: inboundJobName,
+  runKey: eventRunKey,
+  heldHere: new Set<number>(),
+})
+
+const statusOf = async (ids: number[]) => {
+  const { rows } = await sql.query<{ id: string; status: string; attempts: number; error: string | null }>(
+    `select id, status, attempts, error from inbound_events where id = any($1::bigint[]) order by id`,
+    [ids],
+  )
+  return rows.map((row) => ({ status: row.status, attempts: row.attempts, error: row.error }))
+}
+
+const runsOf = async (ids: number[]) => {
+  const { rows } = await sql.query<{
+    dedupe_key: string
+    dispatched_at: Date | null
+    last_error: string | null
+  }>(
+    `select dedupe_key, dispatched_at, last_error from job_outbox where dedupe_key = any($1::text[]) order by id`,
+    [ids.map(eventRunKey)],
+  )
+  return rows
+}
+
+describe('a batch mixing kinds and contacts', () => {
+  it('applies every event once, in arrival order, edits, reactions, acks and deletes on the right message', async () => {
+    const admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
+    const live = await listen(testApp.url, admin.token!)
+    sockets.push(live.socket)
+    const ana = phoneContact('5511955550001', 'Ana')
+    const bruno = phoneContact('5511955550002', 'Bruno')
+    const at = new Date().toISOString()
+    const ids = await recordWaiting([
+      textMessage('mix-ana-1', ana, 'oi, sou a Ana'),
+      textMessage('mix-bruno-1', bruno, 'oi, sou o Bruno'),
+      { kind: 'edit', externalId: 'mix-ana-1', body: 'oi, aqui é a Ana', timestamp: at },
+      textMessage('mix-ana-own', ana, 'olá Ana', { fromMe: true }),
+      { kind: 'reaction', externalId: 'mix-bruno-1', emoji: '👍', from: bruno, timestamp: at },
+      { kind: 'ack', externalId: 'mix-ana-own', ack: 3, timestamp: at },
+      { kind: 'delete', externalId: 'mix-bruno-1', timestamp: at },
+      textMessage('mix-ana-2', ana, 'tudo bem?'),
+    ])
+
+    // The first event's run takes the other seven into its transaction.
+    await processInboundEvent(services(), ids[0]!, undefined, batchOf(50))
+
+    expect(await statusOf(ids)).toEqual(ids.map(() => ({ status: 'processed', attempts: 0, error: null })))
+    // The runs it took were completed with the batch: their deliveries find nothing left to do.
+    // (Its own run is its delivery's to complete; a direct call has none.)
+    expect(await runsOf(ids.slice(1))).toEqual([])
+    const { rows: messages } = await sql.query(
+      `select m.external_id, m.body, m.is_edited, m.is_deleted, m.ack, c.name as contact
+         from messages m join tickets t on t.id = m.ticket_id join contacts c on c.id = t.contact_id
+        where m.connection_id = $1 and m.media_type is distinct from 'reactionMessage' order by m.id`,
+      [connection.id],
+    )
+    expect(messages).toEqual([
+      {
+        external_id: 'mix-ana-1',
+        body: 'oi, aqui é a Ana',
+        is_edited: true,
+        is_deleted: false,
+        ack: 0,
+        contact: 'Ana',
+      },
+      {
+        external_id: 'mix-bruno-1',
+        body: 'oi, sou o Bruno',
+        is_edited: false,
+        is_deleted: true,
+        ack: 0,
+        contact: 'Bruno',
+      },
+      {
+        external_id: 'mix-ana-own',
+        body: 'olá Ana',
+        is_edited: false,
+        is_deleted: false,
+        ack: 3,
+        contact: 'Ana',
+      },
+      {
+        external_id: 'mix-ana-2',
+        body: 'tudo bem?',
+        is_edited: false,
+        is_deleted: false,
+        ack: 0,
+        contact: 'Ana',
+      },
+    ])
+    const { rows: reactions } = await sql.query(
+      `select r.body, q.external_id from messages r join messages q on q.id = r.quoted_msg_id
+        where r.connection_id = $1 and r.media_type = 'reactionMessage'`,
+      [connection.id],
+    )
+    expect(reactions).toEqual([{ body: '👍', external_id: 'mix-bruno-1' }])
+    // One working ticket per contact, counting the contact's own messages.
+    const { rows: tickets } = await sql.query(
+      `select c.name, t.unread_messages, t.last_message from tickets t join contacts c on c.id = t.contact_id
+        where t.connection_id = $1 order by c.name`,
+      [connection.id],
+    )
+    expect(tickets).toEqual([
+      { name: 'Ana', unread_messages: 2, last_message: 'tudo bem?' },
+      { name: 'Bruno', unread_messages: 1, last_message: 'oi, sou o Bruno' },
+    ])
+    // Each new message heard live once, in arrival order.
+    const created = () =>
+      live.received
+        .filter(({ event }) => event === 'company-1-appMessage')
+        .map(({ payload }) => payload as { action: string; message: { body: string; mediaType?: string } })
+        .filter(({ action, message }) => action === 'create' && message.mediaType !== 'reactionMessage')
+        .map(({ message }) => message.body)
+    await waitFor(() => created().length >= 4)
+    expect(created()).toEqual(['oi, sou a Ana', 'oi, sou o Bruno', 'olá Ana', 'tudo bem?'])
+  })
+})
+
+describe('a batch failing half-way', () => {
+  it('commits the rest, and releases the failed event for a retry of its own, applied once', async () => {
+    fragility.breaking = true
+    const carla = phoneContact('5511955550003', 'Carla')
+    const dora = phoneContact('5511955550004', 'Dora')
+    const ids = await recordWaiting([
+      textMessage('half-carla-1', carla, 'primeira'),
+      textMessage('half-dora-1', dora, 'half-way there'),
+      textMessage('half-carla-2', carla, 'segunda'),
+    ])
+    await processInboundEvent(services(), ids[0]!, undefined, batchOf(50))
+
+    expect(await statusOf(ids)).toEqual([
+      { status: 'processed', attempts: 0, error: null },
+      { status: 'pending', attempts: 1, error: 'the fragile handler broke half-way' },
+      { status: 'processed', attempts: 0, error: null },
+    ])
+    // Nothing the failed event wrote stays: not its contact, ticket or message.
+    expect(await count(sql, `select count(*) from messages where external_id like 'half-%'`)).toBe(2)
+    expect(await count(sql, `select count(*) from contacts where number = '5511955550004'`)).toBe(0)
+    // Its run is handed back to the outbox's poll, to run on its own.
+    const [run] = await runsOf(ids.slice(1))
+    expect(await runsOf(ids.slice(1))).toHaveLength(1)
+    expect(run).toMatchObject({ dedupe_key: eventRunKey(ids[1]!), dispatched_at: null })
+    expect(run!.last_error).toMatch(/failed in a batch/)
+
+    fragility.breaking = false
+    await waitFor(async () => {
+      await testApp.app.kernel.jobOutbox.dispatchDue()
+      return (await statusOf([ids[1]!]))[0]!.status === 'processed'
+    })
+    expect(await count(sql, `select count(*) from messages where external_id = 'half-dora-1'`)).toBe(1)
+    const { rows: tickets } = await sql.query(
+      `select t.unread_messages from tickets t join contacts c on c.id = t.contact_id where c.number = '5511955550004'`,
+    )
+    expect(tickets).toEqual([{ unread_messages: 1 }])
+    expect(await runsOf(ids.slice(1))).toEqual([])
+  })
+})
+
+// Holding a lock from a second client needs a real server: one embedded PGlite runs one
+// statement at a time, so the held lock would stall the run's own statements too.
+describe.skipIf(testsOnEmbeddedPostgres)('an event another transaction holds', () => {
+  it('is left to it: the run returns at once instead of waiting for its lock', async () => {
+    const [id] = await recordWaiting([textMessage('held-1', phoneContact('5511955550005'), 'held')])
+    const holder = await openSql(testApp)
+    try {
+      await holder.query('begin')
+      await holder.query('select id from inbound_events where id = $1 for update', [id])
+      // Were it to wait for the lock, this would never return while the holder keeps it.
+      await processInboundEvent(services(), id!, undefined, batchOf(50))
+      expect(await statusOf([id!])).toEqual([{ status: 'pending', attempts: 0, error: null }])
+      await holder.query('rollback')
+    } finally {
+      await holder.end()
+    }
+    await processInboundEvent(services(), id!)
+    expect(await statusOf([id!])).toEqual([{ status: 'processed', attempts: 0, error: null }])
+  })
+})
