@@ -178,7 +178,7 @@ describe("the user form's Permissions tab", () => {
     renderForm('/users/create', calls, 'tr')
     fireEvent.change(await screen.findByLabelText(/^Ad/), { target: { value: 'Bruno' } })
     fireEvent.change(screen.getByLabelText(/^E-posta/), { target: { value: 'bruno@atendo.test' } })
-    fireEvent.change(screen.getByLabelText(/^Şifre/), { target: { value: 'senha1' } })
+    fireEvent.change(screen.getByLabelText(/^Şifre/, { selector: 'input' }), { target: { value: 'senha1' } })
     fireEvent.click(screen.getByRole('tab', { name: 'İzinler' }))
     // No Turkish label: the plain one.
     expect((await screen.findByLabelText<HTMLInputElement>('Widgets')).checked).toBe(false)

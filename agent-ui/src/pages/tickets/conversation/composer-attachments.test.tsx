@@ -47,7 +47,12 @@ const image = (name = 'print.png', bytes = 100) =>
 describe('Composer attachments', () => {
   it('groups files, camera, interactive message and contact in the attachment menu', () => {
     renderComposer()
-    fireEvent.click(screen.getByRole('button', { name: 'Anexar' }))
+    // The menu opens on the mouse press, as a native menu does.
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Anexar' }), {
+      button: 0,
+      ctrlKey: false,
+      pointerType: 'mouse',
+    })
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Arquivos (imagem, vídeo, áudio, documento)',
       'Câmera',
