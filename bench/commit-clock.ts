@@ -10,7 +10,7 @@ import type { RealtimeServer } from '../core/src/kernel/realtime/realtime-server
 export const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6
 
 /** The statement by which inbound processing marks its events done, in the transaction that stores the messages. */
-const processedMark = /update\s+inbound_events\s+set\s+status\s*=\s*'processed'/i
+const processedMark = /update\s+inbound_events(\s+e)?\s+set\s+status\s*=\s*'processed'/i
 
 /**
  * Instruments a running app (benchmark only) to time the two moments a live message has on the

@@ -13,7 +13,7 @@
  *
  * PostgreSQL's own single-row insert rate is measured after the phases, as the ceiling.
  *
- * Run: npm run bench:inbound   (also BENCH_POOL, and REDIS_URL to run the queue on BullMQ)
+ * Run: npm run bench:inbound   (also BENCH_POOL, INBOUND_BATCH_SIZE, and REDIS_URL to run the queue on BullMQ)
  */
 import { cpus, loadavg, totalmem } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -41,6 +41,8 @@ const rounded = (values: number[]) => values.map((value) => Number(value.toFixed
 
 const loadBefore = loadavg()
 const env: Record<string, string> = { DATABASE_POOL_SIZE: poolSize }
+// The app's config reads no process environment in tests, so the batch size is passed on by hand.
+if (process.env.INBOUND_BATCH_SIZE) env.INBOUND_BATCH_SIZE = process.env.INBOUND_BATCH_SIZE
 if (process.env.REDIS_URL) {
   env.REDIS_URL = process.env.REDIS_URL
   env.REDIS_PREFIX = `bench-${process.pid}`
@@ -152,6 +154,7 @@ try {
       contacts,
       inFlight,
       databasePoolSize: Number(poolSize),
+      inboundBatchSize: testApp.app.kernel.config.INBOUND_BATCH_SIZE,
       jobBackend: testApp.app.kernel.jobBackend.kind,
     },
     burst,

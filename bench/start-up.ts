@@ -110,7 +110,8 @@ async function embeddedCases() {
       firsts.push(await timeOneStart({ DATA_DIR: dataDir }))
       restarts.push(await timeOneStart({ DATA_DIR: dataDir }))
     } finally {
-      await rm(dataDir, { recursive: true, force: true })
+      // npm exits before its server has closed PGlite; the directory empties a moment later.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 })
     }
   }
   return [summary('embedded, first start (fresh DATA_DIR)', firsts), summary('embedded, restart', restarts)]
@@ -128,7 +129,8 @@ async function postgresCases() {
       restarts.push(await timeOneStart(env))
     } finally {
       await database.drop()
-      await rm(dataDir, { recursive: true, force: true })
+      // npm exits before its server has closed PGlite; the directory empties a moment later.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 })
     }
   }
   return [

@@ -8,6 +8,20 @@
 /** One `?` per value, comma-separated, for an `in (...)` list. */
 export const sqlPlaceholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ')
 
+/**
+ * Integer ids as one array parameter (`?::bigint[]`, `?::int[]`), e.g. `where id = any(?::bigint[])`.
+ * An array the planner sees is sized exactly, where `in (select ... jsonb_array_elements(?))`
+ * is guessed at 100 rows and makes hash joins over whole tables look cheap.
+ */
+export function sqlIdArray(ids: readonly number[]): string {
+  for (const id of ids) if (!Number.isSafeInteger(id)) throw new TypeError(`not an id: ${id}`)
+  return `{${ids.join(',')}}`
+}
+
+/** Texts as one array parameter (`?::text[]`), each quoted as PostgreSQL's array syntax needs. */
+export const sqlTextArray = (texts: readonly string[]): string =>
+  `{${texts.map((text) => `"${text.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`
+
 /** `%text%` for LIKE/ILIKE, with the text's own wildcards (`%`, `_`, `\`) taken literally. */
 export const likePattern = (text: string): string => `%${escapeLike(text)}%`
 

@@ -1,4 +1,5 @@
 import type { Em } from '../db/orm.ts'
+import { sqlIdArray, sqlTextArray } from '../db/sql-fragments.ts'
 
 /**
  * For a job that does the work of other runs of itself in its own transaction (the inbound
@@ -23,9 +24,9 @@ export async function takeWaitingRunsIn(
   const rows = await em.execute<{ id: string | number; dedupe_key: string }[]>(
     `select id, dedupe_key from job_outbox
       where job = ? and status = 'pending' and locked_until is null
-        and dedupe_key in (select value from jsonb_array_elements_text(?::jsonb))
+        and dedupe_key = any(?::text[])
       for update skip locked`,
-    [job, JSON.stringify(dedupeKeys)],
+    [job, sqlTextArray(dedupeKeys)],
   )
   return new Map(rows.map((row) => [row.dedupe_key, Number(row.id)]))
 }
@@ -33,10 +34,7 @@ export async function takeWaitingRunsIn(
 /** The runs' work is done in this transaction: they go when it commits. */
 export async function completeRunsIn(em: Em, runIds: number[]): Promise<void> {
   if (runIds.length === 0) return
-  await em.execute(
-    `delete from job_outbox where id in (select value::bigint from jsonb_array_elements_text(?::jsonb))`,
-    [JSON.stringify(runIds)],
-  )
+  await em.execute(`delete from job_outbox where id = any(?::bigint[])`, [sqlIdArray(runIds)])
 }
 
 /**
@@ -47,8 +45,8 @@ export async function releaseRunsIn(em: Em, runIds: number[], runAt: Date, reaso
   if (runIds.length === 0) return
   await em.execute(
     `update job_outbox set run_at = ?, dispatched_at = null, last_error = ?
-      where id in (select value::bigint from jsonb_array_elements_text(?::jsonb)) and status = 'pending'`,
+      where id = any(?::bigint[]) and status = 'pending'`,
     // biome-ignore lint/suspicious/noExplicitAny: the driver binds Dates as they are
-    [runAt, reason, JSON.stringify(runIds)] as any[],
+    [runAt, reason, sqlIdArray(runIds)] as any[],
   )
 }

@@ -1,5 +1,6 @@
 import type { InboundEvent, JobRun } from '@atendo/plugin-api'
 import { companyEm, type Em, enterCompany, platformEm } from '../../kernel/db/orm.ts'
+import { sqlIdArray } from '../../kernel/db/sql-fragments.ts'
 import { completeRunsIn, releaseRunsIn } from '../../kernel/jobs/batch-runs.ts'
 import { type BatchRuns, takeFollowers } from './batch/take-followers.ts'
 import {
@@ -159,7 +160,7 @@ export async function processInboundEvent(
         const events = [own, ...followers].sort((a, b) => a.id - b.id)
         ;({ processed, failed } = await processInSavepoints(tx, events, contextOf))
       }
-      await markProcessed(tx, companyId, processed, run.attempt - 1)
+      await markProcessed(tx, processed, run.attempt - 1)
       if (processed.some(({ event }) => event.runId === undefined)) await run.completeIn(tx)
       await completeRunsIn(
         tx,
@@ -277,23 +278,21 @@ function connectionOf(locked: LockedEventRow, companyId: number): InboundConnect
 }
 
 /** One statement marks the transaction's processed events, each with its note. */
-async function markProcessed(
-  tx: Em,
-  companyId: number,
-  processed: ProcessedEvent[],
-  ownFailedTries: number,
-): Promise<void> {
+async function markProcessed(tx: Em, processed: ProcessedEvent[], ownFailedTries: number): Promise<void> {
   if (processed.length === 0) return
   const marks = processed.map(({ event, outcome }) => ({
     id: event.id,
     note: outcome.note ?? null,
     attempts: event.runId === undefined ? ownFailedTries : 0,
   }))
+  // The events are found by their keys (an exactly sized array); row-level security keeps the
+  // statement to the company. `company_id = ?` beside them let a planner with stale statistics
+  // join the marks to every event of the company (1 ms a message at 2,000 events, growing).
   await tx.execute(
     `update inbound_events e set status = 'processed', processed_at = now(), error = m.note, attempts = m.attempts
        from jsonb_to_recordset(?::jsonb) as m(id bigint, note text, attempts int)
-      where e.id = m.id and e.company_id = ?`,
-    [JSON.stringify(marks), companyId],
+      where e.id = any(?::bigint[]) and e.id = m.id`,
+    [JSON.stringify(marks), sqlIdArray(marks.map((mark) => mark.id))],
   )
 }
 

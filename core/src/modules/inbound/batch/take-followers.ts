@@ -1,5 +1,6 @@
 import type { InboundEvent } from '@atendo/plugin-api'
 import type { Em } from '../../../kernel/db/orm.ts'
+import { sqlIdArray } from '../../../kernel/db/sql-fragments.ts'
 import { takeWaitingRunsIn } from '../../../kernel/jobs/batch-runs.ts'
 
 /** An event a batch took besides its own: locked, with its job's run locked too. */
@@ -58,10 +59,10 @@ async function holdEvents(
   if (runOf.size === 0) return { events: new Map(), runsHeld: 0 }
   const locked = await tx.execute<LockedRow[]>(
     `select e.id, e.payload, e.received_at from inbound_events e
-      where e.id in (select value::bigint from jsonb_array_elements_text(?::jsonb)) and e.status = 'pending'
+      where e.id = any(?::bigint[]) and e.status = 'pending'
       order by e.id
       for update of e skip locked`,
-    [JSON.stringify([...runOf.keys()])],
+    [sqlIdArray([...runOf.keys()])],
   )
   const events = new Map(
     locked.map((row) => {

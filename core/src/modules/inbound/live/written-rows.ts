@@ -1,4 +1,5 @@
 import type { Em } from '../../../kernel/db/orm.ts'
+import { sqlIdArray } from '../../../kernel/db/sql-fragments.ts'
 
 /**
  * Everything the live events of some messages show, as the processing transaction leaves it:
@@ -28,30 +29,36 @@ const rowsOf = (from: string, order = '') =>
 /**
  * One statement: the messages, their tickets, what they quote, the contacts, queues, attendants
  * (name, colour and picture only), connections, tags and ratings their views show, the tags and
- * fields of contacts the transaction created, and whether the company hides numbers. Every table
- * is filtered by the company (row-level security applies as well).
+ * fields of contacts the transaction created, and whether the company hides numbers.
+ *
+ * Every row is found by its key, and row-level security keeps them all to the transaction's
+ * company (`readWrittenRows` checks it again). There is deliberately no `company_id = ?` beside
+ * the keys: on tables whose statistics are stale (a new company's first thousands of messages, a
+ * history import, a server without autovacuum) the planner took the company index for as
+ * selective as the key and walked every message of the company for each event (5.8 ms a
+ * message at 2,000 messages, growing with the company; docs/benchmarks.md).
  */
 const writtenRowsSql = `
-with changed as (select * from messages where company_id = ? and id in (select value::bigint from jsonb_array_elements_text(?::jsonb))),
-     ticket as (select * from tickets where company_id = ? and id in (select ticket_id from changed)),
-     quoted as (select * from messages where company_id = ? and id in (select quoted_msg_id from changed)),
-     created as (select value::int as id from jsonb_array_elements_text(?::jsonb)),
-     ticket_tag as (select * from ticket_tags where company_id = ? and ticket_id in (select id from ticket)),
-     contact_tag as (select * from contact_tags where company_id = ? and contact_id in (select id from created))
+with changed as (select * from messages where id = any(?::bigint[])),
+     ticket as (select * from tickets where id in (select ticket_id from changed)),
+     quoted as (select * from messages where id in (select quoted_msg_id from changed)),
+     created as (select unnest(?::int[]) as id),
+     ticket_tag as (select * from ticket_tags where ticket_id in (select id from ticket)),
+     contact_tag as (select * from contact_tags where contact_id in (select id from created))
 select ${rowsOf('changed r')} as messages,
        ${rowsOf('ticket r')} as tickets,
        ${rowsOf('quoted r')} as quoted,
-       ${rowsOf(`contacts r where r.company_id = ? and r.id in (select contact_id from ticket union select contact_id from changed
+       ${rowsOf(`contacts r where r.id in (select contact_id from ticket union select contact_id from changed
                  union select contact_id from quoted union select id from created)`)} as contacts,
-       ${rowsOf('queues r where r.company_id = ? and r.id in (select queue_id from ticket union select queue_id from changed)')} as queues,
-       (select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'name', r.name, 'color', r.color, 'profile_image', r.profile_image)), '[]')
-          from users r where r.company_id = ? and r.id in (select user_id from ticket)) as users,
-       ${rowsOf('connections r where r.company_id = ? and r.id in (select connection_id from ticket)')} as connections,
+       ${rowsOf('queues r where r.id in (select queue_id from ticket union select queue_id from changed)')} as queues,
+       (select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'name', r.name, 'color', r.color, 'profile_image', r.profile_image, 'company_id', r.company_id)), '[]')
+          from users r where r.id in (select user_id from ticket)) as users,
+       ${rowsOf('connections r where r.id in (select connection_id from ticket)')} as connections,
        ${rowsOf('ticket_tag r')} as ticket_tags,
-       ${rowsOf('tags r where r.company_id = ? and r.id in (select tag_id from ticket_tag union select tag_id from contact_tag)')} as tags,
-       ${rowsOf('ticket_ratings r where r.company_id = ? and r.ticket_id in (select id from ticket)')} as ratings,
+       ${rowsOf('tags r where r.id in (select tag_id from ticket_tag union select tag_id from contact_tag)')} as tags,
+       ${rowsOf('ticket_ratings r where r.ticket_id in (select id from ticket)')} as ratings,
        ${rowsOf('contact_tag r')} as contact_tags,
-       ${rowsOf('contact_extra_info r where r.company_id = ? and r.contact_id in (select id from created)', ' order by r.id')} as contact_extra_info,
+       ${rowsOf('contact_extra_info r where r.contact_id in (select id from created)', ' order by r.id')} as contact_extra_info,
        (select value from company_settings where company_id = ? and key = 'lgpdHideNumber') as hide_numbers`
 
 /**
@@ -65,21 +72,20 @@ export async function readWrittenRows(
   createdContactIds: number[] = [],
 ): Promise<WrittenRows> {
   const [row] = await tx.execute<WrittenRows[]>(writtenRowsSql, [
-    companyId,
-    JSON.stringify(messageIds),
-    companyId,
-    companyId,
-    JSON.stringify(createdContactIds),
-    companyId,
-    companyId,
-    companyId,
-    companyId,
-    companyId,
-    companyId,
-    companyId,
-    companyId,
-    companyId,
+    sqlIdArray(messageIds),
+    sqlIdArray(createdContactIds),
     companyId,
   ])
+  assertOneCompany(row!, companyId)
   return row!
+}
+
+/** Row-level security already keeps other companies' rows out; a row that got through is a bug. */
+function assertOneCompany(rows: WrittenRows, companyId: number): void {
+  for (const [table, value] of Object.entries(rows)) {
+    if (!Array.isArray(value)) continue
+    if (value.some((row: { company_id?: unknown }) => row.company_id !== companyId)) {
+      throw new Error(`live event rows of ${table} outside company ${companyId}`)
+    }
+  }
 }

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { operatorEm, startTestApp, type TestApp } from '../../testing/index.ts'
+import { sqlIdArray, sqlTextArray } from './sql-fragments.ts'
+
+let testApp: TestApp
+
+beforeAll(async () => {
+  testApp = await startTestApp()
+})
+
+afterAll(async () => {
+  await testApp?.close()
+})
+
+/** What the database reads back from one array parameter. */
+async function roundTrip(literal: string, type: 'bigint[]' | 'text[]'): Promise<unknown[]> {
+  const [row] = await operatorEm(testApp).execute<{ values: unknown[] }[]>(`select ?::${type} as values`, [
+    literal,
+  ])
+  return row!.values
+}
+
+describe('array parameters', () => {
+  it('reads ids back as they were given, empty lists included', async () => {
+    expect((await roundTrip(sqlIdArray([3, 1, 9_007_199_254_740_991]), 'bigint[]')).map(String)).toEqual([
+      '3',
+      '1',
+      '9007199254740991',
+    ])
+    expect(await roundTrip(sqlIdArray([]), 'bigint[]')).toEqual([])
+  })
+
+  it('refuses what is not an id instead of writing it into the literal', () => {
+    expect(() => sqlIdArray([1, 2.5])).toThrow(TypeError)
+    expect(() => sqlIdArray([Number.NaN])).toThrow(TypeError)
+    expect(() => sqlIdArray(['1}' as unknown as number])).toThrow(TypeError)
+  })
+
+  it('reads texts back exactly, whatever quotes, braces, commas or backslashes they hold', async () => {
+    const texts = ['event-1', 'a,b', '{x}', 'say "hi"', 'back\\slash', 'NULL', '', ' spaced ']
+    expect(await roundTrip(sqlTextArray(texts), 'text[]')).toEqual(texts)
+  })
+
+  it('finds rows by an exactly sized array, as the inbound statements use it', async () => {
+    const rows = await operatorEm(testApp).execute<{ id: number }[]>(
+      'select id from companies where id = any(?::bigint[]) order by id',
+      [sqlIdArray([1, 999_999])],
+    )
+    expect(rows.map((row) => Number(row.id))).toEqual([1])
+  })
+})
