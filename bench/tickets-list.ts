@@ -2,7 +2,9 @@
  * Ticket list and message search latency on a generated company (see bench/generate-company.ts),
  * beside PostgreSQL's own single-row insert rate on the same machine as a ceiling.
  *
- * Run: npm run bench:generate && npm run bench:tickets   (BENCH_DATABASE to pick the database)
+ * Run: npm run bench:generate && npm run bench:tickets   (BENCH_DATABASE to pick the database,
+ * SAMPLES per path, BENCH_WARMUP requests of each path before its samples, BENCH_PATHS to keep
+ * only the paths containing one of its comma-separated parts)
  */
 import { loadavg } from 'node:os'
 import pg from 'pg'
@@ -18,6 +20,8 @@ type PostgresCpu = ReturnType<typeof postgresCpuMeter>
 
 const databaseName = process.env.BENCH_DATABASE ?? 'atendo_bench_big'
 const samples = Number(process.env.SAMPLES ?? 40)
+/** Requests of each path answered before measuring: a running server has compiled and cached its code paths. */
+const warmup = Number(process.env.BENCH_WARMUP ?? 10)
 const databaseUrl = new URL(TEST_SERVER_URL)
 databaseUrl.pathname = `/${databaseName}`
 
@@ -29,6 +33,9 @@ async function measure(server: ServerProcess, postgres: PostgresCpu, token: stri
   const { url } = server
   const timings: number[] = []
   let count: unknown
+  for (let i = 0; i < warmup; i += 1) {
+    await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } }).then((response) => response.arrayBuffer())
+  }
   const serverCpuBefore = await processCpuMs(server.child.pid ?? 0)
   await postgres.start()
   for (let i = 0; i < samples; i += 1) {
@@ -64,6 +71,8 @@ const server = await startServerProcess({
   ROLE: 'api',
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   REDIS_PREFIX: 'bench-tickets',
+  // e.g. BENCH_SERVER_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server
+  ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
 })
 try {
   const login = await fetch(`${server.url}/api/auth/login`, {
@@ -84,6 +93,9 @@ try {
     '/api/tickets?pageNumber=1&showAll=true&searchParam=cliente%2098765&searchOnMessages=true',
     '/api/tickets?pageNumber=1&showAll=true&searchParam=xilofone&searchOnMessages=true',
   ]
+  // BENCH_PATHS=open,pending (a substring of each path to keep) measures only those.
+  const only = process.env.BENCH_PATHS?.split(',')
+  if (only) queries.splice(0, queries.length, ...queries.filter((path) => only.some((part) => path.includes(part))))
   const client = new pg.Client({ connectionString: databaseUrl.toString() })
   await client.connect()
   const postgres = postgresCpuMeter(client)
@@ -107,6 +119,7 @@ try {
         database: databaseName,
         data: counts,
         samples,
+        warmup,
         results,
         postgresSingleRowInsertsPerSecond: await singleRowInsertRate(databaseUrl.toString()),
       },

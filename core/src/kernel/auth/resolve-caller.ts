@@ -8,6 +8,7 @@ import {
   type UserSwitch,
   userSwitches,
 } from '@atendo/plugin-api'
+import { dateTimeFormat } from '../date-formats.ts'
 import type { Em } from '../db/orm.ts'
 import { type DeclaredPermission, pluginPermissionValues } from '../plugin-host/declared-permissions.ts'
 import { type DeclaredPlanFlag, pluginFlagValues } from '../plugin-host/declared-plan-flags.ts'
@@ -57,9 +58,9 @@ export interface DeclaredAccess {
 /** The day (YYYY-MM-DD) an instant falls on in the company's zone, as the inbox counts it too. */
 function companyDay(now: Date, timeZone: string | null): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone || defaultTimeZone }).format(now)
+    return dateTimeFormat('en-CA', { timeZone: timeZone || defaultTimeZone }).format(now)
   } catch {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: defaultTimeZone }).format(now)
+    return dateTimeFormat('en-CA', { timeZone: defaultTimeZone }).format(now)
   }
 }
 

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../kernel/date-formats.ts'
 /** One weekday of working hours as companies, connections and queues store them (administration.md §3). */
 export interface WorkingDay {
   weekdayEn: string
@@ -12,7 +13,7 @@ export interface WorkingDay {
  * São Paulo unless the company chose another), like the message variables.
  */
 export function clockOf(now: Date, timeZone: string): { weekdayEn: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     weekday: 'long',
     hour: '2-digit',

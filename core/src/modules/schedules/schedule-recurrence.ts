@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../kernel/date-formats.ts'
 /** What the recurrence of a schedule needs (inbox.md §3 Schedule, §9 schedule defaults). */
 export interface Recurrence {
   /** The unit of the interval: 1 days, 2 weeks, 3 months, 4 minutes. */
@@ -14,7 +15,7 @@ const minuteMs = 60_000
 
 /** The wall-clock fields of an instant in a time zone. */
 function partsIn(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../kernel/date-formats.ts'
 import type { Em } from '../../kernel/db/orm.ts'
 import { defaultTimeZone, timeZones } from './company-setting-defaults.ts'
 import { CompanySetting } from './entities.ts'
@@ -22,5 +23,5 @@ export function zoneOrDefault(value: string | null | undefined): string {
 
 /** The day (yyyy-mm-dd) an instant falls on in a time zone. */
 export function dayIn(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(at)
+  return dateTimeFormat('en-CA', { timeZone }).format(at)
 }

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../../kernel/date-formats.ts'
+
 /**
  * The message variables of inbox.md §3 (firstName, name, userName, ms, protocol, date, hour,
  * ticket_id, queue, connection), written `{{name}}` in greetings, farewells and transfer messages.
@@ -32,7 +34,7 @@ function clockParts(
   date: Date,
   timeZone: string,
 ): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -1,4 +1,5 @@
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
+import { findRows } from '../../kernel/db/find-rows.ts'
 import type { Em } from '../../kernel/db/orm.ts'
 import { likePattern } from '../../kernel/db/sql-fragments.ts'
 import { listQuery, sqlCondition } from '../../kernel/db/typed-sql.ts'
@@ -363,7 +364,8 @@ async function ticketsPage(
   }
   const hasMore = rows.length > options.limit
   const ids = rows.slice(0, options.limit).map((row) => row.id)
-  const loaded = ids.length > 0 ? await em.find(Ticket, { id: { $in: ids } }) : []
+  // Plain rows: the page is only shown (findRows says why).
+  const loaded = ids.length > 0 ? await findRows(em, Ticket, { id: { $in: ids } }) : []
   const byId = new Map(loaded.map((ticket) => [ticket.id, ticket]))
   const tickets = ids.map((id) => byId.get(id)).filter((ticket) => ticket !== undefined)
   const seen = options.offset + tickets.length + (hasMore ? 1 : 0)

@@ -1,3 +1,4 @@
+import { findRows } from '../../kernel/db/find-rows.ts'
 import type { Em } from '../../kernel/db/orm.ts'
 import { Connection, type IConnection } from '../connections/index.ts'
 import { Contact, type IContact } from '../contacts/index.ts'
@@ -75,16 +76,17 @@ export async function loadTicketViews(em: Em, tickets: ITicket[]): Promise<Ticke
   // on a bot's ticket builds this view three times.
   const queueIds = ids(tickets.map((ticket) => ticket.queueId))
   const userIds = ids(tickets.map((ticket) => ticket.userId))
+  // Plain rows, not entities: a view reads them once (findRows says why).
   const [contacts, queues, users, connections, ticketTags, ratings] = await Promise.all([
-    em.find(Contact, { id: { $in: ids(tickets.map((ticket) => ticket.contactId)) } }),
-    queueIds.length > 0 ? em.find(Queue, { id: { $in: queueIds } }) : [],
-    userIds.length > 0 ? em.find(User, { id: { $in: userIds } }) : [],
-    em.find(Connection, { id: { $in: ids(tickets.map((ticket) => ticket.connectionId)) } }),
-    em.find(TicketTag, { ticketId: { $in: ticketIds } }),
-    em.find(TicketRating, { ticketId: { $in: ticketIds } }),
+    findRows(em, Contact, { id: { $in: ids(tickets.map((ticket) => ticket.contactId)) } }),
+    queueIds.length > 0 ? findRows(em, Queue, { id: { $in: queueIds } }) : [],
+    userIds.length > 0 ? findRows(em, User, { id: { $in: userIds } }) : [],
+    findRows(em, Connection, { id: { $in: ids(tickets.map((ticket) => ticket.connectionId)) } }),
+    findRows(em, TicketTag, { ticketId: { $in: ticketIds } }),
+    findRows(em, TicketRating, { ticketId: { $in: ticketIds } }),
   ])
   const tagIds = ids(ticketTags.map((link) => link.tagId))
-  const tags = tagIds.length > 0 ? await em.find(Tag, { id: { $in: tagIds } }) : []
+  const tags = tagIds.length > 0 ? await findRows(em, Tag, { id: { $in: tagIds } }) : []
   return ticketViewsOf(tickets, { contacts, queues, users, connections, ticketTags, tags, ratings })
 }
 

@@ -1,12 +1,13 @@
 import type { Caller, Clock } from '@atendo/plugin-api'
 import { AppError } from '@atendo/plugin-api'
+import { dateTimeFormat } from '../../kernel/date-formats.ts'
 import type { Em } from '../../kernel/db/orm.ts'
 import { companyTimeZone } from '../settings/index.ts'
 import { User } from '../users/index.ts'
 
 /** The wall-clock time (HH:mm) an instant falls on in a time zone. */
 function timeIn(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return dateTimeFormat('en-GB', {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',
