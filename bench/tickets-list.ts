@@ -34,7 +34,9 @@ async function measure(server: ServerProcess, postgres: PostgresCpu, token: stri
   const timings: number[] = []
   let count: unknown
   for (let i = 0; i < warmup; i += 1) {
-    await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } }).then((response) => response.arrayBuffer())
+    await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } }).then((response) =>
+      response.arrayBuffer(),
+    )
   }
   const serverCpuBefore = await processCpuMs(server.child.pid ?? 0)
   await postgres.start()
@@ -95,7 +97,8 @@ try {
   ]
   // BENCH_PATHS=open,pending (a substring of each path to keep) measures only those.
   const only = process.env.BENCH_PATHS?.split(',')
-  if (only) queries.splice(0, queries.length, ...queries.filter((path) => only.some((part) => path.includes(part))))
+  if (only)
+    queries.splice(0, queries.length, ...queries.filter((path) => only.some((part) => path.includes(part))))
   const client = new pg.Client({ connectionString: databaseUrl.toString() })
   await client.connect()
   const postgres = postgresCpuMeter(client)
