@@ -46,7 +46,7 @@ export const receiveMessage: InboundHandler<'message'> = async (context, { messa
     afterCommit: async ({ kernel, log }) => {
       try {
         await emitContactMerges(kernel, conversation)
-        emitWrittenMessages(kernel, companyId, written, {
+        emitWrittenMessages(kernel, written, {
           action: 'create',
           announceTickets: ticket.isNew || ticket.reopened === true,
           createdContactIds,

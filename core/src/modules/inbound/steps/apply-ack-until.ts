@@ -37,6 +37,6 @@ export const applyAckUntil: InboundHandler<'ack-until'> = async (context, event)
   const ids = updated.map((row) => Number(row.id)).slice(-MAX_EMITTED)
   const written = await readWrittenRows(tx, companyId, ids)
   return {
-    afterCommit: async ({ kernel }) => emitWrittenMessages(kernel, companyId, written, { action: 'update' }),
+    afterCommit: async ({ kernel }) => emitWrittenMessages(kernel, written, { action: 'update' }),
   }
 }

@@ -18,6 +18,6 @@ export const applyAck: InboundHandler<'ack'> = async (context, event) => {
   const { companyId } = context
   const written = await readWrittenRows(context.tx, companyId, [target.id])
   return {
-    afterCommit: async ({ kernel }) => emitWrittenMessages(kernel, companyId, written, { action: 'update' }),
+    afterCommit: async ({ kernel }) => emitWrittenMessages(kernel, written, { action: 'update' }),
   }
 }

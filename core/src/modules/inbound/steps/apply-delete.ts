@@ -44,7 +44,7 @@ export const applyDelete: InboundHandler<'delete'> = async (context, event) => {
       if (erasedMedia && kernel.storage.companyOf(erasedMedia) === companyId) {
         await kernel.storage.remove(erasedMedia)
       }
-      emitWrittenMessages(kernel, companyId, written, { action: 'update' })
+      emitWrittenMessages(kernel, written, { action: 'update' })
     },
   }
 }

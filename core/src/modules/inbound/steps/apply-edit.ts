@@ -18,6 +18,6 @@ export const applyEdit: InboundHandler<'edit'> = async (context, event) => {
   )
   const written = await readWrittenRows(tx, companyId, [target.id])
   return {
-    afterCommit: async ({ kernel }) => emitWrittenMessages(kernel, companyId, written, { action: 'update' }),
+    afterCommit: async ({ kernel }) => emitWrittenMessages(kernel, written, { action: 'update' }),
   }
 }

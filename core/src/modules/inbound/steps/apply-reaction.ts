@@ -33,8 +33,7 @@ export const applyReaction: InboundHandler<'reaction'> = async (context, event) 
     )
     return withMerge(
       {
-        afterCommit: async ({ kernel }) =>
-          emitWrittenMessages(kernel, companyId, written, { action: 'update' }),
+        afterCommit: async ({ kernel }) => emitWrittenMessages(kernel, written, { action: 'update' }),
       },
       reactor,
     )
@@ -59,8 +58,7 @@ export const applyReaction: InboundHandler<'reaction'> = async (context, event) 
   const written = await readWrittenRows(tx, companyId, [Number(row.id)])
   return withMerge(
     {
-      afterCommit: async ({ kernel }) =>
-        emitWrittenMessages(kernel, companyId, written, { action: 'create' }),
+      afterCommit: async ({ kernel }) => emitWrittenMessages(kernel, written, { action: 'create' }),
     },
     reactor,
   )

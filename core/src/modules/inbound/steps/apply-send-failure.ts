@@ -26,6 +26,6 @@ export const applySendFailure: InboundHandler<'send-failed'> = async (context, e
   const { companyId } = context
   const written = await readWrittenRows(context.tx, companyId, [target.id])
   return {
-    afterCommit: async ({ kernel }) => emitWrittenMessages(kernel, companyId, written, { action: 'update' }),
+    afterCommit: async ({ kernel }) => emitWrittenMessages(kernel, written, { action: 'update' }),
   }
 }

@@ -53,7 +53,7 @@ export async function takeConsentAnswer(
       const { kernel, log } = services
       try {
         await emitContactMerges(kernel, conversation)
-        emitWrittenMessages(kernel, companyId, written, { action: 'create' })
+        emitWrittenMessages(kernel, written, { action: 'create' })
         if (outcome.reply === 'accept') await emitConsentGiven(kernel, companyId, who.contactId)
         await eraseObfuscated(kernel, companyId, outcome.obfuscated, stored.id)
       } catch (error) {

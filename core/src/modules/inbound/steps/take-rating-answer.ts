@@ -53,7 +53,7 @@ export async function takeRatingAnswer(
       try {
         await emitContactMerges(kernel, conversation)
         // A rating changes the ticket's emoji in the lists.
-        emitWrittenMessages(kernel, companyId, written, { action: 'create', announceTickets: rated })
+        emitWrittenMessages(kernel, written, { action: 'create', announceTickets: rated })
       } catch (error) {
         log.error({ err: error, messageId: stored.id }, 'emitting a rating answer failed')
       }
