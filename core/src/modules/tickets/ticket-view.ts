@@ -1,11 +1,11 @@
-import { findRows } from '../../kernel/db/find-rows.ts'
 import type { Em } from '../../kernel/db/orm.ts'
-import { Connection, type IConnection } from '../connections/index.ts'
-import { Contact, type IContact } from '../contacts/index.ts'
-import { type IQueue, Queue } from '../queues/index.ts'
-import { type ITag, type ITicketTag, Tag, TicketTag } from '../tags/index.ts'
-import { type IUser, User } from '../users/index.ts'
-import { type ITicket, type ITicketRating, TicketRating } from './entities.ts'
+import { sqlIdArray } from '../../kernel/db/sql-fragments.ts'
+import type { IConnection } from '../connections/index.ts'
+import type { IContact } from '../contacts/index.ts'
+import type { IQueue } from '../queues/index.ts'
+import type { ITag, ITicketTag } from '../tags/index.ts'
+import type { IUser } from '../users/index.ts'
+import type { ITicket, ITicketRating } from './entities.ts'
 import { emojiRateOf } from './rating-scale.ts'
 
 /** A ticket as lists, the conversation header and live events show it (inbox.md §3 Ticket). */
@@ -54,40 +54,71 @@ const ids = (values: (number | null | undefined)[]) => [
   ...new Set(values.filter((value): value is number => value != null)),
 ]
 
-/** The rows a ticket view shows beside the ticket's own (ticketViewsOf). */
+/** The rows a ticket view shows beside the ticket's own (ticketViewsOf), only the fields it shows. */
 export interface TicketRelated {
-  contacts: IContact[]
-  queues: IQueue[]
+  contacts: Pick<
+    IContact,
+    'id' | 'name' | 'number' | 'email' | 'urlPicture' | 'isGroup' | 'active' | 'channel'
+  >[]
+  queues: Pick<IQueue, 'id' | 'name' | 'color'>[]
   users: Pick<IUser, 'id' | 'name' | 'color' | 'profileImage'>[]
-  connections: IConnection[]
-  ticketTags: ITicketTag[]
-  tags: ITag[]
-  ratings: ITicketRating[]
+  connections: Pick<IConnection, 'id' | 'name' | 'channel' | 'groupAsTicket'>[]
+  ticketTags: Pick<ITicketTag, 'ticketId' | 'tagId'>[]
+  tags: Pick<ITag, 'id' | 'name' | 'color'>[]
+  ratings: Pick<ITicketRating, 'ticketId' | 'rate'>[]
 }
 
 /**
- * Builds views for many tickets with one query per related table (never one per ticket).
- * `em` must be scoped to the tickets' company.
+ * The fields ticket views show of each related table, in one statement, already in the views'
+ * names, found by the keys the tickets hold (the company's tickets point at the company's rows);
+ * row-level security keeps every table to the transaction's company. No `company_id = ?` beside
+ * the keys: with stale statistics the planner took it for as selective as a key and walked the
+ * company's rows (inbound/live/written-rows.ts says more).
+ */
+const relatedSql = `
+with tag_link as (select ticket_id, tag_id from ticket_tags where ticket_id = any(?::int[]))
+select
+  (select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'name', r.name, 'number', r.number, 'email', r.email,
+     'urlPicture', r.url_picture, 'isGroup', r.is_group, 'active', r.active, 'channel', r.channel)), '[]')
+     from contacts r where r.id = any(?::int[])) as contacts,
+  (select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'name', r.name, 'color', r.color)), '[]')
+     from queues r where r.id = any(?::int[])) as queues,
+  (select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'name', r.name, 'color', r.color, 'profileImage', r.profile_image)), '[]')
+     from users r where r.id = any(?::int[])) as users,
+  (select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'name', r.name, 'channel', r.channel, 'groupAsTicket', r.group_as_ticket)), '[]')
+     from connections r where r.id = any(?::int[])) as connections,
+  (select coalesce(jsonb_agg(jsonb_build_object('ticketId', r.ticket_id, 'tagId', r.tag_id)), '[]') from tag_link r) as ticket_tags,
+  (select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'name', r.name, 'color', r.color)), '[]')
+     from tags r where r.id in (select tag_id from tag_link)) as tags,
+  (select coalesce(jsonb_agg(jsonb_build_object('ticketId', r.ticket_id, 'rate', r.rate)), '[]')
+     from ticket_ratings r where r.ticket_id = any(?::int[])) as ratings`
+
+/**
+ * Builds views for many tickets with one statement for everything they show beside the tickets
+ * (never one per ticket, nor one per table). `em` must be scoped to the tickets' company.
  */
 export async function loadTicketViews(em: Em, tickets: ITicket[]): Promise<TicketView[]> {
   if (tickets.length === 0) return []
-  const ticketIds = tickets.map((ticket) => ticket.id)
-  // No query for an empty list (a ticket without a queue, an attendant or tags): a message sent
-  // on a bot's ticket builds this view three times.
-  const queueIds = ids(tickets.map((ticket) => ticket.queueId))
-  const userIds = ids(tickets.map((ticket) => ticket.userId))
-  // Plain rows, not entities: a view reads them once (findRows says why).
-  const [contacts, queues, users, connections, ticketTags, ratings] = await Promise.all([
-    findRows(em, Contact, { id: { $in: ids(tickets.map((ticket) => ticket.contactId)) } }),
-    queueIds.length > 0 ? findRows(em, Queue, { id: { $in: queueIds } }) : [],
-    userIds.length > 0 ? findRows(em, User, { id: { $in: userIds } }) : [],
-    findRows(em, Connection, { id: { $in: ids(tickets.map((ticket) => ticket.connectionId)) } }),
-    findRows(em, TicketTag, { ticketId: { $in: ticketIds } }),
-    findRows(em, TicketRating, { ticketId: { $in: ticketIds } }),
+  const ticketIds = sqlIdArray(tickets.map((ticket) => ticket.id))
+  const [related] = await em.execute<
+    {
+      contacts: TicketRelated['contacts']
+      queues: TicketRelated['queues']
+      users: TicketRelated['users']
+      connections: TicketRelated['connections']
+      ticket_tags: TicketRelated['ticketTags']
+      tags: TicketRelated['tags']
+      ratings: TicketRelated['ratings']
+    }[]
+  >(relatedSql, [
+    ticketIds,
+    sqlIdArray(ids(tickets.map((ticket) => ticket.contactId))),
+    sqlIdArray(ids(tickets.map((ticket) => ticket.queueId))),
+    sqlIdArray(ids(tickets.map((ticket) => ticket.userId))),
+    sqlIdArray(ids(tickets.map((ticket) => ticket.connectionId))),
+    ticketIds,
   ])
-  const tagIds = ids(ticketTags.map((link) => link.tagId))
-  const tags = tagIds.length > 0 ? await findRows(em, Tag, { id: { $in: tagIds } }) : []
-  return ticketViewsOf(tickets, { contacts, queues, users, connections, ticketTags, tags, ratings })
+  return ticketViewsOf(tickets, { ...related!, ticketTags: related!.ticket_tags })
 }
 
 /**
