@@ -1,17 +1,6 @@
 import type pg from 'pg'
 import { processCpuTicks, ticksPerSecond } from './process-cpu.ts'
 
-/**
- * CPU milliseconds spent so far by this database's PostgreSQL backends (Linux /proc). The machine
- * is shared, so wall-clock rates depend on its load; CPU time per message does not. Backends that
- * ended since the last reading are not counted.
- */
-export async function postgresCpuMs(sql: pg.Client): Promise<number> {
-  let ticks = 0
-  for (const each of (await backendTicks(sql)).values()) ticks += each
-  return (ticks * 1000) / ticksPerSecond
-}
-
 /** CPU ticks of each of this database's PostgreSQL backends, by pid. */
 async function backendTicks(sql: pg.Client): Promise<Map<number, number>> {
   const { rows } = await sql.query<{ pid: number }>(
