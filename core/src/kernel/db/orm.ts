@@ -150,6 +150,26 @@ export async function enterCompany(em: Em, companyId: number): Promise<void> {
   } else {
     em.setSessionContext({ variables })
   }
+  enteredCompany(em, companyId)
+}
+
+/**
+ * Select-list items by which a statement of platform work enters the company the row it reads
+ * names (`companyIdSql`, e.g. `e.company_id`): the settings `enterCompany` sets, without a round
+ * trip of their own. They apply to the statements after this one, inside its transaction. Then
+ * call `enteredCompany` for the tenant filter and write guard.
+ *
+ * @example
+ * const [event] = await tx.execute(`select ${enterCompanyColumns('e.company_id')}, e.* from inbound_events e where e.id = ?`, [id])
+ * enteredCompany(tx, event.company_id)
+ */
+export function enterCompanyColumns(companyIdSql: string): string {
+  return `set_config('${companySetting}', (${companyIdSql})::text, true) as entered_company,
+          set_config('${platformSetting}', '', true) as left_platform`
+}
+
+/** The tenant filter and write guard follow a company the transaction entered (enterCompanyColumns). */
+export function enteredCompany(em: Em, companyId: number): void {
   em.setFilterParams(TENANT_FILTER, { companyId } satisfies TenantFilterParams)
 }
 

@@ -1,5 +1,5 @@
 import type { InboundEvent, JobRun } from '@atendo/plugin-api'
-import { companyEm, type Em, enterCompany, platformEm } from '../../kernel/db/orm.ts'
+import { companyEm, type Em, enterCompanyColumns, enteredCompany, platformEm } from '../../kernel/db/orm.ts'
 import { sqlIdArray } from '../../kernel/db/sql-fragments.ts'
 import { completeRunsIn, releaseRunsIn } from '../../kernel/jobs/batch-runs.ts'
 import { type BatchRuns, takeFollowers } from './batch/take-followers.ts'
@@ -115,7 +115,7 @@ export async function processInboundEvent(
     // company's (row-level security included), and every statement still names it.
     await platformEm(kernel.orm, 'inbound').transactional(async (tx) => {
       const [locked] = await tx.execute<LockedEventRow[]>(
-        `select ${commitWithoutWaitingForDisk}, e.company_id, e.status, e.attempts, e.payload, e.received_at,
+        `select ${commitWithoutWaitingForDisk}, ${enterCompanyColumns('e.company_id')}, e.company_id, e.status, e.attempts, e.payload, e.received_at,
                 c.id as connection_id, c.name, c.channel, c.provider, c.group_as_ticket, c.allow_group, c.options,
                 case when c.options ->> 'timeCreateNewTicket' ~ '^[0-9]{1,6}$'
                      then (c.options ->> 'timeCreateNewTicket')::int end as reopen_within_minutes,
@@ -129,7 +129,8 @@ export async function processInboundEvent(
       if (locked?.status !== 'pending') return
       const companyId = locked.company_id
       lockedCompanyId = companyId
-      await enterCompany(tx, companyId)
+      // The lock's statement entered the company (row-level security from the next statement on).
+      enteredCompany(tx, companyId)
       const connection = connectionOf(locked, companyId)
       const own: EventInTransaction = {
         id: eventId,
