@@ -20,6 +20,7 @@ const pt = {
   'invoices.pay': 'PAGAR',
   'invoices.payLabel': 'Pagar a fatura {detail} com vencimento em {date}',
   'invoices.empty': 'Nenhuma fatura',
+  'invoices.emptyHint': 'As faturas da assinatura aparecem aqui quando são emitidas, com o botão para pagar.',
   'invoices.unavailable': 'As faturas não estão disponíveis neste servidor.',
   'invoices.logout': 'Sair',
   'checkout.title': 'Pagamento',
@@ -88,6 +89,8 @@ export const billingTexts: FeatureTexts<BillingKey> = {
     'invoices.pay': 'PAY',
     'invoices.payLabel': 'Pay the invoice {detail} due on {date}',
     'invoices.empty': 'No invoices',
+    'invoices.emptyHint':
+      "Your subscription's invoices show up here when they are issued, with a button to pay them.",
     'invoices.unavailable': 'Invoices are not available on this server.',
     'invoices.logout': 'Log out',
     'checkout.title': 'Payment',
@@ -151,6 +154,8 @@ export const billingTexts: FeatureTexts<BillingKey> = {
     'invoices.pay': 'PAGAR',
     'invoices.payLabel': 'Pagar la factura {detail} con vencimiento el {date}',
     'invoices.empty': 'Ninguna factura',
+    'invoices.emptyHint':
+      'Las facturas de la suscripción aparecen aquí cuando se emiten, con el botón para pagarlas.',
     'invoices.unavailable': 'Las facturas no están disponibles en este servidor.',
     'invoices.logout': 'Salir',
     'checkout.title': 'Pago',
@@ -214,6 +219,7 @@ export const billingTexts: FeatureTexts<BillingKey> = {
     'invoices.pay': 'ÖDE',
     'invoices.payLabel': '{date} tarihli {detail} faturasını öde',
     'invoices.empty': 'Fatura yok',
+    'invoices.emptyHint': 'Aboneliğinizin faturaları kesildiğinde, ödeme düğmesiyle birlikte burada görünür.',
     'invoices.unavailable': 'Bu sunucuda faturalar kullanılamıyor.',
     'invoices.logout': 'Çıkış',
     'checkout.title': 'Ödeme',

@@ -115,7 +115,7 @@ function TextTest() {
         onChange={(e) => setBody(e.target.value)}
       />
       <button type="submit" className="button" disabled={sending}>
-        {tx('messagesApi.send')}
+        {tx('messagesApi.sendText')}
       </button>
       <AnswerView answer={answer} />
     </form>
@@ -166,7 +166,7 @@ function MediaTest() {
         onChange={(e) => setFile(e.target.files?.[0])}
       />
       <button type="submit" className="button" disabled={sending}>
-        {tx('messagesApi.send')}
+        {tx('messagesApi.sendMedia')}
       </button>
       <AnswerView answer={answer} />
     </form>
