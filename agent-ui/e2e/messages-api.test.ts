@@ -82,9 +82,17 @@ describe('/messages-api', () => {
     await media.getByRole('button', { name: 'Enviar mídia' }).click()
     await expect.poll(() => media.getByText('Escolha um arquivo').count()).toBe(1)
     await media.getByLabel('Legenda (opcional)').fill('O comprovante')
+    const chooser = page.waitForEvent('filechooser')
     await media
-      .getByLabel('Arquivo')
-      .setInputFiles({ name: 'comprovante.txt', mimeType: 'text/plain', buffer: Buffer.from('pago') })
+      .getByRole('group', { name: 'Arquivo' })
+      .getByRole('button', { name: 'Escolher arquivo' })
+      .click()
+    await (await chooser).setFiles({
+      name: 'comprovante.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('pago'),
+    })
+    await media.getByText('comprovante.txt').waitFor()
     await media.getByRole('button', { name: 'Enviar mídia' }).click()
     await expect.poll(() => media.getByText('Resposta do servidor: 200').count()).toBe(1)
     expect(channel.sent.map((sent) => sent.body)).toContain('O comprovante')

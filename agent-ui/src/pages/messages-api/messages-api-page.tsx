@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { Field } from '../../components/field.tsx'
+import { FilePicker } from '../../components/file-picker.tsx'
 import { TextAreaField } from '../../components/text-area-field.tsx'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { messagesApiTexts } from '../../i18n/messages-api-texts.ts'
@@ -159,11 +160,11 @@ function MediaTest() {
         onChange={(e) => setNumber(e.target.value)}
       />
       <Field label={tx('messagesApi.caption')} value={caption} onChange={(e) => setCaption(e.target.value)} />
-      <Field
+      <FilePicker
         label={tx('messagesApi.file')}
-        type="file"
+        file={file}
         error={tried && !file ? tx('messagesApi.fileRequired') : undefined}
-        onChange={(e) => setFile(e.target.files?.[0])}
+        onChoose={setFile}
       />
       <button type="submit" className="button" disabled={sending}>
         {tx('messagesApi.sendMedia')}
