@@ -9,6 +9,7 @@ import { isAdmin, isEnabled } from '../../../session/permissions.ts'
 import { useUser } from '../../../session/session-context.tsx'
 import { toast } from '../../../toasts/toast-store.ts'
 import { useErrorToast } from '../../../toasts/use-error-toast.ts'
+import { contactNumberText } from '../../contacts/contact-number.ts'
 import { AcceptDialog } from '../dialogs/accept-dialog.tsx'
 import { AlreadyOpenDialog } from '../dialogs/already-open-dialog.tsx'
 import { TicketLogDialog } from '../dialogs/ticket-log-dialog.tsx'
@@ -144,7 +145,7 @@ export function ConversationHeader({
           {ticket.contact.name} <small>{t('ticket.id', { id: ticket.id })}</small>
         </strong>
         <small>
-          {ticket.contact.number ?? ''}
+          {contactNumberText(ticket.contact.number, ticket.isGroup)}
           {ticket.user ? ` · ${t('ticket.assignedTo', { name: ticket.user.name })}` : ''}
           {ticket.queue ? ` · ${ticket.queue.name}` : ''}
         </small>
