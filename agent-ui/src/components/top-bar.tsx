@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { type CSSProperties, lazy, Suspense, useState } from 'react'
 import { calendarDayText } from '../i18n/company-time.ts'
 import { useFeatureTexts } from '../i18n/feature-texts.ts'
 import { useI18n } from '../i18n/i18n-context.tsx'
@@ -56,6 +56,8 @@ export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
           max={1}
           step={0.1}
           value={volume}
+          // How much of the track is filled (top-bar.css).
+          style={{ '--volume-level': `${volume * 100}%` } as CSSProperties}
           onChange={(event) => setVolume(Number(event.target.value))}
         />
       </label>
