@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, useId, useRef } from 'react'
 import { useI18n } from '../i18n/i18n-context.tsx'
+import { FieldNote } from './field.tsx'
 import './file-picker.css'
 
 interface FilePickerProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'value'> {
@@ -50,15 +51,7 @@ export function FilePicker({ label, file, onChoose, hint, error, disabled, ...in
         onChange={(event) => onChoose(event.target.files?.[0])}
         {...input}
       />
-      {error ? (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
-      ) : hint ? (
-        <span id={`${id}-hint`} className="field-hint">
-          {hint}
-        </span>
-      ) : null}
+      <FieldNote id={id} error={error} hint={hint} />
     </fieldset>
   )
 }
