@@ -122,6 +122,13 @@ export function ConversationHeader({
     }
   }
   const mayIgnore = admin || isEnabled(user.userClosePendingTicket)
+  const details = [
+    contactNumberText(ticket.contact.number, ticket.isGroup),
+    ticket.user ? t('ticket.assignedTo', { name: ticket.user.name }) : '',
+    ticket.queue?.name ?? '',
+  ]
+    .filter(Boolean)
+    .join(' · ')
 
   return (
     <header className="conversation-header">
@@ -140,15 +147,13 @@ export function ConversationHeader({
           initialOf(ticket.contact.name)
         )}
       </div>
+      {/* Where the actions leave the title little room (1280 px with the menu open) its lines are
+          cut with an ellipsis: the whole of each shows on hover. */}
       <div className="conversation-title">
-        <strong>
+        <strong title={`${ticket.contact.name} ${t('ticket.id', { id: ticket.id })}`}>
           {ticket.contact.name} <small>{t('ticket.id', { id: ticket.id })}</small>
         </strong>
-        <small>
-          {contactNumberText(ticket.contact.number, ticket.isGroup)}
-          {ticket.user ? ` · ${t('ticket.assignedTo', { name: ticket.user.name })}` : ''}
-          {ticket.queue ? ` · ${ticket.queue.name}` : ''}
-        </small>
+        <small title={details}>{details}</small>
       </div>
       <div className="header-actions" role="toolbar" aria-label={t('ticket.actions')}>
         {ticket.status === 'pending' ? (
