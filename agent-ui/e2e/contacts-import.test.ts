@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import * as xlsx from '@e965/xlsx'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ADMIN } from '../../core/src/testing/index.ts'
 import { type InboxHarness, startInboxHarness } from './inbox-harness.ts'
@@ -26,6 +27,24 @@ function spreadsheet(rows: unknown[][], bookType: 'xlsx' | 'xls'): Buffer {
   const book = xlsx.utils.book_new()
   xlsx.utils.book_append_sheet(book, xlsx.utils.aoa_to_sheet(rows), 'Contatos')
   return xlsx.write(book, { type: 'buffer', bookType }) as Buffer
+}
+
+type ChosenFile = { name: string; mimeType: string; buffer: Buffer }
+
+/**
+ * Chooses a spreadsheet as a user does: the page's own translated button (the browser's native
+ * "Choose file / No file chosen" stays hidden), pressed with the mouse or, `byKeyboard`, with Enter.
+ */
+async function chooseSpreadsheet(page: Page, file: ChosenFile, { byKeyboard = false } = {}) {
+  const button = page
+    .getByRole('group', { name: 'Planilha (xls, xlsx, csv)' })
+    .getByRole('button', { name: 'Escolher arquivo' })
+  const chooser = page.waitForEvent('filechooser')
+  if (byKeyboard) {
+    await button.focus()
+    await page.keyboard.press('Enter')
+  } else await button.click()
+  await (await chooser).setFiles(file)
 }
 
 const contactsNamed = async (numbers: string[]) =>
@@ -64,11 +83,16 @@ describe('contacts import', () => {
       if (route.request().postData()?.includes('5511970000003')) await held
       await route.continue()
     })
-    await page.getByLabel('Planilha (xls, xlsx, csv)').setInputFiles({
-      name: 'clientes.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(csv, 'utf8'),
-    })
+    // The file field speaks the page's language: no native file input shows.
+    const field = page.getByRole('group', { name: 'Planilha (xls, xlsx, csv)' })
+    await field.getByText('Nenhum arquivo escolhido').waitFor()
+    expect(await page.locator('input[type="file"]:visible').count()).toBe(0)
+    await chooseSpreadsheet(
+      page,
+      { name: 'clientes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') },
+      { byKeyboard: true },
+    )
+    await field.getByText('clientes.csv').waitFor()
     const rows = page.getByRole('list', { name: '4 contatos na planilha' }).getByRole('listitem')
     await expect.poll(() => rows.count()).toBe(4)
     expect(await rows.first().textContent()).toContain('Ana Importada')
@@ -102,8 +126,7 @@ describe('contacts import', () => {
     const page = await context.newPage()
     await inbox.login(page, TEST_ADMIN)
     await page.goto(`${inbox.testApp.url}/contacts/import`)
-    const picker = page.getByLabel('Planilha (xls, xlsx, csv)')
-    await picker.setInputFiles({
+    await chooseSpreadsheet(page, {
       name: 'clientes.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: spreadsheet(
@@ -117,7 +140,7 @@ describe('contacts import', () => {
     await page.getByRole('button', { name: 'Importar 1 contatos' }).click()
     await page.getByText('Importação concluída: 1 criados, 0 atualizados, 0 com erro.').waitFor()
 
-    await picker.setInputFiles({
+    await chooseSpreadsheet(page, {
       name: 'antiga.xls',
       mimeType: 'application/vnd.ms-excel',
       buffer: spreadsheet(

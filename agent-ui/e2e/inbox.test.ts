@@ -184,7 +184,8 @@ describe('agent inbox in a browser', () => {
     await page.getByText('Quero saber das promoções').waitFor()
     await page.getByRole('button', { name: 'Dados do contato', exact: true }).click()
     const drawer = page.getByRole('complementary', { name: 'Dados do contato' })
-    await drawer.getByText('5511911112222').waitFor()
+    // The number as people read it, the same in the drawer, the header and the contacts list.
+    await drawer.getByText('+55 (11) 91111-2222').waitFor()
 
     const tagName = `Cliente VIP ${randomBytes(2).toString('hex')}`
     await drawer.getByLabel('Adicionar etiqueta', { exact: true }).fill(tagName)
@@ -412,6 +413,10 @@ describe('agent inbox in a browser', () => {
     const shown = (await drawer.textContent()) ?? ''
     expect(shown).toContain('*')
     expect(shown).not.toContain('5521912345678')
+    // And so does the conversation header, which formats the masked number without unmasking it.
+    const header = (await page.locator('.conversation-title').textContent()) ?? ''
+    expect(header).toContain('+55 (21) 9****-**78')
+    expect(header.replace(/\D/g, '')).not.toContain('5521912345678')
     await context.close()
   }, 60_000)
 })

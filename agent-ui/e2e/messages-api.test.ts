@@ -64,12 +64,12 @@ describe('/messages-api', () => {
     await expect.poll(() => page.getByText(`POST ${testApp.url}/api/messages/send`).count()).toBe(2)
 
     const text = page.getByRole('form', { name: 'Teste de envio de texto' })
-    await text.getByRole('button', { name: 'Enviar' }).click()
+    await text.getByRole('button', { name: 'Enviar texto' }).click()
     await expect.poll(() => text.getByText('Obrigatório').count()).toBe(3)
     await text.getByLabel('Token da conexão').fill(token)
     await text.getByLabel('Número').fill('5511977776666')
     await text.getByLabel('Mensagem').fill('Teste pela página da API')
-    await text.getByRole('button', { name: 'Enviar' }).click()
+    await text.getByRole('button', { name: 'Enviar texto' }).click()
     await expect.poll(() => text.getByText('Resposta do servidor: 200').count()).toBe(1)
     expect(channel.sent.map((sent) => [sent.to, sent.body])).toContainEqual([
       '5511977776666',
@@ -79,19 +79,27 @@ describe('/messages-api', () => {
     const media = page.getByRole('form', { name: 'Teste de envio de mídia' })
     await media.getByLabel('Token da conexão').fill(token)
     await media.getByLabel('Número').fill('5511977776666')
-    await media.getByRole('button', { name: 'Enviar' }).click()
+    await media.getByRole('button', { name: 'Enviar mídia' }).click()
     await expect.poll(() => media.getByText('Escolha um arquivo').count()).toBe(1)
     await media.getByLabel('Legenda (opcional)').fill('O comprovante')
+    const chooser = page.waitForEvent('filechooser')
     await media
-      .getByLabel('Arquivo')
-      .setInputFiles({ name: 'comprovante.txt', mimeType: 'text/plain', buffer: Buffer.from('pago') })
-    await media.getByRole('button', { name: 'Enviar' }).click()
+      .getByRole('group', { name: 'Arquivo' })
+      .getByRole('button', { name: 'Escolher arquivo' })
+      .click()
+    await (await chooser).setFiles({
+      name: 'comprovante.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('pago'),
+    })
+    await media.getByText('comprovante.txt').waitFor()
+    await media.getByRole('button', { name: 'Enviar mídia' }).click()
     await expect.poll(() => media.getByText('Resposta do servidor: 200').count()).toBe(1)
     expect(channel.sent.map((sent) => sent.body)).toContain('O comprovante')
 
     // A wrong token: the server's refusal is shown as it answered.
     await text.getByLabel('Token da conexão').fill('wrong-token')
-    await text.getByRole('button', { name: 'Enviar' }).click()
+    await text.getByRole('button', { name: 'Enviar texto' }).click()
     await expect.poll(() => text.getByText('Resposta do servidor: 403').count()).toBe(1)
   })
 

@@ -16,17 +16,29 @@ export function Field({ label, error, hint, id, ...input }: FieldProps) {
     <div className="field">
       <label htmlFor={inputId}>{label}</label>
       <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {error ? (
-        <span id={`${inputId}-error`} className="field-error">
-          {error}
-        </span>
-      ) : hint ? (
-        <span id={`${inputId}-hint`} className="field-hint">
-          {hint}
-        </span>
-      ) : null}
+      <FieldNote id={inputId} error={error} hint={hint} />
     </div>
   )
+}
+
+/**
+ * What a field says under its control: its error, else its hint, with the ids its control's
+ * aria-describedby names (`{id}-error`, `{id}-hint`).
+ */
+export function FieldNote({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  if (error)
+    return (
+      <span id={`${id}-error`} className="field-error">
+        {error}
+      </span>
+    )
+  if (hint)
+    return (
+      <span id={`${id}-hint`} className="field-hint">
+        {hint}
+      </span>
+    )
+  return null
 }
 
 /** A password input with a show/hide button. */

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { type CSSProperties, lazy, Suspense, useState } from 'react'
+import { calendarDayText } from '../i18n/company-time.ts'
 import { useFeatureTexts } from '../i18n/feature-texts.ts'
 import { useI18n } from '../i18n/i18n-context.tsx'
 import { languages } from '../i18n/languages.ts'
@@ -19,14 +20,14 @@ const ProfileDialog = lazy(() => import('./profile/profile-dialog.tsx'))
 
 /** The top bar of private pages (inbox.md §2 Top bar); the drawer menu it toggles is the SideMenu. */
 export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; onToggleDrawer(): void }) {
-  const { t, language, setLanguage, locale } = useI18n()
+  const { t, language, setLanguage } = useI18n()
   const tx = useFeatureTexts(profileTexts)
   const { mode, toggle } = useTheme()
   const { logout, reload } = useSession()
   const user = useUser()
   const [volume, setVolume] = useVolume()
   const [profileOpen, setProfileOpen] = useState(false)
-  const dueDate = user.company.dueDate ? new Date(user.company.dueDate) : undefined
+  const dueDate = user.company.dueDate ?? undefined
 
   return (
     <header className="top-bar">
@@ -44,7 +45,7 @@ export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
       <span className="top-bar-spacer" />
       {isAdmin(user) && dueDate ? (
         <span className="top-bar-due">
-          {t('topbar.dueDate', { date: dueDate.toLocaleDateString(locale) })}
+          {t('topbar.dueDate', { date: calendarDayText(dueDate, language) })}
         </span>
       ) : null}
       <label className="top-bar-volume">
@@ -55,6 +56,8 @@ export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
           max={1}
           step={0.1}
           value={volume}
+          // How much of the track is filled (top-bar.css).
+          style={{ '--volume-level': `${volume * 100}%` } as CSSProperties}
           onChange={(event) => setVolume(Number(event.target.value))}
         />
       </label>

@@ -64,6 +64,17 @@ export function companyTime(language: Language, timeZone: string = defaultTimeZo
   }
 }
 
+/**
+ * A calendar day (YYYY-MM-DD, e.g. a subscription's due date, already the company's day) in the
+ * language's date format: 31/12/2999 in Portuguese, 12/31/2999 in English. Formatted at UTC
+ * midnight in UTC, so no zone moves it to the day before (new Date('2999-12-31') read in São Paulo
+ * is the 30th).
+ */
+export function calendarDayText(day: string, language: Language): string {
+  const midnight = new Date(`${day.slice(0, 10)}T00:00:00Z`)
+  return Number.isNaN(midnight.getTime()) ? '' : formatter(localeOf[language], 'UTC', 'date').format(midnight)
+}
+
 /** The company's time formats in the user's language (the company's zone once logged in). */
 export function useCompanyTime(): CompanyTime {
   const { language } = useI18n()

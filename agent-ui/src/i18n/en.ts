@@ -18,6 +18,8 @@ export const en: Messages = {
   'common.back': 'Back',
   'common.loadMore': 'Load more',
   'common.none': 'None',
+  'common.chooseFile': 'Choose file',
+  'common.noFileChosen': 'No file chosen',
   'validation.tooShort': 'Too Short!',
   'validation.tooLong': 'Too Long!',
   'validation.required': 'Required',

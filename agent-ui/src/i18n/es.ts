@@ -19,6 +19,8 @@ export const es: Messages = {
   'common.back': 'Volver',
   'common.loadMore': 'Cargar más',
   'common.none': 'Ninguno',
+  'common.chooseFile': 'Elegir archivo',
+  'common.noFileChosen': 'Ningún archivo elegido',
   'validation.tooShort': '¡Muy corto!',
   'validation.tooLong': '¡Muy largo!',
   'validation.required': 'Obligatorio',

@@ -18,6 +18,8 @@ export const pt = {
   'common.back': 'Voltar',
   'common.loadMore': 'Carregar mais',
   'common.none': 'Nenhum',
+  'common.chooseFile': 'Escolher arquivo',
+  'common.noFileChosen': 'Nenhum arquivo escolhido',
   'validation.tooShort': 'Muito curto!',
   'validation.tooLong': 'Muito longo!',
   'validation.required': 'Obrigatório',

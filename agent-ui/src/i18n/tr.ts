@@ -18,6 +18,8 @@ export const tr: Messages = {
   'common.back': 'Geri',
   'common.loadMore': 'Daha fazla yükle',
   'common.none': 'Hiçbiri',
+  'common.chooseFile': 'Dosya seç',
+  'common.noFileChosen': 'Dosya seçilmedi',
   'validation.tooShort': 'Çok kısa!',
   'validation.tooLong': 'Çok uzun!',
   'validation.required': 'Zorunlu',

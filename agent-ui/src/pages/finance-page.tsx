@@ -1,6 +1,7 @@
 import { AtendoApiError } from '@atendo/sdk'
 import { useCallback, useState } from 'react'
 import { atendo, dataOf, pageOf } from '../api/atendo.ts'
+import { EmptyState } from '../components/states/empty-state.tsx'
 import { billingTexts } from '../i18n/billing-texts.ts'
 import { useFeatureTexts } from '../i18n/feature-texts.ts'
 import { useI18n } from '../i18n/i18n-context.tsx'
@@ -67,6 +68,9 @@ export default function FinancePage() {
       ) : null}
       {unavailable ? (
         <p>{tx('invoices.unavailable')}</p>
+      ) : !invoices.loading && invoices.records.length === 0 ? (
+        // The same empty state as every other list (issue 23 item 15), not a table row.
+        <EmptyState icon="note" title={tx('invoices.empty')} hint={tx('invoices.emptyHint')} />
       ) : (
         <div className="billing-table-frame" onScroll={invoices.onScroll}>
           <table className="billing-table">
@@ -125,11 +129,6 @@ export default function FinancePage() {
                   </tr>
                 )
               })}
-              {!invoices.loading && invoices.records.length === 0 ? (
-                <tr>
-                  <td colSpan={8}>{tx('invoices.empty')}</td>
-                </tr>
-              ) : null}
             </tbody>
           </table>
         </div>

@@ -40,4 +40,18 @@ describe('billing rules', () => {
     })
     expect(licenceText(null, '2026-11-28')).toEqual({ key: 'subscription.noExpiry' })
   })
+
+  it('gives the date, not a count of days, beyond 60 days (the walk read "vence em 355414 dias")', () => {
+    expect(licenceText('2027-01-27', '2026-11-28')).toEqual({ key: 'subscription.expiresIn', days: 60 })
+    expect(licenceText('2027-01-28', '2026-11-28')).toEqual({
+      key: 'subscription.validUntil',
+      day: '2027-01-28',
+    })
+    expect(licenceText('2999-12-31T00:00:00.000Z', '2026-11-28')).toEqual({
+      key: 'subscription.validUntil',
+      day: '2999-12-31',
+    })
+    // The near-due wording stays a count.
+    expect(licenceText('2026-12-01', '2026-11-28')).toEqual({ key: 'subscription.expiresIn', days: 3 })
+  })
 })

@@ -68,22 +68,32 @@ export function checkoutProblems(
   }
 }
 
-/** The licence text of /subscription: expired, today, in one day, in N days, or never. */
+/**
+ * Beyond this many days the licence text gives the date, not a count: "vence em 355414 dias" (the
+ * platform's own company, due in 2999) tells nothing a date does not tell better.
+ */
+export const countedDaysHorizon = 60
+
+/**
+ * The licence text of /subscription: expired, today, in one day, in N days (up to
+ * `countedDaysHorizon`), valid until a day (the company's calendar day, YYYY-MM-DD), or never.
+ */
 export function licenceText(
   dueDate: string | null | undefined,
   today: string,
 ):
   | { key: 'subscription.noExpiry' }
   | { key: 'subscription.expired'; date: string }
+  | { key: 'subscription.validUntil'; day: string }
   | {
       key: 'subscription.expiresToday' | 'subscription.expiresInDay' | 'subscription.expiresIn'
       days: number
     } {
   if (!dueDate) return { key: 'subscription.noExpiry' }
-  const days = Math.round(
-    (Date.parse(`${dueDate.slice(0, 10)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
-  )
+  const day = dueDate.slice(0, 10)
+  const days = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000)
   if (days < 0) return { key: 'subscription.expired', date: dayMonthYear(dueDate) }
   if (days === 0) return { key: 'subscription.expiresToday', days }
+  if (days > countedDaysHorizon) return { key: 'subscription.validUntil', day }
   return { key: days === 1 ? 'subscription.expiresInDay' : 'subscription.expiresIn', days }
 }

@@ -3,7 +3,9 @@ import { useState } from 'react'
 import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
 import { companyKeys } from '../../api/query-keys/company-keys.ts'
 import { billingTexts } from '../../i18n/billing-texts.ts'
+import { calendarDayText } from '../../i18n/company-time.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
+import { useI18n } from '../../i18n/i18n-context.tsx'
 import { companyTimeZone } from '../../session/company-time-zone.ts'
 import { isAdmin } from '../../session/permissions.ts'
 import { useUser } from '../../session/session-context.tsx'
@@ -27,6 +29,7 @@ async function oldestOpenInvoice(): Promise<Invoice | undefined> {
  */
 export default function SubscriptionPage() {
   const tx = useFeatureTexts(billingTexts)
+  const { language } = useI18n()
   const user = useUser()
   const [checkout, setCheckout] = useState<{ invoice?: Invoice }>()
   usePaymentConfirmation()
@@ -58,7 +61,13 @@ export default function SubscriptionPage() {
             readOnly
             value={tx(
               licence.key,
-              'days' in licence ? { days: licence.days } : 'date' in licence ? { date: licence.date } : {},
+              'days' in licence
+                ? { days: licence.days }
+                : 'date' in licence
+                  ? { date: licence.date }
+                  : 'day' in licence
+                    ? { date: calendarDayText(licence.day, language) }
+                    : {},
             )}
           />
         </label>

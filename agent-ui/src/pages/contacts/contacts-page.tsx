@@ -22,6 +22,7 @@ import { useReference } from '../tickets/reference-data.ts'
 import { initialOf } from '../tickets/ticket-format.ts'
 import { useDebounced } from '../tickets/use-debounced.ts'
 import { ContactDialog } from './contact-dialog.tsx'
+import { contactNumberText } from './contact-number.ts'
 
 const contactKey = (contact: Contact) => contact.id
 
@@ -222,7 +223,7 @@ export default function ContactsPage() {
                     </span>
                   )}
                 </span>
-                <span className="wide-only">{contact.number}</span>
+                <span className="wide-only">{contactNumberText(contact.number, contact.isGroup)}</span>
                 <span className="wide-only">{contact.email}</span>
                 <span className="wide-only">
                   {contact.tags.map((tag) => (

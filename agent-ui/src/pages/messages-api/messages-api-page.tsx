@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { Field } from '../../components/field.tsx'
+import { FilePicker } from '../../components/file-picker.tsx'
 import { TextAreaField } from '../../components/text-area-field.tsx'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { messagesApiTexts } from '../../i18n/messages-api-texts.ts'
@@ -115,7 +116,7 @@ function TextTest() {
         onChange={(e) => setBody(e.target.value)}
       />
       <button type="submit" className="button" disabled={sending}>
-        {tx('messagesApi.send')}
+        {tx('messagesApi.sendText')}
       </button>
       <AnswerView answer={answer} />
     </form>
@@ -159,14 +160,14 @@ function MediaTest() {
         onChange={(e) => setNumber(e.target.value)}
       />
       <Field label={tx('messagesApi.caption')} value={caption} onChange={(e) => setCaption(e.target.value)} />
-      <Field
+      <FilePicker
         label={tx('messagesApi.file')}
-        type="file"
+        file={file}
         error={tried && !file ? tx('messagesApi.fileRequired') : undefined}
-        onChange={(e) => setFile(e.target.files?.[0])}
+        onChoose={setFile}
       />
       <button type="submit" className="button" disabled={sending}>
-        {tx('messagesApi.send')}
+        {tx('messagesApi.sendMedia')}
       </button>
       <AnswerView answer={answer} />
     </form>

@@ -1,6 +1,7 @@
 import { type ApiAnswer, AtendoApiError } from '@atendo/sdk'
 import { useId, useRef, useState } from 'react'
 import { answerOf, atendo, dataOf } from '../../../api/atendo.ts'
+import { FilePicker } from '../../../components/file-picker.tsx'
 import { VirtualList } from '../../../components/virtual-list.tsx'
 import { contactImportTexts } from '../../../i18n/contact-import-texts.ts'
 import { useFeatureTexts } from '../../../i18n/feature-texts.ts'
@@ -144,20 +145,14 @@ export default function ContactsImportPage() {
         <h1 id={`${fileId}-title`}>{tx('import.title')}</h1>
         <Link to="/contacts">{tx('import.back')}</Link>
       </div>
-      <div className="field">
-        <label htmlFor={fileId}>{tx('import.file')}</label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".xls,.xlsx,.csv"
-          aria-describedby={`${fileId}-hint`}
-          disabled={running}
-          onChange={(event) => void choose(event.target.files?.[0])}
-        />
-        <span id={`${fileId}-hint`} className="field-hint">
-          {tx('import.columns')}
-        </span>
-      </div>
+      <FilePicker
+        label={tx('import.file')}
+        file={file}
+        accept=".xls,.xlsx,.csv"
+        hint={tx('import.columns')}
+        disabled={running}
+        onChoose={(chosen) => void choose(chosen)}
+      />
       {problemText ? (
         <p className="field-error" role="alert">
           {problemText}

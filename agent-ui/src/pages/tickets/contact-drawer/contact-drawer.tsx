@@ -11,6 +11,7 @@ import { useSession } from '../../../session/session-context.tsx'
 import { toast } from '../../../toasts/toast-store.ts'
 import { useErrorToast } from '../../../toasts/use-error-toast.ts'
 import { ContactDialog } from '../../contacts/contact-dialog.tsx'
+import { contactNumberText } from '../../contacts/contact-number.ts'
 import { TicketNotes } from '../notes/ticket-notes.tsx'
 import { useReference } from '../reference-data.ts'
 import { initialOf } from '../ticket-format.ts'
@@ -114,7 +115,7 @@ export function ContactDrawer({ ticket, onClose }: { ticket: Ticket; onClose(): 
             <strong>{contact.name}</strong>
             <dl className="contact-facts">
               <dt>{t('contacts.number')}</dt>
-              <dd>{contact.number ?? '—'}</dd>
+              <dd>{contactNumberText(contact.number, contact.isGroup) || '—'}</dd>
               <dt>{t('contacts.email')}</dt>
               <dd>{contact.email || '—'}</dd>
             </dl>

@@ -52,3 +52,25 @@ describe('a ticket waiting for the contact’s LGPD consent (docs/lgpd.md)', () 
     ])
   })
 })
+
+describe("the contact's number in the header (issue 23: the walk read a raw 5521998765432)", () => {
+  const numbered = (number: string) =>
+    testTicket({ contact: { ...testTicket().contact, number } } as Partial<Ticket>)
+
+  it('shows the number as the contact list does: +55 (21) 99876-5432', () => {
+    fakeApi(() => ({}))
+    show(numbered('5521998765432'))
+    const header = document.querySelector('.conversation-title')!
+    expect(header.textContent).toContain('+55 (21) 99876-5432')
+    expect(header.textContent).not.toContain('5521998765432')
+    // Cut with an ellipsis where the actions leave little room: the whole line shows on hover.
+    expect(header.querySelector('small[title]')?.getAttribute('title')).toMatch(/^\+55 \(21\) 99876-5432/)
+  })
+
+  it('keeps a number the server masked (LGPD hide-numbers) masked', () => {
+    fakeApi(() => ({}))
+    show(numbered('55219******32'))
+    const header = document.querySelector('.conversation-title')!
+    expect(header.textContent).toContain('+55 (21) 9****-**32')
+  })
+})

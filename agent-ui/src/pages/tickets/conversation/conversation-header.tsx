@@ -9,6 +9,7 @@ import { isAdmin, isEnabled } from '../../../session/permissions.ts'
 import { useUser } from '../../../session/session-context.tsx'
 import { toast } from '../../../toasts/toast-store.ts'
 import { useErrorToast } from '../../../toasts/use-error-toast.ts'
+import { contactNumberText } from '../../contacts/contact-number.ts'
 import { AcceptDialog } from '../dialogs/accept-dialog.tsx'
 import { AlreadyOpenDialog } from '../dialogs/already-open-dialog.tsx'
 import { TicketLogDialog } from '../dialogs/ticket-log-dialog.tsx'
@@ -121,6 +122,13 @@ export function ConversationHeader({
     }
   }
   const mayIgnore = admin || isEnabled(user.userClosePendingTicket)
+  const details = [
+    contactNumberText(ticket.contact.number, ticket.isGroup),
+    ticket.user ? t('ticket.assignedTo', { name: ticket.user.name }) : '',
+    ticket.queue?.name ?? '',
+  ]
+    .filter(Boolean)
+    .join(' · ')
 
   return (
     <header className="conversation-header">
@@ -139,15 +147,13 @@ export function ConversationHeader({
           initialOf(ticket.contact.name)
         )}
       </div>
+      {/* Where the actions leave the title little room (1280 px with the menu open) its lines are
+          cut with an ellipsis: the whole of each shows on hover. */}
       <div className="conversation-title">
-        <strong>
+        <strong title={`${ticket.contact.name} ${t('ticket.id', { id: ticket.id })}`}>
           {ticket.contact.name} <small>{t('ticket.id', { id: ticket.id })}</small>
         </strong>
-        <small>
-          {ticket.contact.number ?? ''}
-          {ticket.user ? ` · ${t('ticket.assignedTo', { name: ticket.user.name })}` : ''}
-          {ticket.queue ? ` · ${ticket.queue.name}` : ''}
-        </small>
+        <small title={details}>{details}</small>
       </div>
       <div className="header-actions" role="toolbar" aria-label={t('ticket.actions')}>
         {ticket.status === 'pending' ? (
