@@ -247,6 +247,46 @@ describe('top bar and login card', () => {
         await admin.delete(`/api/announcements/${id}`)
     }
   }, 60_000)
+  it('shows an error with a retry, not "none", when the announcements fail to load, and the retry lists them', async () => {
+    const admin = await superAdmin()
+    const notice = await admin.post('/api/announcements', {
+      title: 'Feriado',
+      text: 'Atendimento reduzido na segunda-feira.',
+      priority: 2,
+    })
+    expect(notice.status).toBe(201)
+    const context = await inbox.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    try {
+      // The server's first answer fails at the network edge; the ones after reach the real server.
+      let failed = 0
+      await page.route('**/api/announcements?*', async (route) => {
+        if (failed > 0) return route.continue()
+        failed++
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'ERR_INTERNAL', message: 'Internal error' }),
+        })
+      })
+      await inbox.login(page, inbox.agent)
+      const button = page.getByRole('button', { name: /^Informativos:/ })
+      await expect.poll(() => failed).toBe(1)
+      await button.click()
+      const popover = page.getByRole('dialog', { name: 'Informativos' })
+      const error = popover.getByRole('alert')
+      await error.waitFor()
+      expect(await popover.getByText('Nenhum informativo').count()).toBe(0)
+      expect(await popover.getByTestId('empty-state').count()).toBe(0)
+      await error.getByRole('button', { name: 'Tentar novamente' }).click()
+      await popover.getByRole('article', { name: 'Feriado' }).waitFor()
+      expect(await popover.getByRole('alert').count()).toBe(0)
+      expect(await button.getAttribute('aria-label')).toBe('Informativos: 1')
+    } finally {
+      await context.close()
+      await admin.delete(`/api/announcements/${notice.body.id}`)
+    }
+  }, 60_000)
 })
 
 describe('Open tabs', () => {
