@@ -196,6 +196,45 @@ describe('top bar and login card', () => {
     }
   }, 60_000)
 
+  it('shows an error with a retry when the unread tickets fail to load, then lists them and keeps the badge live', async () => {
+    await inbox.inbound('5511955554444', 'Cliente Repetido', 'Oi, tem alguém aí?')
+    const context = await inbox.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    try {
+      // The first read of the unread tickets fails at the network edge; the ones after go through.
+      let failed = 0
+      await page.route('**/api/tickets?*', async (route) => {
+        if (failed > 0 || !route.request().url().includes('withUnreadMessages=true')) return route.continue()
+        failed++
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'ERR_INTERNAL', message: 'Internal error' }),
+        })
+      })
+      await inbox.login(page, inbox.agent)
+      await expect.poll(() => failed).toBe(1)
+      const bell = page.getByRole('button', { name: /^Notificações:/ })
+      await bell.click()
+      const popover = page.getByRole('dialog', { name: 'Notificações' })
+      const error = popover.getByRole('alert')
+      await error.waitFor()
+      expect(await popover.getByText('Nenhuma mensagem nova').count()).toBe(0)
+      await error.getByRole('button', { name: 'Tentar novamente' }).click()
+      await popover.getByRole('button', { name: /Cliente Repetido/ }).waitFor()
+      expect(await popover.getByRole('alert').count()).toBe(0)
+      const before = Number((await bell.getAttribute('aria-label'))?.match(/\d+/)?.[0])
+      expect(before).toBeGreaterThan(0)
+
+      // A new contact writes: the badge and the list follow without a reload.
+      await inbox.inbound('5511955553333', 'Cliente Novo Aviso', 'Bom dia!')
+      await popover.getByRole('button', { name: /Cliente Novo Aviso/ }).waitFor()
+      await expect.poll(() => bell.getAttribute('aria-label')).toContain(`${before + 1}`)
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
+
   it('lists the announcements in the top bar pop-over by priority, and adds new ones live', async () => {
     const admin = await superAdmin()
     const urgent = await admin.post('/api/announcements', {
