@@ -1,6 +1,7 @@
 import type { Campaign, CampaignEvent } from '@atendo/sdk'
 import { useCallback, useEffect, useState } from 'react'
 import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
+import { campaignKeys } from '../../api/query-keys/campaign-keys.ts'
 import { ConfirmDialog } from '../../components/dialog.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { EmptyState } from '../../components/states/empty-state.tsx'
@@ -55,7 +56,7 @@ function CampaignList() {
     },
     [search],
   )
-  const list = usePagedList(fetchPage, showError)
+  const list = usePagedList(fetchPage, showError, campaignKeys.list(search.trim()))
   const { upsert, remove } = list
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import type { ContactList, ContactListEvent } from '@atendo/sdk'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
+import { contactListKeys } from '../../api/query-keys/contact-list-keys.ts'
 import { ConfirmDialog, Dialog } from '../../components/dialog.tsx'
 import { Field } from '../../components/field.tsx'
 import { Icon } from '../../components/icon.tsx'
@@ -51,7 +52,7 @@ function ContactLists({ path }: { path: string }) {
     },
     [search],
   )
-  const list = usePagedList(fetchPage, showError)
+  const list = usePagedList(fetchPage, showError, contactListKeys.list(search.trim()))
   const { upsert, remove } = list
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react'
 import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
+import { flowKeys } from '../../api/query-keys/flow-keys.ts'
 import { ConfirmDialog, Dialog } from '../../components/dialog.tsx'
 import { Field } from '../../components/field.tsx'
 import { Icon } from '../../components/icon.tsx'
@@ -60,7 +61,7 @@ function FlowList() {
     },
     [search],
   )
-  const list = usePagedList(fetchPage, showError)
+  const list = usePagedList(fetchPage, showError, flowKeys.list(search.trim()))
   const { upsert, remove } = list
 
   const act = async (work: () => Promise<void>) => {
