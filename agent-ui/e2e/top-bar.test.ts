@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import type { Locator } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, TEST_ADMIN } from '../../core/src/testing/index.ts'
 import { type InboxHarness, startInboxHarness, tinyPng } from './inbox-harness.ts'
@@ -35,6 +35,24 @@ const imageForm = (fields: Record<string, string>, fileField: string, fileName: 
 
 /** The path of an address, without the signature that changes each time it is signed. */
 const pathOf = (address: string | null | undefined) => new URL(address ?? '', inbox.testApp.url).pathname
+
+/**
+ * Makes the server's first answer to matching requests a 500 at the network edge; later ones reach
+ * the real server. Returns how many were failed so far.
+ */
+async function failFirstAnswer(page: Page, pattern: string, matches: (url: string) => boolean = () => true) {
+  let failed = 0
+  await page.route(pattern, async (route) => {
+    if (failed > 0 || !matches(route.request().url())) return route.continue()
+    failed++
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'ERR_INTERNAL', message: 'Internal error' }),
+    })
+  })
+  return () => failed
+}
 
 describe('top bar and login card', () => {
   it("shows the company's logo by theme on the login card, the top bar and the welcome pane, and its favicon", async () => {
@@ -201,19 +219,11 @@ describe('top bar and login card', () => {
     const context = await inbox.browser.newContext({ viewport: { width: 1280, height: 800 } })
     const page = await context.newPage()
     try {
-      // The first read of the unread tickets fails at the network edge; the ones after go through.
-      let failed = 0
-      await page.route('**/api/tickets?*', async (route) => {
-        if (failed > 0 || !route.request().url().includes('withUnreadMessages=true')) return route.continue()
-        failed++
-        await route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({ error: 'ERR_INTERNAL', message: 'Internal error' }),
-        })
-      })
+      const failed = await failFirstAnswer(page, '**/api/tickets?*', (url) =>
+        url.includes('withUnreadMessages=true'),
+      )
       await inbox.login(page, inbox.agent)
-      await expect.poll(() => failed).toBe(1)
+      await expect.poll(failed).toBe(1)
       const bell = page.getByRole('button', { name: /^Notificações:/ })
       await bell.click()
       const popover = page.getByRole('dialog', { name: 'Notificações' })
@@ -286,6 +296,7 @@ describe('top bar and login card', () => {
         await admin.delete(`/api/announcements/${id}`)
     }
   }, 60_000)
+
   it('shows an error with a retry, not "none", when the announcements fail to load, and the retry lists them', async () => {
     const admin = await superAdmin()
     const notice = await admin.post('/api/announcements', {
@@ -297,20 +308,10 @@ describe('top bar and login card', () => {
     const context = await inbox.browser.newContext({ viewport: { width: 1280, height: 800 } })
     const page = await context.newPage()
     try {
-      // The server's first answer fails at the network edge; the ones after reach the real server.
-      let failed = 0
-      await page.route('**/api/announcements?*', async (route) => {
-        if (failed > 0) return route.continue()
-        failed++
-        await route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({ error: 'ERR_INTERNAL', message: 'Internal error' }),
-        })
-      })
+      const failed = await failFirstAnswer(page, '**/api/announcements?*')
       await inbox.login(page, inbox.agent)
       const button = page.getByRole('button', { name: /^Informativos:/ })
-      await expect.poll(() => failed).toBe(1)
+      await expect.poll(failed).toBe(1)
       await button.click()
       const popover = page.getByRole('dialog', { name: 'Informativos' })
       const error = popover.getByRole('alert')
