@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import type { Locator } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, TEST_ADMIN } from '../../core/src/testing/index.ts'
 import { type InboxHarness, startInboxHarness, tinyPng } from './inbox-harness.ts'
@@ -35,6 +35,24 @@ const imageForm = (fields: Record<string, string>, fileField: string, fileName: 
 
 /** The path of an address, without the signature that changes each time it is signed. */
 const pathOf = (address: string | null | undefined) => new URL(address ?? '', inbox.testApp.url).pathname
+
+/**
+ * Makes the server's first answer to matching requests a 500 at the network edge; later ones reach
+ * the real server. Returns how many were failed so far.
+ */
+async function failFirstAnswer(page: Page, pattern: string, matches: (url: string) => boolean = () => true) {
+  let failed = 0
+  await page.route(pattern, async (route) => {
+    if (failed > 0 || !matches(route.request().url())) return route.continue()
+    failed++
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'ERR_INTERNAL', message: 'Internal error' }),
+    })
+  })
+  return () => failed
+}
 
 describe('top bar and login card', () => {
   it("shows the company's logo by theme on the login card, the top bar and the welcome pane, and its favicon", async () => {
@@ -196,6 +214,37 @@ describe('top bar and login card', () => {
     }
   }, 60_000)
 
+  it('shows an error with a retry when the unread tickets fail to load, then lists them and keeps the badge live', async () => {
+    await inbox.inbound('5511955554444', 'Cliente Repetido', 'Oi, tem alguém aí?')
+    const context = await inbox.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    try {
+      const failed = await failFirstAnswer(page, '**/api/tickets?*', (url) =>
+        url.includes('withUnreadMessages=true'),
+      )
+      await inbox.login(page, inbox.agent)
+      await expect.poll(failed).toBe(1)
+      const bell = page.getByRole('button', { name: /^Notificações:/ })
+      await bell.click()
+      const popover = page.getByRole('dialog', { name: 'Notificações' })
+      const error = popover.getByRole('alert')
+      await error.waitFor()
+      expect(await popover.getByText('Nenhuma mensagem nova').count()).toBe(0)
+      await error.getByRole('button', { name: 'Tentar novamente' }).click()
+      await popover.getByRole('button', { name: /Cliente Repetido/ }).waitFor()
+      expect(await popover.getByRole('alert').count()).toBe(0)
+      const before = Number((await bell.getAttribute('aria-label'))?.match(/\d+/)?.[0])
+      expect(before).toBeGreaterThan(0)
+
+      // A new contact writes: the badge and the list follow without a reload.
+      await inbox.inbound('5511955553333', 'Cliente Novo Aviso', 'Bom dia!')
+      await popover.getByRole('button', { name: /Cliente Novo Aviso/ }).waitFor()
+      await expect.poll(() => bell.getAttribute('aria-label')).toContain(`${before + 1}`)
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
+
   it('lists the announcements in the top bar pop-over by priority, and adds new ones live', async () => {
     const admin = await superAdmin()
     const urgent = await admin.post('/api/announcements', {
@@ -245,6 +294,37 @@ describe('top bar and login card', () => {
       await context.close()
       for (const id of (await admin.get('/api/announcements/')).body.records.map((a: { id: number }) => a.id))
         await admin.delete(`/api/announcements/${id}`)
+    }
+  }, 60_000)
+
+  it('shows an error with a retry, not "none", when the announcements fail to load, and the retry lists them', async () => {
+    const admin = await superAdmin()
+    const notice = await admin.post('/api/announcements', {
+      title: 'Feriado',
+      text: 'Atendimento reduzido na segunda-feira.',
+      priority: 2,
+    })
+    expect(notice.status).toBe(201)
+    const context = await inbox.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    try {
+      const failed = await failFirstAnswer(page, '**/api/announcements?*')
+      await inbox.login(page, inbox.agent)
+      const button = page.getByRole('button', { name: /^Informativos:/ })
+      await expect.poll(failed).toBe(1)
+      await button.click()
+      const popover = page.getByRole('dialog', { name: 'Informativos' })
+      const error = popover.getByRole('alert')
+      await error.waitFor()
+      expect(await popover.getByText('Nenhum informativo').count()).toBe(0)
+      expect(await popover.getByTestId('empty-state').count()).toBe(0)
+      await error.getByRole('button', { name: 'Tentar novamente' }).click()
+      await popover.getByRole('article', { name: 'Feriado' }).waitFor()
+      expect(await popover.getByRole('alert').count()).toBe(0)
+      expect(await button.getAttribute('aria-label')).toBe('Informativos: 1')
+    } finally {
+      await context.close()
+      await admin.delete(`/api/announcements/${notice.body.id}`)
     }
   }, 60_000)
 })

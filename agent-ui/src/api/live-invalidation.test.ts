@@ -8,6 +8,7 @@ import { chatKeys } from './query-keys/chat-keys.ts'
 import { contactKeys } from './query-keys/contact-keys.ts'
 import { contactListKeys } from './query-keys/contact-list-keys.ts'
 import { helpKeys } from './query-keys/help-keys.ts'
+import { notificationKeys } from './query-keys/notification-keys.ts'
 import { tagKeys } from './query-keys/tag-keys.ts'
 
 let client: QueryClient
@@ -35,6 +36,8 @@ describe('the socket events that change cached queries', () => {
     expect(map['company-7-tag']).toEqual([tagKeys.all])
     expect(map['company-7-help']).toEqual([helpKeys.all])
     expect(map['company-7-chat-user-3']).toEqual([chatKeys.all])
+    expect(map['company-7-ticket']).toEqual([notificationKeys.pendingCount])
+    expect(map['company-7-appMessage']).toEqual([notificationKeys.pendingCount])
     // Another company's, and another user's chat events, are not this login's.
     expect(Object.keys(map).some((event) => !event.startsWith('company-7-'))).toBe(false)
     expect(map['company-7-chat-user-4']).toBeUndefined()

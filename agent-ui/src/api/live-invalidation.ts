@@ -7,6 +7,7 @@ import { connectionKeys } from './query-keys/connection-keys.ts'
 import { contactKeys } from './query-keys/contact-keys.ts'
 import { contactListKeys } from './query-keys/contact-list-keys.ts'
 import { helpKeys } from './query-keys/help-keys.ts'
+import { notificationKeys } from './query-keys/notification-keys.ts'
 import { queueKeys } from './query-keys/queue-keys.ts'
 import { quickMessageKeys } from './query-keys/quick-message-keys.ts'
 import { settingKeys } from './query-keys/setting-keys.ts'
@@ -40,6 +41,10 @@ export function liveInvalidations(companyId: number, userId: number): Record<str
     // A new message reaches every member's sockets; a chat created, read or left, only its users'.
     [`${company}-chat`]: [chatKeys.all],
     [`${company}-chat-user-${userId}`]: [chatKeys.all],
+    // A ticket taken, moved or created by a message changes how many wait in the queue; the unread
+    // list itself is kept exact from the events (notifications-context), without a read per message.
+    [`${company}-ticket`]: [notificationKeys.pendingCount],
+    [`${company}-appMessage`]: [notificationKeys.pendingCount],
   }
 }
 

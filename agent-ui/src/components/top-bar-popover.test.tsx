@@ -6,7 +6,15 @@ import { TopBarPopover } from './top-bar-popover.tsx'
 
 afterEach(cleanup)
 
-function renderPopover({ loading = false, entries = ['Primeiro', 'Segundo'] } = {}) {
+function renderPopover({
+  loading = false,
+  entries = ['Primeiro', 'Segundo'],
+  failure,
+}: {
+  loading?: boolean
+  entries?: string[]
+  failure?: { error: unknown; retry(): void }
+} = {}) {
   return render(
     <TestSession>
       <TopBarPopover
@@ -15,6 +23,7 @@ function renderPopover({ loading = false, entries = ['Primeiro', 'Segundo'] } = 
         count={entries.length}
         title="Avisos"
         loading={loading}
+        failure={failure}
         empty={entries.length === 0 && { icon: 'bell', text: 'Nenhum aviso' }}
         footer={(close) => (
           <button type="button" onClick={close}>
@@ -79,5 +88,17 @@ describe('TopBarPopover', () => {
     expect(button.querySelector('.bell-count')).toBeNull()
     fireEvent.click(button)
     expect(screen.getByTestId('empty-state').textContent).toContain('Nenhum aviso')
+  })
+
+  it('shows an error state with a retry, not the empty state, when the first load failed', () => {
+    let retries = 0
+    renderPopover({ entries: [], failure: { error: 'Servidor indisponível', retry: () => retries++ } })
+    fireEvent.click(screen.getByRole('button', { name: 'Avisos: 0' }))
+    const error = screen.getByRole('alert')
+    expect(error.textContent).toContain('Servidor indisponível')
+    expect(screen.queryByTestId('empty-state')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Ver todos' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    expect(retries).toBe(1)
   })
 })

@@ -1,8 +1,11 @@
 import * as Popover from '@radix-ui/react-popover'
 import { type ReactNode, useState } from 'react'
+import { useI18n } from '../i18n/i18n-context.tsx'
+import { errorToastText } from '../toasts/error-text.ts'
 import { Icon, type IconName } from './icon.tsx'
 import { keepEscapeInside } from './keep-escape-inside.ts'
 import { EmptyState } from './states/empty-state.tsx'
+import { ErrorState } from './states/error-state.tsx'
 import { LoadingState } from './states/loading-state.tsx'
 
 interface TopBarPopoverProps {
@@ -20,6 +23,11 @@ interface TopBarPopoverProps {
   loading: boolean
   /** The list is empty: the pop-over's "none" text in an empty state. */
   empty: false | { icon: IconName; text: string }
+  /**
+   * The first load failed: an error state with a retry, never the empty state (a failed load is
+   * not "no notifications"). Once a list has been read, a later failure keeps showing it.
+   */
+  failure?: { error: unknown; retry(): void }
   /** The list; `close` shuts the pop-over (an entry that navigates calls it). */
   children(close: () => void): ReactNode
   /** Below the list (a "see all" link, a "more" button). */
@@ -40,9 +48,11 @@ export function TopBarPopover({
   className,
   loading,
   empty,
+  failure,
   children,
   footer,
 }: TopBarPopoverProps) {
+  const { language } = useI18n()
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
   return (
@@ -67,6 +77,8 @@ export function TopBarPopover({
           <div className="menu-header">{title}</div>
           {loading ? (
             <LoadingState compact />
+          ) : failure ? (
+            <ErrorState message={errorToastText(failure.error, language)} onRetry={failure.retry} />
           ) : empty ? (
             <EmptyState icon={empty.icon} title={empty.text} />
           ) : (

@@ -38,6 +38,22 @@ export interface VirtualListProps<T> extends Omit<HTMLAttributes<HTMLDivElement>
   rowProps?(item: T, index: number): HTMLAttributes<HTMLDivElement>
 }
 
+/** The first row in view, where it stands, and whether the view is at the bottom. */
+function anchorOf(
+  element: HTMLElement,
+  keys: readonly (string | number)[],
+  offsets: readonly number[],
+  total: number,
+) {
+  if (keys.length === 0) return undefined
+  const first = visibleRange(offsets, total, element.scrollTop, element.clientHeight, 0).start
+  return {
+    key: keys[first]!,
+    offset: offsets[first]!,
+    atBottom: nearBottom(element.scrollTop, element.clientHeight, total, 50),
+  }
+}
+
 /**
  * A windowed list: only the rows near the viewport are in the DOM, so thousands of tickets or
  * messages cost the browser no more than a screenful. Rows may have any height: each is measured
@@ -110,6 +126,9 @@ export function VirtualList<T>({
   }, [])
 
   // Keep the first visible row in place when rows are inserted above it, and follow the bottom.
+  // The anchor is taken after each layout and each scroll: taken only after layouts, a reader who
+  // scrolled up through rows already measured still had the "at the bottom" anchor, and the older
+  // rows' arrival threw them to the bottom.
   const anchor = useRef<{ key: string | number; offset: number; atBottom: boolean } | undefined>(undefined)
   useLayoutEffect(() => {
     const element = viewport.current
@@ -125,15 +144,7 @@ export function VirtualList<T>({
         }
       }
     }
-    const first = visibleRange(offsets, total, element.scrollTop, element.clientHeight, 0).start
-    anchor.current =
-      keys.length > 0
-        ? {
-            key: keys[first]!,
-            offset: offsets[first]!,
-            atBottom: nearBottom(element.scrollTop, element.clientHeight, total, 50),
-          }
-        : undefined
+    anchor.current = anchorOf(element, keys, offsets, total)
   }, [keys, offsets, total, followBottom])
 
   // Start a conversation at its newest message.
@@ -167,6 +178,7 @@ export function VirtualList<T>({
     const element = viewport.current
     if (!element) return
     setScrollTop(element.scrollTop)
+    anchor.current = anchorOf(element, keys, offsets, total)
     if (
       onEndReached &&
       nearBottom(element.scrollTop, element.clientHeight, element.scrollHeight, endThreshold)

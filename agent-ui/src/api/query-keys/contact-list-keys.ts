@@ -7,6 +7,8 @@ export const contactListKeys = {
   search: (text: string) => ['contact-lists', 'search', text] as const,
   /** One list's own record (its name). */
   one: (listId: number) => ['contact-lists', listId] as const,
-  /** The contacts of one list. */
-  items: (listId: number) => ['contact-lists', listId, 'items'] as const,
+  /** The contact lists page's list, page by page, for a search. */
+  list: (search: string) => ['contact-lists', 'list', search] as const,
+  /** The contacts of one list, page by page, for a search. */
+  items: (listId: number, search: string) => ['contact-lists', listId, 'items', search] as const,
 }

@@ -41,12 +41,17 @@ function AnnouncementsPopover() {
     setHasMore(answer.hasMore)
   }, [])
 
-  useEffect(() => {
-    // The count shows on the button from the start; a failure leaves it empty rather than nagging.
+  // The first page's failure, kept while nothing was read: the pop-over offers a retry.
+  const [firstFailure, setFirstFailure] = useState<{ error: unknown }>()
+  const loadFirst = useCallback(() => {
+    setLoading(true)
+    setFirstFailure(undefined)
+    // The count shows on the button from the start; a failure shows in the pop-over, not as a toast.
     load(1)
-      .catch(() => undefined)
+      .catch((error: unknown) => setFirstFailure({ error }))
       .finally(() => setLoading(false))
   }, [load])
+  useEffect(loadFirst, [loadFirst])
 
   useEffect(() => {
     if (!socket) return
@@ -66,6 +71,7 @@ function AnnouncementsPopover() {
       title={tx('announcements.title')}
       className="announcements"
       loading={loading}
+      failure={firstFailure && { error: firstFailure.error, retry: loadFirst }}
       empty={records.length === 0 && { icon: 'megaphone', text: tx('announcements.empty') }}
       footer={() =>
         hasMore ? (

@@ -14,6 +14,8 @@ export interface ChatUnreads {
   unreads: number
   /** The first page is on its way (the pop-over shows a loading state). */
   loading: boolean
+  /** The first page could not be read: the pop-over shows an error state with this retry. */
+  failure?: { error: unknown; retry(): void }
 }
 
 const ChatUnreadsContext = createContext<ChatUnreads>({ chats: [], unreads: 0, loading: false })
@@ -31,7 +33,7 @@ const none: InternalChat[] = []
 export function ChatUnreadsProvider({ children }: { children: ReactNode }) {
   const allowed = useChatsAllowed()
   const userId = useOptionalUser()?.id
-  // Chat calls fail silently (administration.md §8): the pop-over stays empty.
+  // Chat calls fail silently (administration.md §8): no toast; the pop-over itself offers a retry.
   const recent = useQuery({
     queryKey: chatKeys.recent,
     queryFn: async () =>
@@ -41,14 +43,18 @@ export function ChatUnreadsProvider({ children }: { children: ReactNode }) {
   const chats = recent.data ?? none
   // Only a first load under way: a query that is switched off (no chat) or failed is not loading.
   const loading = recent.isLoading
+  // Only while nothing was read: a failed live refresh keeps showing the chats it had.
+  const { error, refetch } = recent
+  const failed = recent.isError && recent.data === undefined
 
   const value = useMemo(
     () => ({
       chats,
       loading,
+      failure: failed ? { error, retry: () => void refetch() } : undefined,
       unreads: userId === undefined ? 0 : chats.reduce((sum, chat) => sum + unreadsOf(chat, userId), 0),
     }),
-    [chats, loading, userId],
+    [chats, loading, failed, error, refetch, userId],
   )
   return <ChatUnreadsContext.Provider value={value}>{children}</ChatUnreadsContext.Provider>
 }

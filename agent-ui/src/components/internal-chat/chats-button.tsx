@@ -18,7 +18,7 @@ export function ChatsButton() {
 function ChatsPopover() {
   const tx = useFeatureTexts(chatTexts)
   const user = useUser()
-  const { chats, unreads, loading } = useChatUnreads()
+  const { chats, unreads, loading, failure } = useChatUnreads()
   return (
     <TopBarPopover
       icon="chat"
@@ -27,6 +27,7 @@ function ChatsPopover() {
       title={tx('chats.title')}
       className="chats-popover"
       loading={loading}
+      failure={failure}
       empty={chats.length === 0 && { icon: 'chat', text: tx('chats.empty') }}
       footer={(close) => (
         <Link to="/chats" className="button button-small" onClick={close}>

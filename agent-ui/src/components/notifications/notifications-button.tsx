@@ -10,7 +10,7 @@ export function NotificationsButton() {
   const { t } = useI18n()
   const clock = useCompanyTime()
   const { navigate } = useRouter()
-  const { tickets, count, loading = false } = useNotifications()
+  const { tickets, count, loading = false, failure } = useNotifications()
   const now = new Date()
   return (
     <TopBarPopover
@@ -19,6 +19,7 @@ export function NotificationsButton() {
       count={count}
       title={t('notifications.title')}
       loading={loading}
+      failure={failure}
       empty={tickets.length === 0 && { icon: 'bell', text: t('notifications.empty') }}
     >
       {(close) => (

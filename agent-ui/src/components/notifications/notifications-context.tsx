@@ -1,6 +1,7 @@
 import type { AppMessageEvent, TicketEvent } from '@atendo/sdk'
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
-import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react'
+import { notificationKeys } from '../../api/query-keys/notification-keys.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { matchPath, useRouter } from '../../router/router.tsx'
 import { companyOption } from '../../session/permissions.ts'
@@ -8,6 +9,7 @@ import { useSession } from '../../session/session-context.tsx'
 import { useTheme } from '../../theme/theme-context.tsx'
 import { storedVolume } from '../volume.ts'
 import { announces } from './announce-rule.ts'
+import { readPendingCount, readUnreadTickets } from './notification-queries.ts'
 import { playNotificationSound } from './notification-sound.ts'
 import { emptyUnread, forgetUnread, placeUnread, type UnreadState } from './unread-state.ts'
 import { unreadTitle } from './unread-title.ts'
@@ -17,13 +19,12 @@ export interface Notifications extends UnreadState {
   pendingCount: number
   /** The first page of unread tickets is on its way (the pop-over shows a loading state). */
   loading?: boolean
+  /** The first page of unread tickets could not be read: the pop-over shows an error with this retry. */
+  failure?: { error: unknown; retry(): void }
 }
 
 /** Exported so component tests can provide the counts. */
 export const NotificationsContext = createContext<Notifications>({ ...emptyUnread, pendingCount: 0 })
-
-/** Pending counts follow ticket changes, at most once a second. */
-const pendingRefreshDelay = 1000
 
 /**
  * The inbox's notifications (inbox.md §2 Top bar, §4): the tickets with unread messages, a sound
@@ -31,15 +32,18 @@ const pendingRefreshDelay = 1000
  * hidden, and the unread count in the tab title. A message on a ticket still waiting in the queue
  * sounds and pops up only when the company enables showNotificationPending (administration.md §3);
  * it is listed as unread either way.
+ *
+ * Both lists live in the login's query cache (`notificationKeys`): the unread tickets are changed
+ * in the cache by each ticket and message event, so the badge follows at once without a read per
+ * message; the queue's count is read again by the live invalidation (at most once a second), and
+ * a reconnection reads both again.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const { socket, user } = useSession()
+  const client = useQueryClient()
   const { t } = useI18n()
   const { pathname } = useRouter()
   const { whitelabel } = useTheme()
-  const [unread, setUnread] = useState<UnreadState>(emptyUnread)
-  const [pendingCount, setPendingCount] = useState(0)
-  const [loading, setLoading] = useState(true)
   const openUuid = useRef<string | undefined>(undefined)
   openUuid.current = matchPath('/tickets/:uuid', pathname)?.uuid
   const translate = useRef(t)
@@ -48,45 +52,43 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   announcesPending.current = user ? companyOption(user, 'showNotificationPending') === 'enabled' : false
 
   const companyId = user?.companyId
+  const loggedIn = companyId !== undefined
+  const unreadQuery = useQuery({
+    queryKey: notificationKeys.unread,
+    queryFn: readUnreadTickets,
+    enabled: loggedIn,
+  })
+  const pendingQuery = useQuery({
+    queryKey: notificationKeys.pendingCount,
+    queryFn: readPendingCount,
+    enabled: loggedIn,
+  })
+  const unread = unreadQuery.data ?? emptyUnread
+
   useEffect(() => {
-    if (companyId === undefined) return
-    let current = true
-    const firstPage = (query: { withUnreadMessages?: boolean; status?: 'pending' }) =>
-      dataOf(
-        atendo.GET('/api/tickets', { params: { query: { ...query, showAll: false, pageNumber: 1 } } }),
-      ).then(pageOf)
-    const loadUnread = () =>
-      firstPage({ withUnreadMessages: true })
-        .then((page) => current && setUnread({ tickets: page.tickets, count: page.count }))
-        .catch(() => undefined)
-        .finally(() => current && setLoading(false))
-    const loadPending = () =>
-      firstPage({ status: 'pending' })
-        .then((page) => current && setPendingCount(page.count))
-        .catch(() => undefined)
-    void loadUnread()
-    void loadPending()
-    if (!socket) return
-    let pendingTimer: ReturnType<typeof setTimeout> | undefined
-    const refreshPending = () => {
-      clearTimeout(pendingTimer)
-      pendingTimer = setTimeout(() => void loadPending(), pendingRefreshDelay)
+    if (companyId === undefined || !socket) return
+    // Before the first page arrives there is nothing to change: that page already holds the event.
+    // After a failed first page, a change is the moment to ask again, so the badge recovers alone.
+    const changeUnread = (change: (state: UnreadState) => UnreadState) => {
+      if (client.getQueryState(notificationKeys.unread)?.status === 'error') {
+        void client.refetchQueries({ queryKey: notificationKeys.unread, exact: true })
+        return
+      }
+      client.setQueryData<UnreadState>(notificationKeys.unread, (state) => state && change(state))
     }
     // A read ticket arrives as an update with no unread messages, and leaves the list.
     const onTicket = (event: TicketEvent) => {
       if (event.action === 'delete') {
         const { ticketId } = event
-        setUnread((state) => forgetUnread(state, ticketId))
+        changeUnread((state) => forgetUnread(state, ticketId))
       } else {
-        setUnread((state) => placeUnread(state, event.ticket))
+        changeUnread((state) => placeUnread(state, event.ticket))
       }
-      refreshPending()
     }
     const onMessage = (event: AppMessageEvent) => {
       if (event.action !== 'create') return
       const { ticket, message } = event
-      setUnread((state) => placeUnread(state, ticket))
-      refreshPending()
+      changeUnread((state) => placeUnread(state, ticket))
       const watching = openUuid.current === ticket.uuid && !document.hidden && document.hasFocus()
       if (!announces(event, { announcesPending: announcesPending.current, watching })) return
       playNotificationSound(storedVolume())
@@ -99,20 +101,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     }
     socket.on(`company-${companyId}-ticket`, onTicket)
     socket.on(`company-${companyId}-appMessage`, onMessage)
-    // Reconnecting may have missed changes.
-    const onConnect = () => {
-      void loadUnread()
-      void loadPending()
-    }
-    socket.on('connect', onConnect)
     return () => {
-      current = false
-      clearTimeout(pendingTimer)
       socket.off(`company-${companyId}-ticket`, onTicket)
       socket.off(`company-${companyId}-appMessage`, onMessage)
-      socket.off('connect', onConnect)
     }
-  }, [socket, companyId])
+  }, [socket, companyId, client])
 
   // The browser's permission is asked once; a browser without notifications is ignored (inbox.md §4).
   useEffect(() => {
@@ -132,7 +125,19 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   )
 
   return (
-    <NotificationsContext.Provider value={{ ...unread, pendingCount, loading }}>
+    <NotificationsContext.Provider
+      value={{
+        ...unread,
+        pendingCount: pendingQuery.data ?? 0,
+        // Only a first load under way: a query switched off (logged out) or failed is not loading.
+        loading: unreadQuery.isLoading,
+        // Only while nothing was read: a failed refresh keeps showing the tickets it had.
+        failure:
+          unreadQuery.isError && unreadQuery.data === undefined
+            ? { error: unreadQuery.error, retry: () => void unreadQuery.refetch() }
+            : undefined,
+      }}
+    >
       {children}
     </NotificationsContext.Provider>
   )

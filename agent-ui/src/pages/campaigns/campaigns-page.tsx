@@ -1,8 +1,10 @@
 import type { Campaign, CampaignEvent } from '@atendo/sdk'
 import { useCallback, useEffect, useState } from 'react'
 import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
+import { campaignKeys } from '../../api/query-keys/campaign-keys.ts'
 import { ConfirmDialog } from '../../components/dialog.tsx'
 import { Icon } from '../../components/icon.tsx'
+import { ListPageHeader } from '../../components/list-page-header.tsx'
 import { EmptyState } from '../../components/states/empty-state.tsx'
 import { LoadingState } from '../../components/states/loading-state.tsx'
 import { campaignTexts } from '../../i18n/campaign-texts.ts'
@@ -55,7 +57,7 @@ function CampaignList() {
     },
     [search],
   )
-  const list = usePagedList(fetchPage, showError)
+  const list = usePagedList(fetchPage, showError, campaignKeys.list(search.trim()))
   const { upsert, remove } = list
 
   useEffect(() => {
@@ -99,8 +101,14 @@ function CampaignList() {
 
   return (
     <section className="campaigns-page" aria-labelledby="campaigns-title">
-      <div className="campaigns-header">
-        <h1 id="campaigns-title">{tx('campaigns.title')}</h1>
+      <ListPageHeader
+        className="campaigns-header"
+        title={tx('campaigns.title')}
+        titleId="campaigns-title"
+        addLabel={tx('campaigns.add')}
+        onAdd={() => setEditing('new')}
+        listEmpty={list.records.length === 0}
+      >
         <input
           type="search"
           aria-label={tx('campaigns.search')}
@@ -108,13 +116,7 @@ function CampaignList() {
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
         />
-        {/* While the list is empty its empty state offers this action: one button, one name (issue 23). */}
-        {list.records.length > 0 ? (
-          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-            {tx('campaigns.add')}
-          </button>
-        ) : null}
-      </div>
+      </ListPageHeader>
       <div className="campaigns-table-frame" onScroll={list.onScroll}>
         <table className="campaigns-table">
           <thead>

@@ -49,7 +49,7 @@ export function ContactListItems({ listId, backTo }: { listId: number; backTo: s
     },
     [search, listId],
   )
-  const items = usePagedList(fetchPage, showError)
+  const items = usePagedList(fetchPage, showError, contactListKeys.items(listId, search.trim()))
   const { upsert, remove, reload } = items
 
   useEffect(() => {

@@ -1,9 +1,11 @@
 import type { ContactList, ContactListEvent } from '@atendo/sdk'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
+import { contactListKeys } from '../../api/query-keys/contact-list-keys.ts'
 import { ConfirmDialog, Dialog } from '../../components/dialog.tsx'
 import { Field } from '../../components/field.tsx'
 import { Icon } from '../../components/icon.tsx'
+import { ListPageHeader } from '../../components/list-page-header.tsx'
 import { EmptyState } from '../../components/states/empty-state.tsx'
 import { LoadingState } from '../../components/states/loading-state.tsx'
 import { campaignTexts } from '../../i18n/campaign-texts.ts'
@@ -51,7 +53,7 @@ function ContactLists({ path }: { path: string }) {
     },
     [search],
   )
-  const list = usePagedList(fetchPage, showError)
+  const list = usePagedList(fetchPage, showError, contactListKeys.list(search.trim()))
   const { upsert, remove } = list
 
   useEffect(() => {
@@ -79,8 +81,14 @@ function ContactLists({ path }: { path: string }) {
 
   return (
     <section className="campaigns-page" aria-labelledby="contact-lists-title">
-      <div className="campaigns-header">
-        <h1 id="contact-lists-title">{tx('lists.title')}</h1>
+      <ListPageHeader
+        className="campaigns-header"
+        title={tx('lists.title')}
+        titleId="contact-lists-title"
+        addLabel={tx('lists.add')}
+        onAdd={() => setEditing('new')}
+        listEmpty={list.records.length === 0}
+      >
         <input
           type="search"
           aria-label={tx('lists.search')}
@@ -88,13 +96,7 @@ function ContactLists({ path }: { path: string }) {
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
         />
-        {/* While the list is empty its empty state offers this action: one button, one name (issue 23). */}
-        {list.records.length > 0 ? (
-          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-            {tx('lists.add')}
-          </button>
-        ) : null}
-      </div>
+      </ListPageHeader>
       <div className="campaigns-table-frame" onScroll={list.onScroll}>
         <table className="campaigns-table">
           <thead>

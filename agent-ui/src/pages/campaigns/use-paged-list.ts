@@ -1,73 +1,111 @@
-import { type UIEvent, useCallback, useEffect, useRef, useState } from 'react'
+import {
+  hashKey,
+  type InfiniteData,
+  type QueryKey,
+  useInfiniteQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
+import { type UIEvent, useCallback, useEffect, useId, useMemo } from 'react'
 
 /** Pixels from the bottom of the table's frame at which the next page is asked for. */
 const nextPageMargin = 120
 
+/** One page of a list paged the specification's way. */
+export interface RecordPage<Row> {
+  records: Row[]
+  hasMore: boolean
+}
+
+type PagedData<Row> = InfiniteData<RecordPage<Row>, number>
+
+/** The pages' records in order, one copy per id (a record moved up a page between reads is kept once). */
+function recordsOf<Row extends { id: number }>(data: PagedData<Row> | undefined): Row[] {
+  if (!data) return []
+  const known = new Set<number>()
+  const rows: Row[] = []
+  for (const page of data.pages) {
+    for (const row of page.records) {
+      if (known.has(row.id)) continue
+      known.add(row.id)
+      rows.push(row)
+    }
+  }
+  return rows
+}
+
 /**
- * A list paged the specification's way (`pageNumber` → records and `hasMore`): the first page
- * whenever `fetchPage` changes (a new search), the next one when the frame is scrolled near its
- * end, and live changes applied in place.
+ * A list paged the specification's way (`pageNumber` → records and `hasMore`), in the login's query
+ * cache as one infinite query under `queryKey` (which names the search, so a new search starts at
+ * the first page and going back shows the cached pages while they are read again): the next page
+ * when the frame is scrolled near its end, and live changes applied to the cached pages in place.
+ * Without a key the list is private to the component (read afresh each time it mounts).
  */
 export function usePagedList<Row extends { id: number }>(
-  fetchPage: (pageNumber: number) => Promise<{ records: Row[]; hasMore: boolean }>,
+  fetchPage: (pageNumber: number) => Promise<RecordPage<Row>>,
   onError: (error: unknown) => void,
+  queryKey?: QueryKey,
 ) {
-  const [records, setRecords] = useState<Row[]>([])
-  const [hasMore, setHasMore] = useState(false)
+  const client = useQueryClient()
+  const privateKey = useId()
+  // One key per search, not per render: upsert and remove keep their identity (pages subscribe with them).
+  const keyHash = hashKey(queryKey ?? ['paged-list', privateKey])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the hash stands for the key's contents.
+  const key = useMemo(() => queryKey ?? ['paged-list', privateKey], [keyHash])
+  const query = useInfiniteQuery<RecordPage<Row>, Error, PagedData<Row>, QueryKey, number>({
+    queryKey: key,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, lastPageNumber) => (last.hasMore ? lastPageNumber + 1 : undefined),
+  })
+  const records = useMemo(() => recordsOf(query.data), [query.data])
   // Loading from the first render, so no "nothing here" shows before the first answer (issue 23 item 9).
-  const [loading, setLoading] = useState(true)
-  const page = useRef(1)
-  const request = useRef(0)
+  const loading = query.isPending || query.isFetchingNextPage
 
-  const load = useCallback(
-    async (pageNumber: number) => {
-      const id = ++request.current
-      setLoading(true)
-      try {
-        const answer = await fetchPage(pageNumber)
-        if (id !== request.current) return
-        page.current = pageNumber
-        setRecords((existing) => {
-          if (pageNumber === 1) return answer.records
-          const known = new Set(existing.map((row) => row.id))
-          return [...existing, ...answer.records.filter((row) => !known.has(row.id))]
-        })
-        setHasMore(answer.hasMore)
-      } catch (error) {
-        if (id === request.current) onError(error)
-      } finally {
-        if (id === request.current) setLoading(false)
-      }
-    },
-    [fetchPage, onError],
-  )
-
+  // Each failure is told once (the page's toast), when it happens.
+  const { error } = query
   useEffect(() => {
-    void load(1)
-  }, [load])
+    if (error) onError(error)
+  }, [error, onError])
 
-  const reload = useCallback(() => void load(1), [load])
+  const { refetch, fetchNextPage, hasNextPage } = query
+  const reload = useCallback(() => void refetch(), [refetch])
 
   const onScroll = (event: UIEvent<HTMLElement>) => {
     const frame = event.currentTarget
     const nearEnd = frame.scrollHeight - frame.scrollTop - frame.clientHeight < nextPageMargin
-    if (nearEnd && hasMore && !loading) void load(page.current + 1)
+    if (nearEnd && hasNextPage && !query.isFetching) void fetchNextPage()
   }
 
+  const changePages = useCallback(
+    (change: (pages: RecordPage<Row>[]) => RecordPage<Row>[]) =>
+      client.setQueryData<PagedData<Row>>(key, (data) => data && { ...data, pages: change(data.pages) }),
+    [client, key],
+  )
+
   /** A created or changed record: replaced where it is, or put first when it is new. */
-  const upsert = useCallback((row: Row, isNew: boolean) => {
-    setRecords((existing) =>
-      existing.some((other) => other.id === row.id)
-        ? existing.map((other) => (other.id === row.id ? row : other))
-        : isNew
-          ? [row, ...existing]
-          : existing,
-    )
-  }, [])
+  const upsert = useCallback(
+    (row: Row, isNew: boolean) =>
+      changePages((pages) => {
+        if (pages.some((page) => page.records.some((other) => other.id === row.id))) {
+          return pages.map((page) => ({
+            ...page,
+            records: page.records.map((other) => (other.id === row.id ? row : other)),
+          }))
+        }
+        if (!isNew || pages.length === 0) return pages
+        const [first, ...rest] = pages
+        return [{ ...first, records: [row, ...first.records] }, ...rest]
+      }),
+    [changePages],
+  )
 
-  const remove = useCallback((id: number) => {
-    setRecords((existing) => existing.filter((row) => row.id !== id))
-  }, [])
+  const remove = useCallback(
+    (id: number) =>
+      changePages((pages) =>
+        pages.map((page) => ({ ...page, records: page.records.filter((row) => row.id !== id) })),
+      ),
+    [changePages],
+  )
 
-  return { records, hasMore, loading, onScroll, reload, upsert, remove }
+  return { records, hasMore: hasNextPage, loading, onScroll, reload, upsert, remove }
 }

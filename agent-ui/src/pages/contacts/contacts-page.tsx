@@ -4,6 +4,7 @@ import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
 import type { Contact } from '../../api/models.ts'
 import { ConfirmDialog } from '../../components/dialog.tsx'
 import { Icon } from '../../components/icon.tsx'
+import { ListPageHeader } from '../../components/list-page-header.tsx'
 import { MenuButton } from '../../components/menu-button.tsx'
 import { EmptyState } from '../../components/states/empty-state.tsx'
 import { LoadingState } from '../../components/states/loading-state.tsx'
@@ -144,8 +145,13 @@ export default function ContactsPage() {
 
   return (
     <section className="contacts-page">
-      <div className="contacts-header">
-        <h1>{t('contacts.title')}</h1>
+      <ListPageHeader
+        className="contacts-header"
+        title={t('contacts.title')}
+        addLabel={t('contacts.add')}
+        onAdd={() => setEditing('new')}
+        listEmpty={contacts.length === 0}
+      >
         <label className="visually-hidden" htmlFor="contact-search">
           {t('contacts.search')}
         </label>
@@ -169,13 +175,7 @@ export default function ContactsPage() {
         >
           {t('contacts.importExport')}
         </MenuButton>
-        {/* While the list is empty its empty state offers this action: one button, one name (issue 23). */}
-        {contacts.length > 0 ? (
-          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-            {t('contacts.add')}
-          </button>
-        ) : null}
-      </div>
+      </ListPageHeader>
       <div className="contacts-table">
         <div className="contact-row head" aria-hidden="true">
           <span />

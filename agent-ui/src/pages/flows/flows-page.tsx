@@ -1,8 +1,10 @@
 import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react'
 import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
+import { flowKeys } from '../../api/query-keys/flow-keys.ts'
 import { ConfirmDialog, Dialog } from '../../components/dialog.tsx'
 import { Field } from '../../components/field.tsx'
 import { Icon } from '../../components/icon.tsx'
+import { ListPageHeader } from '../../components/list-page-header.tsx'
 import { EmptyState } from '../../components/states/empty-state.tsx'
 import { LoadingState } from '../../components/states/loading-state.tsx'
 import { emptyStateTexts } from '../../i18n/empty-state-texts.ts'
@@ -60,7 +62,7 @@ function FlowList() {
     },
     [search],
   )
-  const list = usePagedList(fetchPage, showError)
+  const list = usePagedList(fetchPage, showError, flowKeys.list(search.trim()))
   const { upsert, remove } = list
 
   const act = async (work: () => Promise<void>) => {
@@ -90,8 +92,14 @@ function FlowList() {
 
   return (
     <section className="campaigns-page flows-page" aria-labelledby="flows-title">
-      <div className="campaigns-header">
-        <h1 id="flows-title">{tx('flows.title')}</h1>
+      <ListPageHeader
+        className="campaigns-header"
+        title={tx('flows.title')}
+        titleId="flows-title"
+        addLabel={tx('flows.add')}
+        onAdd={() => setEditing('new')}
+        listEmpty={list.records.length === 0}
+      >
         <input
           type="search"
           aria-label={tx('flows.search')}
@@ -99,13 +107,7 @@ function FlowList() {
           value={searchText}
           onChange={(event) => setSearchText(event.target.value.toLowerCase())}
         />
-        {/* While the list is empty its empty state offers this action: one button, one name (issue 23). */}
-        {list.records.length > 0 ? (
-          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-            {tx('flows.add')}
-          </button>
-        ) : null}
-      </div>
+      </ListPageHeader>
       <div className="campaigns-table-frame" onScroll={list.onScroll}>
         <table className="campaigns-table">
           <thead>

@@ -5,6 +5,7 @@ import { flowKeys } from '../../api/query-keys/flow-keys.ts'
 import { ConfirmDialog, Dialog } from '../../components/dialog.tsx'
 import { Field, SelectField } from '../../components/field.tsx'
 import { Icon } from '../../components/icon.tsx'
+import { ListPageHeader } from '../../components/list-page-header.tsx'
 import { EmptyState } from '../../components/states/empty-state.tsx'
 import { ErrorState } from '../../components/states/error-state.tsx'
 import { LoadingState } from '../../components/states/loading-state.tsx'
@@ -92,15 +93,14 @@ export default function PhraseListsPage() {
   const flowName = (id: number) => flows.find((flow) => flow.id === id)?.name ?? `#${id}`
   return (
     <section className="campaigns-page" aria-labelledby="phrases-title">
-      <div className="campaigns-header">
-        <h1 id="phrases-title">{tx('phrases.title')}</h1>
-        {/* While the list is empty its empty state offers this action: one button, one name (issue 23). */}
-        {campaigns.length > 0 ? (
-          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-            {tx('phrases.add')}
-          </button>
-        ) : null}
-      </div>
+      <ListPageHeader
+        className="campaigns-header"
+        title={tx('phrases.title')}
+        titleId="phrases-title"
+        addLabel={tx('phrases.add')}
+        onAdd={() => setEditing('new')}
+        listEmpty={campaigns.length === 0}
+      ></ListPageHeader>
       <div className="campaigns-table-frame">
         <table className="campaigns-table">
           <thead>
