@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ADMIN } from '../../core/src/testing/index.ts'
-import { browser, login, PLAIN_USER, sql, testApp, withBackOffice } from './back-office.ts'
+import { browser, login, loginOnScreen, PLAIN_USER, sql, testApp, withBackOffice } from './back-office.ts'
 
 /**
  * What the walk of every screen found in the back office (issue 23, items 10, 12, 14): dates told
@@ -94,7 +94,11 @@ describe('the back office after the walk', { timeout: 120_000 }, () => {
   })
 
   it("lists the kernel's pages first, in the specification's order, and the plugins' panels after them", async () => {
-    const page = await openAs(TEST_ADMIN, 'pt', { width: 1280, height: 720 })
+    // Through the login screen: the menu first renders before the permissions have loaded.
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
+    const failures: string[] = []
+    page.on('pageerror', (error) => failures.push(error.message))
+    await loginOnScreen(page, TEST_ADMIN)
     const menu = page.getByRole('menuitem')
     await page.getByRole('menuitem', { name: 'Conexões' }).waitFor()
     const names = (await menu.allInnerTexts()).map((name) => name.trim())
@@ -107,6 +111,7 @@ describe('the back office after the walk', { timeout: 120_000 }, () => {
     expect(names.indexOf('Empresas')).toBeGreaterThan(names.indexOf('Respostas rápidas'))
     expect(names.indexOf('Configurações')).toBeGreaterThan(names.indexOf('Planos'))
     expect(Math.min(...positions(plugins))).toBeGreaterThan(names.indexOf('Configurações'))
+    expect(failures).toEqual([])
     await page.context().close()
   })
 })

@@ -16,7 +16,8 @@ export function AdminMenu({
   accessOf: (resource: string, permissions: Permissions) => PageAccess
   coreNames: readonly string[]
 }) {
-  const { permissions } = usePermissions<Permissions>()
+  // Null, not only undefined, between a login and the first answer of /api/auth/me.
+  const permissions = usePermissions<Permissions>().permissions ?? undefined
   const resources = useResourceDefinitions()
   const opens = (resource: ResourceDefinition | undefined): resource is ResourceDefinition =>
     resource !== undefined &&
