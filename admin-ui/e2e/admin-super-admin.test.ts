@@ -127,10 +127,10 @@ describe('back office in a browser', { timeout: 90_000 }, () => {
     await page.close()
   })
 
-  it('keeps a plain user out: no-permission home and super-only pages redirect with a toast', async () => {
+  it('keeps a plain user out: a home for attendants and super-only pages redirect with a toast', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage()
     await login(page, PLAIN_USER)
-    await page.getByTestId('no-permission').waitFor()
+    await page.getByTestId('attendant-home').waitFor()
     expect(await page.getByRole('menuitem', { name: 'Empresas' }).count()).toBe(0)
     await page.goto(`${testApp.url}/admin/#/companies`)
     await page.getByText('Sem permissão para acessar!').waitFor()

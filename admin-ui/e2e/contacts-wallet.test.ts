@@ -104,7 +104,7 @@ describe("the back office's contacts", { timeout: 120_000 }, () => {
     await page.getByLabel('E-mail').fill(plain.email)
     await page.getByLabel(/^Senha/).fill(plain.password)
     await page.getByRole('button', { name: 'Entrar' }).click()
-    await page.getByTestId('no-permission').waitFor()
+    await page.getByTestId('attendant-home').waitFor()
     expect(await page.getByRole('menuitem', { name: 'Contatos', exact: true }).count()).toBe(0)
     await page.goto(`${testApp.url}/admin/#/contacts`)
     await page.getByTestId('no-permission').waitFor()

@@ -38,8 +38,10 @@ function accessOf(resource: string, permissions: Permissions): PageAccess {
   return panel ? panelAccess(panel) : {}
 }
 
+const coreResourceNames = coreResources.map((resource) => resource.name)
+
 function AtendoMenu() {
-  return <AdminMenu accessOf={accessOf} />
+  return <AdminMenu accessOf={accessOf} coreNames={coreResourceNames} />
 }
 
 function AtendoLayout({ children }: { children: ReactNode }) {

@@ -25,6 +25,8 @@ export interface Permissions {
   /** The company plan's feature flags (useSchedules, useCampaigns, ...). */
   planFlags: Record<string, boolean>
   dueDate: string | null
+  /** The company's `timeZone` option, the zone its moments are told in (absent: the server's default). */
+  timeZone?: string
   /** The admin panels plugins declare that this user may see (GET /api/plugins/ui). */
   panels: UiPanel[]
   /** The plugins' admin pages this user may not open, refused as the specification says when typed in. */
@@ -52,6 +54,8 @@ export function permissionsOf(
     pluginPermissions: { ...user.pluginPermissions },
     planFlags: Object.fromEntries(Object.entries(flags).map(([flag, value]) => [flag, value === true])),
     dueDate: user.company.dueDate,
+    timeZone:
+      user.company.companieSettings?.find((setting) => setting.key === 'timeZone')?.value || undefined,
     panels,
     refusedPanels,
     plugins,

@@ -18,6 +18,11 @@ const messages: Record<Language, Record<string, string>> = {
     happening: 'Em atendimento',
     finished: 'Finalizados hoje',
     open_inbox: 'Abrir os atendimentos',
+    admins_only_title: 'O painel administrativo é para administradores',
+    admins_only:
+      'Sua conta é de atendente: seus atendimentos ficam na caixa de entrada. Peça a um administrador da empresa o que precisar mudar aqui.',
+    go_to_inbox: 'Ir para a caixa de entrada',
+    log_out: 'Sair',
   },
   en: {
     overdue: "The company's subscription is overdue. Settle the payment to keep serving customers.",
@@ -35,6 +40,11 @@ const messages: Record<Language, Record<string, string>> = {
     happening: 'Being attended',
     finished: 'Closed today',
     open_inbox: 'Open the inbox',
+    admins_only_title: 'The back office is for administrators',
+    admins_only:
+      "Your account is an attendant's: your conversations are in the inbox. Ask one of the company's administrators for what needs changing here.",
+    go_to_inbox: 'Go to the inbox',
+    log_out: 'Log out',
   },
   es: {
     overdue: 'La suscripción de la empresa venció. Regularice el pago para seguir atendiendo.',
@@ -52,6 +62,11 @@ const messages: Record<Language, Record<string, string>> = {
     happening: 'En atención',
     finished: 'Finalizadas hoy',
     open_inbox: 'Abrir las atenciones',
+    admins_only_title: 'El panel administrativo es para administradores',
+    admins_only:
+      'Su cuenta es de agente: sus atenciones están en la bandeja de entrada. Pida a un administrador de la empresa lo que necesite cambiar aquí.',
+    go_to_inbox: 'Ir a la bandeja de entrada',
+    log_out: 'Salir',
   },
   tr: {
     overdue: 'Şirketin aboneliğinin süresi doldu. Hizmete devam etmek için ödemeyi yapın.',
@@ -69,6 +84,11 @@ const messages: Record<Language, Record<string, string>> = {
     happening: 'İlgilenilen',
     finished: 'Bugün kapatılan',
     open_inbox: 'Talepleri aç',
+    admins_only_title: 'Yönetim paneli yöneticiler içindir',
+    admins_only:
+      'Hesabınız bir temsilci hesabı: talepleriniz gelen kutusunda. Burada değişmesi gerekenleri şirketin bir yöneticisinden isteyin.',
+    go_to_inbox: 'Gelen kutusuna git',
+    log_out: 'Çıkış yap',
   },
 }
 

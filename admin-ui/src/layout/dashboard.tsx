@@ -1,11 +1,11 @@
 import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { Title, useGetIdentity, useGetList, usePermissions, useTranslate } from 'react-admin'
-import { NoPermission } from '../access/no-permission.tsx'
 import { isAdmin, type Permissions } from '../api/permissions.ts'
 import { daysUntil, dueDateTone } from '../resources/companies/due-date-tone.ts'
 import { useServices } from '../services-context.ts'
 import { useWhitelabel } from '../theme/whitelabel.ts'
+import { AttendantHome } from './attendant-home.tsx'
 import { PayInvoicesAlert } from './payment-notice.tsx'
 
 /** How far a status is from working: connected, waiting for the phone, or down. */
@@ -124,15 +124,15 @@ function TodayCard() {
 
 /**
  * The back office's start page (issue 23): what an admin checks first — the subscription's due
- * date when it is near or past, each connection's state, and today's tickets. Plain users see the
- * no-permission view.
+ * date when it is near or past, each connection's state, and today's tickets. Plain users are told
+ * the back office is for administrators and shown the way to their inbox.
  */
 export function Dashboard() {
   const translate = useTranslate()
   const { appName } = useWhitelabel()
   const { identity } = useGetIdentity()
   const { permissions } = usePermissions<Permissions>()
-  if (permissions && !isAdmin(permissions)) return <NoPermission />
+  if (permissions && !isAdmin(permissions)) return <AttendantHome />
   const title = translate('atendo.title', { name: appName })
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>

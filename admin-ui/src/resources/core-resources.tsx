@@ -31,25 +31,18 @@ export interface CoreResource {
   views: { list?: ComponentType; edit?: ComponentType; create?: ComponentType }
 }
 
-/** The kernel's back-office pages, in menu order after the plugins' panels. */
+/**
+ * The kernel's back-office pages, in menu order: the specification's administration screens as it
+ * lists them (administration.md §2: connections, queues, tags, quick messages, schedules, ...,
+ * companies, plans), the team's users and the contacts beside what an admin sets up first. The
+ * plugins' panels follow them (layout/admin-menu.tsx).
+ */
 export const coreResources: CoreResource[] = [
   {
-    name: 'companies',
-    access: { superOnly: true },
-    icon: BusinessIcon,
-    views: { list: CompanyList, edit: CompanyEdit, create: CompanyCreate },
-  },
-  {
-    name: 'plans',
-    access: { superOnly: true },
-    icon: WorkspacePremiumIcon,
-    views: { list: PlanList, edit: PlanEdit, create: PlanCreate },
-  },
-  {
-    name: 'users',
-    access: { admin: true },
-    icon: PeopleIcon,
-    views: { list: UserList, edit: UserEdit, create: UserCreate },
+    name: 'connections',
+    access: { admin: true, orSwitch: 'allowConnections' },
+    icon: SyncAltIcon,
+    views: { list: ConnectionList, edit: ConnectionEdit, create: ConnectionCreate },
   },
   {
     name: 'queues',
@@ -58,10 +51,10 @@ export const coreResources: CoreResource[] = [
     views: { list: QueueList, edit: QueueEdit, create: QueueCreate },
   },
   {
-    name: 'connections',
-    access: { admin: true, orSwitch: 'allowConnections' },
-    icon: SyncAltIcon,
-    views: { list: ConnectionList, edit: ConnectionEdit, create: ConnectionCreate },
+    name: 'users',
+    access: { admin: true },
+    icon: PeopleIcon,
+    views: { list: UserList, edit: UserEdit, create: UserCreate },
   },
   // The wallet owner is set here and in the conversation's drawer (docs/automations.md, Wallets).
   {
@@ -82,5 +75,17 @@ export const coreResources: CoreResource[] = [
     access: { planFlag: 'useSchedules' },
     icon: EventIcon,
     views: { list: ScheduleList, edit: ScheduleEdit, create: ScheduleCreate },
+  },
+  {
+    name: 'companies',
+    access: { superOnly: true },
+    icon: BusinessIcon,
+    views: { list: CompanyList, edit: CompanyEdit, create: CompanyCreate },
+  },
+  {
+    name: 'plans',
+    access: { superOnly: true },
+    icon: WorkspacePremiumIcon,
+    views: { list: PlanList, edit: PlanEdit, create: PlanCreate },
   },
 ]

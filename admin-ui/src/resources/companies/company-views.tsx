@@ -1,7 +1,6 @@
 import {
   BooleanField,
   Create,
-  DateField,
   Edit,
   EditButton,
   FunctionField,
@@ -10,6 +9,7 @@ import {
   useTranslate,
 } from 'react-admin'
 import { RequireAccess } from '../../access/require-access.tsx'
+import { CompanyMoment, MomentField } from '../lists/moment-field.tsx'
 import { ResponsiveList } from '../lists/responsive-list.tsx'
 import { ConfirmDelete, searchFilter, useLoadFailure, useSaveFailure } from '../shared.tsx'
 import { CompanyForm, companyPayload } from './company-form.tsx'
@@ -43,13 +43,13 @@ const compactCells = { '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 
 const companyRow = {
   primaryText: (record: RaRecord) => String(record.name),
   secondaryText: (record: RaRecord) => String(record.email ?? ''),
-  tertiaryText: (record: RaRecord) =>
-    [
-      record.plan?.name,
-      record.dueDate ? new Date(record.dueDate).toLocaleDateString('pt-BR', { timeZone: 'UTC' }) : '',
-    ]
-      .filter(Boolean)
-      .join(' · '),
+  tertiaryText: (record: RaRecord) => (
+    <>
+      {record.plan?.name}
+      {record.plan?.name && record.dueDate ? ' · ' : null}
+      {record.dueDate ? <CompanyMoment value={record.dueDate} show="day" /> : null}
+    </>
+  ),
   actions: () => (
     <>
       <RenewButton />
@@ -74,7 +74,7 @@ export function CompanyList() {
         <TextField source="email" />
         <TextField source="plan.name" label="resources.companies.fields.planId" sortable={false} />
         <BooleanField source="status" sortable={false} />
-        <DateField source="dueDate" locales="pt-BR" options={{ timeZone: 'UTC' }} />
+        <MomentField source="dueDate" show="day" />
         <RecurrenceField source="recurrence" label="resources.companies.fields.recurrence" sortable={false} />
         <TextField source="numberAttendants" sortable={false} />
         <TextField source="numberConections" sortable={false} />

@@ -2,6 +2,7 @@ import EventRepeatIcon from '@mui/icons-material/EventRepeat'
 import { useState } from 'react'
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin'
 import type { AtendoDataProvider } from '../../api/data-provider.ts'
+import { useCompanyTime } from '../../i18n/company-time.ts'
 
 /** Moves the company's due date forward by its recurrence (POST /api/companies/:id/renew). */
 export function RenewButton() {
@@ -10,6 +11,7 @@ export function RenewButton() {
   const notify = useNotify()
   const refresh = useRefresh()
   const [busy, setBusy] = useState(false)
+  const companyTime = useCompanyTime()
   if (!record) return null
   const renew = async (event: React.MouseEvent) => {
     event.stopPropagation()
@@ -18,7 +20,7 @@ export function RenewButton() {
       const { data } = await dataProvider.renewCompany(record.id)
       notify('atendo.companies.renewed', {
         type: 'success',
-        messageArgs: { date: new Date(`${data.dueDate}T00:00:00`).toLocaleDateString('pt-BR') },
+        messageArgs: { date: companyTime.day(data.dueDate) },
       })
       refresh()
     } catch {

@@ -3,7 +3,6 @@ import { useEffect } from 'react'
 import {
   BooleanField,
   Create,
-  DateField,
   Edit,
   EditButton,
   FunctionField,
@@ -20,6 +19,7 @@ import { RequireAccess } from '../../access/require-access.tsx'
 import type { Permissions } from '../../api/permissions.ts'
 import { useCreateWithMedia } from '../attachments/use-create-with-media.ts'
 import { ListActions } from '../lists/list-actions.tsx'
+import { MomentField } from '../lists/moment-field.tsx'
 import { ResponsiveList } from '../lists/responsive-list.tsx'
 import { ConfirmDelete, useLoadFailure } from '../shared.tsx'
 import { ConnectionForm } from './connection-form.tsx'
@@ -131,7 +131,7 @@ export function ConnectionList() {
         <TextField source="number" sortable={false} />
         <ConnectionStatusField source="status" sortable={false} />
         <SessionButtons label="atendo.connections.session" />
-        <DateField source="updatedAt" showTime locales="pt-BR" sortable={false} />
+        <MomentField source="updatedAt" sortable={false} />
         <BooleanField source="isDefault" sortable={false} />
         <EditButton />
         <ConfirmDelete />

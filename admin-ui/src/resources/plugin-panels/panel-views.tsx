@@ -2,7 +2,6 @@ import {
   BooleanField,
   BooleanInput,
   Create,
-  DateField,
   DateInput,
   Edit,
   EditButton,
@@ -31,6 +30,7 @@ import {
 import type { Permissions } from '../../api/permissions.ts'
 import { ImageAttachmentInput } from '../attachments/image-attachment-input.tsx'
 import { useCreateWithMedia } from '../attachments/use-create-with-media.ts'
+import { MomentField } from '../lists/moment-field.tsx'
 import { ResponsiveList } from '../lists/responsive-list.tsx'
 import { ConfirmDelete, useLoadFailure, useSaveFailure } from '../shared.tsx'
 import { panelDefaults, panelImageRules } from './panel-fields.ts'
@@ -56,7 +56,7 @@ function panelColumn(field: PanelField, labelOf: (text: { label: string }) => st
     case 'boolean':
       return <BooleanField key={field.source} {...props} />
     case 'date':
-      return <DateField key={field.source} {...props} />
+      return <MomentField key={field.source} {...props} show="date" />
     case 'select':
       return (
         <FunctionField

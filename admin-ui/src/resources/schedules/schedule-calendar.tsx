@@ -5,6 +5,7 @@ import EditIcon from '@mui/icons-material/Edit'
 import { Box, Button, IconButton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material'
 import { useMemo, useState } from 'react'
 import { useLocaleState, useTranslate } from 'react-admin'
+import { localeTags } from '../../i18n/company-time.ts'
 import { dayKey, eventsByDay, monthWeeks, shiftPeriod, weekDays } from './calendar-grid.ts'
 
 /** What the calendar needs of a schedule. */
@@ -15,8 +16,6 @@ export interface CalendarEvent {
   sentAt?: string | null
   contact?: { name: string } | null
 }
-
-const localeTags: Record<string, string> = { pt: 'pt-BR', en: 'en-GB', es: 'es-ES', tr: 'tr-TR' }
 
 /**
  * A month or week calendar of scheduled messages (administration.md "Schedules"): each event at
@@ -41,7 +40,7 @@ export function ScheduleCalendar({
   const byDay = useMemo(() => eventsByDay(events), [events])
   const weeks = view === 'month' ? monthWeeks(date.getFullYear(), date.getMonth()) : [weekDays(date)]
   const today = dayKey(new Date())
-  const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' })
+  const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
   const title =
     view === 'month'
       ? new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric' }).format(date)

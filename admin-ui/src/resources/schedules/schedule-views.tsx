@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react'
 import {
   Confirm,
   Create,
-  DateField,
   Edit,
   EditButton,
   List,
@@ -25,6 +24,7 @@ import { RequireAccess } from '../../access/require-access.tsx'
 import { useCreateWithMedia } from '../attachments/use-create-with-media.ts'
 import { AddButton } from '../lists/add-button.tsx'
 import { ListActions } from '../lists/list-actions.tsx'
+import { CompanyMoment, MomentField } from '../lists/moment-field.tsx'
 import { ResponsiveRows } from '../lists/responsive-list.tsx'
 import { ConfirmDelete, searchFilter, useLoadFailure } from '../shared.tsx'
 import { type CalendarEvent, ScheduleCalendar } from './schedule-calendar.tsx'
@@ -78,10 +78,7 @@ function CalendarView() {
 /** On a phone: who, when, and what is sent. */
 const scheduleRow = {
   primaryText: (record: RaRecord) => String(record.contact?.name ?? ''),
-  secondaryText: (record: RaRecord) =>
-    record.sendAt
-      ? new Date(record.sendAt).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' })
-      : '',
+  secondaryText: (record: RaRecord) => <CompanyMoment value={record.sendAt} show="dateTime" />,
   tertiaryText: (record: RaRecord) => String(record.body ?? ''),
 }
 
@@ -91,8 +88,8 @@ function ScheduleTable() {
       <TextField source="id" />
       <TextField source="contact.name" sortable={false} />
       <TextField source="body" sortable={false} />
-      <DateField source="sendAt" showTime locales="pt-BR" />
-      <DateField source="sentAt" showTime locales="pt-BR" sortable={false} />
+      <MomentField source="sendAt" />
+      <MomentField source="sentAt" sortable={false} />
       <TextField source="status" />
       {/* Why the last send failed (status ERRO), as the sender recorded it. */}
       <TextField source="failureReason" sortable={false} emptyText="" />
