@@ -21,7 +21,7 @@ type PostgresCpu = ReturnType<typeof postgresCpuMeter>
 const databaseName = process.env.BENCH_DATABASE ?? 'atendo_bench_big'
 const samples = Number(process.env.SAMPLES ?? 40)
 /** Requests of each path answered before measuring: a running server has compiled and cached its code paths. */
-const warmup = Number(process.env.BENCH_WARMUP ?? 10)
+const warmup = Number(process.env.BENCH_WARMUP ?? 50)
 const databaseUrl = new URL(TEST_SERVER_URL)
 databaseUrl.pathname = `/${databaseName}`
 
