@@ -4,6 +4,7 @@ import { Link } from '../../router/router.tsx'
 import { useUser } from '../../session/session-context.tsx'
 import { TopBarPopover } from '../top-bar-popover.tsx'
 import { unreadsOf } from './chat-records.ts'
+import { ChatUnreadBadge } from './chat-unread-badge.tsx'
 import { useChatsAllowed, useChatUnreads } from './chat-unreads.tsx'
 
 /** The top bar's internal chats: shown only when the user has the internal chat. */
@@ -43,12 +44,7 @@ function ChatsPopover() {
               <li key={chat.id}>
                 <Link to={`/chats/${chat.uuid}`} className="menu-item" onClick={close}>
                   <strong>{chat.title}</strong>
-                  {count > 0 ? (
-                    <span className="badge">
-                      <span aria-hidden="true">{count}</span>
-                      <span className="visually-hidden">{tx('chats.unread', { count })}</span>
-                    </span>
-                  ) : null}
+                  <ChatUnreadBadge count={count} />
                   {chat.lastMessage ? <span className="chats-last">{chat.lastMessage}</span> : null}
                 </Link>
               </li>

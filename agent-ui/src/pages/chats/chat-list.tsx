@@ -1,5 +1,6 @@
 import type { InternalChat } from '@atendo/sdk'
 import { unreadsOf } from '../../components/internal-chat/chat-records.ts'
+import { ChatUnreadBadge } from '../../components/internal-chat/chat-unread-badge.tsx'
 import { EmptyState } from '../../components/states/empty-state.tsx'
 import { chatTexts } from '../../i18n/chat-texts.ts'
 import { emptyStateTexts } from '../../i18n/empty-state-texts.ts'
@@ -37,12 +38,7 @@ export function ChatList({
                 aria-current={chat.id === selectedId ? 'page' : undefined}
               >
                 <strong>{chat.title}</strong>
-                {count > 0 ? (
-                  <span className="badge">
-                    <span aria-hidden="true">{count}</span>
-                    <span className="visually-hidden">{tx('chats.unread', { count })}</span>
-                  </span>
-                ) : null}
+                <ChatUnreadBadge count={count} />
                 <span className="chats-last">{chat.lastMessage ?? ''}</span>
               </Link>
             </li>
