@@ -4,6 +4,7 @@ import { Migrator } from '@mikro-orm/migrations'
 import { MikroORM } from '@mikro-orm/postgresql'
 import { CompiledQuery } from 'kysely'
 import { appRole } from './app-role.ts'
+import { OneTripBeginDriver } from './one-trip-begin.ts'
 import type { PlatformWork } from './platform-work.ts'
 import { companySetting, platformSetting } from './row-level-security.ts'
 import { isTenantOwned, TENANT_FILTER, type TenantFilterParams, tenantFilter } from './tenant-filter.ts'
@@ -51,6 +52,8 @@ export async function createOrm(options: OrmOptions): Promise<Orm> {
   const tenantEntities = options.entities.filter((schema) => isTenantOwned(schema.meta))
   const orm = await MikroORM.init({
     clientUrl: options.url,
+    // Transactions open in one round trip, `begin` and their session variables together.
+    driver: OneTripBeginDriver,
     entities: options.entities,
     extensions: [Migrator],
     pool: { min: 0, max: options.poolSize },
