@@ -154,12 +154,7 @@ async function withLinkedIdentities(em: Em, companyId: number, identities: Ident
       where company_id = ? and (kind, value) in (${forms.map(() => '(?, ?)').join(', ')})`,
     [companyId, ...forms.flatMap((form) => [form.kind, form.value])],
   )
-  const all = [...identities]
-  for (const identity of linked) {
-    if (!all.some((known) => known.kind === identity.kind && known.value === identity.value))
-      all.push(identity)
-  }
-  return all
+  return withLinks(identities, linked)
 }
 
 /** Records that these identities are one person, both ways, whether or not they are a contact yet. */
@@ -279,6 +274,84 @@ async function insertContact(
   return row
 }
 
+/** What one statement finds for the identities a channel reported (firstLook). */
+interface FirstLook {
+  /** The ids the channel linked to them (contact_identity_links); none for a group. */
+  linked: Identity[]
+  /** The contacts they match, oldest first. */
+  matched: number[]
+  /** The oldest of those, held (`for key share`) as lockContact holds it; undefined when a merge removed it. */
+  held: ContactRow | null
+}
+
+/**
+ * The usual message's whole lookup in one round trip: the linked ids (withLinkedIdentities), the
+ * contacts the reported identities match (matchingContactIds) and the oldest of them held
+ * (lockContact). It stands when the links add no id it did not look for and at most one contact
+ * matches; otherwise resolveContact looks again the long way (a merge, a newly linked id).
+ */
+async function firstLook(
+  em: Em,
+  companyId: number,
+  reported: Identity[],
+  isGroup: boolean,
+): Promise<FirstLook> {
+  const forms = lookupForms(reported)
+  const pairs = forms.map(() => '(?, ?)').join(', ')
+  const formParams = forms.flatMap((form) => [form.kind, form.value])
+  const numbers = forms
+    .filter((form) => form.kind === 'phone' || form.kind === 'group')
+    .map((form) => form.value)
+  const byNumber =
+    numbers.length > 0
+      ? `union select id from contacts where company_id = ? and number in (${sqlPlaceholders(numbers)})`
+      : ''
+  const [row] = await em.execute<FirstLook[]>(
+    `with linked as (
+       select alias_kind as kind, alias_value as value from contact_identity_links
+        where ?::boolean and company_id = ? and (kind, value) in (${pairs})),
+     matched as (
+       select contact_id as id from contact_identities where company_id = ? and (kind, value) in (${pairs})
+       ${byNumber}),
+     held as (
+       select c.id, c.name, c.number, c.url_picture,
+              (select array_agg(o.kind || ':' || o.value) from contact_identities o where o.contact_id = c.id) as identities
+         from contacts c
+        where c.id = (select min(id) from matched) and c.company_id = ?
+        for key share of c)
+     select (select coalesce(jsonb_agg(jsonb_build_object('kind', kind, 'value', value)), '[]'::jsonb) from linked) as linked,
+            (select coalesce(array_agg(id order by id), '{}') from matched) as matched,
+            (select to_jsonb(held) from held) as held`,
+    [
+      !isGroup,
+      companyId,
+      ...formParams,
+      companyId,
+      ...formParams,
+      ...(numbers.length > 0 ? [companyId, ...numbers] : []),
+      companyId,
+    ],
+  )
+  return { linked: row!.linked, matched: row!.matched.map(Number), held: row!.held }
+}
+
+/** `identities` with the linked ones it does not have. */
+function withLinks(identities: Identity[], linked: Identity[]): Identity[] {
+  const all = [...identities]
+  for (const identity of linked) {
+    if (!all.some((known) => known.kind === identity.kind && known.value === identity.value))
+      all.push(identity)
+  }
+  return all
+}
+
+/** What the first look found, when it stands: 'look' when resolveContact must look the long way. */
+function foundIn(first: FirstLook): FoundContact | 'retry' | 'look' | undefined {
+  if (first.matched.length === 0) return undefined
+  if (first.matched.length > 1) return 'look'
+  return first.held ? { row: first.held } : 'retry'
+}
+
 /**
  * The contact an inbound sender is, created on first contact (accepting audio when the company
  * option `acceptAudioMessageContact` says new contacts do). Finds the contact by ANY of the
@@ -311,11 +384,14 @@ export async function resolveContact(
   if (reported.length === 0) {
     throw new Error(`The sender has no usable identity: ${JSON.stringify(inbound.identities)}`)
   }
-  const identities = isGroup ? reported : await withLinkedIdentities(em, companyId, reported)
+  const first = await firstLook(em, companyId, reported, isGroup)
+  const identities = withLinks(reported, first.linked)
+  // The first look stands unless the links added an id it did not look for.
+  let found = identities.length === reported.length ? foundIn(first) : 'look'
   // Read only when a contact is created: most messages come from contacts that exist.
   let defaults: NewContactDefaults | undefined
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
-    const found = await findContact(em, companyId, identities, isGroup)
+    if (attempt > 1 || found === 'look') found = await findContact(em, companyId, identities, isGroup)
     if (found === 'retry') continue
     if (found) return refreshContact(em, companyId, found, identities, inbound, updateProfile)
     defaults ??= { acceptAudioMessage: await newContactsAcceptAudio(em, companyId) }
