@@ -7,6 +7,7 @@ export { bootFailure } from './boot-failure.ts'
 export { operatorEm } from './operator-em.ts'
 export { packagesLoadedBy } from './packages-loaded.ts'
 export { dropRedisKeys } from './redis-keys.ts'
+export { type SentQueries, watchSentQueries } from './sent-queries.ts'
 export {
   createCompany,
   createUser,

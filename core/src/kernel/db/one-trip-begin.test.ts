@@ -1,13 +1,19 @@
-import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCompany, operatorEm, startTestApp, type TestApp } from '../../testing/index.ts'
+import {
+  createCompany,
+  operatorEm,
+  type SentQueries,
+  startTestApp,
+  type TestApp,
+  watchSentQueries,
+} from '../../testing/index.ts'
 import { companyEm, platformEm } from './orm.ts'
 
 let testApp: TestApp
 let companyA: number
 let companyB: number
-/** Every query text the ORM's pool sent, in order, from the moment it is reset. */
-let sent: string[] = []
+/** Every query text the ORM's pool sent, in order, since it was last cleared. */
+let sent: SentQueries
 
 beforeAll(async () => {
   testApp = await startTestApp()
@@ -18,19 +24,7 @@ beforeAll(async () => {
      values (?, 'of A', '#111111', now(), now()), (?, 'of B', '#222222', now(), now())`,
     [companyA, companyB],
   )
-  // The pg clients the pool hands out, counted where they meet the wire.
-  const pool = (await testApp.app.kernel.orm.driver.getConnection().getNativeClient()) as pg.Pool
-  const seen = new WeakSet<pg.PoolClient>()
-  pool.on('acquire', (client) => {
-    if (seen.has(client)) return
-    seen.add(client)
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown
-    ;(client as { query: unknown }).query = (...args: unknown[]) => {
-      const text = args[0]
-      sent.push(typeof text === 'string' ? text : String((text as { text?: string }).text))
-      return query(...args)
-    }
-  })
+  sent = await watchSentQueries(testApp.app.kernel.orm)
 })
 
 afterAll(async () => {
@@ -39,16 +33,16 @@ afterAll(async () => {
 
 describe('a transaction with session variables', () => {
   it('opens in one round trip, with the company and role set by it', async () => {
-    sent = []
+    sent.clear()
     const [row] = await companyEm(testApp.app.kernel.orm, companyA).transactional((tx) =>
       tx.execute<{ company: string; role: string }[]>(
         `select current_setting('atendo.company_id') as company, current_user as role`,
       ),
     )
     expect(row).toEqual({ company: String(companyA), role: 'atendo_app' })
-    expect(sent).toHaveLength(3)
-    expect(sent[0]).toMatch(/^begin; select set_config\('role', 'atendo_app', true\), /)
-    expect(sent[2]).toBe('commit')
+    expect(sent.texts).toHaveLength(3)
+    expect(sent.texts[0]).toMatch(/^begin; select set_config\('role', 'atendo_app', true\), /)
+    expect(sent.texts[2]).toBe('commit')
   })
 
   it("keeps row-level security to the company: another company's rows stay hidden", async () => {
@@ -59,16 +53,18 @@ describe('a transaction with session variables', () => {
   })
 
   it('wraps a statement outside a transaction the same way, and a savepoint inside one as before', async () => {
-    sent = []
+    sent.clear()
     await companyEm(testApp.app.kernel.orm, companyA).execute('select 1')
-    expect(sent[0]).toMatch(/^begin; select set_config/)
-    expect(sent).toHaveLength(3)
-    sent = []
+    expect(sent.texts[0]).toMatch(/^begin; select set_config/)
+    expect(sent.texts).toHaveLength(3)
+    sent.clear()
     await platformEm(testApp.app.kernel.orm, 'inbound').transactional(async (tx) => {
       await tx.transactional((inner) => inner.execute('select 1'))
     })
-    expect(sent[0]).toMatch(/^begin; select set_config\('role', 'atendo_app', true\), set_config\('atendo.platform', 'inbound', true\)/)
-    expect(sent.some((text) => /savepoint/i.test(text))).toBe(true)
+    expect(sent.texts[0]).toMatch(
+      /^begin; select set_config\('role', 'atendo_app', true\), set_config\('atendo.platform', 'inbound', true\)/,
+    )
+    expect(sent.texts.some((text) => /savepoint/i.test(text))).toBe(true)
   })
 
   it('rolls the opening back with the rest when the transaction fails', async () => {

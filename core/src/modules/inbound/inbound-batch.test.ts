@@ -2,7 +2,15 @@ import type { InboundEvent } from '@atendo/plugin-api'
 import type pg from 'pg'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiClient, startTestApp, TEST_ADMIN, type TestApp, waitFor } from '../../testing/index.ts'
+import {
+  ApiClient,
+  type SentQueries,
+  startTestApp,
+  TEST_ADMIN,
+  type TestApp,
+  waitFor,
+  watchSentQueries,
+} from '../../testing/index.ts'
 import { testsOnEmbeddedPostgres } from '../../testing/test-database.ts'
 import { eventKey } from './event-key.ts'
 import { eventRunKey, inboundJobName } from './inbound-jobs.ts'
@@ -28,12 +36,14 @@ import { processInboundEvent } from './process-inbound-event.ts'
 let testApp: TestApp
 let sql: pg.Client
 let connection: InboundTestConnection
+let sent: SentQueries
 const sockets: Socket[] = []
 
 beforeAll(async () => {
   testApp = await startTestApp({ plugins: [fragilePlugin] })
   sql = await openSql(testApp)
   connection = await insertConnection(testApp, sql, { name: 'Batches' })
+  sent = await watchSentQueries(testApp.app.kernel.orm)
 })
 
 afterAll(async () => {
@@ -111,7 +121,12 @@ describe('a batch mixing kinds and contacts', () => {
     ])
 
     // The first event's run takes the other seven into its transaction.
+    sent.clear()
     await processInboundEvent(services(), ids[0]!, undefined, batchOf(50))
+    // Each kind meets its message already stored: they all run together, in one savepoint.
+    expect(sent.texts.filter((text) => /^(release |rollback to )?savepoint inbound_/.test(text))).toEqual([
+      'savepoint inbound_batch',
+    ])
 
     expect(await statusOf(ids)).toEqual(ids.map(() => ({ status: 'processed', attempts: 0, error: null })))
     // The runs it took were completed with the batch: their deliveries find nothing left to do.
@@ -182,6 +197,29 @@ describe('a batch mixing kinds and contacts', () => {
         .map(({ message }) => message.body)
     await waitFor(() => created().length >= 4)
     expect(created()).toEqual(['oi, sou a Ana', 'oi, sou o Bruno', 'olá Ana', 'tudo bem?'])
+  })
+})
+
+describe('a batch where every event applies', () => {
+  it('runs its events together in one savepoint, not one savepoint each', async () => {
+    const elis = phoneContact('5511955550005', 'Elis')
+    const fabio = phoneContact('5511955550006', 'Fábio')
+    const ids = await recordWaiting([
+      textMessage('clean-elis-1', elis, 'bom dia'),
+      textMessage('clean-fabio-1', fabio, 'boa tarde'),
+      textMessage('clean-elis-2', elis, 'alguém aí?'),
+    ])
+    sent.clear()
+    await processInboundEvent(services(), ids[0]!, undefined, batchOf(50))
+
+    expect(await statusOf(ids)).toEqual(ids.map(() => ({ status: 'processed', attempts: 0, error: null })))
+    const savepoints = sent.texts.filter((text) => /^(release |rollback to )?savepoint inbound_/.test(text))
+    expect(savepoints).toEqual(['savepoint inbound_batch'])
+    const { rows } = await sql.query(
+      `select body from messages where connection_id = $1 and external_id like 'clean-%' order by id`,
+      [connection.id],
+    )
+    expect(rows.map((row) => row.body)).toEqual(['bom dia', 'boa tarde', 'alguém aí?'])
   })
 })
 

@@ -215,8 +215,10 @@ async function releaseFollowers({ kernel, log }: InboundServices, runIds: number
 }
 
 /**
- * A batch's events one after the other, each in a savepoint: a failing one is rolled back to it
- * and the next goes on. An event waiting for a message (an edit or ack that arrived before it,
+ * A batch's events one after the other. Usually every event applies, so they first run together
+ * in one savepoint (allInOneSavepoint), without the two statements a savepoint of its own costs
+ * each event; the first failure rolls them all back to it, and they run again each in a
+ * savepoint: a failing one is rolled back to it and the next goes on. An event waiting for a message (an edit or ack that arrived before it,
  * InboundNotReady) is tried once more at the end, when the batch may have stored that message.
  * The ORM's identity map is cleared before each, so no event sees entities another one loaded
  * (or one that rolled back wrote).
@@ -226,12 +228,41 @@ async function processInSavepoints(
   events: EventInTransaction[],
   contextOf: (event: EventInTransaction) => InboundContext,
 ): Promise<{ processed: ProcessedEvent[]; failed: FailedEvent[] }> {
+  const together = await allInOneSavepoint(tx, events, contextOf)
+  if (together) return { processed: together, failed: [] }
   const processed: ProcessedEvent[] = []
   const first = await eachInSavepoint(tx, events, contextOf, processed)
   const waiting = first.filter(({ error }) => error instanceof InboundNotReady).map(({ event }) => event)
   const failed = first.filter(({ error }) => !(error instanceof InboundNotReady))
   failed.push(...(await eachInSavepoint(tx, waiting, contextOf, processed)))
   return { processed, failed }
+}
+
+/**
+ * Processes `events` in order in one savepoint; undefined when one failed (or waits for a message
+ * the batch has not stored yet), after rolling them all back to it: nothing they wrote stays, and
+ * the outcomes they answered are dropped with it. The savepoint is left for the commit to
+ * release (a statement fewer).
+ */
+async function allInOneSavepoint(
+  tx: Em,
+  events: EventInTransaction[],
+  contextOf: (event: EventInTransaction) => InboundContext,
+): Promise<ProcessedEvent[] | undefined> {
+  tx.clear()
+  await tx.execute('savepoint inbound_batch')
+  const processed: ProcessedEvent[] = []
+  try {
+    for (const event of events) {
+      processed.push({ event, outcome: await handle(contextOf(event), event.payload) })
+      tx.clear()
+    }
+    return processed
+  } catch {
+    await tx.execute('rollback to savepoint inbound_batch')
+    tx.clear()
+    return undefined
+  }
 }
 
 /** Processes `events` in order, each in a savepoint; pushes the processed ones, answers the failed. */
