@@ -11,6 +11,11 @@ export interface OpenedTicket {
   isNew: boolean
   /** True when this call reopened a ticket closed within the connection's reopen window. */
   reopened?: boolean
+  /**
+   * Whether the ticket sits in a kanban lane that sends it back to another lane when the
+   * customer answers (a `rollbackLaneId`); read with the working ticket, undefined when not read.
+   */
+  inRollbackLane?: boolean
 }
 
 /** What decides which ticket a message goes to. */
@@ -33,14 +38,29 @@ interface TicketRow {
   queue_id: number | null
 }
 
+interface WorkingTicketRow extends TicketRow {
+  in_rollback_lane: boolean
+}
+
 /** Opening races are settled by the unique index; more lost races than this is a bug. */
 const maxAttempts = 5
 
-async function findWorkingTicket(em: Em, owner: TicketOwner): Promise<TicketRow | undefined> {
-  const rows = await em.execute<TicketRow[]>(
-    `select id, status, queue_id from tickets
-      where company_id = ? and contact_id = ? and coalesce(connection_id, 0) = ?
-        and status in ('pending', 'open', 'group', 'lgpd')
+/**
+ * The conversation's working ticket, and (in the same statement, sparing the inbound pipeline's
+ * lane rollback a round trip) whether it sits in a lane with a rollback lane: the join
+ * rollBackLane reads, reduced to whether it finds anything.
+ */
+async function findWorkingTicket(em: Em, owner: TicketOwner): Promise<WorkingTicketRow | undefined> {
+  const rows = await em.execute<WorkingTicketRow[]>(
+    `select t.id, t.status, t.queue_id,
+            exists (select 1 from ticket_tags tt
+                      join tags lane on lane.id = tt.tag_id and lane.company_id = tt.company_id
+                      join tags back on back.id = lane.rollback_lane_id and back.company_id = lane.company_id and back.kanban = 1
+                     where tt.company_id = t.company_id and tt.ticket_id = t.id and lane.kanban = 1
+                       and lane.rollback_lane_id <> lane.id) as in_rollback_lane
+       from tickets t
+      where t.company_id = ? and t.contact_id = ? and coalesce(t.connection_id, 0) = ?
+        and t.status in ('pending', 'open', 'group', 'lgpd')
       limit 1`,
     [owner.companyId, owner.contactId, owner.connection.id],
   )
@@ -94,7 +114,15 @@ export async function findOrOpenTicket(em: Em, owner: TicketOwner): Promise<Open
   const status: TicketStatus = isGroup && connection.groupAsTicket === 'disabled' ? 'group' : 'pending'
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
     const working = await findWorkingTicket(em, owner)
-    if (working) return { id: working.id, status: working.status, queueId: working.queue_id, isNew: false }
+    if (working) {
+      return {
+        id: working.id,
+        status: working.status,
+        queueId: working.queue_id,
+        isNew: false,
+        inRollbackLane: working.in_rollback_lane,
+      }
+    }
     const reopenWithin = connection.reopenWithinMinutes ?? 0
     if (!isGroup && reopenWithin > 0) {
       const reopened = await reopenRecentlyClosed(em, owner, reopenWithin)

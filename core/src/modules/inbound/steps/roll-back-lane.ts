@@ -16,6 +16,8 @@ export async function rollBackLane(
   conversation: Conversation,
 ): Promise<boolean> {
   if (message.fromMe || message.imported || conversation.isGroup || ticket.isNew) return false
+  // Found with the working ticket, which said it is in no such lane.
+  if (ticket.inRollbackLane === false) return false
   const { tx, companyId } = context
   const lanes = await tx.execute<{ lane_id: number; rollback_lane_id: number }[]>(
     `select lane.id as lane_id, lane.rollback_lane_id
