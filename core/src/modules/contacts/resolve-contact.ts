@@ -16,6 +16,13 @@ export interface ResolvedContact {
   created: boolean
   /** The contacts of this person this call merged into this one (for the live events once committed). */
   merge?: ContactMerge
+  /**
+   * The questions the contact has open on the connection, read with the contact in the same
+   * statement when it was (the usual message): a rating question (ratings/) and a ticket waiting
+   * for LGPD consent (lgpd/). The inbound pipeline's dialog steps skip their own lookup when one
+   * says false; undefined when not read.
+   */
+  openDialogs?: { rating: boolean; consent: boolean }
 }
 
 /** How an inbound sender is resolved. */
@@ -41,6 +48,9 @@ interface ContactRow {
   url_picture: string | null
   /** The contact's identities as `kind:value`, so only missing ones are written. */
   identities: string[] | null
+  /** Read by firstLook only (ResolvedContact.openDialogs). */
+  rating_open?: boolean
+  awaiting_consent?: boolean
 }
 
 /** A race lost more often than this means something else is wrong. */
@@ -234,7 +244,11 @@ async function refreshContact(
     )
     number = row?.number ?? contact.number
   }
-  return { id: contact.id, name, number, created: false, ...(merge ? { merge } : {}) }
+  const openDialogs =
+    contact.rating_open === undefined || contact.awaiting_consent === undefined
+      ? {}
+      : { openDialogs: { rating: contact.rating_open, consent: contact.awaiting_consent } }
+  return { id: contact.id, name, number, created: false, ...(merge ? { merge } : {}), ...openDialogs }
 }
 
 /** What a contact created now starts with, besides what the channel reports. */
@@ -293,6 +307,7 @@ interface FirstLook {
 async function firstLook(
   em: Em,
   companyId: number,
+  connectionId: number,
   reported: Identity[],
   isGroup: boolean,
 ): Promise<FirstLook> {
@@ -315,7 +330,13 @@ async function firstLook(
        ${byNumber}),
      held as (
        select c.id, c.name, c.number, c.url_picture,
-              (select array_agg(o.kind || ':' || o.value) from contact_identities o where o.contact_id = c.id) as identities
+              (select array_agg(o.kind || ':' || o.value) from contact_identities o where o.contact_id = c.id) as identities,
+              exists (select 1 from ticket_rating_requests r
+                       where r.company_id = c.company_id and r.contact_id = c.id and r.connection_id = ?
+                         and r.status = 'open') as rating_open,
+              exists (select 1 from tickets t
+                       where t.company_id = c.company_id and t.contact_id = c.id
+                         and coalesce(t.connection_id, 0) = ? and t.status = 'lgpd') as awaiting_consent
          from contacts c
         where c.id = (select min(id) from matched) and c.company_id = ?
         for key share of c)
@@ -329,6 +350,8 @@ async function firstLook(
       companyId,
       ...formParams,
       ...(numbers.length > 0 ? [companyId, ...numbers] : []),
+      connectionId,
+      connectionId,
       companyId,
     ],
   )
@@ -384,7 +407,7 @@ export async function resolveContact(
   if (reported.length === 0) {
     throw new Error(`The sender has no usable identity: ${JSON.stringify(inbound.identities)}`)
   }
-  const first = await firstLook(em, companyId, reported, isGroup)
+  const first = await firstLook(em, companyId, connection.id, reported, isGroup)
   const identities = withLinks(reported, first.linked)
   // The first look stands unless the links added an id it did not look for.
   let found = identities.length === reported.length ? foundIn(first) : 'look'
@@ -399,7 +422,14 @@ export async function resolveContact(
     if (!inserted) continue
     const attached = await attachIdentities(em, companyId, inserted.id, identities)
     if (attached.length === identities.length) {
-      return { id: inserted.id, name: inserted.name, number: inserted.number, created: true }
+      // A contact this transaction created has no question open anywhere.
+      return {
+        id: inserted.id,
+        name: inserted.name,
+        number: inserted.number,
+        created: true,
+        openDialogs: { rating: false, consent: false },
+      }
     }
     // Another transaction committed one of these identities first: that contact is the person.
     await em.execute('delete from contacts where id = ? and company_id = ?', [inserted.id, companyId])

@@ -34,6 +34,8 @@ export async function takeConsentAnswer(
   conversation: Conversation,
 ): Promise<InboundOutcome | undefined> {
   if (message.fromMe || message.imported || conversation.isGroup) return undefined
+  // Read with the contact: no ticket of theirs waits for consent on this connection.
+  if (conversation.contact.openDialogs?.consent === false) return undefined
   const { tx, companyId, connection } = context
   const who = { companyId, contactId: conversation.contact.id, connectionId: connection.id }
   const waiting = await consentTicketOf(tx, who)

@@ -25,6 +25,8 @@ export async function takeRatingAnswer(
   conversation: Conversation,
 ): Promise<InboundOutcome | undefined> {
   if (message.fromMe || message.imported || conversation.isGroup) return undefined
+  // Read with the contact: no question open on this connection.
+  if (conversation.contact.openDialogs?.rating === false) return undefined
   const { tx, companyId, connection } = context
   const contactId = conversation.contact.id
   const answer = await ratingAnswerOf(tx, {
