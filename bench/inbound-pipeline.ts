@@ -25,7 +25,7 @@ import {
   phoneContact,
   textMessage,
 } from '../core/src/modules/inbound/inbound-test-kit.ts'
-import { ApiClient, startTestApp, TEST_ADMIN } from '../core/src/testing/index.ts'
+import { ApiClient, startTestApp, TEST_ADMIN, watchSentQueries } from '../core/src/testing/index.ts'
 import { percentile } from './percentile.ts'
 import { postgresCpuMeter } from './postgres-cpu.ts'
 import { singleRowInsertRate } from './postgres-insert-rate.ts'
@@ -62,6 +62,9 @@ try {
     socket.once('connect_error', reject)
   })
 
+  // Every query the app's pool sends: round trips per message, the figure this machine punishes.
+  const sentQueries = await watchSentQueries(testApp.app.kernel.orm)
+
   /** When each message (by body) was handed to `receive()`, until its live event arrives. */
   const sentAt = new Map<string, number>()
   let onEmit: (latencyMs: number) => void = () => {}
@@ -89,6 +92,7 @@ try {
     })
     const startedAt = performance.now()
     const cpuBefore = process.cpuUsage()
+    sentQueries.clear()
     // Pool connections come and go: each backend's time is read every quarter second, so one that
     // ends loses only its last moments instead of making the figure negative.
     const postgres = postgresCpuMeter(sql)
@@ -113,6 +117,7 @@ try {
     const recordedAt = performance.now()
     await done
     const cpu = process.cpuUsage(cpuBefore)
+    const roundTrips = sentQueries.texts.length
     clearInterval(sampling)
     await postgres.sample()
     const postgresMs = postgres.spentMs()
@@ -124,6 +129,8 @@ try {
       seconds: Number(seconds.toFixed(2)),
       recordedPerSecond: Math.round(total / ((recordedAt - startedAt) / 1000)),
       messagesPerSecond: Math.round(latencies.length / seconds),
+      // Receiving, the job's claim and processing, all through the app's pool.
+      roundTripsPerMessage: Number((roundTrips / total).toFixed(1)),
       cpuMsPerMessage: {
         // This process: the app and the benchmark's own socket client and senders.
         node: Number(((cpu.user + cpu.system) / 1000 / total).toFixed(2)),
