@@ -20,7 +20,7 @@ export const campaignPanels: UiPanel[] = [
       tr: 'Kişi listeleri',
     },
     path: '/contact-lists',
-    icon: 'contacts',
+    icon: 'list',
     profile: 'admin',
   },
   {

@@ -18,7 +18,7 @@ export const flowPanels: UiPanel[] = [
       tr: 'Konuşma akışları',
     },
     path: '/flowbuilders',
-    icon: 'account_tree',
+    icon: 'chat',
     profile: 'admin',
   },
   {

@@ -5,16 +5,8 @@ import EditIcon from '@mui/icons-material/Edit'
 import { Box, Button, IconButton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material'
 import { useMemo, useState } from 'react'
 import { useLocaleState, useTranslate } from 'react-admin'
-import { defaultTimeZone, localeTags } from '../../i18n/company-time.ts'
-import {
-  dayKey,
-  eventsByDay,
-  monthWeeks,
-  shiftPeriod,
-  weekDays,
-  zonedDayKey,
-  zonedToday,
-} from './calendar-grid.ts'
+import { localeTags } from '../../i18n/company-time.ts'
+import { dayKey, eventsByDay, monthWeeks, shiftPeriod, weekDays } from './calendar-grid.ts'
 
 /** What the calendar needs of a schedule. */
 export interface CalendarEvent {
@@ -28,37 +20,27 @@ export interface CalendarEvent {
 /**
  * A month or week calendar of scheduled messages (administration.md "Schedules"): each event at
  * its send time with the contact's name, an edit and a delete icon. No calendar library: a grid.
- * Days, times and today are the company's (`timeZone`), as everywhere in the back office.
  */
 export function ScheduleCalendar({
   events,
   onEdit,
   onDelete,
-  timeZone = defaultTimeZone,
-  initialDate,
+  initialDate = new Date(),
 }: {
   events: readonly CalendarEvent[]
   onEdit: (event: CalendarEvent) => void
   onDelete: (event: CalendarEvent) => void
-  /** The company's zone (its timeZone option). */
-  timeZone?: string
-  /** The day first shown; the company's today when absent. */
   initialDate?: Date
 }) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const tag = localeTags[locale] ?? locale
   const [view, setView] = useState<'month' | 'week'>('month')
-  const [date, setDate] = useState(() => initialDate ?? zonedToday(timeZone))
-  const byDay = useMemo(() => eventsByDay(events, timeZone), [events, timeZone])
+  const [date, setDate] = useState(initialDate)
+  const byDay = useMemo(() => eventsByDay(events), [events])
   const weeks = view === 'month' ? monthWeeks(date.getFullYear(), date.getMonth()) : [weekDays(date)]
-  const today = zonedDayKey(new Date(), timeZone)
-  const time = new Intl.DateTimeFormat(tag, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  })
+  const today = dayKey(new Date())
+  const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
   const title =
     view === 'month'
       ? new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric' }).format(date)
@@ -74,7 +56,7 @@ export function ScheduleCalendar({
         >
           <ChevronLeftIcon />
         </IconButton>
-        <Button size="small" onClick={() => setDate(zonedToday(timeZone))}>
+        <Button size="small" onClick={() => setDate(new Date())}>
           {translate('atendo.calendar.today')}
         </Button>
         <IconButton
