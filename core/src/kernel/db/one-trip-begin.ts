@@ -21,7 +21,6 @@ const opening = new AsyncLocalStorage<Opening>()
 interface BeginOptions {
   ctx?: unknown
   isolationLevel?: unknown
-  readOnly?: boolean
   sessionContext?: { variables?: Dictionary<unknown>; role?: string }
 }
 

@@ -80,10 +80,10 @@ function lookupForms(identities: Identity[]): Identity[] {
 }
 
 /**
- * The existing contacts any of these identities belongs to, oldest first: through the identity
- * table, or (for contacts typed in by hand before any message) through the contact's number.
+ * The existing contacts any of these identities belongs to: through the identity table, or (for
+ * contacts typed in by hand before any message) through the contact's number.
  */
-async function matchingContactIds(em: Em, companyId: number, identities: Identity[]): Promise<number[]> {
+function matchingContactsSql(companyId: number, identities: Identity[]): { sql: string; params: unknown[] } {
   const forms = lookupForms(identities)
   const numbers = forms
     .filter((form) => form.kind === 'phone' || form.kind === 'group')
@@ -95,15 +95,22 @@ async function matchingContactIds(em: Em, companyId: number, identities: Identit
     byNumber = `union select id from contacts where company_id = ? and number in (${sqlPlaceholders(numbers)})`
     params.push(companyId, ...numbers)
   }
-  const rows = await em.execute<{ id: number }[]>(
-    `select distinct contact_id as id from contact_identities
+  const sql = `select distinct contact_id as id from contact_identities
       where company_id = ? and (kind, value) in (${forms.map(() => '(?, ?)').join(', ')})
-     ${byNumber}
-     order by id`,
-    params,
-  )
+     ${byNumber}`
+  return { sql, params }
+}
+
+/** The ids of matchingContactsSql, oldest first. */
+async function matchingContactIds(em: Em, companyId: number, identities: Identity[]): Promise<number[]> {
+  const matching = matchingContactsSql(companyId, identities)
+  const rows = await em.execute<{ id: number }[]>(`${matching.sql} order by id`, matching.params)
   return rows.map((row) => row.id)
 }
+
+/** A contact's columns as ContactRow has them, from `contacts c`. */
+const contactRowColumns = `c.id, c.name, c.number, c.url_picture,
+            (select array_agg(o.kind || ':' || o.value) from contact_identities o where o.contact_id = c.id) as identities`
 
 /**
  * The contact's row, held (`for key share`) until the caller's transaction ends, so a merge
@@ -111,8 +118,7 @@ async function matchingContactIds(em: Em, companyId: number, identities: Identit
  */
 async function lockContact(em: Em, companyId: number, contactId: number): Promise<ContactRow | undefined> {
   const rows = await em.execute<ContactRow[]>(
-    `select c.id, c.name, c.number, c.url_picture,
-            (select array_agg(o.kind || ':' || o.value) from contact_identities o where o.contact_id = c.id) as identities
+    `select ${contactRowColumns}
        from contacts c
       where c.id = ? and c.company_id = ?
       for key share of c`,
@@ -158,13 +164,19 @@ async function findContact(
  * under either id.
  */
 async function withLinkedIdentities(em: Em, companyId: number, identities: Identity[]): Promise<Identity[]> {
-  const forms = lookupForms(identities)
-  const linked = await em.execute<Identity[]>(
-    `select alias_kind as kind, alias_value as value from contact_identity_links
-      where company_id = ? and (kind, value) in (${forms.map(() => '(?, ?)').join(', ')})`,
-    [companyId, ...forms.flatMap((form) => [form.kind, form.value])],
-  )
+  const links = linkedIdentitiesSql(companyId, identities)
+  const linked = await em.execute<Identity[]>(links.sql, links.params)
   return withLinks(identities, linked)
+}
+
+/** The ids a channel linked to any form of these identities (`kind`, `value`). */
+function linkedIdentitiesSql(companyId: number, identities: Identity[]): { sql: string; params: unknown[] } {
+  const forms = lookupForms(identities)
+  return {
+    sql: `select alias_kind as kind, alias_value as value from contact_identity_links
+      where company_id = ? and (kind, value) in (${forms.map(() => '(?, ?)').join(', ')})`,
+    params: [companyId, ...forms.flatMap((form) => [form.kind, form.value])],
+  }
 }
 
 /** Records that these identities are one person, both ways, whether or not they are a contact yet. */
@@ -311,26 +323,14 @@ async function firstLook(
   reported: Identity[],
   isGroup: boolean,
 ): Promise<FirstLook> {
-  const forms = lookupForms(reported)
-  const pairs = forms.map(() => '(?, ?)').join(', ')
-  const formParams = forms.flatMap((form) => [form.kind, form.value])
-  const numbers = forms
-    .filter((form) => form.kind === 'phone' || form.kind === 'group')
-    .map((form) => form.value)
-  const byNumber =
-    numbers.length > 0
-      ? `union select id from contacts where company_id = ? and number in (${sqlPlaceholders(numbers)})`
-      : ''
+  // A group's identities are not linked to others: its links are not read.
+  const links = linkedIdentitiesSql(companyId, reported)
+  const matching = matchingContactsSql(companyId, reported)
   const [row] = await em.execute<FirstLook[]>(
-    `with linked as (
-       select alias_kind as kind, alias_value as value from contact_identity_links
-        where ?::boolean and company_id = ? and (kind, value) in (${pairs})),
-     matched as (
-       select contact_id as id from contact_identities where company_id = ? and (kind, value) in (${pairs})
-       ${byNumber}),
+    `with linked as (${isGroup ? 'select null::text as kind, null::text as value where false' : links.sql}),
+     matched as (${matching.sql}),
      held as (
-       select c.id, c.name, c.number, c.url_picture,
-              (select array_agg(o.kind || ':' || o.value) from contact_identities o where o.contact_id = c.id) as identities,
+       select ${contactRowColumns},
               exists (select 1 from ticket_rating_requests r
                        where r.company_id = c.company_id and r.contact_id = c.id and r.connection_id = ?
                          and r.status = 'open') as rating_open,
@@ -343,17 +343,7 @@ async function firstLook(
      select (select coalesce(jsonb_agg(jsonb_build_object('kind', kind, 'value', value)), '[]'::jsonb) from linked) as linked,
             (select coalesce(array_agg(id order by id), '{}') from matched) as matched,
             (select to_jsonb(held) from held) as held`,
-    [
-      !isGroup,
-      companyId,
-      ...formParams,
-      companyId,
-      ...formParams,
-      ...(numbers.length > 0 ? [companyId, ...numbers] : []),
-      connectionId,
-      connectionId,
-      companyId,
-    ],
+    [...(isGroup ? [] : links.params), ...matching.params, connectionId, connectionId, companyId],
   )
   return { linked: row!.linked, matched: row!.matched.map(Number), held: row!.held }
 }

@@ -81,6 +81,10 @@ const batchOf = (size: number) => ({
   heldHere: new Set<number>(),
 })
 
+/** The savepoint statements of the inbound batch machinery the app sent since `sent` was cleared. */
+const savepointsSent = () =>
+  sent.texts.filter((text) => /^(release |rollback to )?savepoint inbound_/.test(text))
+
 const statusOf = async (ids: number[]) => {
   const { rows } = await sql.query<{ id: string; status: string; attempts: number; error: string | null }>(
     `select id, status, attempts, error from inbound_events where id = any($1::bigint[]) order by id`,
@@ -124,9 +128,7 @@ describe('a batch mixing kinds and contacts', () => {
     sent.clear()
     await processInboundEvent(services(), ids[0]!, undefined, batchOf(50))
     // Each kind meets its message already stored: they all run together, in one savepoint.
-    expect(sent.texts.filter((text) => /^(release |rollback to )?savepoint inbound_/.test(text))).toEqual([
-      'savepoint inbound_batch',
-    ])
+    expect(savepointsSent()).toEqual(['savepoint inbound_batch'])
 
     expect(await statusOf(ids)).toEqual(ids.map(() => ({ status: 'processed', attempts: 0, error: null })))
     // The runs it took were completed with the batch: their deliveries find nothing left to do.
@@ -213,7 +215,7 @@ describe('a batch where every event applies', () => {
     await processInboundEvent(services(), ids[0]!, undefined, batchOf(50))
 
     expect(await statusOf(ids)).toEqual(ids.map(() => ({ status: 'processed', attempts: 0, error: null })))
-    const savepoints = sent.texts.filter((text) => /^(release |rollback to )?savepoint inbound_/.test(text))
+    const savepoints = savepointsSent()
     expect(savepoints).toEqual(['savepoint inbound_batch'])
     const { rows } = await sql.query(
       `select body from messages where connection_id = $1 and external_id like 'clean-%' order by id`,

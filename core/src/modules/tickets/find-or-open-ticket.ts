@@ -46,6 +46,24 @@ interface WorkingTicketRow extends TicketRow {
 const maxAttempts = 5
 
 /**
+ * The kanban lanes a ticket sits in that send it back to another lane when the customer answers
+ * (`rollbackLaneId`), as `from ... where ...` over `tt` (its ticket tag), `lane` and `back`: read
+ * by the inbound pipeline's lane rollback, and by findWorkingTicket as a yes or no.
+ */
+export function rollbackLanesOf(companyIdSql: string, ticketIdSql: string): string {
+  return `from ticket_tags tt
+       join tags lane on lane.id = tt.tag_id and lane.company_id = tt.company_id
+       join tags back on back.id = lane.rollback_lane_id and back.company_id = lane.company_id and back.kanban = 1
+      where tt.company_id = ${companyIdSql} and tt.ticket_id = ${ticketIdSql} and lane.kanban = 1
+        and lane.rollback_lane_id <> lane.id`
+}
+
+/** The ticket an inbound message found, as findOrOpenTicket answers it. */
+function openedTicket(row: TicketRow, found: Omit<OpenedTicket, 'id' | 'status' | 'queueId'>): OpenedTicket {
+  return { id: row.id, status: row.status, queueId: row.queue_id, ...found }
+}
+
+/**
  * The conversation's working ticket, and (in the same statement, sparing the inbound pipeline's
  * lane rollback a round trip) whether it sits in a lane with a rollback lane: the join
  * rollBackLane reads, reduced to whether it finds anything.
@@ -53,11 +71,7 @@ const maxAttempts = 5
 async function findWorkingTicket(em: Em, owner: TicketOwner): Promise<WorkingTicketRow | undefined> {
   const rows = await em.execute<WorkingTicketRow[]>(
     `select t.id, t.status, t.queue_id,
-            exists (select 1 from ticket_tags tt
-                      join tags lane on lane.id = tt.tag_id and lane.company_id = tt.company_id
-                      join tags back on back.id = lane.rollback_lane_id and back.company_id = lane.company_id and back.kanban = 1
-                     where tt.company_id = t.company_id and tt.ticket_id = t.id and lane.kanban = 1
-                       and lane.rollback_lane_id <> lane.id) as in_rollback_lane
+            exists (select 1 ${rollbackLanesOf('t.company_id', 't.id')}) as in_rollback_lane
        from tickets t
       where t.company_id = ? and t.contact_id = ? and coalesce(t.connection_id, 0) = ?
         and t.status in ('pending', 'open', 'group', 'lgpd')
@@ -114,27 +128,11 @@ export async function findOrOpenTicket(em: Em, owner: TicketOwner): Promise<Open
   const status: TicketStatus = isGroup && connection.groupAsTicket === 'disabled' ? 'group' : 'pending'
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
     const working = await findWorkingTicket(em, owner)
-    if (working) {
-      return {
-        id: working.id,
-        status: working.status,
-        queueId: working.queue_id,
-        isNew: false,
-        inRollbackLane: working.in_rollback_lane,
-      }
-    }
+    if (working) return openedTicket(working, { isNew: false, inRollbackLane: working.in_rollback_lane })
     const reopenWithin = connection.reopenWithinMinutes ?? 0
     if (!isGroup && reopenWithin > 0) {
       const reopened = await reopenRecentlyClosed(em, owner, reopenWithin)
-      if (reopened) {
-        return {
-          id: reopened.id,
-          status: reopened.status,
-          queueId: reopened.queue_id,
-          isNew: false,
-          reopened: true,
-        }
-      }
+      if (reopened) return openedTicket(reopened, { isNew: false, reopened: true })
     }
     const [opened] = await em.execute<TicketRow[]>(
       `insert into tickets (uuid, company_id, contact_id, connection_id, status, channel, is_group, created_at, updated_at)
@@ -148,7 +146,7 @@ export async function findOrOpenTicket(em: Em, owner: TicketOwner): Promise<Open
       `insert into ticket_logs (company_id, ticket_id, type, created_at) values (?, ?, 'create', now())`,
       [companyId, opened.id],
     )
-    return { id: opened.id, status: opened.status, queueId: opened.queue_id, isNew: true }
+    return openedTicket(opened, { isNew: true })
   }
   throw new Error(`Could not open a ticket for contact ${contactId} on connection ${connection.id}`)
 }

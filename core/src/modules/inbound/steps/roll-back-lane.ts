@@ -1,6 +1,6 @@
 import type { InboundMessage } from '@atendo/plugin-api'
 import { moveTicketLane } from '../../chatbot/index.ts'
-import type { OpenedTicket } from '../../tickets/index.ts'
+import { type OpenedTicket, rollbackLanesOf } from '../../tickets/index.ts'
 import type { InboundContext } from '../inbound-context.ts'
 import type { Conversation } from './resolve-conversation.ts'
 
@@ -20,11 +20,7 @@ export async function rollBackLane(
   if (ticket.inRollbackLane === false) return false
   const { tx, companyId } = context
   const lanes = await tx.execute<{ lane_id: number; rollback_lane_id: number }[]>(
-    `select lane.id as lane_id, lane.rollback_lane_id
-       from ticket_tags tt
-       join tags lane on lane.id = tt.tag_id and lane.company_id = tt.company_id
-       join tags back on back.id = lane.rollback_lane_id and back.company_id = lane.company_id and back.kanban = 1
-      where tt.company_id = ? and tt.ticket_id = ? and lane.kanban = 1 and lane.rollback_lane_id <> lane.id`,
+    `select lane.id as lane_id, lane.rollback_lane_id ${rollbackLanesOf('?', '?')}`,
     [companyId, ticket.id],
   )
   let moved = false
