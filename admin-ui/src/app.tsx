@@ -4,6 +4,7 @@ import { Navigate, Route } from 'react-router-dom'
 import type { PageAccess } from './access/page-access.ts'
 import type { Permissions } from './api/permissions.ts'
 import { i18nProvider } from './i18n/i18n-provider.ts'
+import { sharedLanguageStore } from './i18n/shared-language.ts'
 import { AdminMenu } from './layout/admin-menu.tsx'
 import { Dashboard } from './layout/dashboard.tsx'
 import { PaymentRequiredNotice } from './layout/payment-notice.tsx'
@@ -68,6 +69,7 @@ export function AtendoAdmin({
   storage?: Storage
 }) {
   const services = useMemo(() => createServices(apiUrl, storage), [apiUrl, storage])
+  const store = useMemo(() => sharedLanguageStore(storage), [storage])
   const whitelabel = useWhitelabelSettings(apiUrl)
   useDocumentBranding(whitelabel)
   const themes = useMemo(
@@ -82,6 +84,7 @@ export function AtendoAdmin({
           dataProvider={services.dataProvider}
           authProvider={services.authProvider}
           i18nProvider={i18nProvider}
+          store={store}
           theme={themes.light}
           darkTheme={themes.dark}
           dashboard={Dashboard}

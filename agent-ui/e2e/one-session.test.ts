@@ -96,6 +96,32 @@ describe('one session for the inbox and the back office', { timeout: 90_000 }, (
     }
   })
 
+  it('speaks the language chosen in either app in both', async () => {
+    const context = await inbox.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    try {
+      await inbox.login(page, admin)
+      // English in the inbox's avatar menu: the back office opens in English.
+      await page.getByRole('button', { name: 'Menu do usuário' }).click()
+      await page.getByRole('menuitemradio', { name: 'English' }).click()
+      await page.getByRole('button', { name: 'User menu' }).waitFor()
+      await page.goto(`${inbox.testApp.url}/admin/#/users`)
+      await page.getByRole('menuitem', { name: 'Users' }).waitFor()
+      // Español in the back office's language menu: the inbox follows, after a logout too.
+      await page.getByRole('button', { name: 'English' }).click()
+      await page.getByRole('menuitem', { name: 'Español' }).click()
+      await page.getByRole('menuitem', { name: 'Usuarios' }).waitFor()
+      await page.goto(`${inbox.testApp.url}/tickets`)
+      await page.getByRole('button', { name: 'Menú del usuario' }).waitFor()
+      await page.goto(`${inbox.testApp.url}/admin/`)
+      await page.getByRole('button', { name: 'Perfil' }).click()
+      await page.getByRole('menuitem', { name: 'Salir' }).click()
+      await page.getByLabel(/^Contraseña/).waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+
   it("ends another browser's session on login, and both of its apps say why", async () => {
     const first = await inbox.browser.newContext({ viewport: { width: 1280, height: 800 } })
     const other = await inbox.browser.newContext({ viewport: { width: 1280, height: 800 } })
