@@ -111,13 +111,18 @@ async function visit(
   language: 'pt' | 'en',
   events: string[],
 ) {
-  await page.goto(url).catch((error: Error) => events.push(`navigation failed: ${error.message}`))
-  await settle(page)
-  await check(page, where, language, events)
-  const file = where.screen.replace(/^\//, '').replace(/[^a-zA-Z0-9]+/g, '-') || 'home'
-  const folder = join(out, `${where.role}-${where.language}-${where.size}`)
-  mkdirSync(folder, { recursive: true })
-  await page.screenshot({ path: join(folder, `${file}.png`) })
+  try {
+    await page.goto(url).catch((error: Error) => events.push(`navigation failed: ${error.message}`))
+    await settle(page)
+    await check(page, where, language, events)
+    const file = where.screen.replace(/^\//, '').replace(/[^a-zA-Z0-9]+/g, '-') || 'home'
+    const folder = join(out, `${where.role}-${where.language}-${where.size}`)
+    mkdirSync(folder, { recursive: true })
+    await page.screenshot({ path: join(folder, `${file}.png`) })
+  } catch (error) {
+    // A screen that crashes the page (or closes it) is itself a finding; the walk goes on.
+    findings.push({ ...where, problem: `the screen failed: ${(error as Error).message.split('\n')[0]}` })
+  }
 }
 
 /** Console errors, uncaught exceptions and 4xx/5xx answers, kept until the next check. */
