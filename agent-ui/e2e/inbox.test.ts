@@ -219,7 +219,9 @@ describe('agent inbox in a browser', () => {
     await login(page, TEST_ADMIN)
     await page.goto(`${testApp.url}/tickets/${uuid}`)
     await page.getByText('Pode me lembrar amanhã?').waitFor()
-    await page.getByRole('button', { name: 'Agendar mensagem' }).click()
+    // Scheduling is one of the header's "Mais ações" (issue 23: the header on one row).
+    await page.getByRole('button', { name: 'Mais ações' }).click()
+    await page.getByRole('menuitem', { name: 'Agendar mensagem' }).click()
     const dialog = page.getByRole('dialog', { name: 'Agendar mensagem' })
     await dialog.getByLabel('Mensagem').fill('Oi')
     await dialog.getByRole('button', { name: 'Agendar' }).click()
@@ -277,7 +279,8 @@ describe('agent inbox in a browser', () => {
     await login(page, TEST_ADMIN)
     await page.goto(`${testApp.url}/tickets/${uuid}`)
     await page.getByText('Segue o comprovante do pedido 42').waitFor()
-    await page.getByRole('button', { name: 'Selecionar mensagens para encaminhar' }).click()
+    await page.getByRole('button', { name: 'Mais ações' }).click()
+    await page.getByRole('menuitemcheckbox', { name: 'Selecionar mensagens para encaminhar' }).click()
     const bar = page.getByRole('region', { name: 'Selecionar mensagens para encaminhar' })
     // Nothing chosen yet: a warning, no dialog.
     await bar.getByRole('button', { name: 'Encaminhar' }).click()

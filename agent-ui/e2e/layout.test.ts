@@ -146,19 +146,184 @@ describe('the inbox at three sizes', { timeout: 240_000 }, () => {
     }
   })
 
-  it('shows the conversation header on one row at 1280×720', async () => {
-    const context = await inbox.browser.newContext({ viewport: { width: 1280, height: 720 } })
+  it('shows the conversation header on one row at every size, every action in reach', async () => {
+    const context = await inbox.browser.newContext({ viewport: layoutSizes[0] })
+    await signInThroughApi(context, inbox.testApp.url, TEST_ADMIN)
+    const page = await context.newPage()
+    const toolbar = page.getByRole('toolbar', { name: 'Ações do ticket' })
+    const more = toolbar.getByRole('button', { name: 'Mais ações' })
+    const menu = page.getByRole('menu', { name: 'Mais ações' })
+    // An open ticket of the admin's: every action inbox.md §4 gives it, by the spec's texts.
+    const everyAction = [
+      'Finalizar com mensagem de despedida',
+      'Finalizar sem mensagem de despedida',
+      'Devolver à fila',
+      'Transferir',
+      'Dados do contato',
+      'Histórico do ticket',
+      'Selecionar mensagens para encaminhar',
+      'Agendar mensagem',
+      'Observações',
+      'Exportar conversa em PDF',
+      'Deletar',
+    ]
+    try {
+      for (const size of layoutSizes) {
+        await page.setViewportSize(size)
+        await page.goto(`${inbox.testApp.url}/tickets/${ticketUuid}`)
+        await toolbar.waitFor()
+        await page
+          .getByRole('log', { name: 'Mensagens' })
+          .getByText('Olá, preciso de ajuda com meu pedido')
+          .waitFor()
+        // At desktop sizes the side menu is open beside the conversation.
+        if (size.width > 900) expect(await page.locator('.private-layout.drawer-open').count()).toBe(1)
+        expect(await headerRows(page), `${size.name}px`).toBe(1)
+        const height = await page.locator('.conversation-header').evaluate((header) => header.clientHeight)
+        expect(height, `${size.name}px header height`).toBeLessThanOrEqual(64)
+        expect(await unreachableControls(page, '.conversation-header')).toEqual([])
+        if (size.width === 1280) await page.screenshot({ path: `${screenshots}conversation.png` })
+        // The main action stays in sight; the rest is on the toolbar or in "Mais ações".
+        await toolbar.getByRole('button', { name: 'Finalizar com mensagem de despedida' }).waitFor()
+        const onToolbar = await toolbar
+          .getByRole('button')
+          .evaluateAll((buttons) =>
+            buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim() ?? ''),
+          )
+        await more.click()
+        await menu.waitFor()
+        const inMenu = await menu
+          .locator('[role^="menuitem"]')
+          .evaluateAll((items) => items.map((item) => item.textContent?.trim() ?? ''))
+        expect([...onToolbar, ...inMenu].sort(), `${size.name}px`).toEqual(
+          [...everyAction, 'Mais ações'].sort(),
+        )
+        expect(onToolbar).toContain('Finalizar com mensagem de despedida')
+        // An entry of the menu does what it says: the ticket's log opens, and closes back.
+        await menu.getByRole('menuitem', { name: 'Histórico do ticket' }).click()
+        const log = page.getByRole('dialog')
+        await log.waitFor()
+        await page.keyboard.press('Escape')
+        await log.waitFor({ state: 'detached' })
+        // So does a state action, wherever the size put it.
+        if (onToolbar.includes('Transferir'))
+          await toolbar.getByRole('button', { name: 'Transferir' }).click()
+        else {
+          await more.click()
+          await menu.getByRole('menuitem', { name: 'Transferir' }).click()
+        }
+        const transfer = page.getByRole('dialog', { name: 'Transferir ticket' })
+        await transfer.waitFor()
+        await page.keyboard.press('Escape')
+        await transfer.waitFor({ state: 'detached' })
+      }
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('opens "Mais ações" as a menu a keyboard drives', async () => {
+    const context = await inbox.browser.newContext({ viewport: layoutSizes[0] })
     await signInThroughApi(context, inbox.testApp.url, TEST_ADMIN)
     const page = await context.newPage()
     try {
       await page.goto(`${inbox.testApp.url}/tickets/${ticketUuid}`)
-      await page.getByRole('toolbar', { name: 'Ações do ticket' }).waitFor()
-      await page
-        .getByRole('log', { name: 'Mensagens' })
-        .getByText('Olá, preciso de ajuda com meu pedido')
-        .waitFor()
-      expect(await headerRows(page)).toBe(1)
-      await page.screenshot({ path: `${screenshots}conversation.png` })
+      const more = page
+        .getByRole('toolbar', { name: 'Ações do ticket' })
+        .getByRole('button', { name: 'Mais ações' })
+      const menu = page.getByRole('menu', { name: 'Mais ações' })
+      const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim())
+      expect(await more.getAttribute('aria-haspopup')).toBe('menu')
+      expect(await more.getAttribute('aria-expanded')).toBe('false')
+      for (const key of ['Enter', 'Space', 'ArrowDown']) {
+        await more.focus()
+        await page.keyboard.press(key)
+        await menu.waitFor()
+        expect(await more.getAttribute('aria-expanded'), key).toBe('true')
+        await expect.poll(focused, { message: key }).toBe('Histórico do ticket')
+        await page.keyboard.press('ArrowDown')
+        await expect.poll(focused).toBe('Selecionar mensagens para encaminhar')
+        await page.keyboard.press('ArrowDown')
+        await expect.poll(focused).toBe('Agendar mensagem')
+        await page.keyboard.press('ArrowUp')
+        await expect.poll(focused).toBe('Selecionar mensagens para encaminhar')
+        await page.keyboard.press('Escape')
+        await menu.waitFor({ state: 'detached' })
+        expect(await more.getAttribute('aria-expanded')).toBe('false')
+        expect(await more.evaluate((button) => button === document.activeElement), key).toBe(true)
+      }
+      // Enter on an entry runs it: the scheduling dialog opens, and closing it returns to the button.
+      await page.keyboard.press('Enter')
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Enter')
+      const schedule = page.getByRole('dialog', { name: 'Agendar mensagem' })
+      await schedule.waitFor()
+      await page.keyboard.press('Escape')
+      await schedule.waitFor({ state: 'detached' })
+      expect(await more.evaluate((button) => button === document.activeElement)).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("wraps a message's buttons between words on a phone, never inside one", async () => {
+    const context = await inbox.browser.newContext({ viewport: layoutSizes[2] })
+    await signInThroughApi(context, inbox.testApp.url, TEST_ADMIN)
+    const page = await context.newPage()
+    try {
+      await page.goto(`${inbox.testApp.url}/tickets/${ticketUuid}`)
+      // The admin's own message: Responder, Encaminhar, Editar and Apagar under a short text.
+      const input = page.getByLabel('Digite uma mensagem')
+      await expect.poll(() => input.isEnabled(), { timeout: 10_000 }).toBe(true)
+      await input.fill('Ok')
+      await input.press('Enter')
+      const mine = page.locator('.message-row.mine').filter({ hasText: 'Ok' }).last()
+      await mine.getByRole('button', { name: 'Apagar' }).waitFor()
+      expect(await brokenButtonLabels(page, '.message-list')).toEqual([])
+      expect(await unreachableControls(page, '.message-list')).toEqual([])
+      // The buttons wrapped inside the bubble rather than squeezed or sticking out of it.
+      const bubble = (await mine.locator('.bubble').boundingBox())!
+      for (const button of await mine.locator('.message-actions button').all()) {
+        const box = (await button.boundingBox())!
+        expect(box.x + box.width, (await button.textContent()) ?? undefined).toBeLessThanOrEqual(
+          bubble.x + bubble.width + 1,
+        )
+      }
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('shows the whole placeholder of the ticket search at every size', async () => {
+    const context = await inbox.browser.newContext({ viewport: layoutSizes[0] })
+    await signInThroughApi(context, inbox.testApp.url, TEST_ADMIN)
+    const page = await context.newPage()
+    try {
+      for (const size of layoutSizes) {
+        await page.setViewportSize(size)
+        await page.goto(`${inbox.testApp.url}/tickets`)
+        const search = page.getByLabel('Buscar atendimento e mensagens')
+        await search.waitFor()
+        const fit = await search.evaluate((input: HTMLInputElement) => {
+          const style = getComputedStyle(input)
+          const context2d = document.createElement('canvas').getContext('2d')!
+          context2d.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+          return {
+            placeholder: input.placeholder,
+            text: Math.ceil(context2d.measureText(input.placeholder).width),
+            room: Math.floor(
+              input.clientWidth -
+                Number.parseFloat(style.paddingLeft) -
+                Number.parseFloat(style.paddingRight),
+            ),
+          }
+        })
+        expect(fit.placeholder).not.toBe('')
+        expect(fit.text, `${size.name}px: "${fit.placeholder}" in ${fit.room}px`).toBeLessThanOrEqual(
+          fit.room,
+        )
+      }
     } finally {
       await context.close()
     }

@@ -8,6 +8,8 @@ export interface MenuEntry {
   onSelect(): void
   /** One choice of a set (a language, say): shown as a radio item, ticked when true. */
   checked?: boolean
+  /** With `checked`: an on/off switch of its own (a menuitemcheckbox), not one choice of a set. */
+  toggle?: boolean
   /** Draws a line before this entry, starting a new group. */
   separated?: boolean
 }
@@ -83,7 +85,10 @@ export function MenuButton({
                 className="menu-item"
                 {...(entry.checked === undefined
                   ? {}
-                  : { role: 'menuitemradio', 'aria-checked': entry.checked })}
+                  : {
+                      role: entry.toggle ? 'menuitemcheckbox' : 'menuitemradio',
+                      'aria-checked': entry.checked,
+                    })}
                 onSelect={choose(entry)}
               >
                 {entry.label}

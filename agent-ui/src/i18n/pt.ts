@@ -79,6 +79,8 @@ export const pt = {
   'nav.contacts': 'Contatos',
   'nav.todolist': 'Tarefas',
   'tickets.search': 'Buscar atendimento e mensagens',
+  /** Short enough for the list pane at 1280 px with the side menu open (issue 23); the label says it all. */
+  'tickets.searchPlaceholder': 'Buscar tickets',
   'tickets.searchInMessages': 'Buscar também no conteúdo das mensagens',
   'tickets.filters': 'Filtros',
   'tickets.filterTags': 'Etiquetas do atendimento',
@@ -132,6 +134,7 @@ export const pt = {
   'ticket.deleteConfirm': 'Deletar o ticket do contato {name}? Todas as mensagens serão perdidas.',
   'ticket.log': 'Histórico do ticket',
   'ticket.actions': 'Ações do ticket',
+  'ticket.moreActions': 'Mais ações',
   'ticket.channelWindow': 'Você tem 24 horas para responder após a última mensagem do contato.',
   'conversation.empty': 'Diga olá para seu novo contato!',
   'conversation.loading': 'Carregando a conversa...',

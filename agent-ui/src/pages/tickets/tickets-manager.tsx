@@ -125,7 +125,8 @@ export function TicketsManager({ selectedUuid, onOpen }: TicketsManagerProps) {
         <input
           id="ticket-search"
           type="search"
-          placeholder={t('tickets.search')}
+          placeholder={t('tickets.searchPlaceholder')}
+          title={t('tickets.search')}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
         />

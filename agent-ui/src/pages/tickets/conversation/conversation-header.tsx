@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { atendo, dataOf } from '../../../api/atendo.ts'
 import type { OpenTicketConflict, Ticket } from '../../../api/models.ts'
 import { ConfirmDialog } from '../../../components/dialog.tsx'
 import { Icon, type IconName } from '../../../components/icon.tsx'
+import { MenuButton, type MenuEntry } from '../../../components/menu-button.tsx'
+import { useNarrow } from '../../../components/use-narrow.ts'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import { useRouter } from '../../../router/router.tsx'
 import { isAdmin, isEnabled } from '../../../session/permissions.ts'
@@ -21,6 +23,9 @@ import { initialOf } from '../ticket-format.ts'
 
 // The PDF export loads only when asked for.
 const ConversationExport = lazy(() => import('./conversation-export.tsx'))
+
+/** Header widths (px) below which the state's secondary actions move into "Mais ações". */
+const compactBelow = 600
 
 type OpenDialog =
   | 'accept'
@@ -61,7 +66,12 @@ function ActionIcon({
   )
 }
 
-/** The conversation header: back, contact with ticket id, owner, and the actions of inbox.md §4. */
+/**
+ * The conversation header, on one row at every size (issue 23): back, contact with ticket id,
+ * owner, the state's main action (accept, finish, reopen) and its other actions of inbox.md §4,
+ * the contact drawer, and "Mais ações" for what is used less (log, forwarding, scheduling, notes,
+ * PDF export, delete).
+ */
 export function ConversationHeader({
   ticket,
   onChanged,
@@ -88,6 +98,9 @@ export function ConversationHeader({
   /** A close waiting for the user's confirmation, with or without the farewell message. */
   const [closing, setClosing] = useState<{ farewell: boolean }>()
   const admin = isAdmin(user)
+  const header = useRef<HTMLElement>(null)
+  // Below this width the header keeps only the main action, the contact and the menu.
+  const compact = useNarrow(header, compactBelow)
 
   const change = async (update: Parameters<typeof updateTicket>[1]): Promise<boolean> => {
     setBusy(true)
@@ -130,8 +143,49 @@ export function ConversationHeader({
     .filter(Boolean)
     .join(' · ')
 
+  // What a state allows besides its main action (inbox.md §4): icons beside it where the header
+  // has room, entries of "Mais ações" where it has not (a phone, a pane squeezed by the side menu).
+  const stateActions: { label: string; icon: IconName; onSelect(): void }[] = []
+  if ((ticket.status === 'pending' || ticket.status === 'lgpd') && mayIgnore)
+    stateActions.push({
+      label: t('ticket.resolveWithoutFarewell'),
+      icon: 'check',
+      onSelect: () => resolve(false),
+    })
+  if (ticket.status === 'open' || ticket.status === 'group')
+    stateActions.push({
+      label: t('ticket.resolveWithoutFarewell'),
+      icon: 'closeAll',
+      onSelect: () => resolve(false),
+    })
+  if (ticket.status === 'open')
+    stateActions.push({
+      label: t('ticket.return'),
+      icon: 'undo',
+      onSelect: () => void change({ status: 'pending', userId: null }),
+    })
+  if (ticket.status !== 'lgpd' && ticket.status !== 'closed')
+    stateActions.push({
+      label: t('ticket.transfer'),
+      icon: 'transfer',
+      onSelect: () => setDialog('transfer'),
+    })
+  const moreActions: MenuEntry[] = [
+    ...(compact ? stateActions : []),
+    {
+      label: t('ticket.log'),
+      onSelect: () => setDialog('log'),
+      separated: compact && stateActions.length > 0,
+    },
+    { label: t('forward.select'), onSelect: onToggleSelecting, checked: selecting, toggle: true },
+    { label: t('schedule.title'), onSelect: () => setDialog('schedule') },
+    { label: t('notes.title'), onSelect: () => setDialog('notes') },
+    { label: t('export.title'), onSelect: () => setDialog('export') },
+    ...(admin ? [{ label: t('ticket.delete'), onSelect: () => setDialog('delete'), separated: true }] : []),
+  ]
+
   return (
-    <header className="conversation-header">
+    <header className="conversation-header" ref={header}>
       <button
         type="button"
         className="icon-button"
@@ -157,116 +211,45 @@ export function ConversationHeader({
       </div>
       <div className="header-actions" role="toolbar" aria-label={t('ticket.actions')}>
         {ticket.status === 'pending' ? (
-          <>
-            <button type="button" className="button button-primary" disabled={busy} onClick={accept}>
-              {t('ticket.accept')}
-            </button>
-            {mayIgnore ? (
-              <ActionIcon
-                label={t('ticket.resolveWithoutFarewell')}
-                icon="check"
-                disabled={busy}
-                onClick={() => resolve(false)}
-              />
-            ) : null}
-          </>
+          <button type="button" className="button button-primary" disabled={busy} onClick={accept}>
+            {t('ticket.accept')}
+          </button>
         ) : null}
         {ticket.status === 'lgpd' ? (
-          <>
-            {/* Waiting for the contact's LGPD consent (docs/lgpd.md): it can only be ignored. */}
-            <span className="ticket-waiting-consent" role="status">
-              {t('status.lgpd')}
-            </span>
-            {mayIgnore ? (
-              <ActionIcon
-                label={t('ticket.resolveWithoutFarewell')}
-                icon="check"
-                disabled={busy}
-                onClick={() => resolve(false)}
-              />
-            ) : null}
-          </>
+          // Waiting for the contact's LGPD consent (docs/lgpd.md): it can only be ignored.
+          <span className="ticket-waiting-consent" role="status">
+            {t('status.lgpd')}
+          </span>
         ) : null}
         {ticket.status === 'open' || ticket.status === 'group' ? (
-          <>
-            {/* The main action is the one labelled button; its full name is the spec's text. */}
-            <button
-              type="button"
-              className="button button-primary"
-              aria-label={t('ticket.resolveWithFarewell')}
-              title={t('ticket.resolveWithFarewell')}
-              disabled={busy}
-              onClick={() => resolve(true)}
-            >
-              <Icon name="check" /> {t('ticket.finish')}
-            </button>
-            <ActionIcon
-              label={t('ticket.resolveWithoutFarewell')}
-              icon="closeAll"
-              disabled={busy}
-              onClick={() => resolve(false)}
-            />
-          </>
-        ) : null}
-        {ticket.status === 'open' ? (
-          <ActionIcon
-            label={t('ticket.return')}
-            icon="undo"
+          // The main action is the one labelled button; its full name is the spec's text.
+          <button
+            type="button"
+            className="button button-primary"
+            aria-label={t('ticket.resolveWithFarewell')}
+            title={t('ticket.resolveWithFarewell')}
             disabled={busy}
-            onClick={() => void change({ status: 'pending', userId: null })}
-          />
+            onClick={() => resolve(true)}
+          >
+            <Icon name="check" /> {t('ticket.finish')}
+          </button>
         ) : null}
-        {ticket.status === 'lgpd' ? null : ticket.status !== 'closed' ? (
-          <ActionIcon
-            label={t('ticket.transfer')}
-            icon="transfer"
-            disabled={busy}
-            onClick={() => setDialog('transfer')}
-          />
-        ) : (
+        {ticket.status === 'closed' ? (
           <button type="button" className="button button-primary" disabled={busy} onClick={reopen}>
             {t('ticket.reopen')}
           </button>
-        )}
-        <span className="header-actions-separator" aria-hidden="true" />
-        <ActionIcon label={t('ticket.log')} icon="history" onClick={() => setDialog('log')} />
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('forward.select')}
-          title={t('forward.select')}
-          aria-pressed={selecting}
-          onClick={onToggleSelecting}
-        >
-          <Icon name="select" />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('schedule.title')}
-          title={t('schedule.title')}
-          onClick={() => setDialog('schedule')}
-        >
-          <Icon name="calendar" />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('notes.title')}
-          title={t('notes.title')}
-          onClick={() => setDialog('notes')}
-        >
-          <Icon name="note" />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('export.title')}
-          title={t('export.title')}
-          onClick={() => setDialog('export')}
-        >
-          <Icon name="printer" />
-        </button>
+        ) : null}
+        {compact
+          ? null
+          : stateActions.map((action) => (
+              <ActionIcon
+                key={action.label}
+                label={action.label}
+                icon={action.icon}
+                disabled={busy}
+                onClick={action.onSelect}
+              />
+            ))}
         <button
           type="button"
           className="icon-button"
@@ -278,9 +261,9 @@ export function ConversationHeader({
         >
           <Icon name="user" />
         </button>
-        {admin ? (
-          <ActionIcon label={t('ticket.delete')} icon="trash" danger onClick={() => setDialog('delete')} />
-        ) : null}
+        <MenuButton label={t('ticket.moreActions')} entries={moreActions} disabled={busy}>
+          <Icon name="more" />
+        </MenuButton>
       </div>
       {dialog === 'accept' || dialog === 'reopen' ? (
         <AcceptDialog
