@@ -33,15 +33,26 @@ describe('schedules, queue hours, greeting media, quick message files and tag co
   it('creates a repeating schedule with an image for a contact, shows it in the calendar, edits and deletes it', async () => {
     const contact = await api.post('/api/contacts', { name: 'Maria Souza', number: '5511988887777' })
     expect(contact.status).toBe(201)
-    const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage()
+    // A browser in UTC, whatever the machine's zone: the form reads its time as the company's wall
+    // clock (issue 23, item 10), not the browser's, and a company that never chose a zone counts in
+    // São Paulo's, which has kept UTC−3 all year since 2019.
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, timezoneId: 'UTC' })
+    const page = await context.newPage()
     await login(page, COMPANY_ADMIN)
     const day = dayFromToday(1)
+    const sendAt = new Date(`${day}T10:30:00-03:00`).toISOString()
     await page.goto(`${testApp.url}/admin/#/schedules/create`)
-    // The pickers' buttons speak the back office's language (the walk found MUI's "Open").
-    await page.getByLabel('Contato').waitFor()
-    expect(await page.getByRole('button', { name: 'Abrir' }).count()).toBe(2)
+    // The pickers' buttons speak the back office's language (the walk found MUI's "Open") and each
+    // is named after its field (the walk found two "Abrir" on this form).
+    const contactPicker = page.getByRole('combobox', { name: 'Contato', exact: true })
+    await contactPicker.waitFor()
+    for (const field of ['Contato', 'Atendente do ticket'])
+      expect(
+        await page.getByRole('button', { name: `Mostrar opções de ${field}`, exact: true }).count(),
+      ).toBe(1)
+    expect(await page.getByRole('button', { name: 'Abrir', exact: true }).count()).toBe(0)
     expect(await page.getByRole('button', { name: 'Open', exact: true }).count()).toBe(0)
-    await page.getByLabel('Contato').fill('Maria')
+    await contactPicker.fill('Maria')
     await page.getByRole('option', { name: 'Maria Souza' }).click()
     await page.getByLabel('Mensagem').fill('Seu pedido chega amanhã')
     await page.getByLabel('Enviar em').fill(`${day}T10:30`)
@@ -55,7 +66,7 @@ describe('schedules, queue hours, greeting media, quick message files and tag co
       .getByLabel('Imagem: Anexar arquivo')
       .setInputFiles({ name: 'lembrete.png', mimeType: 'image/png', buffer: png })
     await attachment.getByText('lembrete.png').waitFor()
-    await page.getByLabel('Atendente do ticket').fill('Geren')
+    await page.getByRole('combobox', { name: 'Atendente do ticket', exact: true }).fill('Geren')
     await page.getByRole('option', { name: 'Gerente' }).click()
     // Every 2 weeks, 3 times, a business day later when the day is not one.
     await page.getByLabel(/^Intervalo/).click()
@@ -73,7 +84,7 @@ describe('schedules, queue hours, greeting media, quick message files and tag co
     expect(schedule).toMatchObject({
       contactId: contact.body.id,
       body: 'Seu pedido chega amanhã',
-      sendAt: new Date(`${day}T10:30`).toISOString(),
+      sendAt,
       openTicket: 'enabled',
       statusTicket: 'closed',
       ticketUser: { name: 'Gerente' },
@@ -109,7 +120,7 @@ describe('schedules, queue hours, greeting media, quick message files and tag co
     await waitFor(async () => (await listed())[0]?.mediaName === null)
     ;[schedule] = await listed()
     expect(schedule).toMatchObject({
-      sendAt: new Date(`${day}T10:30`).toISOString(),
+      sendAt,
       intervalo: 2,
       valorIntervalo: 2,
       enviarQuantasVezes: 3,
@@ -242,7 +253,7 @@ describe('schedules, queue hours, greeting media, quick message files and tag co
     await row.getByRole('button', { name: 'Contatos (0)' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByText('Nenhum contato com esta tag.').waitFor()
-    await dialog.getByLabel('Adicionar contato').fill('João')
+    await dialog.getByRole('combobox', { name: 'Adicionar contato', exact: true }).fill('João')
     await page.getByRole('option', { name: 'João Lima (5511977776666)' }).click()
     await dialog.getByTestId('tag-contacts').getByText('João Lima').waitFor()
     const tagsOfContact = async () => (await api.get(`/api/contactTags/${contact.body.id}`)).body.tags

@@ -1,7 +1,25 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  brokenButtonLabels,
+  horizontalOverflow,
+  layoutSizes,
+  reachable,
+  unreachableControls,
+} from '../../agent-ui/e2e/layout-check.ts'
 import { TEST_ADMIN } from '../../core/src/testing/index.ts'
-import { browser, login, loginOnScreen, PLAIN_USER, sql, testApp, withBackOffice } from './back-office.ts'
+import {
+  browser,
+  COMPANY_ADMIN,
+  login,
+  loginOnScreen,
+  PLAIN_USER,
+  sql,
+  testApp,
+  withBackOffice,
+} from './back-office.ts'
 
 /**
  * What the walk of every screen found in the back office (issue 23, items 10, 12, 14): dates told
@@ -16,8 +34,9 @@ async function openAs(
   user: { email: string; password: string },
   language: 'pt' | 'en',
   viewport: { width: number; height: number },
+  timezoneId?: string,
 ): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage()
+  const page = await (await browser.newContext({ viewport, timezoneId })).newPage()
   await page.addInitScript(
     (locale) => localStorage.setItem('RaStore.locale', JSON.stringify(locale)),
     language,
@@ -114,4 +133,174 @@ describe('the back office after the walk', { timeout: 120_000 }, () => {
     expect(failures).toEqual([])
     await page.context().close()
   })
+
+  it('shows each plugin panel in the menu with the icon its plugin declared', async () => {
+    const page = await openAs(TEST_ADMIN, 'pt', { width: 1280, height: 720 })
+    // A production build drops MUI's data-testid: an icon is told by its drawing.
+    const drawingOf = (name: string) =>
+      page.getByRole('menuitem', { name }).locator('svg path').first().getAttribute('d')
+    await page.getByRole('menuitem', { name: 'Vídeos de ajuda' }).waitFor()
+    // helps declares 'help', announcements 'announcement' (plugins/*/src/index.ts).
+    expect(await drawingOf('Vídeos de ajuda')).toBe(muiIconDrawing('Help'))
+    expect(await drawingOf('Informativos')).toBe(muiIconDrawing('Announcement'))
+    await page.context().close()
+  })
+
+  it('names every control of the schedule form apart, in the language of the page', async () => {
+    for (const language of ['pt', 'en'] as const) {
+      const page = await openAs(COMPANY_ADMIN, language, { width: 1280, height: 720 })
+      await page.goto(`${testApp.url}/admin/#/schedules/create`)
+      const form = page.locator('form')
+      await form.getByRole('button', { name: language === 'pt' ? 'Salvar' : 'Save' }).waitFor()
+      const snapshot = await form.ariaSnapshot()
+      const names = [
+        ...snapshot.matchAll(/- (button|combobox|textbox|spinbutton|checkbox|switch) "([^"]*)"/g),
+      ].map(([, role, name]) => `${role} ${name}`)
+      const repeated = names.filter((name, index) => names.indexOf(name) !== index)
+      expect(repeated, snapshot).toEqual([])
+      // The contact's and the attendant's pickers each say what they open.
+      expect(names.filter((name) => name.startsWith('button ')).length).toBeGreaterThanOrEqual(2)
+      await page.context().close()
+    }
+  })
+
+  it("places the calendar's schedules on the company's day and time, whatever the browser's zone", async () => {
+    const { rows } = await sql.query(
+      `insert into contacts (company_id, name, number, created_at, updated_at)
+       values (1, 'Cliente de Tóquio', '5511900000123', now(), now()) returning id`,
+    )
+    // The 10th of this month at 20:30 UTC: the 11th at 05:30 in Tokyo, the 10th at 17:30 in São Paulo.
+    const now = new Date()
+    const month = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`
+    await sql.query(
+      `insert into schedules (company_id, body, contact_id, send_at, status, created_at, updated_at)
+       values (1, 'Lembrete', $1, $2, 'PENDENTE', now(), now())`,
+      [rows[0].id, `${month}-10T20:30:00Z`],
+    )
+    const page = await openAs(COMPANY_ADMIN, 'pt', { width: 1280, height: 720 }, 'America/Sao_Paulo')
+    await page.goto(`${testApp.url}/admin/#/schedules`)
+    const event = page.getByTestId('calendar-event').filter({ hasText: 'Cliente de Tóquio' })
+    await event.waitFor()
+    expect(await event.innerText()).toContain('05:30 Cliente de Tóquio')
+    expect(await page.locator(`[data-day="${month}-11"]`).getByTestId('calendar-event').count()).toBe(1)
+    await page.context().close()
+  })
+
+  it('opens every menu page and its form at three sizes, as a company admin and as the super admin', {
+    timeout: 900_000,
+  }, async () => {
+    const problems: string[] = []
+    const runs = [
+      ...layoutSizes.map((size) => ({ size, language: 'pt' as const })),
+      { size: layoutSizes[2], language: 'en' as const },
+    ]
+    for (const user of [COMPANY_ADMIN, TEST_ADMIN]) {
+      // The menu's pages, read at a desktop's width, where the menu is open.
+      const desktop = await openAs(user, 'pt', { width: 1280, height: 720 })
+      await desktop.getByRole('menuitem').nth(1).waitFor()
+      const paths = (
+        await desktop
+          .getByRole('menuitem')
+          .evaluateAll((items) => items.map((item) => item.getAttribute('href') ?? ''))
+      ).filter((href) => href.startsWith('#/') && href !== '#/')
+      await desktop.context().close()
+      expect(paths.length, user.email).toBeGreaterThan(5)
+      for (const { size, language } of runs) {
+        const page = await openAs(user, language, size)
+        const failures: string[] = []
+        page.on('pageerror', (error) => failures.push(error.message))
+        page.on('console', (message) => {
+          // A refused request is told with its address below.
+          if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+            failures.push(message.text())
+        })
+        page.on('response', (response) => {
+          if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`)
+        })
+        const forms: string[] = []
+        for (const path of [...paths, ...forms]) {
+          const where = `${user.email} ${size.name}px ${language} ${path}`
+          await page.goto(`${testApp.url}/admin/${path}`)
+          const titled = await page
+            .waitForFunction(
+              () => document.querySelector('#react-admin-title')?.textContent?.trim(),
+              undefined,
+              {
+                timeout: 15_000,
+              },
+            )
+            .then(() => true)
+            .catch(() => false)
+          if (!titled) problems.push(`${where}: no title in the app bar`)
+          await page
+            .waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, {
+              timeout: 10_000,
+            })
+            .catch(() => undefined)
+          const overflow = await horizontalOverflow(page)
+          if (overflow.by > 0)
+            problems.push(`${where}: scrolls ${overflow.by}px sideways (${overflow.culprits})`)
+          for (const problem of await unreachableControls(page)) problems.push(`${where}: ${problem}`)
+          for (const label of await brokenButtonLabels(page, 'body'))
+            problems.push(`${where}: the button "${label}" breaks inside a word`)
+          if (await titleIsCut(page)) problems.push(`${where}: the app bar's title is cut`)
+          if (size.width >= 1280)
+            for (const header of await wrappedHeaders(page))
+              problems.push(`${where}: header "${header}" wraps`)
+          const keys = await page.evaluate(() =>
+            document.body.innerText.match(/\b(ra|atendo|resources)\.[a-z_]+\.[\w.]+/g),
+          )
+          if (keys) problems.push(`${where}: untranslated ${keys.join(', ')}`)
+          const add = page.getByRole('link', { name: language === 'pt' ? 'Adicionar' : 'Create' })
+          if (!path.endsWith('/create') && (await add.count()) > 0) {
+            const problem = await reachable(add)
+            if (problem) problems.push(`${where}: add ${problem}`)
+            forms.push(`${path}/create`)
+          }
+        }
+        problems.push(
+          ...failures.map((failure) => `${user.email} ${size.name}px ${language}: console: ${failure}`),
+        )
+        await page.context().close()
+      }
+    }
+    expect(problems).toEqual([])
+  })
 })
+
+/** The path an MUI icon draws (its first), read from the package the back office bundles. */
+function muiIconDrawing(name: string): string | undefined {
+  const file = new URL(`../../node_modules/@mui/icons-material/esm/${name}.js`, import.meta.url)
+  const source = readFileSync(fileURLToPath(file), 'utf8')
+  return source.match(/d: "([^"]+)"/)?.[1]
+}
+
+/** Whether the app bar's title is cut (an ellipsis or clipped letters). */
+function titleIsCut(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const title = document.querySelector<HTMLElement>('#react-admin-title')
+    // Wider than its box (one line with an ellipsis) or taller (more lines than it shows).
+    return title
+      ? title.scrollWidth > title.clientWidth + 1 || title.scrollHeight > title.clientHeight + 1
+      : false
+  })
+}
+
+/** The visible column headers whose name lies on more than one line. */
+function wrappedHeaders(page: Page): Promise<string[]> {
+  return page.locator('thead th').evaluateAll((headers) =>
+    headers.flatMap((header) => {
+      if ((header as HTMLElement).offsetParent === null) return []
+      const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT)
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const range = document.createRange()
+        range.selectNodeContents(text)
+        const tops = new Set(
+          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+        )
+        if (tops.size > 1) return [(header as HTMLElement).innerText.trim()]
+      }
+      return []
+    }),
+  )
+}

@@ -13,6 +13,7 @@ import { CompanySocketProvider } from './realtime/company-socket.tsx'
 import { LiveRefresh } from './realtime/live-refresh.tsx'
 import { coreResources } from './resources/core-resources.tsx'
 import { pluginScreens } from './resources/integrations/plugin-screens.ts'
+import { panelIcon } from './resources/plugin-panels/panel-icons.tsx'
 import { labelIn } from './resources/plugin-panels/panel-labels.ts'
 import {
   PanelCreate,
@@ -106,6 +107,8 @@ export function AtendoAdmin({
                   // function again: the menu, the empty page and the default titles, all named from
                   // `options.label`, follow the chosen language.
                   options={{ label: labelIn(panel, i18nProvider.getLocale()) }}
+                  // The icon the plugin declared (plugin-api `panelIconNames`), not one for all panels.
+                  icon={panelIcon(panel.icon)}
                   // A panel the specification draws in detail has its own screens; others the generic ones.
                   list={pluginScreens[panel.id]?.list ?? PanelList}
                   edit={panel.readOnly ? undefined : (pluginScreens[panel.id]?.edit ?? PanelEdit)}

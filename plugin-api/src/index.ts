@@ -165,5 +165,14 @@ export {
   type TranscriptionRequest,
   transcriptionProviders,
 } from './transcription.ts'
-export type { TranslatedLabels, UiApi, UiPanel, UiPanelChoice, UiPanelField, UiPanelUpload } from './ui.ts'
+export type {
+  PanelIconName,
+  TranslatedLabels,
+  UiApi,
+  UiPanel,
+  UiPanelChoice,
+  UiPanelField,
+  UiPanelUpload,
+} from './ui.ts'
+export { panelIconNames } from './ui.ts'
 export type { UserRecord, UsersApi } from './users.ts'

@@ -86,6 +86,56 @@ export interface UiPanelField {
 }
 
 /**
+ * The icons a panel may declare: a fixed set of Material Symbols names, each one the back office
+ * draws (admin-ui's panel-icons.ts maps every name, checked by the compiler), so a panel never
+ * shows an icon a front end lacks.
+ *
+ * @example
+ * ui.panel({ app: 'admin', kind: 'resource', id: 'faq', label: 'FAQ', path: '/faq', icon: 'help' })
+ */
+export const panelIconNames = [
+  'account_tree',
+  'announcement',
+  'api',
+  'attach_file',
+  'bar_chart',
+  'bolt',
+  'calendar_month',
+  'campaign',
+  'chat',
+  'contacts',
+  'description',
+  'email',
+  'extension',
+  'facebook',
+  'forum',
+  'groups',
+  'help',
+  'hub',
+  'insights',
+  'instagram',
+  'key',
+  'label',
+  'link',
+  'list',
+  'notifications',
+  'payments',
+  'receipt',
+  'schedule',
+  'settings',
+  'smart_toy',
+  'sms',
+  'star',
+  'storefront',
+  'support_agent',
+  'webhook',
+  'whatsapp',
+] as const
+
+/** One of {@link panelIconNames}. */
+export type PanelIconName = (typeof panelIconNames)[number]
+
+/**
  * A screen a plugin adds to one of the two front ends. The back office (react-admin) shows
  * `resource` panels as resources over the plugin's REST routes; the inbox shows `route` panels in
  * its drawer. Both read the list from `GET /api/plugins/ui`, which also names the panels the caller
@@ -121,7 +171,14 @@ export interface UiPanel {
    * sends that address on to the resource, so links and bookmarks of either work. (2.3.0)
    */
   screenPath?: string
-  icon?: string
+  /**
+   * The panel's icon in the back office's menu, one of {@link panelIconNames} (Material Symbols
+   * names); a name the front end does not know shows a generic puzzle piece.
+   *
+   * @example
+   * ui.panel({ app: 'admin', kind: 'resource', id: 'faq', label: 'FAQ', path: '/faq', icon: 'help' })
+   */
+  icon?: PanelIconName
   superOnly?: boolean
   /**
    * `resource` panels: the back office lists the records (and searches them) but offers no

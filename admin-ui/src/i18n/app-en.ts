@@ -2,6 +2,13 @@
 export const appEn = {
   atendo: {
     title: '%{name} administration',
+    // The buttons of a form's pickers, named after their field: two pickers on one form must not
+    // both be "Open" (issue 23, the schedule form).
+    picker: {
+      open: 'Show options for %{field}',
+      close: 'Hide options for %{field}',
+      clear: 'Clear %{field}',
+    },
     session_ended: {
       replaced: 'Your account was accessed from another computer.',
       logout: 'Session ended.',

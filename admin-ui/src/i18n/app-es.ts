@@ -3,6 +3,13 @@ import type { AppMessages } from './app-en.ts'
 export const appEs: AppMessages = {
   atendo: {
     title: '%{name} · Administración',
+    // The buttons of a form's pickers, named after their field: two pickers on one form must not
+    // both be "Open" (issue 23, the schedule form).
+    picker: {
+      open: 'Mostrar opciones de %{field}',
+      close: 'Cerrar opciones de %{field}',
+      clear: 'Borrar %{field}',
+    },
     session_ended: {
       replaced: 'Tu cuenta fue accedida desde otra computadora.',
       logout: 'Sesión finalizada.',

@@ -4,6 +4,13 @@ import type { AppMessages } from './app-en.ts'
 export const appPt: AppMessages = {
   atendo: {
     title: '%{name} · Administração',
+    // The buttons of a form's pickers, named after their field: two pickers on one form must not
+    // both be "Open" (issue 23, the schedule form).
+    picker: {
+      open: 'Mostrar opções de %{field}',
+      close: 'Fechar opções de %{field}',
+      clear: 'Limpar %{field}',
+    },
     session_ended: {
       replaced: 'Sua conta foi acessada em outro computador.',
       logout: 'Sessão encerrada.',

@@ -3,6 +3,13 @@ import type { AppMessages } from './app-en.ts'
 export const appTr: AppMessages = {
   atendo: {
     title: '%{name} · Yönetim',
+    // The buttons of a form's pickers, named after their field: two pickers on one form must not
+    // both be "Open" (issue 23, the schedule form).
+    picker: {
+      open: '%{field} seçeneklerini göster',
+      close: '%{field} seçeneklerini kapat',
+      clear: '%{field} alanını temizle',
+    },
     session_ended: {
       replaced: 'Hesabınıza başka bir bilgisayardan erişildi.',
       logout: 'Oturum sonlandırıldı.',

@@ -53,10 +53,67 @@ export function companyTime(language: string, timeZone: string = defaultTimeZone
   }
 }
 
+/** The company's time zone (its timeZone option), or the default of a company that never chose one. */
+export function useCompanyTimeZone(): string {
+  const { permissions } = usePermissions<Permissions>()
+  return permissions?.timeZone ?? defaultTimeZone
+}
+
 /** The company's formats in the language the user picked. */
 export function useCompanyTime(): CompanyTime {
   const [language] = useLocaleState()
-  const { permissions } = usePermissions<Permissions>()
-  const timeZone = permissions?.timeZone ?? defaultTimeZone
+  const timeZone = useCompanyTimeZone()
   return useMemo(() => companyTime(language, timeZone), [language, timeZone])
+}
+
+/** A moment's wall clock in `timeZone`, to the second. */
+function wallClock(moment: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(moment)
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '00'
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+    utc: Date.UTC(
+      +part('year'),
+      +part('month') - 1,
+      +part('day'),
+      +part('hour'),
+      +part('minute'),
+      +part('second'),
+    ),
+  }
+}
+
+/**
+ * A moment as a date-and-time input shows it: the company's wall clock (2026-11-28T05:30), not
+ * the browser's, so a schedule's form reads as its calendar does. '' for no or an unreadable value.
+ */
+export function zonedInputValue(at: string | Date | null | undefined, timeZone: string): string {
+  if (!at) return ''
+  const moment = typeof at === 'string' ? new Date(at) : at
+  if (Number.isNaN(moment.getTime())) return ''
+  const wall = wallClock(moment, timeZone)
+  return `${wall.date}T${wall.time}`
+}
+
+/** The moment (ISO) a date-and-time input's value stands for, read as the company's wall clock. */
+export function momentOfZonedInput(value: string, timeZone: string): string {
+  const [date = '', time = '00:00'] = value.split('T')
+  const [year, month, day] = date.split('-').map(Number)
+  const [hour, minute] = time.split(':').map(Number)
+  const wall = Date.UTC(year!, month! - 1, day!, hour ?? 0, minute ?? 0)
+  if (Number.isNaN(wall)) return value
+  // The zone's offset at the moment guessed, then at the moment found (a day its clocks change).
+  const offsetAt = (moment: number) => wallClock(new Date(moment), timeZone).utc - moment
+  const guess = wall - offsetAt(wall)
+  return new Date(wall - offsetAt(guess)).toISOString()
 }

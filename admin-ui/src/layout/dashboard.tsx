@@ -1,4 +1,14 @@
-import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material'
+import {
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Link,
+  Stack,
+  type Theme,
+  Typography,
+  useMediaQuery,
+} from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { Title, useGetIdentity, useGetList, usePermissions, useTranslate } from 'react-admin'
 import { isAdmin, type Permissions } from '../api/permissions.ts'
@@ -132,11 +142,14 @@ export function Dashboard() {
   const { appName } = useWhitelabel()
   const { identity } = useGetIdentity()
   const { permissions } = usePermissions<Permissions>()
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   if (permissions && !isAdmin(permissions)) return <AttendantHome />
   const title = translate('atendo.title', { name: appName })
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Title title={title} />
+      {/* On a phone "Atendo · Administração" did not fit the app bar ("Atendo · Admini"): there it
+          is the page's name in the menu, and the heading below still says whose back office it is. */}
+      <Title title={phone ? translate('ra.page.dashboard') : title} />
       <div>
         <Typography variant="h5" component="h1">
           {title}

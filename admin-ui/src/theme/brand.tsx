@@ -28,7 +28,21 @@ export function BrandAppBar() {
       <Box sx={{ mr: 1.5, display: 'flex', alignItems: 'center' }}>
         <BrandLogo maxHeight={36} maxWidth={160} />
       </Box>
-      <TitlePortal />
+      {/* On a phone a long title (a record's name, a plugin's page) takes two smaller lines rather
+          than losing its end under the app bar's buttons. */}
+      <TitlePortal
+        sx={{
+          '@media (max-width: 599.95px)': {
+            fontSize: '1rem',
+            lineHeight: 1.25,
+            whiteSpace: 'normal',
+            overflowWrap: 'anywhere',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+          },
+        }}
+      />
     </AppBar>
   )
 }

@@ -38,6 +38,9 @@ export const layoutOverrides = {
       },
     },
   },
+  // A column's name stays on one line ("E-mail" broke into "E-" and "mail" on Companies at 1280):
+  // the cells below wrap instead, and a table wider than its card scrolls inside it (RaList).
+  MuiTableCell: { styleOverrides: { head: { whiteSpace: 'nowrap' } } },
   RaListToolbar: { styleOverrides: { root: { flexWrap: 'wrap', minWidth: 0 } } },
   // A form's or page's tabs scroll sideways on their own when they outgrow a phone's width.
   MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },

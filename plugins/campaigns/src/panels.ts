@@ -20,7 +20,7 @@ export const campaignPanels: UiPanel[] = [
       tr: 'Kişi listeleri',
     },
     path: '/contact-lists',
-    icon: 'list',
+    icon: 'contacts',
     profile: 'admin',
   },
   {

@@ -18,7 +18,7 @@ export const flowPanels: UiPanel[] = [
       tr: 'Konuşma akışları',
     },
     path: '/flowbuilders',
-    icon: 'chat',
+    icon: 'account_tree',
     profile: 'admin',
   },
   {

@@ -32,7 +32,9 @@ export function FacebookLoginButtons() {
   const [busy, setBusy] = useState(false)
   const { data: settings } = useQuery({
     queryKey: ['channel-meta', 'login-settings'],
-    // Without the plugin the route is absent (404): no button, not an error.
+    // Without the plugin the route is absent: not asked at all (its 404 was a console error on
+    // every connections page, found by the walk), and no button.
+    enabled: permissions?.plugins.includes('channel-meta') === true,
     queryFn: () =>
       http('/api/channel-meta/login-settings').then(
         ({ json }) => json as LoginSettings,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { dayKey, eventsByDay, monthWeeks, shiftPeriod, weekDays } from './calendar-grid.ts'
+import {
+  dayKey,
+  eventsByDay,
+  monthWeeks,
+  shiftPeriod,
+  weekDays,
+  zonedDayKey,
+  zonedToday,
+} from './calendar-grid.ts'
 
 describe('calendar grid', () => {
   it('shows whole weeks, Sunday first, covering the month', () => {
@@ -33,14 +41,19 @@ describe('calendar grid', () => {
     ])
   })
 
-  it('puts each event on the local day of its send time, in time order', () => {
-    const at = (day: number, hour: number) => new Date(2026, 10, day, hour).toISOString()
-    const days = eventsByDay([
-      { id: 1, sendAt: at(25, 15) },
-      { id: 2, sendAt: at(25, 9) },
-      { id: 3, sendAt: at(26, 0) },
-    ])
-    expect(days.get('2026-11-25')!.map((event) => event.id)).toEqual([2, 1])
-    expect(days.get('2026-11-26')!.map((event) => event.id)).toEqual([3])
+  it("puts each event on the company's day of its send time, in time order", () => {
+    // 15:00 and 23:30 UTC on the 25th are the 26th in Tokyo (UTC+9); 09:00 UTC the 25th.
+    const events = [
+      { id: 1, sendAt: '2026-11-25T15:00:00Z' },
+      { id: 2, sendAt: '2026-11-25T09:00:00Z' },
+      { id: 3, sendAt: '2026-11-25T23:30:00Z' },
+    ]
+    const tokyo = eventsByDay(events, 'Asia/Tokyo')
+    expect(tokyo.get('2026-11-25')!.map((event) => event.id)).toEqual([2])
+    expect(tokyo.get('2026-11-26')!.map((event) => event.id)).toEqual([1, 3])
+    const saoPaulo = eventsByDay(events, 'America/Sao_Paulo')
+    expect(saoPaulo.get('2026-11-25')!.map((event) => event.id)).toEqual([2, 1, 3])
+    expect(dayKey(zonedToday('Asia/Tokyo', new Date('2026-11-25T23:30:00Z')))).toBe('2026-11-26')
+    expect(zonedDayKey(new Date('2026-11-25T23:30:00Z'), 'America/Sao_Paulo')).toBe('2026-11-25')
   })
 })

@@ -7,13 +7,15 @@ import { type CalendarEvent, ScheduleCalendar } from './schedule-calendar.tsx'
 
 afterEach(cleanup)
 
-const at = (day: number, hour: number) => new Date(2026, 10, day, hour, 30).toISOString()
+// The company counts its days in Tokyo (UTC+9): 05:30 UTC on a day is 14:30 there.
+const at = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour - 9, 30)).toISOString()
 
 function renderCalendar(events: CalendarEvent[], calls: string[]) {
   render(
     <AdminContext i18nProvider={i18nProvider}>
       <ScheduleCalendar
         events={events}
+        timeZone="Asia/Tokyo"
         initialDate={new Date(2026, 10, 25)}
         onEdit={(event) => calls.push(`edit ${event.id}`)}
         onDelete={(event) => calls.push(`delete ${event.id}`)}
@@ -29,7 +31,7 @@ describe('schedule calendar', () => {
       [
         { id: 1, sendAt: at(25, 14), contact: { name: 'Maria Souza' } },
         { id: 2, sendAt: at(3, 9), contact: { name: 'João Lima' } },
-        { id: 3, sendAt: new Date(2026, 11, 20).toISOString(), contact: { name: 'Fora do mês' } },
+        { id: 3, sendAt: at(20, 12).replace('-11-', '-12-'), contact: { name: 'Fora do mês' } },
       ],
       calls,
     )

@@ -5,8 +5,16 @@ import EditIcon from '@mui/icons-material/Edit'
 import { Box, Button, IconButton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material'
 import { useMemo, useState } from 'react'
 import { useLocaleState, useTranslate } from 'react-admin'
-import { localeTags } from '../../i18n/company-time.ts'
-import { dayKey, eventsByDay, monthWeeks, shiftPeriod, weekDays } from './calendar-grid.ts'
+import { defaultTimeZone, localeTags } from '../../i18n/company-time.ts'
+import {
+  dayKey,
+  eventsByDay,
+  monthWeeks,
+  shiftPeriod,
+  weekDays,
+  zonedDayKey,
+  zonedToday,
+} from './calendar-grid.ts'
 
 /** What the calendar needs of a schedule. */
 export interface CalendarEvent {
@@ -20,27 +28,37 @@ export interface CalendarEvent {
 /**
  * A month or week calendar of scheduled messages (administration.md "Schedules"): each event at
  * its send time with the contact's name, an edit and a delete icon. No calendar library: a grid.
+ * Days, times and today are the company's (`timeZone`), as everywhere in the back office.
  */
 export function ScheduleCalendar({
   events,
   onEdit,
   onDelete,
-  initialDate = new Date(),
+  timeZone = defaultTimeZone,
+  initialDate,
 }: {
   events: readonly CalendarEvent[]
   onEdit: (event: CalendarEvent) => void
   onDelete: (event: CalendarEvent) => void
+  /** The company's zone (its timeZone option). */
+  timeZone?: string
+  /** The day first shown; the company's today when absent. */
   initialDate?: Date
 }) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const tag = localeTags[locale] ?? locale
   const [view, setView] = useState<'month' | 'week'>('month')
-  const [date, setDate] = useState(initialDate)
-  const byDay = useMemo(() => eventsByDay(events), [events])
+  const [date, setDate] = useState(() => initialDate ?? zonedToday(timeZone))
+  const byDay = useMemo(() => eventsByDay(events, timeZone), [events, timeZone])
   const weeks = view === 'month' ? monthWeeks(date.getFullYear(), date.getMonth()) : [weekDays(date)]
-  const today = dayKey(new Date())
-  const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const today = zonedDayKey(new Date(), timeZone)
+  const time = new Intl.DateTimeFormat(tag, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  })
   const title =
     view === 'month'
       ? new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric' }).format(date)
@@ -56,7 +74,7 @@ export function ScheduleCalendar({
         >
           <ChevronLeftIcon />
         </IconButton>
-        <Button size="small" onClick={() => setDate(new Date())}>
+        <Button size="small" onClick={() => setDate(zonedToday(timeZone))}>
           {translate('atendo.calendar.today')}
         </Button>
         <IconButton

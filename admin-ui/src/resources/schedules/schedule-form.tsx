@@ -14,6 +14,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin'
+import { momentOfZonedInput, useCompanyTimeZone, zonedInputValue } from '../../i18n/company-time.ts'
 import { AttachmentInput } from '../attachments/attachment-input.tsx'
 import { scheduleMediaRules } from '../attachments/attachment-rules.ts'
 import { useAutocompleteTexts } from '../autocomplete-texts.ts'
@@ -64,12 +65,14 @@ export function ScheduleForm() {
   const options = useCompanyOptions(signOption)
   // Once per dialog: the send time default must not move while the form is open.
   const [defaults] = useState(() => scheduleDefaults())
-  const pickerTexts = useAutocompleteTexts()
+  const timeZone = useCompanyTimeZone()
+  const contactPicker = useAutocompleteTexts('resources.schedules.fields.contactId')
+  const attendantPicker = useAutocompleteTexts('resources.schedules.fields.ticketUserId')
   return (
     // The form's own rules say what is wrong, translated, rather than the browser's number checks.
     <SimpleForm defaultValues={defaults} noValidate>
       <ReferenceInput source="contactId" reference="contacts">
-        <AutocompleteInput optionText="name" validate={required('atendo.required')} {...pickerTexts} />
+        <AutocompleteInput optionText="name" validate={required('atendo.required')} {...contactPicker} />
       </ReferenceInput>
       <TextInput
         source="body"
@@ -82,7 +85,9 @@ export function ScheduleForm() {
       <DateTimeInput
         source="sendAt"
         validate={required('atendo.required')}
-        parse={(value: string) => (value ? new Date(value).toISOString() : value)}
+        // The company's wall clock, as the calendar shows the schedule, not the browser's.
+        format={(value: string | null | undefined) => zonedInputValue(value, timeZone)}
+        parse={(value: string) => (value ? momentOfZonedInput(value, timeZone) : value)}
       />
       <AttachmentInput source="mediaPath" nameSource="mediaName" rules={scheduleMediaRules} />
 
@@ -94,7 +99,7 @@ export function ScheduleForm() {
         validate={required('atendo.required')}
       />
       <ReferenceInput source="ticketUserId" reference="users">
-        <AutocompleteInput optionText="name" {...pickerTexts} />
+        <AutocompleteInput optionText="name" {...attendantPicker} />
       </ReferenceInput>
       <ReferenceInput source="queueId" reference="queues">
         <SelectInput optionText="name" emptyText="—" />

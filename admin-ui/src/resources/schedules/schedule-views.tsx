@@ -21,6 +21,7 @@ import {
 } from 'react-admin'
 import { useSearchParams } from 'react-router-dom'
 import { RequireAccess } from '../../access/require-access.tsx'
+import { useCompanyTimeZone } from '../../i18n/company-time.ts'
 import { useCreateWithMedia } from '../attachments/use-create-with-media.ts'
 import { AddButton } from '../lists/add-button.tsx'
 import { ListActions } from '../lists/list-actions.tsx'
@@ -42,6 +43,7 @@ function CalendarView() {
   const redirect = useRedirect()
   const [deleting, setDeleting] = useState<CalendarEvent>()
   const [remove, { isPending: removing }] = useDelete()
+  const timeZone = useCompanyTimeZone()
   const { data, isPending } = useGetList<CalendarEvent & { id: number }>('schedules', {
     pagination: { page: 1, perPage: CALENDAR_LIMIT },
     sort: { field: 'sendAt', order: 'ASC' },
@@ -51,6 +53,7 @@ function CalendarView() {
     <>
       <ScheduleCalendar
         events={data ?? []}
+        timeZone={timeZone}
         onEdit={(event) => redirect('edit', 'schedules', event.id)}
         onDelete={setDeleting}
       />

@@ -58,7 +58,7 @@ function ContactPicker({
   onAdded(): void
 }) {
   const translate = useTranslate()
-  const pickerTexts = useAutocompleteTexts()
+  const pickerTexts = useAutocompleteTexts('atendo.tag_contacts.add')
   const notify = useNotify()
   const dataProvider = useDataProvider<AtendoDataProvider>()
   const [typed, setTyped] = useState('')

@@ -12,7 +12,7 @@ export const appSettingsPanel: UiPanel = {
   label: 'Meta app',
   labels: { pt: 'App da Meta', en: 'Meta app', es: 'App de Meta', tr: 'Meta uygulaması' },
   path: '/channel-meta/app',
-  icon: 'settings',
+  icon: 'facebook',
   superOnly: true,
   fields: [
     {
