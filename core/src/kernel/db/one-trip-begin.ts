@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import type { Em } from '@atendo/plugin-api'
 import type { Configuration, Dictionary } from '@mikro-orm/core'
 import { PostgreSqlConnection, PostgreSqlDriver } from '@mikro-orm/postgresql'
 import {
@@ -70,6 +71,35 @@ class OneTripBeginConnection extends PostgreSqlConnection {
     return dialect
   }
 
+  /**
+   * One statement outside a transaction, with the session variables it would have opened a short
+   * transaction for, in one round trip: `select set_config(...); <statement>` as one query, which
+   * PostgreSQL (and PGlite) runs as one implicit transaction, so the settings end with it and a
+   * failure rolls both back. The parameters are inlined as MikroORM inlines every query's.
+   */
+  async executeWithVariables<Row>(
+    setVariables: string,
+    sql: string,
+    params: readonly unknown[],
+  ): Promise<Row[]> {
+    await this.ensureConnection()
+    const statement = this.platform.formatQuery(sql, [...params])
+    const text = `${setVariables}; ${statement}`
+    return this.executeQuery(
+      text,
+      async () => {
+        const pool = (await this.getNativeClient()) as { query(text: string): Promise<unknown> }
+        try {
+          const results = (await pool.query(text)) as { rows: Row[] }[]
+          return results[results.length - 1]?.rows ?? []
+        } catch (error) {
+          throw this.platform.getExceptionConverter().convertException(error as Error)
+        }
+      },
+      { query: sql, params: [...params] },
+    )
+  }
+
   override async begin(options: BeginOptions = {}) {
     const setVariables =
       options.ctx || options.isolationLevel ? null : setVariablesSql(options.sessionContext)
@@ -89,6 +119,25 @@ const applySessionContext = prototype.applySessionContext
 prototype.applySessionContext = async function (this: PostgreSqlConnection, ...args: unknown[]) {
   if (opening.getStore()?.applied) return
   return applySessionContext.apply(this, args)
+}
+
+/**
+ * `em.execute(sql, params)` in one round trip where MikroORM would take three: outside a
+ * transaction, an EntityManager with session variables (every one of ours: the app role, the
+ * company or the platform work) wraps each statement in `begin` (with the variables), the
+ * statement and `commit`. A single statement is atomic by itself, so here it goes together with
+ * the variables as one implicit transaction instead. Inside a transaction it is `em.execute`.
+ *
+ * @example
+ * const [claimed] = await executeInOneTrip(platformEm(orm, 'jobs'), 'update job_outbox set ... returning id', [id])
+ */
+export async function executeInOneTrip<Row>(em: Em, sql: string, params: unknown[] = []): Promise<Row[]> {
+  const connection = em.getConnection('write')
+  const setVariables = setVariablesSql(em.getTransactionSessionContext())
+  if (em.isInTransaction() || !setVariables || !(connection instanceof OneTripBeginConnection)) {
+    return em.execute<Row[]>(sql, params)
+  }
+  return connection.executeWithVariables<Row>(setVariables, sql, params)
 }
 
 /** MikroORM's PostgreSQL driver on a OneTripBeginConnection. */

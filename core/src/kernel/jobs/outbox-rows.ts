@@ -1,3 +1,4 @@
+import { executeInOneTrip } from '../db/one-trip-begin.ts'
 import type { Em } from '../db/orm.ts'
 
 /** What the backend carries for a durable run: only the outbox row's id; the row holds the rest. */
@@ -44,7 +45,8 @@ export interface NewOutboxRow {
 
 /** Writes a run with `em` (in its transaction, if any); undefined when its dedupe key is taken. */
 export async function insertOutboxRow(em: Em, row: NewOutboxRow): Promise<number | undefined> {
-  const [inserted] = await em.execute<{ id: string | number }[]>(
+  const [inserted] = await executeInOneTrip<{ id: string | number }>(
+    em,
     `insert into job_outbox (job, payload, company_id, dedupe_key, status, attempts, run_at, dispatched_at, created_at)
      values (?, ?::jsonb, ?, ?, 'pending', 0, ?, ?, ?)
      on conflict (job, dedupe_key) where status = 'pending' and dedupe_key is not null do nothing
@@ -83,7 +85,8 @@ export async function claimOutboxRow(
   now: Date,
   lockedUntil: Date,
 ): Promise<ClaimedRow | undefined> {
-  const [row] = await em.execute<{ payload: unknown; attempts: number; company_id: number | null }[]>(
+  const [row] = await executeInOneTrip<{ payload: unknown; attempts: number; company_id: number | null }>(
+    em,
     `update job_outbox set attempts = attempts + 1, locked_until = ?
       where id = (select id from job_outbox
                    where id = ? and job = ? and status = 'pending' and run_at <= ?
@@ -97,7 +100,7 @@ export async function claimOutboxRow(
 
 /** Done: the row goes (with `em`, in the caller's transaction when it is one). */
 export async function deleteOutboxRow(em: Em, outboxId: number): Promise<void> {
-  await em.execute('delete from job_outbox where id = ?', [outboxId])
+  await executeInOneTrip(em, 'delete from job_outbox where id = ?', [outboxId])
 }
 
 /** A failed try that will be retried at `runAt`; `dispatchedAt` when the retry is already handed over. */
@@ -108,7 +111,8 @@ export async function scheduleOutboxRetry(
   runAt: Date,
   dispatchedAt: Date | null,
 ): Promise<void> {
-  await em.execute(
+  await executeInOneTrip(
+    em,
     `update job_outbox set run_at = ?, locked_until = null, last_error = ?, dispatched_at = ?
       where id = ? and status = 'pending'`,
     // biome-ignore lint/suspicious/noExplicitAny: the driver binds Dates and nulls as they are
@@ -118,7 +122,8 @@ export async function scheduleOutboxRetry(
 
 /** Given up: kept as `failed` with its last error. */
 export async function failOutboxRow(em: Em, outboxId: number, error: unknown, now: Date): Promise<void> {
-  await em.execute(
+  await executeInOneTrip(
+    em,
     `update job_outbox set status = 'failed', locked_until = null, last_error = ?, finished_at = ?
       where id = ? and status = 'pending'`,
     [errorText(error), now, outboxId],
@@ -128,7 +133,8 @@ export async function failOutboxRow(em: Em, outboxId: number, error: unknown, no
 /** Leaves a row to the poll: its hand-over to the backend failed. */
 export async function forgetDispatch(em: Em, outboxIds: number[]): Promise<void> {
   if (outboxIds.length === 0) return
-  await em.execute(
+  await executeInOneTrip(
+    em,
     `update job_outbox set dispatched_at = null where id in (${outboxIds.map(() => '?').join(', ')})`,
     outboxIds,
   )
@@ -153,7 +159,8 @@ export async function takeDueRows(
   limit: number,
 ): Promise<DueRow[]> {
   if (jobs.length === 0) return []
-  const rows = await em.execute<{ id: string | number; job: string; attempts: number }[]>(
+  const rows = await executeInOneTrip<{ id: string | number; job: string; attempts: number }>(
+    em,
     `with due as (
        select id from job_outbox
         where status = 'pending' and run_at <= ? and job in (${jobs.map(() => '?').join(', ')})
@@ -177,7 +184,8 @@ export async function takeDueRows(
  * before the stop would wait `redispatchAfterMs` past its time.
  */
 export async function releaseLeases(em: Em): Promise<number> {
-  const released = await em.execute<{ id: string | number }[]>(
+  const released = await executeInOneTrip<{ id: string | number }>(
+    em,
     `update job_outbox set locked_until = null, dispatched_at = null
       where status = 'pending' and (locked_until is not null or dispatched_at is not null)
       returning id`,
