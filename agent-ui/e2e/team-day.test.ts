@@ -178,14 +178,23 @@ describe("a support team's day: contacts, billing and connections", { timeout: 9
     await inbox.sql.query(`update companies set due_date = current_date - 3 where id = $1`, [companyId])
     const owner = await inbox.seed.user({ companyId, name: 'Dona Vencida', profile: 'admin' })
     const { context, page } = await newPage()
+    // This server runs no billing plugin: /financeiro must not ask for its invoices (a 404 and a
+    // console error on every visit, found by the walk), and says there are none here.
+    const invoiceRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/invoices')) invoiceRequests.push(request.url())
+    })
     try {
       await page.goto(`${inbox.testApp.url}/login`)
       await page.getByLabel('E-mail').fill(owner.email)
       await page.getByLabel('Senha', { exact: true }).fill(owner.password)
       await page.getByRole('button', { name: 'Entrar' }).click()
       await page.waitForURL(/\/financeiro$/)
+      await page.getByText('As faturas não estão disponíveis neste servidor.').waitFor()
       await page.goto(`${inbox.testApp.url}/contacts`)
       await page.waitForURL(/\/financeiro$/)
+      await page.getByText('As faturas não estão disponíveis neste servidor.').waitFor()
+      expect(invoiceRequests).toEqual([])
     } finally {
       await context.close()
     }

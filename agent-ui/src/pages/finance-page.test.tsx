@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PluginPanelsContext } from '../plugins/plugin-panels.tsx'
 import { fakeApi } from '../test/fake-api.ts'
 import { TestSession } from '../test/test-session.tsx'
-import FinancePage from './finance-page.tsx'
+import FinancePage, { billingPlugin } from './finance-page.tsx'
 
 afterEach(() => {
   cleanup()
@@ -27,13 +29,24 @@ const invoicing = (list: unknown[]) =>
     path.startsWith('/api/invoices/all') ? { list, hasMore: false, count: list.length } : {},
   )
 
+/** A session on a server that runs these plugins (GET /api/plugins/ui). */
+function WithPlugins({ pluginIds, children }: { pluginIds: string[]; children: ReactNode }) {
+  return (
+    <TestSession>
+      <PluginPanelsContext.Provider value={{ panels: [], pluginIds, loaded: true }}>
+        {children}
+      </PluginPanelsContext.Provider>
+    </TestSession>
+  )
+}
+
 describe('/financeiro', () => {
   it('says there are no invoices with the shared empty state, not a table row', async () => {
     invoicing([])
     render(
-      <TestSession>
+      <WithPlugins pluginIds={[billingPlugin]}>
         <FinancePage />
-      </TestSession>,
+      </WithPlugins>,
     )
     const empty = await screen.findByTestId('empty-state')
     expect(empty.textContent).toContain('Nenhuma fatura')
@@ -45,12 +58,25 @@ describe('/financeiro', () => {
   it('lists invoices in the table, without the empty state', async () => {
     invoicing([invoice])
     render(
-      <TestSession>
+      <WithPlugins pluginIds={[billingPlugin]}>
         <FinancePage />
-      </TestSession>,
+      </WithPlugins>,
     )
     expect(await screen.findByRole('cell', { name: 'Plano Básico' })).toBeTruthy()
     expect(screen.getByRole('table', { name: 'Faturas' })).toBeTruthy()
     expect(screen.queryByTestId('empty-state')).toBeNull()
+  })
+
+  it('does not ask for invoices on a server without the billing plugin, and says there are none here', async () => {
+    const api = invoicing([invoice])
+    render(
+      <WithPlugins pluginIds={['helps']}>
+        <FinancePage />
+      </WithPlugins>,
+    )
+    expect(await screen.findByText('As faturas não estão disponíveis neste servidor.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy()
+    expect(screen.queryByRole('table')).toBeNull()
+    expect(api.requests.filter(({ path }) => path.startsWith('/api/invoices'))).toEqual([])
   })
 })

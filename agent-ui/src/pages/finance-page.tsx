@@ -1,10 +1,10 @@
-import { AtendoApiError } from '@atendo/sdk'
 import { useCallback, useState } from 'react'
 import { atendo, dataOf, pageOf } from '../api/atendo.ts'
 import { EmptyState } from '../components/states/empty-state.tsx'
 import { billingTexts } from '../i18n/billing-texts.ts'
 import { useFeatureTexts } from '../i18n/feature-texts.ts'
 import { useI18n } from '../i18n/i18n-context.tsx'
+import { usePluginLoaded, usePluginPanels } from '../plugins/plugin-panels.tsx'
 import { companyTimeZone } from '../session/company-time-zone.ts'
 import { useSession, useUser } from '../session/session-context.tsx'
 import { calendarDay, subscriptionNotice, subscriptionState } from '../session/subscription.ts'
@@ -15,6 +15,9 @@ import { usePaymentConfirmation } from './billing/use-payment-confirmation.ts'
 import { usePagedList } from './campaigns/use-paged-list.ts'
 
 const stateKey = { paid: 'invoices.paid', overdue: 'invoices.overdue', open: 'invoices.open' } as const
+
+/** The billing plugin (plugins/billing) serves the invoices; without it the page has none to list. */
+export const billingPlugin = 'billing'
 
 /**
  * /financeiro (administration.md §2 "Invoices and payment"): where an expired company lands and
@@ -27,31 +30,13 @@ export default function FinancePage() {
   const tx = useFeatureTexts(billingTexts)
   const user = useUser()
   const { logout } = useSession()
-  const showError = useErrorToast()
-  const [unavailable, setUnavailable] = useState(false)
-  const [paying, setPaying] = useState<Invoice>()
-  const timeZone = companyTimeZone(user)
+  const { loaded } = usePluginPanels()
+  const billing = usePluginLoaded(billingPlugin)
   const notice = subscriptionNotice(
-    subscriptionState(user.company.dueDate, new Date(), timeZone),
+    subscriptionState(user.company.dueDate, new Date(), companyTimeZone(user)),
     t,
     (date) => date.toLocaleDateString(locale),
   )
-  const fetchPage = useCallback(async (pageNumber: number) => {
-    const answer = pageOf(
-      await dataOf(atendo.GET('/api/invoices/all', { params: { query: { pageNumber } } })),
-    )
-    return { records: answer.list, hasMore: answer.hasMore }
-  }, [])
-  // Without the billing plugin there are no invoices to list: the notice and Sair stay.
-  const onError = useCallback(
-    (error: unknown) =>
-      error instanceof AtendoApiError && error.status === 404 ? setUnavailable(true) : showError(error),
-    [showError],
-  )
-  const invoices = usePagedList(fetchPage, onError)
-  const { reload } = invoices
-  usePaymentConfirmation(reload)
-  const today = calendarDay(new Date(), timeZone)
 
   return (
     <section className="billing-page" aria-labelledby="finance-title">
@@ -66,9 +51,33 @@ export default function FinancePage() {
           {notice.text}
         </p>
       ) : null}
-      {unavailable ? (
-        <p>{tx('invoices.unavailable')}</p>
-      ) : !invoices.loading && invoices.records.length === 0 ? (
+      {/* Without the billing plugin its route is absent: not asked (its 404 was a console error
+          on every visit of an overdue company), the notice and Sair stay. */}
+      {!loaded ? null : billing ? <Invoices /> : <p>{tx('invoices.unavailable')}</p>}
+    </section>
+  )
+}
+
+/** The company's invoices, with PAGAR on each unpaid one, which opens the checkout. */
+function Invoices() {
+  const tx = useFeatureTexts(billingTexts)
+  const user = useUser()
+  const showError = useErrorToast()
+  const [paying, setPaying] = useState<Invoice>()
+  const fetchPage = useCallback(async (pageNumber: number) => {
+    const answer = pageOf(
+      await dataOf(atendo.GET('/api/invoices/all', { params: { query: { pageNumber } } })),
+    )
+    return { records: answer.list, hasMore: answer.hasMore }
+  }, [])
+  const invoices = usePagedList(fetchPage, showError)
+  const { reload } = invoices
+  usePaymentConfirmation(reload)
+  const today = calendarDay(new Date(), companyTimeZone(user))
+
+  return (
+    <>
+      {!invoices.loading && invoices.records.length === 0 ? (
         // The same empty state as every other list (issue 23 item 15), not a table row.
         <EmptyState icon="note" title={tx('invoices.empty')} hint={tx('invoices.emptyHint')} />
       ) : (
@@ -134,6 +143,6 @@ export default function FinancePage() {
         </div>
       )}
       {paying ? <CheckoutDialog invoice={paying} onClose={() => setPaying(undefined)} /> : null}
-    </section>
+    </>
   )
 }
