@@ -253,9 +253,14 @@ describe('the inbox at three sizes', { timeout: 240_000 }, () => {
         expect(await more.evaluate((button) => button === document.activeElement), key).toBe(true)
       }
       // Enter on an entry runs it: the scheduling dialog opens, and closing it returns to the button.
+      // Each key waits for the focus it moves: a key pressed before the menu is open is lost.
       await page.keyboard.press('Enter')
+      await menu.waitFor()
+      await expect.poll(focused).toBe('Histórico do ticket')
       await page.keyboard.press('ArrowDown')
+      await expect.poll(focused).toBe('Selecionar mensagens para encaminhar')
       await page.keyboard.press('ArrowDown')
+      await expect.poll(focused).toBe('Agendar mensagem')
       await page.keyboard.press('Enter')
       const schedule = page.getByRole('dialog', { name: 'Agendar mensagem' })
       await schedule.waitFor()
