@@ -8,15 +8,9 @@
  * Run: npx node bench/inbound-statements.ts
  * BENCH_TRACE=1 also writes the statements of the last message of each kind to stderr.
  */
-import { setTimeout as sleep } from 'node:timers/promises'
-import { io } from 'socket.io-client'
-import {
-  insertConnection,
-  openSql,
-  phoneContact,
-  textMessage,
-} from '../core/src/modules/inbound/inbound-test-kit.ts'
-import { ApiClient, startTestApp, TEST_ADMIN } from '../core/src/testing/index.ts'
+import { insertConnection, openSql, phoneContact } from '../core/src/modules/inbound/inbound-test-kit.ts'
+import { startTestApp } from '../core/src/testing/index.ts'
+import { liveMessageProbe } from './live-message-probe.ts'
 
 const contacts = Number(process.env.BENCH_CONTACTS ?? 5)
 const messages = Number(process.env.BENCH_MESSAGES ?? 20)
@@ -25,24 +19,11 @@ const testApp = await startTestApp({ env: { DATABASE_POOL_SIZE: '10' } })
 const sql = await openSql(testApp)
 try {
   const connection = await insertConnection(testApp, sql, { name: 'Statements' })
-  const admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
-  const socket = io(`${testApp.url}/1`, {
-    auth: { token: admin.token },
-    transports: ['websocket'],
-    reconnection: false,
-  })
-  await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
-  let heard = 0
-  socket.on('company-1-appMessage', () => {
-    heard += 1
-  })
-
-  // Every statement the ORM's connections run passes through `logQuery` (debug or not).
+  // Every statement the ORM's connections run, lower-cased.
   const statements: string[] = []
-  const connectionOfOrm = testApp.app.kernel.orm.em.getConnection()
-  let prototype = Object.getPrototypeOf(connectionOfOrm)
-  while (prototype && !Object.hasOwn(prototype, 'logQuery')) prototype = Object.getPrototypeOf(prototype)
-  prototype.logQuery = (query: string) => void statements.push(query.trim().toLowerCase())
+  const probe = await liveMessageProbe(testApp, connection, ({ query }) => {
+    statements.push(query.trim().toLowerCase())
+  })
 
   /** Sends messages one by one and answers the statements they cost, per message. */
   async function measure(total: number, first: number, newContacts: boolean) {
@@ -51,15 +32,8 @@ try {
     for (let index = first; index < first + total; index += 1) {
       const start = statements.length
       const contact = phoneContact(`55119600000${String(index % contacts).padStart(2, '0')}`)
-      const before = heard
-      await connection.sink.receive(connection, textMessage(`statements-${index}`, contact, `body ${index}`))
-      while (heard === before) await sleep(5)
-      // Quiet: what the message set off after its live event (the chatbot's turn) is counted too.
-      let seen = -1
-      while (seen !== statements.length) {
-        seen = statements.length
-        await sleep(150)
-      }
+      // Until quiet: what the message set off after its live event (the chatbot's turn) is counted too.
+      await probe.send(`statements-${index}`, contact, `body ${index}`)
       lastOne = statements.slice(start)
     }
     if (process.env.BENCH_TRACE === '1') {
@@ -77,7 +51,7 @@ try {
 
   const firstMessages = await measure(contacts, 0, true)
   const laterMessages = await measure(messages, contacts, false)
-  socket.disconnect()
+  probe.close()
   process.stdout.write(
     `${JSON.stringify({ date: new Date().toISOString(), firstMessages, laterMessages }, null, 2)}\n`,
   )

@@ -8,6 +8,7 @@ export { operatorEm } from './operator-em.ts'
 export { packagesLoadedBy } from './packages-loaded.ts'
 export { dropRedisKeys } from './redis-keys.ts'
 export { type SentQueries, watchSentQueries } from './sent-queries.ts'
+export { taggedCompanies } from './tagged-companies.ts'
 export {
   createCompany,
   createUser,

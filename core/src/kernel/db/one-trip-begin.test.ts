@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  createCompany,
-  operatorEm,
   type SentQueries,
   startTestApp,
   type TestApp,
+  taggedCompanies,
   watchSentQueries,
 } from '../../testing/index.ts'
 import { companyEm, platformEm } from './orm.ts'
@@ -17,13 +16,7 @@ let sent: SentQueries
 
 beforeAll(async () => {
   testApp = await startTestApp()
-  companyA = await createCompany(testApp, { name: 'A' })
-  companyB = await createCompany(testApp, { name: 'B' })
-  await operatorEm(testApp).execute(
-    `insert into tags (company_id, name, color, created_at, updated_at)
-     values (?, 'of A', '#111111', now(), now()), (?, 'of B', '#222222', now(), now())`,
-    [companyA, companyB],
-  )
+  ;({ companyA, companyB } = await taggedCompanies(testApp))
   sent = await watchSentQueries(testApp.app.kernel.orm)
 })
 

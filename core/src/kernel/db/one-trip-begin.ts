@@ -100,6 +100,29 @@ class OneTripBeginConnection extends PostgreSqlConnection {
     )
   }
 
+  /**
+   * A query compiled by the caller (prepared-statements.ts) on a transaction's Kysely context,
+   * logged under `sql` and its errors converted as MikroORM does for its own statements.
+   */
+  async executeCompiledIn<Row>(
+    context: TransactionContext,
+    query: CompiledQuery,
+    sql: string,
+    params: unknown[],
+  ): Promise<Row[]> {
+    return this.executeQuery(
+      sql,
+      async () => {
+        try {
+          return (await context.executeQuery(query)).rows as Row[]
+        } catch (error) {
+          throw this.platform.getExceptionConverter().convertException(error as Error)
+        }
+      },
+      { query: sql, params },
+    )
+  }
+
   override async begin(options: BeginOptions = {}) {
     const setVariables =
       options.ctx || options.isolationLevel ? null : setVariablesSql(options.sessionContext)
@@ -138,6 +161,17 @@ export async function executeInOneTrip<Row>(em: Em, sql: string, params: unknown
     return em.execute<Row[]>(sql, params)
   }
   return connection.executeWithVariables<Row>(setVariables, sql, params)
+}
+
+/** The Kysely transaction MikroORM runs a transaction's statements on. */
+export interface TransactionContext {
+  executeQuery(query: CompiledQuery): Promise<{ rows: unknown[] }>
+}
+
+/** The connection of `em` when it is ours (every ORM createOrm opens), else undefined. */
+export function compiledQueryRunner(em: Em): Pick<OneTripBeginConnection, 'executeCompiledIn'> | undefined {
+  const connection = em.getConnection('write')
+  return connection instanceof OneTripBeginConnection ? connection : undefined
 }
 
 /** MikroORM's PostgreSQL driver on a OneTripBeginConnection. */

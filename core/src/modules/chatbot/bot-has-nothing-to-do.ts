@@ -1,4 +1,5 @@
 import type { Em } from '../../kernel/db/orm.ts'
+import { executePrepared } from '../../kernel/db/prepared-statements.ts'
 
 interface TicketBotOutlook {
   queue_id: number | null
@@ -30,7 +31,8 @@ interface TicketBotOutlook {
  * over to) still goes to the bot's turn.
  */
 export async function botHasNothingToDo(tx: Em, companyId: number, ticketId: number): Promise<boolean> {
-  const [outlook] = await tx.execute<TicketBotOutlook[]>(
+  const [outlook] = await executePrepared<TicketBotOutlook>(
+    tx,
     `select t.queue_id, t.is_bot, t.connection_id,
             exists (select 1 from connection_queues cq
                      where cq.connection_id = t.connection_id and cq.company_id = t.company_id) as connection_has_queues,

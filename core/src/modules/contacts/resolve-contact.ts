@@ -1,5 +1,6 @@
 import type { InboundContact } from '@atendo/plugin-api'
 import type { Em } from '../../kernel/db/orm.ts'
+import { executePrepared } from '../../kernel/db/prepared-statements.ts'
 import { sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
 import type { Channel } from '../connections/index.ts'
 import { newContactsAcceptAudio } from './audio-acceptance.ts'
@@ -326,7 +327,8 @@ async function firstLook(
   // A group's identities are not linked to others: its links are not read.
   const links = linkedIdentitiesSql(companyId, reported)
   const matching = matchingContactsSql(companyId, reported)
-  const [row] = await em.execute<FirstLook[]>(
+  const [row] = await executePrepared<FirstLook>(
+    em,
     `with linked as (${isGroup ? 'select null::text as kind, null::text as value where false' : links.sql}),
      matched as (${matching.sql}),
      held as (

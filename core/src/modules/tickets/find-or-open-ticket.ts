@@ -1,4 +1,5 @@
 import type { Em } from '../../kernel/db/orm.ts'
+import { executePrepared } from '../../kernel/db/prepared-statements.ts'
 import type { Channel } from '../connections/index.ts'
 import type { TicketStatus } from './entities.ts'
 
@@ -69,7 +70,8 @@ function openedTicket(row: TicketRow, found: Omit<OpenedTicket, 'id' | 'status' 
  * rollBackLane reads, reduced to whether it finds anything.
  */
 async function findWorkingTicket(em: Em, owner: TicketOwner): Promise<WorkingTicketRow | undefined> {
-  const rows = await em.execute<WorkingTicketRow[]>(
+  const rows = await executePrepared<WorkingTicketRow>(
+    em,
     `select t.id, t.status, t.queue_id,
             exists (select 1 ${rollbackLanesOf('t.company_id', 't.id')}) as in_rollback_lane
        from tickets t

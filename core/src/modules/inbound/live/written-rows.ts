@@ -1,4 +1,5 @@
 import type { Em } from '../../../kernel/db/orm.ts'
+import { executePrepared } from '../../../kernel/db/prepared-statements.ts'
 import { sqlIdArray } from '../../../kernel/db/sql-fragments.ts'
 
 /**
@@ -71,7 +72,7 @@ export async function readWrittenRows(
   messageIds: number[],
   createdContactIds: number[] = [],
 ): Promise<WrittenRows> {
-  const [row] = await tx.execute<WrittenRows[]>(writtenRowsSql, [
+  const [row] = await executePrepared<WrittenRows>(tx, writtenRowsSql, [
     sqlIdArray(messageIds),
     sqlIdArray(createdContactIds),
     companyId,

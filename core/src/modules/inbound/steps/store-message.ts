@@ -1,4 +1,5 @@
 import type { InboundMessage } from '@atendo/plugin-api'
+import { executePrepared } from '../../../kernel/db/prepared-statements.ts'
 import type { OpenedTicket } from '../../tickets/index.ts'
 import { fittingKey } from '../event-key.ts'
 import { channelTime } from '../event-time.ts'
@@ -48,7 +49,8 @@ export async function storeMessage(
     preview,
     unread: (options.unread ?? true) && !message.fromMe,
   })
-  const [row] = await tx.execute<{ id: string | number }[]>(
+  const [row] = await executePrepared<{ id: string | number }>(
+    tx,
     `with stored as (
      insert into messages (company_id, ticket_id, contact_id, connection_id, external_id, from_me, body, media_type,
                            media_url, ack, quoted_msg_id, data_json, participant, queue_id, created_at, updated_at)
