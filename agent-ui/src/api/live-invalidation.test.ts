@@ -36,8 +36,9 @@ describe('the socket events that change cached queries', () => {
     expect(map['company-7-tag']).toEqual([tagKeys.all])
     expect(map['company-7-help']).toEqual([helpKeys.all])
     expect(map['company-7-chat-user-3']).toEqual([chatKeys.all])
-    expect(map['company-7-ticket']).toEqual([notificationKeys.pendingCount])
-    expect(map['company-7-appMessage']).toEqual([notificationKeys.pendingCount])
+    // A ticket moved, tagged or written to changes the kanban's cards and its lanes' counts.
+    expect(map['company-7-ticket']).toEqual([notificationKeys.pendingCount, tagKeys.kanban])
+    expect(map['company-7-appMessage']).toEqual([notificationKeys.pendingCount, tagKeys.kanban])
     // Another company's, and another user's chat events, are not this login's.
     expect(Object.keys(map).some((event) => !event.startsWith('company-7-'))).toBe(false)
     expect(map['company-7-chat-user-4']).toBeUndefined()

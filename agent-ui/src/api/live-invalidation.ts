@@ -43,8 +43,9 @@ export function liveInvalidations(companyId: number, userId: number): Record<str
     [`${company}-chat-user-${userId}`]: [chatKeys.all],
     // A ticket taken, moved or created by a message changes how many wait in the queue; the unread
     // list itself is kept exact from the events (notifications-context), without a read per message.
-    [`${company}-ticket`]: [notificationKeys.pendingCount],
-    [`${company}-appMessage`]: [notificationKeys.pendingCount],
+    // It also changes the kanban's cards (lane, last message, unread badge) and its lanes' counts.
+    [`${company}-ticket`]: [notificationKeys.pendingCount, tagKeys.kanban],
+    [`${company}-appMessage`]: [notificationKeys.pendingCount, tagKeys.kanban],
   }
 }
 

@@ -7,4 +7,10 @@ export const chatKeys = {
   list: (search: string) => ['chats', 'list', search] as const,
   /** One chat, asked for by its uuid when it is not in the list. */
   one: (uuid: string) => ['chats', 'one', uuid] as const,
+  /**
+   * One chat's messages, newest page first. Outside `all` on purpose: every message sent in a chat
+   * is a `company-{id}-chat` event, and reading the whole conversation again for each would be a
+   * read per message; the open conversation puts the events' messages into this cache instead.
+   */
+  messages: (chatId: number) => ['chat-messages', chatId] as const,
 }

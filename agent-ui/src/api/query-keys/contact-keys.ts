@@ -3,4 +3,10 @@ export const contactKeys = {
   all: ['contacts'] as const,
   /** The contacts matching a typed search (GET /contacts/list). */
   search: (term: string) => ['contacts', 'search', term] as const,
+  /**
+   * The contacts page's list, page by page, for a search and a tag filter. Outside `all` on
+   * purpose: the page applies each contact event to its cached pages, and an import's thousands
+   * of events must not read every loaded page again, once a second.
+   */
+  list: (search: string, tagIds: readonly number[]) => ['contact-pages', search, tagIds] as const,
 }

@@ -1,6 +1,7 @@
 import {
   hashKey,
   type InfiniteData,
+  keepPreviousData,
   type QueryKey,
   useInfiniteQuery,
   useQueryClient,
@@ -39,11 +40,14 @@ function recordsOf<Row extends { id: number }>(data: PagedData<Row> | undefined)
  * the first page and going back shows the cached pages while they are read again): the next page
  * when the frame is scrolled near its end, and live changes applied to the cached pages in place.
  * Without a key the list is private to the component (read afresh each time it mounts).
+ * `keepWhileSearching` keeps the last search's rows on screen while a new search is read, instead
+ * of the loading state.
  */
 export function usePagedList<Row extends { id: number }>(
   fetchPage: (pageNumber: number) => Promise<RecordPage<Row>>,
   onError: (error: unknown) => void,
   queryKey?: QueryKey,
+  { keepWhileSearching = false } = {},
 ) {
   const client = useQueryClient()
   const privateKey = useId()
@@ -56,6 +60,7 @@ export function usePagedList<Row extends { id: number }>(
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, _pages, lastPageNumber) => (last.hasMore ? lastPageNumber + 1 : undefined),
+    placeholderData: keepWhileSearching ? keepPreviousData : undefined,
   })
   const records = useMemo(() => recordsOf(query.data), [query.data])
   // Loading from the first render, so no "nothing here" shows before the first answer (issue 23 item 9).
@@ -67,13 +72,17 @@ export function usePagedList<Row extends { id: number }>(
     if (error) onError(error)
   }, [error, onError])
 
-  const { refetch, fetchNextPage, hasNextPage } = query
+  const { refetch, fetchNextPage, hasNextPage, isFetching } = query
   const reload = useCallback(() => void refetch(), [refetch])
+
+  /** The next page, unless there is none or a read is under way (asking would cancel a reload). */
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetching) void fetchNextPage()
+  }, [hasNextPage, isFetching, fetchNextPage])
 
   const onScroll = (event: UIEvent<HTMLElement>) => {
     const frame = event.currentTarget
-    const nearEnd = frame.scrollHeight - frame.scrollTop - frame.clientHeight < nextPageMargin
-    if (nearEnd && hasNextPage && !query.isFetching) void fetchNextPage()
+    if (frame.scrollHeight - frame.scrollTop - frame.clientHeight < nextPageMargin) loadMore()
   }
 
   const changePages = useCallback(
@@ -107,5 +116,5 @@ export function usePagedList<Row extends { id: number }>(
     [changePages],
   )
 
-  return { records, hasMore: hasNextPage, loading, onScroll, reload, upsert, remove }
+  return { records, hasMore: hasNextPage, loading, onScroll, loadMore, reload, upsert, remove }
 }

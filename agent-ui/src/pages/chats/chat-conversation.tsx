@@ -1,4 +1,4 @@
-import type { ChatEvent, InternalChat, InternalChatMessage } from '@atendo/sdk'
+import type { InternalChat } from '@atendo/sdk'
 import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { atendo, dataOf } from '../../api/atendo.ts'
 import { Icon } from '../../components/icon.tsx'
@@ -7,8 +7,9 @@ import { LoadingState } from '../../components/states/loading-state.tsx'
 import { chatTexts } from '../../i18n/chat-texts.ts'
 import { useCompanyTime } from '../../i18n/company-time.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
-import { useSession, useUser } from '../../session/session-context.tsx'
+import { useUser } from '../../session/session-context.tsx'
 import { wantsOlder } from './older-messages.ts'
+import { useChatMessages } from './use-chat-messages.ts'
 
 const chatPath = (chatId: number) => ({ params: { path: { id: String(chatId) } } })
 
@@ -21,21 +22,17 @@ const chatPath = (chatId: number) => ({ params: { path: { id: String(chatId) } }
 export function ChatConversation({ chat }: { chat: InternalChat }) {
   const tx = useFeatureTexts(chatTexts)
   const clock = useCompanyTime()
-  const { socket } = useSession()
   const me = useUser()
-  const [messages, setMessages] = useState<InternalChatMessage[]>([])
-  const [hasMore, setHasMore] = useState(false)
-  /** False until the newest page arrived: an empty list before that is not "no messages". */
-  const [loaded, setLoaded] = useState(false)
-  const [loadingOlder, setLoadingOlder] = useState(false)
+  const chatId = chat.id
+  const { messages, loading, loadingOlder, hasOlder, reading, readOlder, add } = useChatMessages(chatId)
   const [draft, setDraft] = useState('')
   const list = useRef<HTMLOListElement>(null)
-  // How the list scrolls after the next render: to the end, back to the reader's place after
-  // older messages came in above, or not at all (a message arrived while the reader is up).
-  const settle = useRef<{ kind: 'end' } | { kind: 'stay' } | { kind: 'keep'; fromBottom: number }>({
-    kind: 'end',
-  })
-  const chatId = chat.id
+  // Where the reader was when the list last scrolled or settled: its distance from the bottom of
+  // the content, and whether that was the end (a new message then follows, else the place stays).
+  const place = useRef({ fromBottom: 0, atEnd: true })
+  // The first messages shown (from the cache or the server) open at the end.
+  const openAtEnd = useRef(true)
+  const newestShown = useRef<number | undefined>(undefined)
   const unread = unreadsOf(chat, me.id)
 
   const markRead = useCallback(() => {
@@ -46,93 +43,46 @@ export function ChatConversation({ chat }: { chat: InternalChat }) {
   }, [chat, me.id])
 
   useEffect(() => {
-    let current = true
-    setMessages([])
-    setHasMore(false)
-    dataOf(atendo.GET('/api/chats/{id}/messages', chatPath(chatId))).then(
-      (page) => {
-        if (!current) return
-        settle.current = { kind: 'end' }
-        setMessages(page.records)
-        setHasMore(page.hasMore)
-        setLoaded(true)
-      },
-      () => undefined,
-    )
-    return () => {
-      current = false
-    }
-  }, [chatId])
-
-  useEffect(() => {
     if (unread > 0) markRead()
   }, [unread, markRead])
 
-  useEffect(() => {
-    if (!socket) return
-    const event = `company-${me.companyId}-chat-${chatId}` as const
-    const onEvent = (payload: ChatEvent) => {
-      if (payload.action !== 'new-message') return
-      const element = list.current
-      const nearEnd = !element || element.scrollHeight - element.scrollTop - element.clientHeight < 80
-      settle.current = nearEnd || payload.newMessage.senderId === me.id ? { kind: 'end' } : { kind: 'stay' }
-      setMessages((current) =>
-        current.some((message) => message.id === payload.newMessage.id)
-          ? current
-          : [...current, payload.newMessage],
-      )
-    }
-    socket.on(event, onEvent)
-    return () => {
-      socket.off(event, onEvent)
-    }
-  }, [socket, me.companyId, me.id, chatId])
-
-  const loadOlder = useCallback(async () => {
+  const measure = useCallback(() => {
     const element = list.current
-    const oldest = messages[0]
-    if (!element || !oldest || !wantsOlder(element, hasMore, loadingOlder)) return
-    setLoadingOlder(true)
-    try {
-      const page = await dataOf(
-        atendo.GET('/api/chats/{id}/messages', {
-          params: { path: { id: String(chatId) }, query: { beforeId: oldest.id } },
-        }),
-      )
-      settle.current = { kind: 'keep', fromBottom: element.scrollHeight - element.scrollTop }
-      setMessages((current) => [...page.records.filter((message) => message.id < oldest.id), ...current])
-      setHasMore(page.hasMore)
-    } catch {
-      // Chat calls fail silently; scrolling again tries again.
-    } finally {
-      setLoadingOlder(false)
-    }
-  }, [messages, hasMore, loadingOlder, chatId])
+    if (!element) return
+    const fromBottom = element.scrollHeight - element.scrollTop
+    place.current = { fromBottom, atEnd: fromBottom - element.clientHeight < 80 }
+  }, [])
 
+  // After messages came: to the end when the reader was there or the newest is the user's own;
+  // otherwise the reader's place stays put, whether older messages came above or new ones below.
   useLayoutEffect(() => {
     const element = list.current
-    if (!element || messages.length === 0) return
-    const how = settle.current
-    if (how.kind === 'end') element.scrollTop = element.scrollHeight
-    else if (how.kind === 'keep') element.scrollTop = element.scrollHeight - how.fromBottom
-    settle.current = { kind: 'stay' }
-  }, [messages])
+    const newest = messages.at(-1)
+    if (!element || !newest) return
+    const mineArrived = newest.id !== newestShown.current && newest.senderId === me.id
+    if (openAtEnd.current || place.current.atEnd || mineArrived) element.scrollTop = element.scrollHeight
+    else element.scrollTop = element.scrollHeight - place.current.fromBottom
+    openAtEnd.current = false
+    newestShown.current = newest.id
+    measure()
+  }, [messages, me.id, measure])
+
+  const readOlderNearTop = useCallback(() => {
+    const element = list.current
+    if (element && wantsOlder(element, hasOlder, reading)) readOlder()
+  }, [hasOlder, reading, readOlder])
 
   // A first page too short to scroll is already "near the top": the next one comes without a scroll.
   useEffect(() => {
-    void loadOlder()
-  }, [loadOlder])
+    if (messages.length > 0) readOlderNearTop()
+  }, [messages, readOlderNearTop])
 
   const send = () => {
     const text = draft.trim()
     if (!text) return
     setDraft('')
-    settle.current = { kind: 'end' }
     dataOf(atendo.POST('/api/chats/{id}/messages', { ...chatPath(chat.id), body: { message: text } })).then(
-      (sent) =>
-        setMessages((current) =>
-          current.some((message) => message.id === sent.id) ? current : [...current, sent],
-        ),
+      add,
       () => setDraft(text),
     )
   }
@@ -152,13 +102,16 @@ export function ChatConversation({ chat }: { chat: InternalChat }) {
         ref={list}
         className="chat-messages"
         aria-label={tx('chats.messages')}
-        onScroll={() => void loadOlder()}
+        onScroll={() => {
+          measure()
+          readOlderNearTop()
+        }}
       >
-        {loaded ? null : (
+        {loading ? (
           <li>
             <LoadingState compact />
           </li>
-        )}
+        ) : null}
         {loadingOlder ? (
           <li className="loading" role="status">
             {tx('chats.loadingOlder')}

@@ -1,7 +1,8 @@
 import type { ContactEvent } from '@atendo/sdk'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
 import type { Contact } from '../../api/models.ts'
+import { contactKeys } from '../../api/query-keys/contact-keys.ts'
 import { ConfirmDialog } from '../../components/dialog.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { ListPageHeader } from '../../components/list-page-header.tsx'
@@ -18,6 +19,7 @@ import { isAdmin } from '../../session/permissions.ts'
 import { useSession, useUser } from '../../session/session-context.tsx'
 import { toast } from '../../toasts/toast-store.ts'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
+import { usePagedList } from '../campaigns/use-paged-list.ts'
 import { NewTicketDialog } from '../tickets/dialogs/new-ticket-dialog.tsx'
 import { useReference } from '../tickets/reference-data.ts'
 import { initialOf } from '../tickets/ticket-format.ts'
@@ -40,70 +42,40 @@ export default function ContactsPage() {
   const [searchText, setSearchText] = useState('')
   const search = useDebounced(searchText)
   const [tagIds, setTagIds] = useState<number[]>([])
-  const [contacts, setContacts] = useState<Contact[]>([])
-  const [hasMore, setHasMore] = useState(false)
-  // Loading from the first render, so no "nothing here" shows before the first answer (issue 23 item 9).
-  const [loading, setLoading] = useState(true)
   const [editing, setEditing] = useState<Contact | 'new'>()
   const [deleting, setDeleting] = useState<Contact>()
   const [chatting, setChatting] = useState<Contact>()
-  const page = useRef(1)
-  const request = useRef(0)
 
+  const searched = search.trim()
   const fetchPage = useCallback(
     async (pageNumber: number) => {
-      const id = ++request.current
-      setLoading(true)
-      try {
-        const query = {
-          pageNumber,
-          searchParam: search.trim() || undefined,
-          contactTag: tagIds.length > 0 ? JSON.stringify(tagIds) : undefined,
-        }
-        const answer = pageOf(await dataOf(atendo.GET('/api/contacts', { params: { query } })))
-        if (id !== request.current) return
-        page.current = pageNumber
-        setContacts((existing) => {
-          if (pageNumber === 1) return answer.contacts
-          const known = new Set(existing.map((contact) => contact.id))
-          return [...existing, ...answer.contacts.filter((contact) => !known.has(contact.id))]
-        })
-        setHasMore(answer.hasMore)
-      } catch (error) {
-        if (id === request.current) showError(error)
-      } finally {
-        if (id === request.current) setLoading(false)
+      const query = {
+        pageNumber,
+        searchParam: searched || undefined,
+        contactTag: tagIds.length > 0 ? JSON.stringify(tagIds) : undefined,
       }
+      const answer = pageOf(await dataOf(atendo.GET('/api/contacts', { params: { query } })))
+      return { records: answer.contacts, hasMore: answer.hasMore }
     },
-    [search, tagIds, showError],
+    [searched, tagIds],
   )
-
-  useEffect(() => {
-    void fetchPage(1)
-  }, [fetchPage])
+  const list = usePagedList(fetchPage, showError, contactKeys.list(searched, tagIds), {
+    keepWhileSearching: true,
+  })
+  const { records: contacts, loading, upsert, remove: removeRow } = list
 
   useEffect(() => {
     if (!socket) return
     const event = `company-${user.companyId}-contact` as const
     const onContact = (change: ContactEvent) => {
-      if (change.action === 'delete') {
-        setContacts((existing) => existing.filter((contact) => contact.id !== change.contactId))
-      } else {
-        const { contact } = change
-        setContacts((existing) =>
-          existing.some((other) => other.id === contact.id)
-            ? existing.map((other) => (other.id === contact.id ? contact : other))
-            : change.action === 'create'
-              ? [contact, ...existing]
-              : existing,
-        )
-      }
+      if (change.action === 'delete') removeRow(change.contactId)
+      else upsert(change.contact, change.action === 'create')
     }
     socket.on(event, onContact)
     return () => {
       socket.off(event, onContact)
     }
-  }, [socket, user.companyId])
+  }, [socket, user.companyId, upsert, removeRow])
 
   const toggleBlock = async (contact: Contact) => {
     try {
@@ -113,7 +85,7 @@ export default function ContactsPage() {
           body: { active: !contact.active },
         }),
       )
-      setContacts((existing) => existing.map((other) => (other.id === contact.id ? changed : other)))
+      upsert(changed, false)
       toast.success(contact.active ? t('contacts.blocked') : t('contacts.unblocked'))
     } catch (error) {
       showError(error)
@@ -123,7 +95,7 @@ export default function ContactsPage() {
   const remove = async (contact: Contact) => {
     try {
       await dataOf(atendo.DELETE('/api/contacts/{id}', { params: { path: { id: contact.id } } }))
-      setContacts((existing) => existing.filter((other) => other.id !== contact.id))
+      removeRow(contact.id)
       toast.success(t('contacts.deleted'))
     } catch (error) {
       showError(error)
@@ -206,9 +178,7 @@ export default function ContactsPage() {
             items={contacts}
             itemKey={contactKey}
             estimatedHeight={56}
-            onEndReached={() => {
-              if (hasMore && !loading) void fetchPage(page.current + 1)
-            }}
+            onEndReached={list.loadMore}
             rowProps={() => ({ role: 'listitem' })}
             renderItem={(contact) => (
               <div className="contact-row">
@@ -280,7 +250,7 @@ export default function ContactsPage() {
           contact={editing === 'new' ? undefined : editing}
           onClose={() => {
             setEditing(undefined)
-            void fetchPage(1)
+            list.reload()
           }}
         />
       ) : null}

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useState } from 'react'
 import { atendo, dataOf } from '../../api/atendo.ts'
+import { tagKeys } from '../../api/query-keys/tag-keys.ts'
 import { ConfirmDialog } from '../../components/dialog.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { automationTexts } from '../../i18n/automation-texts.ts'
@@ -8,7 +10,7 @@ import { useI18n } from '../../i18n/i18n-context.tsx'
 import { Link } from '../../router/router.tsx'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
 import { ticketCountKey } from './kanban-board.ts'
-import type { KanbanLane } from './use-kanban.ts'
+import { type KanbanLane, readKanbanLanes } from './use-kanban.ts'
 
 /**
  * /TagsKanban (administration.md §2): the kanban lanes with their name chip and ticket count,
@@ -20,23 +22,18 @@ export default function KanbanLanesPage() {
   const { t } = useI18n()
   const showError = useErrorToast()
   const titleId = useId()
-  const [lanes, setLanes] = useState<KanbanLane[]>()
-  const reload = useCallback(async () => {
-    try {
-      setLanes((await dataOf(atendo.GET('/api/tag/kanban/'))).lista)
-    } catch (error) {
-      showError(error)
-    }
-  }, [showError])
+  const client = useQueryClient()
+  // Read again when a tag or a ticket changes (live invalidation of tagKeys.kanban).
+  const { data: lanes, error } = useQuery({ queryKey: tagKeys.kanbanLanes, queryFn: readKanbanLanes })
   useEffect(() => {
-    void reload()
-  }, [reload])
+    if (error) showError(error)
+  }, [error, showError])
   const [deleting, setDeleting] = useState<KanbanLane>()
 
   const remove = async (lane: KanbanLane) => {
     try {
       await dataOf(atendo.DELETE('/api/tags/{id}', { params: { path: { id: lane.id } } }))
-      await reload()
+      await client.invalidateQueries({ queryKey: tagKeys.all })
     } catch (error) {
       showError(error)
     }

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect } from 'react'
 import { atendo, dataOf } from '../../api/atendo.ts'
 import type { Ticket } from '../../api/models.ts'
-import { useSession } from '../../session/session-context.tsx'
+import { tagKeys } from '../../api/query-keys/tag-keys.ts'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
-import { throttle } from '../moments/throttle.ts'
 
 /** A kanban lane as GET /tag/kanban/ lists it. */
 export interface KanbanLane {
@@ -13,62 +13,54 @@ export interface KanbanLane {
   ticketsCount: number
 }
 
-/** The board reloads at most this often however many tickets change. */
-const refreshInterval = 1000
-
-/** Most pages of cards one reload reads (200 each). */
+/** Most pages of cards one read takes (200 each). */
 const maxPages = 10
 
+/** The kanban lanes with their ticket counts. */
+export async function readKanbanLanes(): Promise<KanbanLane[]> {
+  return (await dataOf(atendo.GET('/api/tag/kanban/'))).lista
+}
+
+/** The lanes and every card of the days asked, read together so a card never names a lane not yet shown. */
+async function readBoard(startDate: string, endDate: string) {
+  const lanes = await readKanbanLanes()
+  const tickets: Ticket[] = []
+  for (let pageNumber = 1; pageNumber <= maxPages; pageNumber += 1) {
+    const page = await dataOf(
+      atendo.GET('/api/ticket/kanban', { params: { query: { startDate, endDate, pageNumber } } }),
+    )
+    tickets.push(...page.tickets)
+    if (!page.hasMore) break
+  }
+  return { lanes, tickets }
+}
+
+const noTickets: Ticket[] = []
+
 /**
- * The board's lanes (GET /tag/kanban/) and tickets (GET /ticket/kanban, every page) for the days
- * asked, reloaded when tickets or their messages change (the session's socket: another
- * attendant's drag, a lane's timed move) and after a reconnection.
+ * The board's lanes and tickets for the days asked, in the login's query cache
+ * (`tagKeys.kanbanBoard`): read again when tickets, their messages or tags change (live
+ * invalidation of `tagKeys.kanban`, at most once a second however many change) and after a
+ * reconnection; a board opened again shows what it showed last while it is read again. `lanes` is
+ * undefined until the first answer.
  */
 export function useKanban(days: { startDate: string; endDate: string }) {
-  const { socket, user } = useSession()
+  const client = useQueryClient()
   const showError = useErrorToast()
-  const [lanes, setLanes] = useState<KanbanLane[]>()
-  const [tickets, setTickets] = useState<Ticket[]>([])
-  const request = useRef(0)
   const { startDate, endDate } = days
+  const query = useQuery({
+    queryKey: tagKeys.kanbanBoard(startDate, endDate),
+    queryFn: () => readBoard(startDate, endDate),
+  })
 
-  const reload = useCallback(async () => {
-    const id = ++request.current
-    try {
-      const listed = await dataOf(atendo.GET('/api/tag/kanban/'))
-      const cards: Ticket[] = []
-      for (let pageNumber = 1; pageNumber <= maxPages; pageNumber += 1) {
-        const page = await dataOf(
-          atendo.GET('/api/ticket/kanban', { params: { query: { startDate, endDate, pageNumber } } }),
-        )
-        cards.push(...page.tickets)
-        if (!page.hasMore) break
-      }
-      if (id !== request.current) return
-      setLanes(listed.lista)
-      setTickets(cards)
-    } catch (error) {
-      if (id === request.current) showError(error)
-    }
-  }, [startDate, endDate, showError])
-
-  const companyId = user?.companyId
+  // Each failure is told once (a toast), when it happens.
+  const { error } = query
   useEffect(() => {
-    const refresh = throttle(() => void reload(), refreshInterval)
-    refresh()
-    if (!socket || companyId === undefined) return refresh.cancel
-    const ticketEvent = `company-${companyId}-ticket` as const
-    const messageEvent = `company-${companyId}-appMessage` as const
-    socket.on(ticketEvent, refresh)
-    socket.on(messageEvent, refresh)
-    socket.on('connect', refresh)
-    return () => {
-      refresh.cancel()
-      socket.off(ticketEvent, refresh)
-      socket.off(messageEvent, refresh)
-      socket.off('connect', refresh)
-    }
-  }, [reload, socket, companyId])
+    if (error) showError(error)
+  }, [error, showError])
 
-  return { lanes, tickets, reload }
+  /** Reads the board (and the lanes page's counts) again, after the user moved a card. */
+  const reload = useCallback(() => client.invalidateQueries({ queryKey: tagKeys.kanban }), [client])
+
+  return { lanes: query.data?.lanes, tickets: query.data?.tickets ?? noTickets, reload }
 }
