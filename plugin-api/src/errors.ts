@@ -130,7 +130,10 @@ export interface FieldProblem {
    * What the value broke, for the UIs to word in their language (docs/development.md, "Field
    * errors"): `required`, `minLength`/`maxLength` (characters, `limit`), `minimum`/`maximum`
    * (`limit`), `format` (`format`: email, uri, date-time...), `pattern`, `type`, or `invalid` for
-   * anything else. Absent on domain problems whose `message` is their own (a UI shows it as is).
+   * anything else; and the domain rules `phoneNumber` (not 8 to 15 digits once punctuation is
+   * dropped), `missingColumn` (a spreadsheet's header row has no column for the field) and
+   * `ERR_DUPLICATED_CONTACT` (the number is another contact's, or an earlier row's of the same
+   * import). Absent on domain problems whose `message` is their own (a UI shows it as is).
    *
    * @example
    * { field: 'name', message: 'must not have fewer than 2 characters', rule: 'minLength', limit: 2 }
@@ -153,6 +156,9 @@ export type FieldRule =
   | 'pattern'
   | 'type'
   | 'invalid'
+  | 'phoneNumber'
+  | 'missingColumn'
+  | 'ERR_DUPLICATED_CONTACT'
 
 /**
  * The only error domain code throws. The error handler turns it into the response envelope

@@ -4,6 +4,7 @@
  */
 export { type ApiAnswer, ApiClient } from './api-client.ts'
 export { bootFailure } from './boot-failure.ts'
+export { type CoreOrm, openCoreOrm } from './core-orm.ts'
 export { operatorEm } from './operator-em.ts'
 export { packagesLoadedBy } from './packages-loaded.ts'
 export { dropRedisKeys } from './redis-keys.ts'

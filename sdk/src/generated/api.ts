@@ -8674,9 +8674,22 @@ export interface paths {
                             created: number;
                             updated: number;
                             errors: {
+                                /** @description the spreadsheet row; the header is row 1 */
                                 row: number;
                                 field: string;
+                                /** @description in English, for logs and API users */
                                 message: string;
+                                /**
+                                 * @description what the value broke, for clients to word in their language (docs/development.md, "Field errors")
+                                 * @enum {unknown}
+                                 */
+                                rule: "required" | "minLength" | "maxLength" | "minimum" | "maximum" | "format" | "pattern" | "type" | "invalid" | "phoneNumber" | "missingColumn" | "ERR_DUPLICATED_CONTACT";
+                                /** @description the bound of a length or range rule */
+                                limit?: number;
+                                /** @description the format a format rule expected */
+                                format?: string;
+                                /** @description for ERR_DUPLICATED_CONTACT, the earlier row with the same number */
+                                firstRow?: number;
                             }[];
                         };
                     };
@@ -20696,10 +20709,13 @@ export interface components {
             /** @description the invalid fields of a validation error */
             fields?: {
                 field: string;
-                /** @description in English */
+                /** @description in English, for logs and API users */
                 message: string;
-                /** @description what the value broke, for clients to word in their language: required, minLength, maxLength, minimum, maximum, format, pattern, type or invalid */
-                rule?: string;
+                /**
+                 * @description what the value broke, for clients to word in their language (docs/development.md, "Field errors")
+                 * @enum {unknown}
+                 */
+                rule?: "required" | "minLength" | "maxLength" | "minimum" | "maximum" | "format" | "pattern" | "type" | "invalid" | "phoneNumber" | "missingColumn" | "ERR_DUPLICATED_CONTACT";
                 /** @description the bound of a length or range rule */
                 limit?: number;
                 /** @description the format a format rule expected */

@@ -1,6 +1,7 @@
 import { AppError, type FieldProblem, type FieldRule } from '@atendo/plugin-api'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { errorTextOf } from './error-text.ts'
+import { schemaKeywordRules } from './field-problem-schema.ts'
 import { isMalformedMultipart } from './malformed-multipart.ts'
 import { type UniqueConflicts, uniqueConflictOf } from './unique-conflicts.ts'
 
@@ -33,27 +34,19 @@ function fieldProblems(error: FastifyError): FieldProblem[] {
       {
         field: path || (error.validationContext ?? 'body'),
         message: problem.message ?? 'is not valid',
-        ...ruleOf(problem.keyword, problem.params as Record<string, unknown> | undefined),
+        ...fieldRuleOf(problem.keyword, problem.params as Record<string, unknown> | undefined),
       },
     ]
   })
 }
 
-const ruleKeywords: ReadonlySet<FieldRule> = new Set([
-  'minLength',
-  'maxLength',
-  'minimum',
-  'maximum',
-  'format',
-  'pattern',
-  'type',
-])
+const ruleKeywords: ReadonlySet<FieldRule> = new Set(schemaKeywordRules)
 
 /**
  * The schema keyword a value broke, as the rule the UIs translate (`FieldProblem.rule`), so a
  * field error reads in the user's language rather than in the validator's English.
  */
-function ruleOf(
+export function fieldRuleOf(
   keyword: string,
   params: Record<string, unknown> = {},
 ): Pick<FieldProblem, 'rule' | 'limit' | 'format'> {

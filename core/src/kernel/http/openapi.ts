@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance, FastifySchema } from 'fastify'
 import { Type } from 'typebox'
 import { atendoVersion } from '../../version.ts'
+import { fieldProblemProperties } from './field-problem-schema.ts'
 
 /** The body of every error answer (error-handler.ts), one shared schema in the document. */
 const ErrorEnvelopeSchema = Type.Object(
@@ -20,22 +21,9 @@ const ErrorEnvelopeSchema = Type.Object(
     message: Type.String(),
     statusCode: Type.Integer({ minimum: 400, maximum: 599 }),
     fields: Type.Optional(
-      Type.Array(
-        Type.Object({
-          field: Type.String(),
-          message: Type.String({ description: 'in English' }),
-          rule: Type.Optional(
-            Type.String({
-              description:
-                'what the value broke, for clients to word in their language: required, minLength, ' +
-                'maxLength, minimum, maximum, format, pattern, type or invalid',
-            }),
-          ),
-          limit: Type.Optional(Type.Number({ description: 'the bound of a length or range rule' })),
-          format: Type.Optional(Type.String({ description: 'the format a format rule expected' })),
-        }),
-        { description: 'the invalid fields of a validation error' },
-      ),
+      Type.Array(Type.Object(fieldProblemProperties), {
+        description: 'the invalid fields of a validation error',
+      }),
     ),
     details: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   },

@@ -1,15 +1,7 @@
 import type { JobRun } from '@atendo/plugin-api'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { coreEntities } from '../../modules/core-entities.ts'
-import { coreMigrations } from '../../modules/core-migrations.ts'
-import {
-  createTestDatabase,
-  type SentQueries,
-  type TestDatabase,
-  watchSentQueries,
-} from '../../testing/index.ts'
-import { createOrm, type Orm, platformEm } from '../db/orm.ts'
-import { runMigrations } from '../db/run-migrations.ts'
+import { type CoreOrm, openCoreOrm, type SentQueries, watchSentQueries } from '../../testing/index.ts'
+import { type Orm, platformEm } from '../db/orm.ts'
 import { type DurableRunServices, runDurable } from './durable-run.ts'
 import type { JobDefinition, JobLog } from './job-backend.ts'
 import { claimOutboxRow, insertOutboxRow } from './outbox-rows.ts'
@@ -18,7 +10,7 @@ const quietLog: JobLog = { error: () => {}, warn: () => {} }
 const leaseMs = 60_000
 const start = new Date('2026-11-28T12:00:00Z').getTime()
 
-let database: TestDatabase
+let core: CoreOrm
 let orm: Orm
 /** Every query text the ORM's pool sent, in order, since it was last cleared: one per round trip. */
 let sent: SentQueries
@@ -64,20 +56,13 @@ async function rowOf(id: number) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase('atendo_durable')
-  await runMigrations({ url: database.url, migrations: coreMigrations })
-  orm = await createOrm({
-    url: database.url,
-    poolSize: 4,
-    entities: coreEntities,
-    migrations: coreMigrations,
-  })
+  core = await openCoreOrm('atendo_durable')
+  orm = core.orm
   sent = await watchSentQueries(orm)
 }, 120_000)
 
 afterAll(async () => {
-  await orm?.close()
-  await database?.drop()
+  await core?.close()
 })
 
 beforeEach(() => {

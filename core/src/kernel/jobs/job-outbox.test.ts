@@ -1,12 +1,7 @@
 import type { Job, JobRun, JobsApi } from '@atendo/plugin-api'
-import { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { coreEntities } from '../../modules/core-entities.ts'
-import { coreMigrations } from '../../modules/core-migrations.ts'
-import { createTestDatabase, type TestDatabase, waitFor } from '../../testing/index.ts'
-import { dropRedisKeys } from '../../testing/redis-keys.ts'
-import { createOrm, type Orm, platformEm } from '../db/orm.ts'
-import { runMigrations } from '../db/run-migrations.ts'
+import { type CoreOrm, dropRedisKeys, openCoreOrm, waitFor } from '../../testing/index.ts'
+import { type Orm, platformEm } from '../db/orm.ts'
 import { createBullmqBackend } from './bullmq-backend.ts'
 import { createInProcessBackend } from './in-process-backend.ts'
 import type { JobBackend, JobLog } from './job-backend.ts'
@@ -51,23 +46,16 @@ const backendKinds: { kind: string; create: () => JobBackend }[] = [
   },
 ]
 
-let database: TestDatabase
+let core: CoreOrm
 let orm: Orm
 
 beforeAll(async () => {
-  database = await createTestDatabase('atendo_outbox')
-  await runMigrations({ url: database.url, migrations: coreMigrations })
-  orm = await createOrm({
-    url: database.url,
-    poolSize: 4,
-    entities: coreEntities,
-    migrations: coreMigrations,
-  })
+  core = await openCoreOrm('atendo_outbox')
+  orm = core.orm
 }, 120_000)
 
 afterAll(async () => {
-  await orm?.close()
-  await database?.drop()
+  await core?.close()
   await dropRedisKeys(redisUrl, `${prefixBase}-`)
 })
 

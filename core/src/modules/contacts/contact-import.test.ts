@@ -134,15 +134,72 @@ describe('spreadsheet import', () => {
       created: 0,
       updated: 0,
       errors: [
-        { row: 3, field: 'name', message: 'must not have fewer than 2 characters' },
-        { row: 3, field: 'email', message: 'Invalid email' },
-        { row: 4, field: 'number', message: 'must not have fewer than 8 characters' },
-        { row: 5, field: 'tags', message: 'Tag muito curta!' },
-        { row: 6, field: 'number', message: 'repeats the number of row 2' },
+        {
+          row: 3,
+          field: 'name',
+          message: 'must not have fewer than 2 characters',
+          rule: 'minLength',
+          limit: 2,
+        },
+        { row: 3, field: 'email', message: 'Invalid email', rule: 'format', format: 'email' },
+        {
+          row: 4,
+          field: 'number',
+          message: 'must not have fewer than 8 characters',
+          rule: 'minLength',
+          limit: 8,
+        },
+        {
+          row: 5,
+          field: 'tags',
+          message: 'each tag must not have fewer than 3 characters',
+          rule: 'minLength',
+          limit: 3,
+        },
+        {
+          row: 6,
+          field: 'number',
+          message: 'repeats the number of row 2',
+          rule: 'ERR_DUPLICATED_CONTACT',
+          firstRow: 2,
+        },
       ],
     })
     expect((await t.sql.query('select count(*)::int as n from contacts')).rows[0].n).toBe(before)
     expect(await contactsNamed('Lote %')).toEqual([])
+  })
+
+  it('gives every row problem a rule the screens word in the user language, the message staying English', async () => {
+    const answer = await upload(
+      t.a.user,
+      [
+        'name,number,email,tags',
+        `${'N'.repeat(251)},5551987650120,,`,
+        'Regra Longo,+55 (51) 98765-0121 ramal 12345678901234567890123456789012345,,',
+        'Regra Letras,55 51 9876x0122,,',
+        'Regra Digitos,1234567890123456789,,',
+        'Regra Email,5551987650123,ana@,',
+        'Regra Tags,5551987650124,,"ok1, xy"',
+        'Regra Base,5551987650125,,',
+        'Regra Repetida,55 51 98765-0125,,',
+      ].join('\n'),
+      'regras.csv',
+      '?partial=true',
+    )
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    const errors: { row: number; field: string; rule?: string; message: string }[] = answer.body.errors
+    expect(errors.map(({ row, field, rule }) => ({ row, field, rule }))).toEqual([
+      { row: 2, field: 'name', rule: 'maxLength' },
+      { row: 3, field: 'number', rule: 'maxLength' },
+      { row: 3, field: 'number', rule: 'pattern' },
+      { row: 4, field: 'number', rule: 'pattern' },
+      { row: 5, field: 'number', rule: 'phoneNumber' },
+      { row: 6, field: 'email', rule: 'format' },
+      { row: 7, field: 'tags', rule: 'minLength' },
+      { row: 9, field: 'number', rule: 'ERR_DUPLICATED_CONTACT' },
+    ])
+    for (const error of errors) expect(error.message).toMatch(/^[\x20-\x7e]+$/)
+    expect(answer.body.created).toBe(1)
   })
 
   it('imports the valid rows with partial=true and updates known contacts', async () => {
@@ -163,8 +220,20 @@ describe('spreadsheet import', () => {
       created: 1,
       updated: 1,
       errors: [
-        { row: 4, field: 'name', message: 'must not have fewer than 2 characters' },
-        { row: 4, field: 'number', message: 'must not have fewer than 8 characters' },
+        {
+          row: 4,
+          field: 'name',
+          message: 'must not have fewer than 2 characters',
+          rule: 'minLength',
+          limit: 2,
+        },
+        {
+          row: 4,
+          field: 'number',
+          message: 'must not have fewer than 8 characters',
+          rule: 'minLength',
+          limit: 8,
+        },
       ],
     })
     expect(await contactsNamed('Parcial %')).toEqual([
@@ -184,7 +253,7 @@ describe('spreadsheet import', () => {
     expect(noNumber.status).toBe(400)
     expect(noNumber.body).toMatchObject({
       message: 'Arquivo inválido!',
-      fields: [{ field: 'file', message: "the header row has no 'number' column" }],
+      fields: [{ field: 'number', message: "the header row has no 'number' column", rule: 'missingColumn' }],
     })
     const missing = await t.a.user.request('POST', '/api/contacts/upload', new FormData())
     expect(missing.status).toBe(400)
@@ -222,10 +291,21 @@ describe('row-by-row import (/contactsImport)', () => {
 
     const invalid = await t.a.user.post('/api/contactsImport', { name: 'Linha', number: 'abc', email: 'x' })
     expect(invalid.status).toBe(400)
-    expect(invalid.body.fields).toMatchObject([
-      { field: 'number', message: 'must not have fewer than 8 characters' },
-      { field: 'number', message: 'must match pattern "^[0-9+()\\-.\\s*]+$"' },
-      { field: 'email', message: 'Invalid email' },
+    expect(invalid.body.fields).toEqual([
+      { field: 'number', message: 'must not have fewer than 8 characters', rule: 'minLength', limit: 8 },
+      { field: 'number', message: 'must match pattern "^[0-9+()\\-.\\s*]+$"', rule: 'pattern' },
+      { field: 'email', message: 'Invalid email', rule: 'format', format: 'email' },
+    ])
+    const tooManyDigits = await t.a.user.post('/api/contactsImport', {
+      name: 'Linha Z',
+      number: '1234567890123456789',
+    })
+    expect(tooManyDigits.body.fields).toEqual([
+      {
+        field: 'number',
+        message: 'must have 8 to 15 digits: country code + area code + number',
+        rule: 'phoneNumber',
+      },
     ])
   })
 })

@@ -2,18 +2,13 @@ import { AppError, type FieldProblem } from '@atendo/plugin-api'
 import { Type } from 'typebox'
 import { Compile } from 'typebox/compile'
 import type { Em } from '../../kernel/db/orm.ts'
-import {
-  ContactTag,
-  INLINE_TAG_MIN_LENGTH,
-  INLINE_TAG_TOO_SHORT,
-  type ITag,
-  tagsNamed,
-} from '../tags/index.ts'
+import { fieldRuleOf } from '../../kernel/http/error-handler.ts'
+import { ContactTag, INLINE_TAG_MIN_LENGTH, type ITag, tagsNamed } from '../tags/index.ts'
 import { newContactsAcceptAudio } from './audio-acceptance.ts'
 import { Contact, ContactIdentity, type IContact } from './entities.ts'
 import { phoneNumberVariants } from './phone-number.ts'
 import { canonicalNumber } from './save-contact.ts'
-import { ContactNameInput, OptionalEmailInput, PhoneNumberInput } from './schemas.ts'
+import { CONTACT_NAME_MIN_LENGTH, ContactNameInput, OptionalEmailInput, PhoneNumberInput } from './schemas.ts'
 
 /** One imported contact as typed: the spreadsheet's cells or the import screen's fields. */
 export interface ContactRowInput {
@@ -37,11 +32,22 @@ export interface ValidContactRow {
   keepKnownName?: boolean
 }
 
-export interface ImportRowError {
+/**
+ * One problem of one row: a field problem with its `rule` always set, so the screens word it in
+ * the user's language and keep `message` (English) only for API users and logs.
+ */
+export interface ImportRowError extends FieldProblem {
   /** The spreadsheet row (the header is row 1). */
   row: number
-  field: string
-  message: string
+  rule: NonNullable<FieldProblem['rule']>
+  /** For `ERR_DUPLICATED_CONTACT`: the earlier row of the file that has the same number. */
+  firstRow?: number
+}
+
+/** What a refined field's check stands for: a refinement names no schema keyword of its own. */
+const refinedRules: Record<string, Pick<FieldProblem, 'rule' | 'limit' | 'format'>> = {
+  name: { rule: 'minLength', limit: CONTACT_NAME_MIN_LENGTH },
+  email: { rule: 'format', format: 'email' },
 }
 
 export interface ImportOutcome {
@@ -79,10 +85,14 @@ export function validateContactRow(input: ContactRowInput, row: number): ValidCo
   }
   const problems: FieldProblem[] = rowCheck.Check(cells)
     ? []
-    : rowCheck.Errors(cells).map((error) => ({
-        field: error.instancePath.replace(/^\//, '') || 'row',
-        message: error.message,
-      }))
+    : rowCheck.Errors(cells).map((error) => {
+        const field = error.instancePath.replace(/^\//, '') || 'row'
+        const rule =
+          error.keyword === '~refine' && refinedRules[field]
+            ? refinedRules[field]
+            : fieldRuleOf(error.keyword, error.params as Record<string, unknown>)
+        return { field, message: error.message, ...rule }
+      })
   let number = ''
   if (!problems.some((problem) => problem.field === 'number')) {
     try {
@@ -94,8 +104,14 @@ export function validateContactRow(input: ContactRowInput, row: number): ValidCo
   }
   const tags = splitTagNames(cells.tags)
   if (tags.some((tag) => tag.length < INLINE_TAG_MIN_LENGTH))
-    problems.push({ field: 'tags', message: INLINE_TAG_TOO_SHORT })
-  if (problems.length > 0) return problems.map((problem) => ({ row, ...problem }))
+    problems.push({
+      field: 'tags',
+      message: `each tag must not have fewer than ${INLINE_TAG_MIN_LENGTH} characters`,
+      rule: 'minLength',
+      limit: INLINE_TAG_MIN_LENGTH,
+    })
+  if (problems.length > 0)
+    return problems.map((problem) => ({ row, ...problem, rule: problem.rule ?? 'invalid' }))
   return { row, name: cells.name, number, email: cells.email, tags }
 }
 
@@ -224,7 +240,11 @@ function columnsOf(header: string[]): Record<keyof ContactRowInput, number> {
   if (missing.length > 0) {
     throw new AppError('ERR_VALIDATION', {
       message: 'Arquivo inválido!',
-      fields: missing.map((field) => ({ field: 'file', message: `the header row has no '${field}' column` })),
+      fields: missing.map((field) => ({
+        field,
+        message: `the header row has no '${field}' column`,
+        rule: 'missingColumn',
+      })),
     })
   }
   return columns
@@ -261,7 +281,13 @@ export function validateSheet(sheet: string[][]): { rows: ValidContactRow[]; err
       .map((variant) => firstRowOf.get(variant))
       .find((value) => value !== undefined)
     if (sameNumberRow !== undefined) {
-      errors.push({ row, field: 'number', message: `repeats the number of row ${sameNumberRow}` })
+      errors.push({
+        row,
+        field: 'number',
+        message: `repeats the number of row ${sameNumberRow}`,
+        rule: 'ERR_DUPLICATED_CONTACT',
+        firstRow: sameNumberRow,
+      })
       return
     }
     firstRowOf.set(checked.number, row)

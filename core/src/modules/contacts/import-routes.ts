@@ -3,6 +3,7 @@ import { AppError, multipartFile } from '@atendo/plugin-api'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { Em } from '../../kernel/db/orm.ts'
+import { FieldRuleSchema, fieldProblemProperties } from '../../kernel/http/field-problem-schema.ts'
 import { emitTagChange, loadTagViews } from '../tags/index.ts'
 import { emitContactChanges } from './contact-events.ts'
 import { loadContactViews } from './contact-view.ts'
@@ -23,10 +24,20 @@ const tags = ['contacts']
 /** Spreadsheets bigger than this are refused before parsing (10 000 rows fit in far less). */
 const MAX_SPREADSHEET_BYTES = 10 * 1024 * 1024
 
+/** One problem of one row (`ImportRowError`): its rule always set, for the screens to word it. */
+const ImportRowErrorSchema = Type.Object({
+  row: Type.Integer({ description: 'the spreadsheet row; the header is row 1' }),
+  ...fieldProblemProperties,
+  rule: FieldRuleSchema,
+  firstRow: Type.Optional(
+    Type.Integer({ description: 'for ERR_DUPLICATED_CONTACT, the earlier row with the same number' }),
+  ),
+})
+
 const ImportReportSchema = Type.Object({
   created: Type.Integer(),
   updated: Type.Integer(),
-  errors: Type.Array(Type.Object({ row: Type.Integer(), field: Type.String(), message: Type.String() })),
+  errors: Type.Array(ImportRowErrorSchema),
 })
 
 const ContactImportBodySchema = Type.Object({
@@ -118,7 +129,7 @@ export const contactImportRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
       if (Array.isArray(checked)) {
         throw new AppError('ERR_VALIDATION', {
           message: checked.map((problem) => `${problem.field} ${problem.message}`).join('; '),
-          fields: checked.map(({ field, message }) => ({ field, message })),
+          fields: checked.map(({ row: _row, ...problem }) => problem),
         })
       }
       const outcome = await importRows(request.em, request.caller.companyId, [checked])

@@ -23,7 +23,13 @@ export function canonicalNumber(raw: string, field = 'number'): string {
   const canonical = raw.includes('*') ? null : normalizePhoneNumber(raw)
   if (!canonical) {
     throw new AppError('ERR_VALIDATION', {
-      fields: [{ field, message: 'must have 8 to 15 digits: country code + area code + number' }],
+      fields: [
+        {
+          field,
+          message: 'must have 8 to 15 digits: country code + area code + number',
+          rule: 'phoneNumber',
+        },
+      ],
     })
   }
   return canonical
@@ -31,7 +37,9 @@ export function canonicalNumber(raw: string, field = 'number'): string {
 
 function duplicated(contactId: number): AppError {
   return new AppError('ERR_DUPLICATED_CONTACT', {
-    fields: [{ field: 'number', message: 'already belongs to another contact' }],
+    fields: [
+      { field: 'number', message: 'already belongs to another contact', rule: 'ERR_DUPLICATED_CONTACT' },
+    ],
     details: { contactId },
   })
 }

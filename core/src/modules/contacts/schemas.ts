@@ -47,10 +47,13 @@ export const PhoneNumberInput = Type.String({
   description: 'Country code + area code + number; punctuation is ignored',
 })
 
+/** The fewest characters a contact's name has, spaces around it not counted. */
+export const CONTACT_NAME_MIN_LENGTH = 2
+
 export const ContactNameInput = Type.Refine(
   Type.String({ maxLength: 250, description: '2 to 250 characters' }),
-  (name) => name.trim().length >= 2,
-  () => 'must not have fewer than 2 characters',
+  (name) => name.trim().length >= CONTACT_NAME_MIN_LENGTH,
+  () => `must not have fewer than ${CONTACT_NAME_MIN_LENGTH} characters`,
 )
 
 /** An e-mail, or empty for none. */
