@@ -44,6 +44,8 @@ export function liveInvalidations(companyId: number, userId: number): Record<str
     // A ticket taken, moved or created by a message changes how many wait in the queue; the unread
     // list itself is kept exact from the events (notifications-context), without a read per message.
     // It also changes the kanban's cards (lane, last message, unread badge) and its lanes' counts.
+    // (`company-announcement` is not here: it goes to every company at once, and the pop-over applies
+    // it to its cached pages rather than have every screen of the platform read the list again.)
     [`${company}-ticket`]: [notificationKeys.pendingCount, tagKeys.kanban],
     [`${company}-appMessage`]: [notificationKeys.pendingCount, tagKeys.kanban],
   }
