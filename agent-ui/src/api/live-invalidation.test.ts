@@ -9,6 +9,7 @@ import { contactKeys } from './query-keys/contact-keys.ts'
 import { contactListKeys } from './query-keys/contact-list-keys.ts'
 import { helpKeys } from './query-keys/help-keys.ts'
 import { notificationKeys } from './query-keys/notification-keys.ts'
+import { scheduleKeys } from './query-keys/schedule-keys.ts'
 import { tagKeys } from './query-keys/tag-keys.ts'
 
 let client: QueryClient
@@ -35,6 +36,7 @@ describe('the socket events that change cached queries', () => {
     expect(map['company-7-ContactList']).toEqual([contactListKeys.all, campaignKeys.all])
     expect(map['company-7-tag']).toEqual([tagKeys.all])
     expect(map['company-7-help']).toEqual([helpKeys.all])
+    expect(map['company-7-schedule']).toEqual([scheduleKeys.all])
     expect(map['company-7-chat-user-3']).toEqual([chatKeys.all])
     // A ticket moved, tagged or written to changes the kanban's cards and its lanes' counts.
     expect(map['company-7-ticket']).toEqual([notificationKeys.pendingCount, tagKeys.kanban])

@@ -10,6 +10,7 @@ import { helpKeys } from './query-keys/help-keys.ts'
 import { notificationKeys } from './query-keys/notification-keys.ts'
 import { queueKeys } from './query-keys/queue-keys.ts'
 import { quickMessageKeys } from './query-keys/quick-message-keys.ts'
+import { scheduleKeys } from './query-keys/schedule-keys.ts'
 import { settingKeys } from './query-keys/setting-keys.ts'
 import { tagKeys } from './query-keys/tag-keys.ts'
 import { userKeys } from './query-keys/user-keys.ts'
@@ -34,6 +35,8 @@ export function liveInvalidations(companyId: number, userId: number): Record<str
     [`${company}-whatsappSession`]: [connectionKeys.all],
     [`${company}-settings`]: [settingKeys.all],
     [`${company}-help`]: [helpKeys.all],
+    // A send taken, done or given up after its retries (the drawer shows the failure's reason).
+    [`${company}-schedule`]: [scheduleKeys.all],
     // A campaign's list row shows its contact list's name and counts, so both lists go together.
     [`${company}-campaign`]: [campaignKeys.all],
     [`${company}-ContactList`]: [contactListKeys.all, campaignKeys.all],
