@@ -5,4 +5,6 @@ export const ticketKeys = {
   logs: ['tickets', 'log'] as const,
   /** One ticket's timeline (GET /tickets-log/{ticketId}). */
   log: (ticketId: number) => ['tickets', 'log', ticketId] as const,
+  /** A ticket's internal notes (GET /ticket-notes/list), newest first. */
+  notes: (ticketId: number, contactId: number) => ['tickets', 'notes', ticketId, contactId] as const,
 }
