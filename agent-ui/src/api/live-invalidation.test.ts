@@ -9,7 +9,9 @@ import { contactKeys } from './query-keys/contact-keys.ts'
 import { contactListKeys } from './query-keys/contact-list-keys.ts'
 import { helpKeys } from './query-keys/help-keys.ts'
 import { notificationKeys } from './query-keys/notification-keys.ts'
+import { scheduleKeys } from './query-keys/schedule-keys.ts'
 import { tagKeys } from './query-keys/tag-keys.ts'
+import { ticketKeys } from './query-keys/ticket-keys.ts'
 
 let client: QueryClient
 
@@ -35,9 +37,10 @@ describe('the socket events that change cached queries', () => {
     expect(map['company-7-ContactList']).toEqual([contactListKeys.all, campaignKeys.all])
     expect(map['company-7-tag']).toEqual([tagKeys.all])
     expect(map['company-7-help']).toEqual([helpKeys.all])
+    expect(map['company-7-schedule']).toEqual([scheduleKeys.all])
     expect(map['company-7-chat-user-3']).toEqual([chatKeys.all])
     // A ticket moved, tagged or written to changes the kanban's cards and its lanes' counts.
-    expect(map['company-7-ticket']).toEqual([notificationKeys.pendingCount, tagKeys.kanban])
+    expect(map['company-7-ticket']).toEqual([notificationKeys.pendingCount, tagKeys.kanban, ticketKeys.logs])
     expect(map['company-7-appMessage']).toEqual([notificationKeys.pendingCount, tagKeys.kanban])
     // Another company's, and another user's chat events, are not this login's.
     expect(Object.keys(map).some((event) => !event.startsWith('company-7-'))).toBe(false)

@@ -10,8 +10,10 @@ import { helpKeys } from './query-keys/help-keys.ts'
 import { notificationKeys } from './query-keys/notification-keys.ts'
 import { queueKeys } from './query-keys/queue-keys.ts'
 import { quickMessageKeys } from './query-keys/quick-message-keys.ts'
+import { scheduleKeys } from './query-keys/schedule-keys.ts'
 import { settingKeys } from './query-keys/setting-keys.ts'
 import { tagKeys } from './query-keys/tag-keys.ts'
+import { ticketKeys } from './query-keys/ticket-keys.ts'
 import { userKeys } from './query-keys/user-keys.ts'
 
 /**
@@ -34,6 +36,8 @@ export function liveInvalidations(companyId: number, userId: number): Record<str
     [`${company}-whatsappSession`]: [connectionKeys.all],
     [`${company}-settings`]: [settingKeys.all],
     [`${company}-help`]: [helpKeys.all],
+    // A send taken, done or given up after its retries (the drawer shows the failure's reason).
+    [`${company}-schedule`]: [scheduleKeys.all],
     // A campaign's list row shows its contact list's name and counts, so both lists go together.
     [`${company}-campaign`]: [campaignKeys.all],
     [`${company}-ContactList`]: [contactListKeys.all, campaignKeys.all],
@@ -43,9 +47,12 @@ export function liveInvalidations(companyId: number, userId: number): Record<str
     [`${company}-chat-user-${userId}`]: [chatKeys.all],
     // A ticket taken, moved or created by a message changes how many wait in the queue; the unread
     // list itself is kept exact from the events (notifications-context), without a read per message.
-    // It also changes the kanban's cards (lane, last message, unread badge) and its lanes' counts.
-    [`${company}-ticket`]: [notificationKeys.pendingCount, tagKeys.kanban],
+    // It also changes the kanban's cards (lane, last message, unread badge) and its lanes' counts,
+    // and a ticket taken, moved or closed adds to its timeline.
+    [`${company}-ticket`]: [notificationKeys.pendingCount, tagKeys.kanban, ticketKeys.logs],
     [`${company}-appMessage`]: [notificationKeys.pendingCount, tagKeys.kanban],
+    // (`company-announcement` is not here: it goes to every company at once, and the pop-over applies
+    // it to its cached pages rather than have every screen of the platform read the list again.)
   }
 }
 

@@ -166,4 +166,21 @@ describe("drawer menu: plugins' pages", () => {
     renderWithPanels([{ ...helps, planFlag: 'useKanban' }], { user: withPlan({ useKanban: true }) })
     expect(screen.getByRole('link', { name: 'Ajuda' })).toBeTruthy()
   })
+
+  it('reads the version once per login: the menu shown again has it at once', async () => {
+    const api = fakeApi(({ path }) => (path === '/api/version' ? { version: '1.2.3' } : []))
+    const menu = (shown: boolean) => (
+      <TestSession user={sessionUser({ profile: 'user' })}>
+        <NotificationsContext.Provider value={{ tickets: [], count: 0, pendingCount: 0 }}>
+          {shown ? <SideMenu open /> : null}
+        </NotificationsContext.Provider>
+      </TestSession>
+    )
+    const { rerender } = render(menu(true))
+    await screen.findByText(/1\.2\.3/)
+    rerender(menu(false))
+    rerender(menu(true))
+    expect(screen.getByText(/1\.2\.3/)).toBeTruthy()
+    expect(api.requests.filter((request) => request.path === '/api/version')).toHaveLength(1)
+  })
 })

@@ -1,7 +1,8 @@
 import type { SessionUser } from '@atendo/sdk'
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { atendo, dataOf } from '../api/atendo.ts'
 import type { Connection } from '../api/models.ts'
+import { versionKeys } from '../api/query-keys/version-keys.ts'
 import { useI18n } from '../i18n/i18n-context.tsx'
 import type { MessageKey } from '../i18n/pt.ts'
 import { useReference } from '../pages/tickets/reference-data.ts'
@@ -65,15 +66,14 @@ function useConnectionAlert(enabled: boolean): boolean {
   return useDebounced(enabled && needsAttention(connections), connectionCheckDelay)
 }
 
+/** The server's version, once per login; a failure shows no version (it is a footnote). */
 function useVersion(): string | undefined {
-  const [version, setVersion] = useState<string>()
-  useEffect(() => {
-    dataOf(atendo.GET('/api/version')).then(
-      (answer) => setVersion(answer.version),
-      () => undefined,
-    )
-  }, [])
-  return version
+  const query = useQuery({
+    queryKey: versionKeys.server,
+    queryFn: async () => (await dataOf(atendo.GET('/api/version'))).version,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+  return query.data
 }
 
 function Badge({ count, label }: { count: number; label: string }) {

@@ -18,6 +18,24 @@ export function applyAnnouncementEvent(
   return [...list.filter((announcement) => announcement.id !== event.record.id), event.record].sort(order)
 }
 
+/**
+ * Applies a live event to the pages read: the announcement leaves the page it was on and, unless
+ * withdrawn, takes its place in the first page's order.
+ */
+export function applyAnnouncementEventToPages<Page extends { records: Announcement[] }>(
+  pages: readonly Page[],
+  event: AnnouncementEvent,
+): Page[] {
+  const id = event.action === 'delete' ? event.id : event.record.id
+  return pages.map((page, index) => ({
+    ...page,
+    records:
+      index === 0
+        ? applyAnnouncementEvent(page.records, event)
+        : page.records.filter((announcement) => announcement.id !== id),
+  }))
+}
+
 /** Adds a further page, one copy per announcement. */
 export function appendPage(list: readonly Announcement[], page: readonly Announcement[]): Announcement[] {
   const known = new Set(list.map((announcement) => announcement.id))

@@ -1,6 +1,8 @@
 import type { Announcement, AnnouncementEvent } from '@atendo/sdk'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
 import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
+import { announcementKeys } from '../../api/query-keys/announcement-keys.ts'
 import { announcementTexts } from '../../i18n/announcement-texts.ts'
 import { useCompanyTime } from '../../i18n/company-time.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
@@ -8,10 +10,17 @@ import { usePluginLoaded } from '../../plugins/plugin-panels.tsx'
 import { useSession } from '../../session/session-context.tsx'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
 import { TopBarPopover } from '../top-bar-popover.tsx'
-import { appendPage, applyAnnouncementEvent, priorityOf } from './announcement-list.ts'
+import { appendPage, applyAnnouncementEventToPages, priorityOf } from './announcement-list.ts'
 
 /** The announcements plugin (plugins/announcements) serves the list; without it there is no pop-over. */
 export const announcementsPlugin = 'announcements'
+
+/** A page of the announcements shown to users, by priority then newest. */
+async function readAnnouncements(pageNumber: number) {
+  return pageOf(await dataOf(atendo.GET('/api/announcements', { params: { query: { pageNumber } } })))
+}
+
+type AnnouncementPage = Awaited<ReturnType<typeof readAnnouncements>>
 
 /** The top bar's announcements: shown only when the server runs the announcements plugin. */
 export function AnnouncementsButton() {
@@ -27,41 +36,40 @@ function AnnouncementsPopover() {
   const clock = useCompanyTime()
   const { socket } = useSession()
   const showError = useErrorToast()
-  const [loading, setLoading] = useState(true)
-  const [records, setRecords] = useState<Announcement[]>([])
-  const [hasMore, setHasMore] = useState(false)
-  const page = useRef(1)
-
-  const load = useCallback(async (pageNumber: number) => {
-    const answer = pageOf(
-      await dataOf(atendo.GET('/api/announcements', { params: { query: { pageNumber } } })),
-    )
-    page.current = pageNumber
-    setRecords((current) => (pageNumber === 1 ? answer.records : appendPage(current, answer.records)))
-    setHasMore(answer.hasMore)
-  }, [])
-
-  // The first page's failure, kept while nothing was read: the pop-over offers a retry.
-  const [firstFailure, setFirstFailure] = useState<{ error: unknown }>()
-  const loadFirst = useCallback(() => {
-    setLoading(true)
-    setFirstFailure(undefined)
-    // The count shows on the button from the start; a failure shows in the pop-over, not as a toast.
-    load(1)
-      .catch((error: unknown) => setFirstFailure({ error }))
-      .finally(() => setLoading(false))
-  }, [load])
-  useEffect(loadFirst, [loadFirst])
+  const client = useQueryClient()
+  const query = useInfiniteQuery({
+    queryKey: announcementKeys.list,
+    queryFn: ({ pageParam }) => readAnnouncements(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, lastPageNumber) => (last.hasMore ? lastPageNumber + 1 : undefined),
+  })
+  const records = useMemo(
+    () =>
+      (query.data?.pages ?? []).reduce<Announcement[]>((list, page) => appendPage(list, page.records), []),
+    [query.data],
+  )
 
   useEffect(() => {
     if (!socket) return
     const onEvent = (event: AnnouncementEvent) =>
-      setRecords((current) => applyAnnouncementEvent(current, event))
+      client.setQueryData<InfiniteData<AnnouncementPage, number>>(
+        announcementKeys.list,
+        (data) => data && { ...data, pages: applyAnnouncementEventToPages(data.pages, event) },
+      )
     socket.on('company-announcement', onEvent)
     return () => {
       socket.off('company-announcement', onEvent)
     }
-  }, [socket])
+  }, [socket, client])
+
+  // The count shows on the button from the start; a first page's failure shows in the pop-over
+  // with a retry (not as a toast), a further page's as a toast.
+  const { refetch, fetchNextPage } = query
+  const unread = !query.data
+  const firstFailure =
+    unread && query.isError && !query.isFetching
+      ? { error: query.error, retry: () => void refetch() }
+      : undefined
 
   return (
     <TopBarPopover
@@ -70,15 +78,15 @@ function AnnouncementsPopover() {
       count={records.length}
       title={tx('announcements.title')}
       className="announcements"
-      loading={loading}
-      failure={firstFailure && { error: firstFailure.error, retry: loadFirst }}
+      loading={unread && !firstFailure}
+      failure={firstFailure}
       empty={records.length === 0 && { icon: 'megaphone', text: tx('announcements.empty') }}
       footer={() =>
-        hasMore ? (
+        query.hasNextPage ? (
           <button
             type="button"
             className="button button-small"
-            onClick={() => void load(page.current + 1).catch(showError)}
+            onClick={() => void fetchNextPage({ throwOnError: true }).catch(showError)}
           >
             {tx('announcements.more')}
           </button>

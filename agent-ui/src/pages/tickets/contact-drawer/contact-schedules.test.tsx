@@ -53,6 +53,26 @@ describe("the contact's schedules in the conversation's drawer", () => {
     expect(list.textContent).toContain('Erro')
   })
 
+  it("shows a contact's schedules at once when the drawer opens again, while it reads them again", async () => {
+    let late = false
+    let answerLate: (() => void) | undefined
+    const api = fakeApi(async () => {
+      if (late) await new Promise<void>((resolve) => (answerLate = resolve))
+      return { schedules: [schedule(1, 'PENDENTE', null)], count: 1, hasMore: false }
+    })
+    const drawer = (open: boolean) => (
+      <TestSession user={withSchedules(true)}>{open ? <ContactSchedules contactId={5} /> : null}</TestSession>
+    )
+    const { rerender } = render(drawer(true))
+    await screen.findByRole('list', { name: 'Agendamentos do contato' })
+    rerender(drawer(false))
+    late = true
+    rerender(drawer(true))
+    expect(screen.getByRole('list', { name: 'Agendamentos do contato' }).textContent).toContain('Lembrete 1')
+    await waitFor(() => expect(api.requests).toHaveLength(2))
+    await act(async () => answerLate?.())
+  })
+
   it('stays away, without a call, when the plan has no schedules', async () => {
     const api = fakeApi(() => ({ schedules: [], count: 0, hasMore: false }))
     render(

@@ -1,6 +1,8 @@
 import type { Schedule } from '@atendo/sdk'
-import { useCallback, useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { atendo, dataOf } from '../../../api/atendo.ts'
+import { scheduleKeys } from '../../../api/query-keys/schedule-keys.ts'
 import { automationTexts } from '../../../i18n/automation-texts.ts'
 import { useCompanyTime } from '../../../i18n/company-time.ts'
 import { useFeatureTexts } from '../../../i18n/feature-texts.ts'
@@ -12,6 +14,13 @@ import './contact-schedules.css'
 type ScheduleStatus = 'PENDENTE' | 'ENVIANDO' | 'ENVIADA' | 'ERRO'
 const statuses: readonly string[] = ['PENDENTE', 'ENVIANDO', 'ENVIADA', 'ERRO']
 
+/** The contact's first page of schedules, by send time. */
+async function readSchedules(contactId: number): Promise<Schedule[]> {
+  const page = await dataOf(atendo.GET('/api/schedules', { params: { query: { contactId, pageNumber: 1 } } }))
+  // The spec's paging (pageNumber) answers { schedules, count, hasMore }; react-admin's a bare list.
+  return Array.isArray(page) ? page : page.schedules
+}
+
 /**
  * The contact's scheduled messages in the conversation's drawer, first page by send time (GET
  * /schedules?contactId), kept live by `company-{id}-schedule`: an attendant sees a send that
@@ -19,38 +28,20 @@ const statuses: readonly string[] = ['PENDENTE', 'ENVIANDO', 'ENVIADA', 'ERRO']
  * for companies whose plan has schedules, as the route itself.
  */
 export function ContactSchedules({ contactId }: { contactId: number }) {
-  const { socket, user } = useSession()
+  const { user } = useSession()
   const allowed = user ? maySeePanel({ planFlag: 'useSchedules' }, user) : false
   const tx = useFeatureTexts(automationTexts)
   const when = useCompanyTime()
   const showError = useErrorToast()
-  const [schedules, setSchedules] = useState<Schedule[]>()
-
-  const load = useCallback(async () => {
-    try {
-      const page = await dataOf(
-        atendo.GET('/api/schedules', { params: { query: { contactId, pageNumber: 1 } } }),
-      )
-      // The spec's paging (pageNumber) answers { schedules, count, hasMore }; react-admin's a bare list.
-      setSchedules(Array.isArray(page) ? page : page.schedules)
-    } catch (error) {
-      showError(error)
-    }
-  }, [contactId, showError])
-
+  // Read again on each `company-{id}-schedule` event (live invalidation of scheduleKeys.all).
+  const { data: schedules, error } = useQuery({
+    queryKey: scheduleKeys.ofContact(contactId),
+    queryFn: () => readSchedules(contactId),
+    enabled: allowed,
+  })
   useEffect(() => {
-    if (allowed) void load()
-  }, [allowed, load])
-
-  useEffect(() => {
-    if (!allowed || !socket || !user) return
-    const event = `company-${user.companyId}-schedule` as const
-    const onSchedule = () => void load()
-    socket.on(event, onSchedule)
-    return () => {
-      socket.off(event, onSchedule)
-    }
-  }, [allowed, socket, user, load])
+    if (error) showError(error)
+  }, [error, showError])
 
   if (!allowed || !schedules) return null
   return (

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { atendo, dataOf } from '../../../api/atendo.ts'
 import type { TicketLogEntry } from '../../../api/models.ts'
+import { ticketKeys } from '../../../api/query-keys/ticket-keys.ts'
 import { Dialog } from '../../../components/dialog.tsx'
 import { useCompanyTime } from '../../../i18n/company-time.ts'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
@@ -26,16 +28,17 @@ export function TicketLogDialog({ ticketId, onClose }: { ticketId: number; onClo
   const { t } = useI18n()
   const clock = useCompanyTime()
   const showError = useErrorToast()
-  const [entries, setEntries] = useState<TicketLogEntry[]>()
+  // Read again while open when the ticket changes (live invalidation of ticketKeys.logs).
+  const query = useQuery({
+    queryKey: ticketKeys.log(ticketId),
+    queryFn: () => dataOf(atendo.GET('/api/tickets-log/{ticketId}', { params: { path: { ticketId } } })),
+  })
+  const { error } = query
   useEffect(() => {
-    dataOf(atendo.GET('/api/tickets-log/{ticketId}', { params: { path: { ticketId } } })).then(
-      setEntries,
-      (error: unknown) => {
-        showError(error)
-        setEntries([])
-      },
-    )
-  }, [ticketId, showError])
+    if (error) showError(error)
+  }, [error, showError])
+  // A failed first read shows "none" (with the toast), not a loading state that never ends.
+  const entries: TicketLogEntry[] | undefined = query.data ?? (query.isError ? [] : undefined)
   return (
     <Dialog
       title={t('log.title')}

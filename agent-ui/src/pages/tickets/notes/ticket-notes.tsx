@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useState } from 'react'
 import { atendo, dataOf } from '../../../api/atendo.ts'
 import type { TicketNote } from '../../../api/models.ts'
+import { ticketKeys } from '../../../api/query-keys/ticket-keys.ts'
 import { ConfirmDialog, Dialog } from '../../../components/dialog.tsx'
 import { Icon } from '../../../components/icon.tsx'
 import { useCompanyTime } from '../../../i18n/company-time.ts'
@@ -19,6 +21,8 @@ export function noteProblem(note: string): MessageKey | undefined {
   return undefined
 }
 
+const noNotes: TicketNote[] = []
+
 /**
  * A ticket's internal notes (GET /ticket-notes/list, POST /ticket-notes, DELETE /ticket-notes/{id}):
  * newest first; their author or an admin may delete them.
@@ -29,25 +33,24 @@ export function TicketNotes({ ticketId, contactId }: { ticketId: number; contact
   const user = useUser()
   const showError = useErrorToast()
   const noteId = useId()
-  const [notes, setNotes] = useState<TicketNote[]>([])
   const [note, setNote] = useState('')
   const [touched, setTouched] = useState(false)
   const [busy, setBusy] = useState(false)
   const [deleting, setDeleting] = useState<TicketNote>()
   const problem = noteProblem(note)
 
-  const load = useCallback(async () => {
-    try {
-      const query = { ticketId, contactId }
-      setNotes(await dataOf(atendo.GET('/api/ticket-notes/list', { params: { query } })))
-    } catch (error) {
-      showError(error)
-    }
-  }, [ticketId, contactId, showError])
-
+  const client = useQueryClient()
+  const queryKey = ticketKeys.notes(ticketId, contactId)
+  const query = useQuery({
+    queryKey,
+    queryFn: () =>
+      dataOf(atendo.GET('/api/ticket-notes/list', { params: { query: { ticketId, contactId } } })),
+  })
+  const notes = query.data ?? noNotes
+  const { error } = query
   useEffect(() => {
-    void load()
-  }, [load])
+    if (error) showError(error)
+  }, [error, showError])
 
   const add = async () => {
     setTouched(true)
@@ -58,7 +61,7 @@ export function TicketNotes({ ticketId, contactId }: { ticketId: number; contact
       toast.success(t('notes.added'))
       setNote('')
       setTouched(false)
-      await load()
+      await client.invalidateQueries({ queryKey })
     } catch (error) {
       showError(error)
     } finally {
@@ -70,7 +73,7 @@ export function TicketNotes({ ticketId, contactId }: { ticketId: number; contact
     try {
       await dataOf(atendo.DELETE('/api/ticket-notes/{id}', { params: { path: { id: target.id } } }))
       toast.success(t('notes.deleted'))
-      setNotes((list) => list.filter((other) => other.id !== target.id))
+      client.setQueryData<TicketNote[]>(queryKey, (list) => list?.filter((other) => other.id !== target.id))
     } catch (error) {
       showError(error)
     }
