@@ -35,10 +35,10 @@ type ChosenFile = { name: string; mimeType: string; buffer: Buffer }
  * Chooses a spreadsheet as a user does: the page's own translated button (the browser's native
  * "Choose file / No file chosen" stays hidden), pressed with the mouse or, `byKeyboard`, with Enter.
  */
-async function chooseSpreadsheet(page: Page, file: ChosenFile, { byKeyboard = false } = {}) {
+async function chooseSpreadsheet(page: Page, file: ChosenFile, { byKeyboard = false, english = false } = {}) {
   const button = page
-    .getByRole('group', { name: 'Planilha (xls, xlsx, csv)' })
-    .getByRole('button', { name: 'Escolher arquivo' })
+    .getByRole('group', { name: english ? 'Spreadsheet (xls, xlsx, csv)' : 'Planilha (xls, xlsx, csv)' })
+    .getByRole('button', { name: english ? 'Choose file' : 'Escolher arquivo' })
   const chooser = page.waitForEvent('filechooser')
   if (byKeyboard) {
     await button.focus()
@@ -163,6 +163,75 @@ describe('contacts import', () => {
     expect(await contactsNamed(['5511970000004', '5511970000005'])).toEqual([
       { name: 'Carla Planilha', number: '5511970000004', email: '' },
       { name: 'Dora Antiga', number: '5511970000005', email: '' },
+    ])
+    await context.close()
+  }, 60_000)
+
+  it("tells why each row was refused in the user's language, Portuguese and then English", async () => {
+    const context = await inbox.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    await inbox.login(page, TEST_ADMIN)
+    await page.goto(`${inbox.testApp.url}/contacts/import`)
+    const csv = [
+      'nome,numero,email,tags',
+      'Idioma Curto,1234,,',
+      'Idioma Email,5511970000011,ana@,',
+      'Idioma Etiqueta,5511970000012,,"Clientes, xy"',
+      'Idioma Digitos,1234567890123456789,,',
+    ].join('\n')
+    await chooseSpreadsheet(page, {
+      name: 'idiomas.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'utf8'),
+    })
+    await page.getByRole('button', { name: 'Importar 4 contatos' }).click()
+    await page.getByText('Importação concluída: 0 criados, 0 atualizados, 4 com erro.').waitFor()
+    const rows = page.getByRole('list', { name: '4 contatos na planilha' }).getByRole('listitem')
+    const reasons = async () => (await rows.allTextContents()).map((text) => text.slice(text.indexOf('Err')))
+    expect(await reasons()).toEqual([
+      'Erro: Número: precisa de pelo menos 8 caracteres',
+      'Erro: E-mail: não é um e-mail válido',
+      'Erro: Etiquetas: cada etiqueta precisa de pelo menos 3 caracteres',
+      'Erro: Número: precisa ter de 8 a 15 dígitos: DDI + DDD + número',
+    ])
+
+    // A legacy XLS goes to the server whole; a number the file repeats is named with its first row.
+    await chooseSpreadsheet(page, {
+      name: 'repetidos.xls',
+      mimeType: 'application/vnd.ms-excel',
+      buffer: spreadsheet(
+        [
+          ['nome', 'numero'],
+          ['Idioma Primeira', '5511970000013'],
+          ['Idioma Segunda', '55 11 97000-0013'],
+        ],
+        'xls',
+      ),
+    })
+    await page.getByRole('button', { name: 'Importar', exact: true }).click()
+    const repeated = page.getByRole('listitem').filter({ hasText: /^Linha 3:/ })
+    await expect.poll(() => repeated.textContent()).toBe('Linha 3: Número: repete o número da linha 2')
+
+    // The same answers read in English once the user switches language: no server English shows.
+    await page.getByRole('button', { name: 'Menu do usuário' }).click()
+    await page.getByRole('menuitemradio', { name: 'English' }).click()
+    const englishRow = page.getByRole('listitem').filter({ hasText: /^Row 3:/ })
+    await expect.poll(() => englishRow.textContent()).toBe('Row 3: Number: repeats the number of row 2')
+    await chooseSpreadsheet(
+      page,
+      { name: 'idiomas.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') },
+      { english: true },
+    )
+    await page.getByRole('button', { name: 'Import 4 contacts' }).click()
+    await page.getByText('Import finished: 0 created, 0 updated, 4 with errors.').waitFor()
+    const englishRows = page
+      .getByRole('list', { name: '4 contacts in the spreadsheet' })
+      .getByRole('listitem')
+    expect((await englishRows.allTextContents()).map((text) => text.slice(text.indexOf('Err')))).toEqual([
+      'Error: Number: needs at least 8 characters',
+      'Error: Email: is not a valid email',
+      'Error: Tags: each tag needs at least 3 characters',
+      'Error: Number: must have 8 to 15 digits: country code + area code + number',
     ])
     await context.close()
   }, 60_000)

@@ -70,6 +70,34 @@ describe('server errors', () => {
     })
   })
 
+  it('words the contact rules (a number of the wrong length, a number already taken) in the user language', async () => {
+    const formErrorsOf = async (code: string, problem: Record<string, string>) => {
+      const http = withServerErrors(
+        refusing(new HttpError('refused', 400, { error: code, fields: [{ field: 'number', ...problem }] })),
+        new Set(['ERR_VALIDATION', 'ERR_DUPLICATED_CONTACT']),
+      )
+      return ((await http('/api/contacts').catch((caught) => caught)) as HttpError).body.errors
+    }
+    expect(
+      await formErrorsOf('ERR_VALIDATION', {
+        message: 'must have 8 to 15 digits: country code + area code + number',
+        rule: 'phoneNumber',
+      }),
+    ).toEqual({
+      number: 'atendo.field_rules.phone_number',
+      root: { serverError: 'atendo.errors.ERR_VALIDATION' },
+    })
+    expect(
+      await formErrorsOf('ERR_DUPLICATED_CONTACT', {
+        message: 'already belongs to another contact',
+        rule: 'ERR_DUPLICATED_CONTACT',
+      }),
+    ).toEqual({
+      number: 'atendo.field_rules.duplicated_contact',
+      root: { serverError: 'atendo.errors.ERR_DUPLICATED_CONTACT' },
+    })
+  })
+
   it("keeps the server's message for a code it does not translate, and leaves other failures alone", async () => {
     const unknown = withServerErrors(
       refusing(new HttpError('Something odd', 409, { error: 'ERR_SOMETHING_NEW' })),

@@ -49,6 +49,12 @@ export function fieldRuleMessage(problem: FieldProblem): string | undefined {
     case 'pattern':
     case 'invalid':
       return 'atendo.field_rules.invalid'
+    case 'phoneNumber':
+      return 'atendo.field_rules.phone_number'
+    case 'missingColumn':
+      return 'atendo.field_rules.missing_column'
+    case 'ERR_DUPLICATED_CONTACT':
+      return 'atendo.field_rules.duplicated_contact'
     default:
       return undefined
   }

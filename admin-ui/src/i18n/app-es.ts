@@ -34,6 +34,9 @@ export const appEs: AppMessages = {
     field_rules: {
       invalid: 'Valor con formato inválido',
       url: 'Debe ser una dirección web (http:// o https://)',
+      phone_number: 'Debe tener de 8 a 15 dígitos: código de país + código de área + número',
+      missing_column: 'La primera fila de la hoja no tiene esta columna',
+      duplicated_contact: 'Este número ya pertenece a otro contacto',
     },
     name_required: 'El nombre es obligatorio',
     too_short: '¡Muy corto!',

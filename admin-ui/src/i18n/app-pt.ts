@@ -35,6 +35,9 @@ export const appPt: AppMessages = {
     field_rules: {
       invalid: 'Valor em formato inválido',
       url: 'Deve ser um endereço web (http:// ou https://)',
+      phone_number: 'Deve ter de 8 a 15 dígitos: DDI + DDD + número',
+      missing_column: 'A primeira linha da planilha não tem esta coluna',
+      duplicated_contact: 'Este número já pertence a outro contato',
     },
     name_required: 'Nome é obrigatório',
     too_short: 'Muito curto!',

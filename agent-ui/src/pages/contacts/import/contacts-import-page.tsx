@@ -6,22 +6,15 @@ import { VirtualList } from '../../../components/virtual-list.tsx'
 import { contactImportTexts } from '../../../i18n/contact-import-texts.ts'
 import { useFeatureTexts } from '../../../i18n/feature-texts.ts'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
-import type { MessageKey } from '../../../i18n/pt.ts'
 import { Link } from '../../../router/router.tsx'
 import { errorToastText } from '../../../toasts/error-text.ts'
 import { useErrorToast } from '../../../toasts/use-error-toast.ts'
 import { type RowOutcome, runImport } from './import-runner.ts'
+import { type RowProblem, rowProblemText } from './row-problem-text.ts'
 import { type ImportRow, maxImportRows, readContactsFile, type SheetReading } from './spreadsheet-rows.ts'
 
 /** The answer of POST /contacts/upload (the .xls path). */
 type UploadReport = ApiAnswer<'post', '/api/contacts/upload'>
-
-const fieldLabels: Record<string, MessageKey> = {
-  name: 'contacts.name',
-  number: 'contacts.number',
-  email: 'contacts.email',
-  tags: 'contacts.tags',
-}
 
 const rowKey = (row: ImportRow) => row.row
 
@@ -51,14 +44,11 @@ export default function ContactsImportPage() {
   const count = (kind: RowOutcome['kind']) => outcomes.filter((outcome) => outcome?.kind === kind).length
   const percent = rows.length ? Math.round((answered / rows.length) * 100) : 0
 
-  /** Why the server refused a row, in the user's words: the fields it named, or the error's text. */
+  /** Why the server refused a row, in the user's language: the fields it named, or the error's code. */
   const reasonOf = (error: unknown): string => {
     if (error instanceof AtendoApiError) {
-      const fields = (error.body as { fields?: { field: string; message: string }[] } | undefined)?.fields
-      if (fields?.length)
-        return fields
-          .map(({ field, message }) => `${fieldLabels[field] ? t(fieldLabels[field]) : field}: ${message}`)
-          .join('; ')
+      const fields = (error.body as { fields?: RowProblem[] } | undefined)?.fields
+      if (fields?.length) return fields.map((problem) => rowProblemText(problem, tx)).join('; ')
     }
     return errorToastText(error, language)
   }
@@ -95,7 +85,7 @@ export default function ContactsImportPage() {
           )
           return { kind: status === 201 ? 'created' : 'updated' }
         } catch (error) {
-          return { kind: 'failed', reason: reasonOf(error) }
+          return { kind: 'failed', error }
         }
       },
       (index, outcome) =>
@@ -189,8 +179,7 @@ export default function ContactsImportPage() {
                 {serverReport.errors.map((error, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a row may have several problems with one field
                   <li key={index}>
-                    {tx('import.row')} {error.row}:{' '}
-                    {fieldLabels[error.field] ? t(fieldLabels[error.field]!) : error.field} {error.message}
+                    {tx('import.row')} {error.row}: {rowProblemText(error, tx)}
                   </li>
                 ))}
               </ul>
@@ -292,7 +281,7 @@ export default function ContactsImportPage() {
                       {outcome === undefined
                         ? tx('import.waiting')
                         : outcome.kind === 'failed'
-                          ? tx('import.failed', { reason: outcome.reason })
+                          ? tx('import.failed', { reason: reasonOf(outcome.error) })
                           : tx(outcome.kind === 'created' ? 'import.created' : 'import.updated')}
                     </span>
                   </div>

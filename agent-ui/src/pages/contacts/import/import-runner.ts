@@ -1,5 +1,8 @@
-/** What became of one row: created, updated (the number was known), or refused with a reason. */
-export type RowOutcome = { kind: 'created' } | { kind: 'updated' } | { kind: 'failed'; reason: string }
+/**
+ * What became of one row: created, updated (the number was known), or refused with the server's
+ * error, kept as it came so the screen words it in whatever language the user reads it in.
+ */
+export type RowOutcome = { kind: 'created' } | { kind: 'updated' } | { kind: 'failed'; error: unknown }
 
 /** Rows in flight at once: enough to keep the server busy, few enough to keep the order readable. */
 export const importConcurrency = 4

@@ -83,7 +83,7 @@ describe('runImport', () => {
         await new Promise((resolve) => setTimeout(resolve, 1))
         inFlight--
         if (row === 5) controller.abort()
-        return row % 2 ? { kind: 'created' } : { kind: 'failed', reason: 'number: Muito curto!' }
+        return row % 2 ? { kind: 'created' } : { kind: 'failed', error: 'number: Muito curto!' }
       },
       (index) => reported.push(index),
       controller.signal,
