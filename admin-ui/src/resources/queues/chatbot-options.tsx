@@ -13,6 +13,9 @@ import {
 import { hasPlanFlag, type Permissions } from '../../api/permissions.ts'
 import { chatbotTypeChoices, type OptionValues } from './chatbot-rules.ts'
 
+/** The plugin that keeps queue integrations and file lists (plugins/integrations). */
+const integrationsPlugin = 'integrations'
+
 /** Levels the server stores: a menu and four levels of sub-menus (core queues/schemas.ts). */
 const MAX_DEPTH = 5
 
@@ -25,8 +28,18 @@ function RemoveLastOption() {
   return index === total - 1 ? <RemoveItemButton /> : null
 }
 
-/** Where an option leads, by its type: a queue or an attendant to pick. */
-function TargetPicker({ option }: { option: OptionValues | undefined }) {
+/**
+ * Where an option leads, by its type: a queue, an attendant, or (`withIntegrations`) an integration
+ * or a file list to pick. An integration or file-list option saved where those could be chosen
+ * keeps its target unshown where they cannot: its lists are not there to read.
+ */
+function TargetPicker({
+  option,
+  withIntegrations,
+}: {
+  option: OptionValues | undefined
+  withIntegrations: boolean
+}) {
   if (option?.queueType === 'queue')
     return (
       <ReferenceInput source="optQueueId" reference="queues">
@@ -40,6 +53,7 @@ function TargetPicker({ option }: { option: OptionValues | undefined }) {
       </ReferenceInput>
     )
   // The integrations plugin's lists (queue integrations, file lists), offered with useIntegrations.
+  if (!withIntegrations) return null
   if (option?.queueType === 'integration')
     return (
       <ReferenceInput source="optIntegrationId" reference="queueIntegration" perPage={100}>
@@ -67,7 +81,9 @@ const opensSubMenu = (option: OptionValues | undefined) =>
  */
 function OptionLevel({ source, depth }: { source: string; depth: number }) {
   const { permissions } = usePermissions<Permissions>()
-  const withIntegrations = hasPlanFlag(permissions, 'useIntegrations')
+  // The plan allows integrations and the server loaded the plugin that keeps them.
+  const withIntegrations =
+    hasPlanFlag(permissions, 'useIntegrations') && permissions?.plugins.includes(integrationsPlugin) === true
   return (
     <ArrayInput
       source={source}
@@ -98,7 +114,7 @@ function OptionLevel({ source, depth }: { source: string; depth: number }) {
                   defaultValue="text"
                   isRequired
                 />
-                <TargetPicker option={option} />
+                <TargetPicker option={option} withIntegrations={withIntegrations} />
                 <BooleanInput source="closeTicket" label="atendo.queues.option_close" />
                 {depth < MAX_DEPTH && opensSubMenu(option) && (
                   <OptionLevel source="options" depth={depth + 1} />
