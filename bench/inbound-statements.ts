@@ -1,5 +1,5 @@
 /**
- * SQL statements and transactions per inbound message, counted at the ORM's connection: a figure
+ * SQL statements, transactions and round trips per inbound message, counted at the ORM's connection: a figure
  * that does not depend on how busy the machine is (bench:inbound's rates do). Boots the app on a
  * fresh test database (no plugins), then sends BENCH_CONTACTS first messages (new contact, new
  * ticket) and BENCH_MESSAGES more from the same contacts (the common case), one at a time, each
@@ -9,7 +9,7 @@
  * BENCH_TRACE=1 also writes the statements of the last message of each kind to stderr.
  */
 import { insertConnection, openSql, phoneContact } from '../core/src/modules/inbound/inbound-test-kit.ts'
-import { startTestApp } from '../core/src/testing/index.ts'
+import { startTestApp, watchSentQueries } from '../core/src/testing/index.ts'
 import { liveMessageProbe } from './live-message-probe.ts'
 
 const contacts = Number(process.env.BENCH_CONTACTS ?? 5)
@@ -24,10 +24,14 @@ try {
   const probe = await liveMessageProbe(testApp, connection, ({ query }) => {
     statements.push(query.trim().toLowerCase())
   })
+  // Round trips: every query text the pool's clients send (a statement with its session variables
+  // in one query is one trip, as is `begin` with them).
+  const trips = await watchSentQueries(testApp.app.kernel.orm)
 
   /** Sends messages one by one and answers the statements they cost, per message. */
   async function measure(total: number, first: number, newContacts: boolean) {
     statements.length = 0
+    trips.clear()
     let lastOne: string[] = []
     for (let index = first; index < first + total; index += 1) {
       const start = statements.length
@@ -46,6 +50,7 @@ try {
       newContacts,
       statementsPerMessage: per(() => true),
       transactionsPerMessage: per((statement) => statement === 'begin'),
+      roundTripsPerMessage: Number((trips.texts.length / total).toFixed(1)),
     }
   }
 

@@ -6,6 +6,7 @@ import { chatbotMigrations } from './chatbot/migrations/index.ts'
 import { companiesMigrations } from './companies/migrations/index.ts'
 import { connectionsMigrations } from './connections/migrations/index.ts'
 import { contactsMigrations } from './contacts/migrations/index.ts'
+import { inboundMigrations } from './inbound/migrations/index.ts'
 import { lgpdMigrations } from './lgpd/migrations/index.ts'
 import { messagesMigrations } from './messages/migrations/index.ts'
 import { plansMigrations } from './plans/migrations/index.ts'
@@ -26,6 +27,7 @@ export const coreMigrations: MigrationObject[] = [
   ...companiesMigrations,
   ...connectionsMigrations,
   ...contactsMigrations,
+  ...inboundMigrations,
   ...lgpdMigrations,
   ...messagesMigrations,
   ...plansMigrations,

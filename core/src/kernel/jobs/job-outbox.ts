@@ -10,6 +10,7 @@ import {
   insertOutboxRow,
   outboxEnvelope,
   outboxJobId,
+  outboxRunsFrom,
   releaseLeases,
   takeDueRows,
 } from './outbox-rows.ts'
@@ -132,6 +133,30 @@ export function createJobOutbox(options: JobOutboxOptions) {
     }
   }
 
+  /** Runs written with `em`: handed to the backend once its transaction commits, or now outside one. */
+  async function handOverWritten(em: Em, waiting: WaitingDispatch[]): Promise<void> {
+    if (waiting.length === 0 || !handOverAfterCommit) return
+    if (!em.isInTransaction()) {
+      await handOver(waiting)
+      return
+    }
+    for (const run of waiting) afterCommit.hold(em, run)
+  }
+
+  function newRun(job: string, enqueue: Pick<DurableEnqueueOptions, 'companyId' | 'delayMs'>) {
+    if (!definitions.has(job)) throw new Error(`Job "${job}" is not defined`)
+    const now = clock.now()
+    const delayMs = enqueue.delayMs ?? 0
+    return {
+      job,
+      companyId: enqueue.companyId,
+      runAt: new Date(now.getTime() + delayMs),
+      dispatchedAt: handOverAfterCommit ? now : null,
+      now,
+      delayMs,
+    }
+  }
+
   const schedule = dispatchSchedule({ poll: () => dispatchDue(), everyMs: options.pollEveryMs ?? 5000, log })
 
   return {
@@ -142,24 +167,44 @@ export function createJobOutbox(options: JobOutboxOptions) {
 
     /** Writes one run with `em`; handed to the backend after its transaction commits (or now). */
     async enqueueIn(em: Em, job: string, data: unknown, enqueue: DurableEnqueueOptions): Promise<void> {
-      if (!definitions.has(job)) throw new Error(`Job "${job}" is not defined`)
-      const now = clock.now()
-      const delayMs = enqueue.delayMs ?? 0
+      const run = newRun(job, enqueue)
       // A plugin's transaction is guarded to its own tables; the outbox row is core's, written in it.
       const host = hostEm(em)
       const outboxId = await insertOutboxRow(host, {
-        job,
+        ...run,
         payload: data,
-        companyId: enqueue.companyId,
         dedupeKey: enqueue.dedupeKey ?? null,
-        runAt: new Date(now.getTime() + delayMs),
-        dispatchedAt: handOverAfterCommit ? now : null,
-        now,
       })
-      if (outboxId === undefined || !handOverAfterCommit) return
-      const waiting = { outboxId, job, delayMs }
-      if (host.isInTransaction()) afterCommit.hold(host, waiting)
-      else await handOver([waiting])
+      if (outboxId !== undefined) await handOverWritten(host, [{ outboxId, job, delayMs: run.delayMs }])
+    },
+
+    /**
+     * Runs of `job` that the caller's own statement writes, one per row of its CTE `source`, with
+     * the payload and dedupe key as SQL over that row (outboxRunsFrom): a row and its run in one
+     * statement. `sql` and `params` end the statement; `written(em, ids)` then hands the runs it
+     * returned to the backend, after `em`'s transaction commits (or now, outside one).
+     *
+     * @example
+     * const runs = outbox.runsFrom('core.process-inbound', 'event', "jsonb_build_object('eventId', event.id)", "'event-' || event.id", { companyId })
+     * const rows = await executeInOneTrip(em, `with event as (insert ... returning id) ${runs.sql}`, [...eventParams, ...runs.params])
+     * await runs.written(em, rows.map((row) => Number(row.id)))
+     */
+    runsFrom(
+      job: string,
+      source: string,
+      payloadSql: string,
+      dedupeKeySql: string,
+      enqueue: Pick<DurableEnqueueOptions, 'companyId' | 'delayMs'>,
+    ) {
+      const run = newRun(job, enqueue)
+      return {
+        ...outboxRunsFrom(source, payloadSql, dedupeKeySql, run),
+        written: (em: Em, outboxIds: number[]) =>
+          handOverWritten(
+            em,
+            outboxIds.map((outboxId) => ({ outboxId, job, delayMs: run.delayMs })),
+          ),
+      }
     },
 
     /** One try of a row the backend delivered (see durable-run.ts). */

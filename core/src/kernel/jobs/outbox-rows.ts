@@ -43,26 +43,51 @@ export interface NewOutboxRow {
   now: Date
 }
 
+/**
+ * The insert of runs (`?` in order: job, the payload's, company id, the dedupe key's, run at,
+ * dispatched at, now), one per row of `from` (empty: one run), whose payload and dedupe key are
+ * SQL over that row; `returning id`. A run whose dedupe key another pending run holds is skipped.
+ */
+function insertRunsSql(payloadSql: string, dedupeKeySql: string, from = ''): string {
+  return `insert into job_outbox (job, payload, company_id, dedupe_key, status, attempts, run_at, dispatched_at, created_at)
+     select ?::text, ${payloadSql}, ?::int, ${dedupeKeySql}, 'pending', 0, ?::timestamptz, ?::timestamptz, ?::timestamptz ${from}
+     on conflict (job, dedupe_key) where status = 'pending' and dedupe_key is not null do nothing
+     returning id`
+}
+
+/** A run of the bound values, bar its payload and dedupe key. */
+type NewRunTimes = Omit<NewOutboxRow, 'payload' | 'dedupeKey'>
+
+function runParams(row: NewRunTimes, payload: unknown[], dedupeKey: unknown[]): unknown[] {
+  return [row.job, ...payload, row.companyId, ...dedupeKey, row.runAt, row.dispatchedAt, row.now]
+}
+
 /** Writes a run with `em` (in its transaction, if any); undefined when its dedupe key is taken. */
 export async function insertOutboxRow(em: Em, row: NewOutboxRow): Promise<number | undefined> {
   const [inserted] = await executeInOneTrip<{ id: string | number }>(
     em,
-    `insert into job_outbox (job, payload, company_id, dedupe_key, status, attempts, run_at, dispatched_at, created_at)
-     values (?, ?::jsonb, ?, ?, 'pending', 0, ?, ?, ?)
-     on conflict (job, dedupe_key) where status = 'pending' and dedupe_key is not null do nothing
-     returning id`,
-    [
-      row.job,
-      JSON.stringify(row.payload ?? {}),
-      row.companyId,
-      row.dedupeKey,
-      row.runAt,
-      row.dispatchedAt,
-      row.now,
-      // biome-ignore lint/suspicious/noExplicitAny: the driver binds Dates and nulls as they are
-    ] as any[],
+    insertRunsSql('?::jsonb', '?::text'),
+    runParams(row, [JSON.stringify(row.payload ?? {})], [row.dedupeKey]),
   )
   return inserted ? Number(inserted.id) : undefined
+}
+
+/**
+ * For a statement that writes its own rows and their runs at once (`with event as (insert ...
+ * returning id) <sql>`): the insert of one run per row of the CTE `source`, with the payload and
+ * dedupe key as SQL over it (`source.id`), and its parameters, to follow the statement's own.
+ *
+ * @example
+ * const runs = outboxRunsFrom('event', "jsonb_build_object('eventId', event.id)", "'event-' || event.id", row)
+ * await em.execute(`with event as (insert into ... returning id) ${runs.sql}`, [...eventParams, ...runs.params])
+ */
+export function outboxRunsFrom(
+  source: string,
+  payloadSql: string,
+  dedupeKeySql: string,
+  row: NewRunTimes,
+): { sql: string; params: unknown[] } {
+  return { sql: insertRunsSql(payloadSql, dedupeKeySql, `from ${source}`), params: runParams(row, [], []) }
 }
 
 export interface ClaimedRow {

@@ -11,8 +11,6 @@ import {
   waitFor,
   watchSentQueries,
 } from '../../testing/index.ts'
-import { testsOnEmbeddedPostgres } from '../../testing/test-database.ts'
-import { eventKey } from './event-key.ts'
 import { eventRunKey, inboundJobName } from './inbound-jobs.ts'
 import {
   count,
@@ -23,6 +21,7 @@ import {
   listen,
   openSql,
   phoneContact,
+  recordEventsWaiting,
   textMessage,
 } from './inbound-test-kit.ts'
 import { processInboundEvent } from './process-inbound-event.ts'
@@ -52,26 +51,8 @@ afterAll(async () => {
   await testApp?.close()
 })
 
-/** Records events as `receive()` does (event row, and its run in the outbox), none processed yet. */
-async function recordWaiting(events: InboundEvent[]): Promise<number[]> {
-  const ids: number[] = []
-  for (const event of events) {
-    const { rows } = await sql.query<{ id: string }>(
-      `insert into inbound_events (company_id, connection_id, kind, external_id, payload, status, attempts, received_at)
-       values (1, $1, $2, $3, $4, 'pending', 0, now()) returning id`,
-      [connection.id, event.kind, eventKey(event), JSON.stringify(event)],
-    )
-    const eventId = Number(rows[0]!.id)
-    // Handed over (to workers that, here, never get it), so the poll leaves it alone.
-    await sql.query(
-      `insert into job_outbox (job, payload, company_id, dedupe_key, status, attempts, run_at, dispatched_at, created_at)
-       values ($1, $2, 1, $3, 'pending', 0, now(), now(), now())`,
-      [inboundJobName, JSON.stringify({ eventId }), eventRunKey(eventId)],
-    )
-    ids.push(eventId)
-  }
-  return ids
-}
+/** Records events as `receive()` does, none processed yet (inbound-test-kit.ts). */
+const recordWaiting = (events: InboundEvent[]) => recordEventsWaiting(sql, connection, events)
 
 const services = () => ({ kernel: testApp.app.kernel, log: testApp.app.fastify.log })
 const batchOf = (size: number) => ({
@@ -262,26 +243,5 @@ describe('a batch failing half-way', () => {
     )
     expect(tickets).toEqual([{ unread_messages: 1 }])
     expect(await runsOf(ids.slice(1))).toEqual([])
-  })
-})
-
-// Holding a lock from a second client needs a real server: one embedded PGlite runs one
-// statement at a time, so the held lock would stall the run's own statements too.
-describe.skipIf(testsOnEmbeddedPostgres)('an event another transaction holds', () => {
-  it('is left to it: the run returns at once instead of waiting for its lock', async () => {
-    const [id] = await recordWaiting([textMessage('held-1', phoneContact('5511955550005'), 'held')])
-    const holder = await openSql(testApp)
-    try {
-      await holder.query('begin')
-      await holder.query('select id from inbound_events where id = $1 for update', [id])
-      // Were it to wait for the lock, this would never return while the holder keeps it.
-      await processInboundEvent(services(), id!, undefined, batchOf(50))
-      expect(await statusOf([id!])).toEqual([{ status: 'pending', attempts: 0, error: null }])
-      await holder.query('rollback')
-    } finally {
-      await holder.end()
-    }
-    await processInboundEvent(services(), id!)
-    expect(await statusOf([id!])).toEqual([{ status: 'processed', attempts: 0, error: null }])
   })
 })

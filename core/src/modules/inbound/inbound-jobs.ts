@@ -14,6 +14,9 @@ export const inboundJobName = 'core.process-inbound'
 /** The dedupe key of an event's run in the job outbox: how a batch finds the runs of the events it takes. */
 export const eventRunKey = (eventId: number): string => `event-${eventId}`
 
+/** `eventRunKey` in SQL, over an event id expression (a statement writing the event and its run). */
+export const eventRunKeySql = (eventIdSql: string): string => `'event-' || ${eventIdSql}`
+
 const definedFor = new WeakMap<Kernel, InboundJobs>()
 
 /**

@@ -2,7 +2,14 @@ import { definePlugin, inboundSteps } from '@atendo/plugin-api'
 import type pg from 'pg'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiClient, startTestApp, TEST_ADMIN, type TestApp, waitFor } from '../../testing/index.ts'
+import {
+  ApiClient,
+  startTestApp,
+  TEST_ADMIN,
+  type TestApp,
+  waitFor,
+  watchSentQueries,
+} from '../../testing/index.ts'
 import {
   count,
   type InboundTestConnection,
@@ -80,6 +87,28 @@ describe('idempotent ingest', () => {
     )
     expect(rows[0]).toMatchObject({ status: 'processed' })
     expect(rows[0].processed_at).toBeInstanceOf(Date)
+  })
+
+  it('records an event and its run in one statement and one round trip, durably before it answers', async () => {
+    const sent = await watchSentQueries(testApp.app.kernel.orm)
+    const answer = await connection.sink.receive(
+      connection,
+      textMessage('one-trip-1', phoneContact('5511911110003')),
+    )
+    expect(answer).toEqual({ duplicate: false })
+    // The processing that starts at once shares the pool: only the sink's query names the event's insert.
+    const recording = sent.texts.filter((text) => text.includes('insert into inbound_events'))
+    expect(recording).toHaveLength(1)
+    expect(recording[0]).toMatch(
+      /^select set_config\(.*; with event as \(\s*insert into inbound_events.*insert into job_outbox/s,
+    )
+    expect(
+      await connection.sink.receive(connection, textMessage('one-trip-1', phoneContact('5511911110003'))),
+    ).toEqual({
+      duplicate: true,
+    })
+    await waitFor(async () => (await eventsPending()) === 0)
+    expect(await count(sql, `select count(*) from messages where external_id = 'one-trip-1'`)).toBe(1)
   })
 
   it('makes one contact and one ticket of 100 concurrent first messages', async () => {

@@ -9,6 +9,8 @@ import {
 import pg from 'pg'
 import { io, type Socket } from 'socket.io-client'
 import type { TestApp } from '../../testing/index.ts'
+import { eventKey } from './event-key.ts'
+import { eventRunKey, inboundJobName } from './inbound-jobs.ts'
 
 /** Test support for the inbound pipeline: connections inserted as an operator would, events, sockets. */
 
@@ -124,3 +126,32 @@ export const fragilePlugin = definePlugin({
     })
   },
 })
+
+/**
+ * Records events as `receive()` records them (the event row, and its run in the job outbox), but
+ * hands the runs to no worker, so a test runs them itself (processInboundEvent), in the order and
+ * overlap it chooses. Answers their ids, in recording order.
+ */
+export async function recordEventsWaiting(
+  sql: pg.Client,
+  connection: Pick<ChannelConnection, 'id' | 'companyId'>,
+  events: InboundEvent[],
+): Promise<number[]> {
+  const ids: number[] = []
+  for (const event of events) {
+    const { rows } = await sql.query<{ id: string }>(
+      `insert into inbound_events (company_id, connection_id, kind, external_id, payload, status, attempts, received_at)
+       values ($1, $2, $3, $4, $5, 'pending', 0, now()) returning id`,
+      [connection.companyId, connection.id, event.kind, eventKey(event), JSON.stringify(event)],
+    )
+    const eventId = Number(rows[0]!.id)
+    // Handed over (to workers that, here, never get it), so the poll leaves it alone.
+    await sql.query(
+      `insert into job_outbox (job, payload, company_id, dedupe_key, status, attempts, run_at, dispatched_at, created_at)
+       values ($1, $2, $3, $4, 'pending', 0, now(), now(), now())`,
+      [inboundJobName, JSON.stringify({ eventId }), connection.companyId, eventRunKey(eventId)],
+    )
+    ids.push(eventId)
+  }
+  return ids
+}

@@ -2,7 +2,7 @@ import type { InboundEvent, JobRun } from '@atendo/plugin-api'
 import { companyEm, type Em, enterCompanyColumns, enteredCompany, platformEm } from '../../kernel/db/orm.ts'
 import { sqlIdArray } from '../../kernel/db/sql-fragments.ts'
 import { completeRunsIn, releaseRunsIn } from '../../kernel/jobs/batch-runs.ts'
-import { type BatchRuns, takeFollowers } from './batch/take-followers.ts'
+import { type BatchRuns, conversationOf, takeFollowers } from './batch/take-followers.ts'
 import {
   type InboundConnection,
   type InboundContext,
@@ -53,10 +53,54 @@ interface LockedEventRow {
   reopen_within_minutes: number | null
   import_queue_id: number | null
   options: Record<string, unknown> | null
+  /** The conversation's earlier pending events, locked, in arrival order; null when none. */
+  earlier: EarlierEventRow[] | null
+}
+
+interface EarlierEventRow {
+  id: number
+  payload: InboundEvent
+  received_at: string
+  attempts: number
 }
 
 /** Longest error text kept on an event. */
 const maxErrorLength = 2000
+
+/**
+ * Locks an event (each `?`) and the earlier pending events of its conversation (`conversationOf`:
+ * same connection, lower id, found by the index on that expression), all in one statement and
+ * in id order, waiting for any another transaction holds. Since every run locks its
+ * conversation's events in that one order (batches take theirs with `skip locked`, never
+ * waiting), two runs never wait for each other. A wait ends when the holder's transaction does:
+ * an earlier event it processed is no longer pending (the row is checked again) and is left out.
+ * The event's connection comes with it, and the transaction enters its company.
+ */
+const lockEventInOrder = `with own as materialized (
+    select e.id, e.connection_id, ${conversationOf('e')} as conversation from inbound_events e where e.id = ?
+  ), locked as materialized (
+    select x.id, x.company_id, x.status, x.attempts, x.payload, x.received_at, x.connection_id
+      from inbound_events x
+     where x.id = any(array(
+             select own.id from own
+             union all
+             select y.id from own join inbound_events y
+                 on y.connection_id = own.connection_id and y.status = 'pending' and y.id < own.id
+                and ${conversationOf('y')} = own.conversation))
+       and (x.id = ? or x.status = 'pending')
+     order by x.id
+     for update of x
+  )
+  select ${commitWithoutWaitingForDisk}, ${enterCompanyColumns('e.company_id')}, e.company_id, e.status, e.attempts, e.payload, e.received_at,
+         c.id as connection_id, c.name, c.channel, c.provider, c.group_as_ticket, c.allow_group, c.options,
+         case when c.options ->> 'timeCreateNewTicket' ~ '^[0-9]{1,6}$'
+              then (c.options ->> 'timeCreateNewTicket')::int end as reopen_within_minutes,
+         case when c.options ->> 'queueIdImportMessages' ~ '^[0-9]{1,9}$'
+              then (c.options ->> 'queueIdImportMessages')::int end as import_queue_id,
+         (select json_agg(json_build_object('id', p.id, 'payload', p.payload, 'received_at', p.received_at, 'attempts', p.attempts) order by p.id)
+            from locked p where p.id < e.id) as earlier
+    from locked e join connections c on c.id = e.connection_id
+   where e.id = ?`
 
 /** The part of a job run processing needs; a direct call (tests) is a first, not last, try. */
 export type InboundRun = Pick<JobRun, 'attempt' | 'lastAttempt' | 'completeIn'>
@@ -66,11 +110,13 @@ const directRun: InboundRun = { attempt: 1, lastAttempt: false, completeIn: asyn
 /** One event alone: what a direct call and an idle queue do. */
 const alone: BatchRuns = { size: 1, job: '', runKey: String, heldHere: new Set() }
 
-/** An event of the transaction, its own or one a batch took. */
+/** An event of the transaction: its own, an earlier one of its conversation, or one a batch took. */
 interface EventInTransaction {
   id: number
   payload: InboundEvent
   receivedAt: Date
+  /** Tries that failed before this one, kept on the event when it is processed. */
+  failedTries: number
   /** A follower's job run, deleted when it is processed; undefined for the run's own event. */
   runId?: number
 }
@@ -89,8 +135,21 @@ interface FailedEvent {
  * Processes one recorded event, and while a backlog waits (`batch.size` > 1) other waiting events
  * of its connection with it (batch/take-followers.ts). Writes, "processed" marks and job
  * completions commit in one transaction, under a lock on each event row, so an event is applied
- * exactly once however often its job runs (handed over again after a crash, a duplicate). An
- * event locked by another transaction is that transaction's: this run returns at once. Alone, a
+ * exactly once however often its job runs (handed over again after a crash, a duplicate).
+ *
+ * Messages of one conversation apply in arrival order even when the runs of its events overlap
+ * (two events recorded back to back, run side by side): the statement that locks the event also
+ * locks the earlier events of its conversation still pending (lockEventInOrder), waiting for one
+ * another transaction holds until it ends, and those still pending then are applied first, in
+ * this transaction, in order (processAfterEarlier). Every run locks its conversation's events in
+ * id order, in its first statement, before any contact or ticket row, so the waits cannot
+ * deadlock. The run's own event is locked waiting too, not skipping: an event
+ * an overlapping later run applies is its own run's again if that transaction rolls back, so its
+ * run must not return while it is held. A run whose event an earlier-starting later run applied
+ * finds it processed and returns. When no earlier event is pending (the usual case) this costs
+ * nothing beyond the lock's statement, with an index on the conversation's pending events. A
+ * batch takes a follower only when it holds every earlier pending event of its conversation
+ * (take-followers.ts), and a run applying earlier events takes no followers. Alone, a
  * failure rolls everything back; in a batch each event has a savepoint, so a failing one is
  * rolled back alone and the rest commit. A failed event keeps its error and how many tries
  * failed; the run's own event is rethrown for the job outbox's retry with back-off, a follower's
@@ -114,18 +173,7 @@ export async function processInboundEvent(
     // Platform work until the locked row names the company; from then on the transaction is that
     // company's (row-level security included), and every statement still names it.
     await platformEm(kernel.orm, 'inbound').transactional(async (tx) => {
-      const [locked] = await tx.execute<LockedEventRow[]>(
-        `select ${commitWithoutWaitingForDisk}, ${enterCompanyColumns('e.company_id')}, e.company_id, e.status, e.attempts, e.payload, e.received_at,
-                c.id as connection_id, c.name, c.channel, c.provider, c.group_as_ticket, c.allow_group, c.options,
-                case when c.options ->> 'timeCreateNewTicket' ~ '^[0-9]{1,6}$'
-                     then (c.options ->> 'timeCreateNewTicket')::int end as reopen_within_minutes,
-                case when c.options ->> 'queueIdImportMessages' ~ '^[0-9]{1,9}$'
-                     then (c.options ->> 'queueIdImportMessages')::int end as import_queue_id
-           from inbound_events e join connections c on c.id = e.connection_id
-          where e.id = ?
-          for update of e skip locked`,
-        [eventId],
-      )
+      const [locked] = await tx.execute<LockedEventRow[]>(lockEventInOrder, [eventId, eventId, eventId])
       if (locked?.status !== 'pending') return
       const companyId = locked.company_id
       lockedCompanyId = companyId
@@ -136,13 +184,27 @@ export async function processInboundEvent(
         id: eventId,
         payload: locked.payload,
         receivedAt: new Date(locked.received_at),
+        failedTries: run.attempt - 1,
       }
-      // A retried event runs alone: whatever failed it must not fail others again.
+      const earlier = (locked.earlier ?? []).map(
+        (row): EventInTransaction => ({
+          id: Number(row.id),
+          payload: row.payload,
+          receivedAt: new Date(row.received_at),
+          failedTries: row.attempts,
+        }),
+      )
+      for (const event of earlier) batch.heldHere.add(event.id)
+      held.push(...earlier.map((event) => event.id))
+      // A retried event runs alone: whatever failed it must not fail others again. So does one
+      // that applies its conversation's earlier events first (rare: runs overlapped).
       const followers =
-        batch.size > 1 && locked.attempts === 0
-          ? await takeFollowers(tx, { id: eventId, connectionId: connection.id }, batch)
+        batch.size > 1 && locked.attempts === 0 && earlier.length === 0
+          ? (await takeFollowers(tx, { id: eventId, connectionId: connection.id }, batch)).map(
+              (follower): EventInTransaction => ({ ...follower, failedTries: 0 }),
+            )
           : []
-      followerRuns = followers.map((follower) => follower.runId)
+      followerRuns = followers.flatMap((follower) => (follower.runId === undefined ? [] : [follower.runId]))
       for (const follower of followers) batch.heldHere.add(follower.id)
       held.push(...followers.map((follower) => follower.id))
       const contextOf = (event: EventInTransaction): InboundContext => ({
@@ -151,18 +213,27 @@ export async function processInboundEvent(
         companyId,
         eventId: event.id,
         receivedAt: event.receivedAt,
-        finalAttempt: event.runId === undefined && run.lastAttempt,
+        finalAttempt: event.id === eventId && run.lastAttempt,
         connection,
       })
-      if (followers.length === 0) {
+      if (earlier.length > 0) {
+        ;({ processed, failed } = await processAfterEarlier(
+          tx,
+          earlier,
+          own,
+          contextOf,
+          run.lastAttempt,
+          log,
+        ))
+      } else if (followers.length === 0) {
         const outcome = await handle(contextOf(own), own.payload)
         processed = [{ event: own, outcome }]
       } else {
         const events = [own, ...followers].sort((a, b) => a.id - b.id)
         ;({ processed, failed } = await processInSavepoints(tx, events, contextOf))
       }
-      await markProcessed(tx, processed, run.attempt - 1)
-      if (processed.some(({ event }) => event.runId === undefined)) await run.completeIn(tx)
+      await markProcessed(tx, processed)
+      if (processed.some(({ event }) => event.id === eventId)) await run.completeIn(tx)
       await completeRunsIn(
         tx,
         processed.flatMap(({ event }) => (event.runId === undefined ? [] : [event.runId])),
@@ -177,9 +248,9 @@ export async function processInboundEvent(
   } finally {
     for (const id of held) batch.heldHere.delete(id)
   }
-  const ownFailure = failed.find(({ event }) => event.runId === undefined)
+  const ownFailure = failed.find(({ event }) => event.id === eventId)
   for (const { event, error } of failed) {
-    const tried = event.runId === undefined ? run : followerRun
+    const tried = event.id === eventId ? run : followerRun
     await recordFailure(services, event.id, lockedCompanyId!, tried, error)
   }
   for (const { event, outcome } of processed) {
@@ -265,6 +336,46 @@ async function allInOneSavepoint(
   }
 }
 
+/**
+ * The run's own event after the earlier pending events of its conversation, in arrival order: all
+ * together in one savepoint, or, when one fails, each in its own. An earlier event that fails is
+ * rolled back alone and stops the rest: the own event is not applied before it, but fails this
+ * try ("waits for …"), so its run retries later, when the earlier one's own run has applied it or,
+ * after its last attempt, marked it failed. On the own event's last attempt the failing earlier
+ * ones are passed over (left to their own runs), so a poison event delays its conversation by
+ * at most the retries' back-off and never blocks it. An earlier event's failure is not recorded
+ * here: its own run's tries count.
+ */
+async function processAfterEarlier(
+  tx: Em,
+  earlier: EventInTransaction[],
+  own: EventInTransaction,
+  contextOf: (event: EventInTransaction) => InboundContext,
+  lastAttempt: boolean,
+  log: InboundServices['log'],
+): Promise<{ processed: ProcessedEvent[]; failed: FailedEvent[] }> {
+  const events = [...earlier, own]
+  const together = await allInOneSavepoint(tx, events, contextOf)
+  if (together) return { processed: together, failed: [] }
+  const processed: ProcessedEvent[] = []
+  for (const event of events) {
+    const [failure] = await eachInSavepoint(tx, [event], contextOf, processed)
+    if (!failure) continue
+    if (event === own) return { processed, failed: [failure] }
+    log.warn(
+      { err: failure.error, eventId: event.id, laterEventId: own.id },
+      'an earlier inbound event of the conversation failed',
+    )
+    if (lastAttempt) continue
+    const reason = failure.error instanceof Error ? failure.error.message : String(failure.error)
+    const waits = new Error(
+      `waits for the earlier event ${event.id} of its conversation, which failed: ${reason}`,
+    )
+    return { processed, failed: [{ event: own, error: waits }] }
+  }
+  return { processed, failed: [] }
+}
+
 /** Processes `events` in order, each in a savepoint; pushes the processed ones, answers the failed. */
 async function eachInSavepoint(
   tx: Em,
@@ -310,12 +421,12 @@ function connectionOf(locked: LockedEventRow, companyId: number): InboundConnect
 }
 
 /** One statement marks the transaction's processed events, each with its note. */
-async function markProcessed(tx: Em, processed: ProcessedEvent[], ownFailedTries: number): Promise<void> {
+async function markProcessed(tx: Em, processed: ProcessedEvent[]): Promise<void> {
   if (processed.length === 0) return
   const marks = processed.map(({ event, outcome }) => ({
     id: event.id,
     note: outcome.note ?? null,
-    attempts: event.runId === undefined ? ownFailedTries : 0,
+    attempts: event.failedTries,
   }))
   // The events are found by their keys (an exactly sized array); row-level security keeps the
   // statement to the company. `company_id = ?` beside them let a planner with stale statistics
