@@ -1,5 +1,6 @@
 import type { InboundEvent, JobRun } from '@atendo/plugin-api'
 import { companyEm, type Em, enterCompanyColumns, enteredCompany, platformEm } from '../../kernel/db/orm.ts'
+import { executePrepared } from '../../kernel/db/prepared-statements.ts'
 import { sqlIdArray } from '../../kernel/db/sql-fragments.ts'
 import { completeRunsIn, releaseRunsIn } from '../../kernel/jobs/batch-runs.ts'
 import { type BatchRuns, conversationOf, takeFollowers } from './batch/take-followers.ts'
@@ -173,7 +174,11 @@ export async function processInboundEvent(
     // Platform work until the locked row names the company; from then on the transaction is that
     // company's (row-level security included), and every statement still names it.
     await platformEm(kernel.orm, 'inbound').transactional(async (tx) => {
-      const [locked] = await tx.execute<LockedEventRow[]>(lockEventInOrder, [eventId, eventId, eventId])
+      const [locked] = await executePrepared<LockedEventRow>(tx, lockEventInOrder, [
+        eventId,
+        eventId,
+        eventId,
+      ])
       if (locked?.status !== 'pending') return
       const companyId = locked.company_id
       lockedCompanyId = companyId
@@ -431,7 +436,8 @@ async function markProcessed(tx: Em, processed: ProcessedEvent[]): Promise<void>
   // The events are found by their keys (an exactly sized array); row-level security keeps the
   // statement to the company. `company_id = ?` beside them let a planner with stale statistics
   // join the marks to every event of the company (1 ms a message at 2,000 events, growing).
-  await tx.execute(
+  await executePrepared(
+    tx,
     `update inbound_events e set status = 'processed', processed_at = now(), error = m.note, attempts = m.attempts
        from jsonb_to_recordset(?::jsonb) as m(id bigint, note text, attempts int)
       where e.id = any(?::bigint[]) and e.id = m.id`,
