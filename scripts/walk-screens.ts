@@ -158,60 +158,71 @@ try {
       await anonymous.close()
 
       for (const role of roles) {
-        const context = await browser.newContext({ viewport: size, locale: browserLocale[language] })
-        await context.addInitScript((chosen) => {
-          localStorage.setItem('language', chosen)
-          localStorage.setItem('RaStore.locale', JSON.stringify(chosen))
-        }, language)
-        await signIn(context, accounts[role])
-        const page = await context.newPage()
-        listen(page, events)
-        const at = { role, language, size: size.name }
-        await page.goto(`${base}/`)
-        await settle(page)
-        const inboxPaths = remembered(
-          `${role} inbox`,
-          new Set([
-            '/',
-            ...(await menuLinks(page, '#main-menu a[href^="/"]')).filter(
-              (href) => !href.startsWith('/admin'),
-            ),
-            '/tickets',
-            `/tickets/${team.ticketUuid}`,
-            '/contacts/import',
-          ]),
-        )
-        for (const path of inboxPaths)
-          await visit(page, `${base}${path}`, { ...at, screen: path }, language, events)
+        try {
+          const context = await browser.newContext({ viewport: size, locale: browserLocale[language] })
+          await context.addInitScript((chosen) => {
+            localStorage.setItem('language', chosen)
+            localStorage.setItem('RaStore.locale', JSON.stringify(chosen))
+          }, language)
+          await signIn(context, accounts[role])
+          const page = await context.newPage()
+          listen(page, events)
+          const at = { role, language, size: size.name }
+          await page.goto(`${base}/`)
+          await settle(page)
+          const inboxPaths = remembered(
+            `${role} inbox`,
+            new Set([
+              '/',
+              ...(await menuLinks(page, '#main-menu a[href^="/"]')).filter(
+                (href) => !href.startsWith('/admin'),
+              ),
+              '/tickets',
+              `/tickets/${team.ticketUuid}`,
+              '/contacts/import',
+            ]),
+          )
+          for (const path of inboxPaths)
+            await visit(page, `${base}${path}`, { ...at, screen: path }, language, events)
 
-        await page.goto(`${base}/admin/`)
-        await settle(page)
-        const adminPaths = remembered(
-          `${role} back office`,
-          new Set(['#/', ...(await menuLinks(page, 'a.RaMenuItemLink-root[href^="#/"]'))]),
-        )
-        for (const hash of adminPaths) {
-          // The set grows while it is walked: forms found on lists are visited after the menu's pages.
-          await visit(page, `${base}/admin/${hash}`, { ...at, screen: `/admin/${hash}` }, language, events)
-          // A list's create form, when the role may add.
-          for (const create of await menuLinks(page, 'a[href$="/create"]')) adminPaths.add(create)
+          await page.goto(`${base}/admin/`)
+          await settle(page)
+          const adminPaths = remembered(
+            `${role} back office`,
+            new Set(['#/', ...(await menuLinks(page, 'a.RaMenuItemLink-root[href^="#/"]'))]),
+          )
+          for (const hash of adminPaths) {
+            // The set grows while it is walked: forms found on lists are visited after the menu's pages.
+            await visit(page, `${base}/admin/${hash}`, { ...at, screen: `/admin/${hash}` }, language, events)
+            // A list's create form, when the role may add.
+            for (const create of await menuLinks(page, 'a[href$="/create"]')) adminPaths.add(create)
+          }
+          await context.close()
+        } catch (error) {
+          // A crashed page or browser context ends this role's walk at this size, not the whole walk.
+          const problem = `the walk of this role stopped: ${(error as Error).message.split('\n')[0]}`
+          findings.push({ role, language, size: size.name, screen: '(walk)', problem })
         }
-        await context.close()
       }
     }
 } finally {
-  await browser.close()
+  await browser.close().catch(() => undefined)
+  // Written even when the walk stopped half-way (a browser that crashed): what it found so far.
+  writeFindings()
 }
 
-mkdirSync(out, { recursive: true })
-// Named after what was walked, so walks of parts side by side (one per role or language) keep theirs.
-const walk = `${roles.join('+')}-${languages.join('+')}-${sizes.map((size) => size.name).join('+')}`
-writeFileSync(join(out, `findings-${walk}.json`), JSON.stringify(findings, null, 2))
-const lines = findings.map(
-  (finding) => `- ${finding.role} ${finding.language} ${finding.size} ${finding.screen}: ${finding.problem}`,
-)
-writeFileSync(
-  join(out, `findings-${walk}.md`),
-  `# Walk findings (${new Date().toISOString()})\n\n${lines.join('\n')}\n`,
-)
-console.log(`${findings.length} findings; screenshots and findings-${walk}.md in ${out}`)
+function writeFindings() {
+  mkdirSync(out, { recursive: true })
+  // Named after what was walked, so walks of parts side by side (one per role or language) keep theirs.
+  const walk = `${roles.join('+')}-${languages.join('+')}-${sizes.map((size) => size.name).join('+')}`
+  writeFileSync(join(out, `findings-${walk}.json`), JSON.stringify(findings, null, 2))
+  const lines = findings.map(
+    (finding) =>
+      `- ${finding.role} ${finding.language} ${finding.size} ${finding.screen}: ${finding.problem}`,
+  )
+  writeFileSync(
+    join(out, `findings-${walk}.md`),
+    `# Walk findings (${new Date().toISOString()})\n\n${lines.join('\n')}\n`,
+  )
+  console.log(`${findings.length} findings; screenshots and findings-${walk}.md in ${out}`)
+}
