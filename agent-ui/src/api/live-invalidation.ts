@@ -79,11 +79,12 @@ export function connectLiveInvalidation(
       invalidate.cancel()
     }
   })
-  // The first connection brings nothing missed; only a reconnection does.
-  let connectedBefore = socket.connected
+  // Events are heard only from the connection on: what was read before it (the screen's first
+  // reads race the socket's handshake, which a busy browser or network stretches to seconds) may
+  // have missed a change, as may everything after a reconnection. Either is read again; a socket
+  // connected already when listening starts leaves no such gap.
   const onConnect = () => {
-    if (connectedBefore) void client.invalidateQueries()
-    connectedBefore = true
+    if (client.getQueryCache().getAll().length > 0) void client.invalidateQueries()
   }
   socket.on('connect', onConnect)
   return () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { Announcement } from '@atendo/sdk'
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PluginPanelsContext } from '../../plugins/plugin-panels.tsx'
 import { fakeApi } from '../../test/fake-api.ts'
@@ -95,18 +95,20 @@ describe('announcements pop-over', () => {
       </TestSession>,
     )
     await screen.findByRole('button', { name: 'Informativos: 1' })
+    // Read before the socket connected: read again once it does (what was told meanwhile was not heard).
     act(() => live.tell('connect'))
+    await waitFor(() => expect(reads()).toHaveLength(2))
 
     // Platform-wide: every company's screens hear it, so it is applied as told, not read again.
     const urgent = announcement(2, 1, '2026-11-02T10:00:00Z')
     act(() => live.tell('company-announcement', { action: 'create', record: urgent }))
     await screen.findByRole('button', { name: 'Informativos: 2' })
-    expect(reads()).toHaveLength(1)
+    expect(reads()).toHaveLength(2)
 
     // Events told while the socket was down are lost: a reconnection reads the list again.
     published = [urgent, published[0], announcement(3, 3, '2026-11-03T10:00:00Z')]
     act(() => live.tell('connect'))
     await screen.findByRole('button', { name: 'Informativos: 3' })
-    expect(reads()).toHaveLength(2)
+    expect(reads()).toHaveLength(3)
   })
 })
