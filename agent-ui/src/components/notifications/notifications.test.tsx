@@ -1,17 +1,22 @@
 // @vitest-environment happy-dom
 import type { AppMessageEvent } from '@atendo/sdk'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Ticket } from '../../api/models.ts'
 import { testMessage, testTicket } from '../../test/test-records.ts'
-import { TestSession } from '../../test/test-session.tsx'
+import { apiError, fakeApi } from '../../test/fake-api.ts'
+import { fakeSocket, TestSession } from '../../test/test-session.tsx'
+import { ThemeProvider } from '../../theme/theme-context.tsx'
 import { announces } from './announce-rule.ts'
 import { NotificationsButton } from './notifications-button.tsx'
-import { type Notifications, NotificationsContext } from './notifications-context.tsx'
+import { type Notifications, NotificationsContext, NotificationsProvider } from './notifications-context.tsx'
 import { emptyUnread, forgetUnread, placeUnread } from './unread-state.ts'
 import { countInTitle, unreadTitle } from './unread-title.ts'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 function ticket(id: number, unreadMessages: number, updatedAt = '2026-11-22T10:00:00Z'): Ticket {
   const base = testTicket()
@@ -130,5 +135,42 @@ describe('which new messages sound (showNotificationPending)', () => {
     expect(announces(arriving('open', { fromMe: true }), on)).toBe(false)
     expect(announces(arriving('open', { isPrivate: true }), on)).toBe(false)
     expect(announces(arriving('open'), { announcesPending: true, watching: true })).toBe(false)
+  })
+})
+
+describe('NotificationsProvider', () => {
+  it('reads the unread list again when a message arrives while the first read is under way', async () => {
+    // The first read was answered before the message was written: its answer holds nothing.
+    let answerFirstRead: (() => void) | undefined
+    const unreadReads: string[] = []
+    fakeApi(async (request) => {
+      if (request.path.startsWith('/api/public-settings/')) return apiError(404, 'ERR_NO_SETTING_FOUND')
+      if (!request.path.includes('withUnreadMessages=true')) return { tickets: [], count: 0, hasMore: false }
+      unreadReads.push(request.path)
+      if (unreadReads.length === 1) await new Promise<void>((resolve) => (answerFirstRead = resolve))
+      return unreadReads.length === 1
+        ? { tickets: [], count: 0, hasMore: false }
+        : { tickets: [ticket(7, 1)], count: 1, hasMore: false }
+    })
+    const live = fakeSocket()
+    render(
+      <TestSession socket={live.socket}>
+        <ThemeProvider>
+          <NotificationsProvider>
+            <NotificationsButton />
+          </NotificationsProvider>
+        </ThemeProvider>
+      </TestSession>,
+    )
+    await waitFor(() => expect(answerFirstRead).toBeDefined())
+    const event: AppMessageEvent = {
+      action: 'create',
+      ticket: ticket(7, 1),
+      message: testMessage({ ticketId: 7, fromMe: true }),
+    } as AppMessageEvent
+    act(() => live.tell('company-1-appMessage', event))
+    act(() => answerFirstRead?.())
+    await screen.findByRole('button', { name: /Notificações: 1 atendimento/ })
+    expect(unreadReads.length).toBeGreaterThanOrEqual(2)
   })
 })
