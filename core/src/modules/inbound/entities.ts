@@ -18,6 +18,8 @@ export const InboundEvent = defineEntity({
     /** The channel's id of the event; the same delivery twice is recorded once. */
     externalId: p.string().length(200),
     payload: p.json<Record<string, unknown>>(),
+    /** Who the event's order matters to (event-conversation.ts), written when it is recorded. */
+    conversation: p.text().nullable(),
     status: p.enum(inboundEventStatuses).default('pending'),
     attempts: p.integer().default(0),
     error: p.text().nullable(),

@@ -1,6 +1,7 @@
 import type pg from 'pg'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { numberedPlaceholders } from '../../kernel/db/prepared-statements.ts'
 import { ApiClient, startTestApp, TEST_ADMIN, type TestApp, waitFor } from '../../testing/index.ts'
 import { testsOnEmbeddedPostgres } from '../../testing/test-database.ts'
 import {
@@ -14,7 +15,7 @@ import {
   recordEventsWaiting,
   textMessage,
 } from './inbound-test-kit.ts'
-import { inboundAttempts, processInboundEvent } from './process-inbound-event.ts'
+import { inboundAttempts, lockEventInOrder, processInboundEvent } from './process-inbound-event.ts'
 
 /**
  * Messages of one conversation apply in recording order even when the runs of its events overlap
@@ -212,5 +213,42 @@ describe('an earlier event of the conversation still waiting for its run', () =>
     expect(await storedBodies('5511966660005')).toEqual(['eva 1', 'eva 2'])
     await waitFor(() => heardBodies('eva ').length >= 2)
     expect(heardBodies('eva ')).toEqual(['eva 1', 'eva 2'])
+  })
+})
+
+describe.skipIf(testsOnEmbeddedPostgres)("the lookup of a conversation's earlier events", () => {
+  it('goes through the index on the conversation under row-level security, not through every pending event', async () => {
+    const [eventId] = await recordWaiting([textMessage('plan-1', phoneContact('5511977770001'), 'plan')])
+    const { rows: recorded } = await sql.query<{ conversation: string }>(
+      `select conversation from inbound_events where id = $1`,
+      [eventId],
+    )
+    expect(recorded[0]!.conversation).toBe('5511977770001')
+    // A backlog of other conversations' pending events (taken out again below), so the planner
+    // weighs an index against them as it would on a busy connection.
+    await sql.query(
+      `insert into inbound_events (company_id, connection_id, kind, external_id, payload, conversation, status, attempts, received_at)
+       select 1, $1, 'message', 'plan-backlog-' || n, '{}', 'backlog-' || (n % 500), 'pending', 0, now()
+         from generate_series(1, 5000) n`,
+      [connection.id],
+    )
+    await sql.query('analyze inbound_events')
+    // As the app runs it: its role, under the tables' policies.
+    await sql.query('begin')
+    try {
+      await sql.query(`set local role atendo_app`)
+      await sql.query(`select set_config('atendo.platform', 'inbound', true)`)
+      const { rows } = await sql.query<{ 'QUERY PLAN': string }>(
+        `explain (costs off) ${numberedPlaceholders(lockEventInOrder)}`,
+        [eventId, eventId, eventId],
+      )
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n')
+      expect(plan).toMatch(/Index Scan using inbound_events_pending_conversation on inbound_events y/)
+      expect(plan).toMatch(/Index Cond: .*conversation = own_1\.conversation/)
+    } finally {
+      await sql.query('rollback')
+      await sql.query(`delete from inbound_events where external_id like 'plan-backlog-%'`)
+    }
+    await processInboundEvent(services(), eventId!)
   })
 })

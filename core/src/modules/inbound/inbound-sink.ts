@@ -2,6 +2,7 @@ import type { InboundSink } from '@atendo/plugin-api'
 import { executeInOneTrip } from '../../kernel/db/one-trip-begin.ts'
 import { companyEm } from '../../kernel/db/orm.ts'
 import { recordConnectionStatus } from '../connections/index.ts'
+import { eventConversationSql } from './event-conversation.ts'
 import { eventKey } from './event-key.ts'
 import type { InboundServices } from './inbound-context.ts'
 import { eventRunKeySql, inboundJobs } from './inbound-jobs.ts'
@@ -36,8 +37,9 @@ export function createInboundSink(services: InboundServices): InboundSink {
       const written = await executeInOneTrip<{ id: string | number }>(
         em,
         `with event as (
-           insert into inbound_events (company_id, connection_id, kind, external_id, payload, status, attempts, received_at)
-           values (?, ?, ?, ?, ?::jsonb, 'pending', 0, now())
+           insert into inbound_events (company_id, connection_id, kind, external_id, payload, conversation, status, attempts, received_at)
+           select ?, ?, ?, ?, p.payload, ${eventConversationSql('p.payload')}, 'pending', 0, now()
+             from (select ?::jsonb as payload) p
            on conflict (connection_id, kind, external_id) do nothing
            returning id)
          ${runs.sql}`,

@@ -9,6 +9,7 @@ import {
 import pg from 'pg'
 import { io, type Socket } from 'socket.io-client'
 import type { TestApp } from '../../testing/index.ts'
+import { eventConversationSql } from './event-conversation.ts'
 import { eventKey } from './event-key.ts'
 import { eventRunKey, inboundJobName } from './inbound-jobs.ts'
 
@@ -140,8 +141,8 @@ export async function recordEventsWaiting(
   const ids: number[] = []
   for (const event of events) {
     const { rows } = await sql.query<{ id: string }>(
-      `insert into inbound_events (company_id, connection_id, kind, external_id, payload, status, attempts, received_at)
-       values ($1, $2, $3, $4, $5, 'pending', 0, now()) returning id`,
+      `insert into inbound_events (company_id, connection_id, kind, external_id, payload, conversation, status, attempts, received_at)
+       values ($1, $2, $3, $4, $5, ${eventConversationSql('$5::jsonb')}, 'pending', 0, now()) returning id`,
       [connection.companyId, connection.id, event.kind, eventKey(event), JSON.stringify(event)],
     )
     const eventId = Number(rows[0]!.id)

@@ -3,7 +3,7 @@ import { companyEm, type Em, enterCompanyColumns, enteredCompany, platformEm } f
 import { executePrepared } from '../../kernel/db/prepared-statements.ts'
 import { sqlIdArray } from '../../kernel/db/sql-fragments.ts'
 import { completeRunsIn, releaseRunsIn } from '../../kernel/jobs/batch-runs.ts'
-import { type BatchRuns, conversationOf, takeFollowers } from './batch/take-followers.ts'
+import { type BatchRuns, takeFollowers } from './batch/take-followers.ts'
 import {
   type InboundConnection,
   type InboundContext,
@@ -69,16 +69,16 @@ interface EarlierEventRow {
 const maxErrorLength = 2000
 
 /**
- * Locks an event (each `?`) and the earlier pending events of its conversation (`conversationOf`:
- * same connection, lower id, found by the index on that expression), all in one statement and
+ * Locks an event (each `?`) and the earlier pending events of its conversation (its `conversation`
+ * column, event-conversation.ts: same connection, lower id, found by the pending events' index), all in one statement and
  * in id order, waiting for any another transaction holds. Since every run locks its
  * conversation's events in that one order (batches take theirs with `skip locked`, never
  * waiting), two runs never wait for each other. A wait ends when the holder's transaction does:
  * an earlier event it processed is no longer pending (the row is checked again) and is left out.
  * The event's connection comes with it, and the transaction enters its company.
  */
-const lockEventInOrder = `with own as materialized (
-    select e.id, e.connection_id, ${conversationOf('e')} as conversation from inbound_events e where e.id = ?
+export const lockEventInOrder = `with own as materialized (
+    select e.id, e.connection_id, e.conversation from inbound_events e where e.id = ?
   ), locked as materialized (
     select x.id, x.company_id, x.status, x.attempts, x.payload, x.received_at, x.connection_id
       from inbound_events x
@@ -87,7 +87,7 @@ const lockEventInOrder = `with own as materialized (
              union all
              select y.id from own join inbound_events y
                  on y.connection_id = own.connection_id and y.status = 'pending' and y.id < own.id
-                and ${conversationOf('y')} = own.conversation))
+                and y.conversation = own.conversation))
        and (x.id = ? or x.status = 'pending')
      order by x.id
      for update of x

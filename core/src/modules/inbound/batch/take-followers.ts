@@ -26,16 +26,6 @@ export interface BatchRuns {
   heldHere: Set<number>
 }
 
-/**
- * Who an event's order matters to: the conversation (a group, else the contact's first identity).
- * Null for kinds that point at a message by its id (ack, edit, delete, reaction): they wait for
- * their message by retrying (InboundNotReady), whatever order they run in. The pending events'
- * index `inbound_events_pending_conversation` is on the same expression (over the connection).
- */
-export const conversationOf = (alias: string): string =>
-  `coalesce(${alias}.payload #>> '{message,group,id}', ${alias}.payload #>> '{message,contact,identities,0,value}',
-  ${alias}.payload #>> '{contact,identities,0,value}')`
-
 interface WaitingRow {
   id: string | number
   attempts: number
@@ -127,7 +117,7 @@ export async function takeFollowers(
 ): Promise<FollowerEvent[]> {
   // Beyond the batch's own size, the events other batches hold: they close their conversations.
   const waiting = await tx.execute<WaitingRow[]>(
-    `select e.id, e.attempts, ${conversationOf('e')} as conversation
+    `select e.id, e.attempts, e.conversation
        from inbound_events e
       where e.status = 'pending' and e.connection_id = ?
       order by e.id limit ?`,
