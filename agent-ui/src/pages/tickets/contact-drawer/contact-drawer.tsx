@@ -1,13 +1,13 @@
-import type { ContactEvent } from '@atendo/sdk'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState } from 'react'
 import { atendo, dataOf } from '../../../api/atendo.ts'
 import type { Contact, Ticket } from '../../../api/models.ts'
+import { contactKeys } from '../../../api/query-keys/contact-keys.ts'
 import { ConfirmDialog } from '../../../components/dialog.tsx'
 import { Icon } from '../../../components/icon.tsx'
 import { automationTexts } from '../../../i18n/automation-texts.ts'
 import { useFeatureTexts } from '../../../i18n/feature-texts.ts'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
-import { useSession } from '../../../session/session-context.tsx'
 import { toast } from '../../../toasts/toast-store.ts'
 import { useErrorToast } from '../../../toasts/use-error-toast.ts'
 import { ContactDialog } from '../../contacts/contact-dialog.tsx'
@@ -29,27 +29,28 @@ import { WalletOwner } from './wallet-owner.tsx'
 export function ContactDrawer({ ticket, onClose }: { ticket: Ticket; onClose(): void }) {
   const { t } = useI18n()
   const tx = useFeatureTexts(automationTexts)
-  const { socket, user } = useSession()
   const showError = useErrorToast()
   const knownTags = useReference('tags')
   const titleId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
-  const [contact, setContact] = useState<Contact>()
+  const client = useQueryClient()
   const [editing, setEditing] = useState(false)
   const [confirmingBlock, setConfirmingBlock] = useState(false)
   const contactId = ticket.contactId
-
-  const load = useCallback(async () => {
-    try {
-      setContact(await dataOf(atendo.GET('/api/contacts/{id}', { params: { path: { id: contactId } } })))
-    } catch (error) {
-      showError(error)
-    }
-  }, [contactId, showError])
-
+  const contactKey = contactKeys.one(contactId)
+  // Under `contactKeys.all`: another attendant's change to the contact (`company-{id}-contact`)
+  // reads it again, and a drawer opened again shows the contact at once while it is read again.
+  const { data: contact, error } = useQuery({
+    queryKey: contactKey,
+    queryFn: () => dataOf(atendo.GET('/api/contacts/{id}', { params: { path: { id: contactId } } })),
+  })
   useEffect(() => {
-    void load()
-  }, [load])
+    if (error) showError(error)
+  }, [error, showError])
+  const setContact = (change: Contact | ((current: Contact) => Contact)) =>
+    client.setQueryData<Contact>(contactKey, (current) =>
+      typeof change === 'function' ? current && change(current) : change,
+    )
 
   // Focus moves into the drawer when it opens and back to where it was when it closes.
   useEffect(() => {
@@ -57,19 +58,6 @@ export function ContactDrawer({ ticket, onClose }: { ticket: Ticket; onClose(): 
     heading.current?.focus()
     return () => previous?.focus?.()
   }, [])
-
-  // Another attendant's change to this contact shows at once.
-  useEffect(() => {
-    if (!socket || !user) return
-    const event = `company-${user.companyId}-contact` as const
-    const onContact = (change: ContactEvent) => {
-      if (change.action === 'update' && change.contact.id === contactId) setContact(change.contact)
-    }
-    socket.on(event, onContact)
-    return () => {
-      socket.off(event, onContact)
-    }
-  }, [socket, user, contactId])
 
   const setBlocked = async (blocked: boolean) => {
     try {
@@ -152,7 +140,7 @@ export function ContactDrawer({ ticket, onClose }: { ticket: Ticket; onClose(): 
               contactId={contact.id}
               tags={contact.tags}
               known={knownTags}
-              onChange={(tags) => setContact((current) => (current ? { ...current, tags } : current))}
+              onChange={(tags) => setContact((current) => ({ ...current, tags }))}
             />
           </section>
           <section aria-label={tx('wallet.title')}>

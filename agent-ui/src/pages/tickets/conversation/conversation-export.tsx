@@ -10,8 +10,8 @@ import { useCompanyTime } from '../../../i18n/company-time.ts'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
 import type { Translate } from '../../../i18n/languages.ts'
 import { useErrorToast } from '../../../toasts/use-error-toast.ts'
+import { messagePage } from './message-pages.ts'
 import { mergeMessages } from './message-state.ts'
-import { messagePage } from './use-conversation.ts'
 
 /** Set on <body> while printing, so the print style shows the export alone. */
 export const printingClass = 'printing-conversation'

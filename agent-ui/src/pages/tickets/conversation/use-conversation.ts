@@ -1,111 +1,149 @@
-import type { AppMessageEvent, TicketEvent } from '@atendo/sdk'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { type AppMessageEvent, AtendoApiError, type TicketEvent } from '@atendo/sdk'
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { atendo, dataOf } from '../../../api/atendo.ts'
-import type { Message, Ticket } from '../../../api/models.ts'
+import type { Ticket } from '../../../api/models.ts'
+import { ticketKeys } from '../../../api/query-keys/ticket-keys.ts'
 import { useRouter } from '../../../router/router.tsx'
 import { useSession } from '../../../session/session-context.tsx'
-import { mergeMessages, removeMessage } from './message-state.ts'
+import { liveCacheChanges } from '../live-cache-changes.ts'
+import {
+  type MessagePage,
+  type MessagePages,
+  messagePage,
+  messagesOf,
+  withMessage,
+  withoutMessage,
+} from './message-pages.ts'
 
-/** The ticket is fetched 500 ms after it is chosen, so fast keyboard browsing does not flood the API. */
+/** The ticket is read 500 ms after it is chosen, so fast keyboard browsing does not flood the API. */
 export const ticketFetchDelay = 500
 
-/** A page of a conversation's messages, newest first (GET /messages/{uuid}). */
-export function messagePage(ticketUuid: string, pageNumber: number) {
-  return dataOf(
-    atendo.GET('/api/messages/{ticketUuid}', { params: { path: { ticketUuid }, query: { pageNumber } } }),
-  )
-}
+const readTicket = (uuid: string) =>
+  dataOf(atendo.GET('/api/tickets/u/{uuid}', { params: { path: { uuid } } }))
+
+/** The server refused the read (an unknown ticket, or one the user may no longer see). */
+const refused = (error: unknown) => error instanceof AtendoApiError && error.status < 500
 
 /**
- * One open conversation: the ticket (GET /tickets/u/{uuid}), its messages page by page
- * (GET /messages/{uuid}), and the live ticket and message events of its chat box.
+ * One open conversation in the login's query cache: the ticket (`ticketKeys.byUuid`, GET
+ * /tickets/u/{uuid}) and its messages page by page (`ticketKeys.messages`, GET /messages/{uuid}),
+ * both read `ticketFetchDelay` after it is chosen; the live ticket and message events of its chat
+ * box are written into them. A conversation opened again shows at once what it showed last while
+ * it is read again.
  */
 export function useConversation(uuid: string) {
   const { socket, user } = useSession()
   const { navigate } = useRouter()
-  const [ticket, setTicket] = useState<Ticket>()
-  const [messages, setMessages] = useState<Message[]>([])
-  const [hasMore, setHasMore] = useState(false)
-  const [loadingOlder, setLoadingOlder] = useState(false)
-  /** False until the first page of messages arrived: an empty list before that is not "no messages". */
-  const [messagesLoaded, setMessagesLoaded] = useState(false)
-  /** Bumped to load the conversation again (another ticket's messages were folded into it). */
-  const [generation, setGeneration] = useState(0)
-  const page = useRef(1)
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation means "load it again"
+  const client = useQueryClient()
+  const [dueFor, setDueFor] = useState<string>()
   useEffect(() => {
-    let current = true
-    setMessagesLoaded(false)
-    const timer = setTimeout(async () => {
-      try {
-        const found = await dataOf(atendo.GET('/api/tickets/u/{uuid}', { params: { path: { uuid } } }))
-        if (!current) return
-        setTicket(found)
-        const first = await messagePage(uuid, 1)
-        if (!current) return
-        page.current = 1
-        setMessages(mergeMessages([], first.messages))
-        setHasMore(first.hasMore)
-        setMessagesLoaded(true)
-      } catch {
-        // An unknown or forbidden ticket sends the user back to the list (inbox.md §7).
-        if (current) navigate('/tickets', { replace: true })
-      }
-    }, ticketFetchDelay)
-    return () => {
-      current = false
-      clearTimeout(timer)
-    }
-  }, [uuid, navigate, generation])
+    const timer = setTimeout(() => setDueFor(uuid), ticketFetchDelay)
+    return () => clearTimeout(timer)
+  }, [uuid])
+  const enabled = dueFor === uuid
+  const ticketKey = useMemo(() => ticketKeys.byUuid(uuid), [uuid])
+  const messagesKey = useMemo(() => ticketKeys.messages(uuid), [uuid])
 
+  const ticketQuery = useQuery({ queryKey: ticketKey, queryFn: () => readTicket(uuid), enabled })
+  const messagesQuery = useInfiniteQuery<MessagePage, Error, MessagePages, typeof messagesKey, number>({
+    queryKey: messagesKey,
+    queryFn: ({ pageParam }) => messagePage(uuid, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (older, _pages, pageNumber) => (older.hasMore ? pageNumber + 1 : undefined),
+    enabled,
+  })
+  const ticket = ticketQuery.data
+  const messages = useMemo(() => messagesOf(messagesQuery.data), [messagesQuery.data])
+
+  // An unknown or forbidden ticket sends the user back to the list (inbox.md §7), as does a first
+  // read that failed (there is nothing to show).
+  const unreadable =
+    (ticketQuery.isError && (!ticket || refused(ticketQuery.error))) ||
+    (messagesQuery.isError && !messagesQuery.data)
+  useEffect(() => {
+    if (unreadable) navigate('/tickets', { replace: true })
+  }, [unreadable, navigate])
+
+  const setTicket = useCallback(
+    (changed: Ticket) => client.setQueryData<Ticket>(ticketKey, changed),
+    [client, ticketKey],
+  )
+
+  const { fetchNextPage, hasNextPage, isFetching } = messagesQuery
+  /** The page before the oldest loaded one; a failure is thrown to the caller (its toast). */
   const loadOlder = useCallback(async () => {
-    if (!hasMore || loadingOlder) return
-    setLoadingOlder(true)
-    try {
-      const next = await messagePage(uuid, page.current + 1)
-      page.current += 1
-      setMessages((existing) => mergeMessages(existing, next.messages))
-      setHasMore(next.hasMore)
-    } finally {
-      setLoadingOlder(false)
-    }
-  }, [hasMore, loadingOlder, uuid])
+    // A read under way may be the conversation read again: asking for a page would cancel it.
+    if (!hasNextPage || isFetching) return
+    const read = await fetchNextPage()
+    if (read.isError) throw read.error
+  }, [fetchNextPage, hasNextPage, isFetching])
 
-  const ticketId = ticket?.id
+  // The messages' answer names the ticket too: whichever read comes first tells its id.
+  const ticketId = ticket?.id ?? messagesQuery.data?.pages[0]?.ticket.id
+  const knownId = useRef(ticketId)
+  knownId.current = ticketId
+
+  // The chat box's room: joined once the ticket's id is known, and again after a reconnection.
   useEffect(() => {
-    if (!socket || !user || ticketId === undefined) return
-    const companyId = user.companyId
+    if (!socket || ticketId === undefined) return
     const join = () => socket.emit('joinChatBox', ticketId)
     join()
     socket.on('connect', join)
+    return () => {
+      socket.off('connect', join)
+      socket.emit('joinChatBoxLeave', ticketId)
+    }
+  }, [socket, ticketId])
+
+  // Heard from the first render, by uuid, so an event told while the first reads are under way
+  // is not missed (deletions name only the ticket's id, known once a read has answered).
+  useEffect(() => {
+    if (!socket || !user) return
+    const companyId = user.companyId
+    const liveTicket = liveCacheChanges(client, ticketKey)
+    const liveMessages = liveCacheChanges(client, messagesKey)
     const onTicket = (event: TicketEvent) => {
-      if (event.action === 'delete' && event.ticketId === ticketId) {
+      if (event.action === 'update') {
+        if (event.ticket.uuid === uuid) liveTicket.change(() => event.ticket)
+        return
+      }
+      if (event.ticketId === knownId.current) {
         // Folded into another ticket of the same person (contacts merged): follow the conversation.
         navigate(event.mergedInto ? `/tickets/${event.mergedInto.uuid}` : '/tickets', { replace: true })
       }
-      if (event.action === 'delete' && event.mergedInto?.id === ticketId) setGeneration((value) => value + 1)
-      if (event.action === 'update' && event.ticket.id === ticketId) setTicket(event.ticket)
+      // Another ticket's messages were folded into this one: the conversation is read again.
+      if (event.mergedInto?.uuid === uuid) liveMessages.readAgain()
     }
     const onMessage = (event: AppMessageEvent) => {
       if (event.action === 'delete') {
         const { messageId } = event
-        if (event.ticketId === ticketId) setMessages((existing) => removeMessage(existing, messageId))
+        if (event.ticketId === knownId.current) {
+          liveMessages.change<MessagePages>((data) => withoutMessage(data, messageId))
+        }
         return
       }
       const { message } = event
-      if (message.ticketId !== ticketId) return
-      setMessages((existing) => mergeMessages(existing, [message]))
+      if (event.ticket.uuid !== uuid) return
+      liveMessages.change<MessagePages>((data) => withMessage(data, message))
     }
     socket.on(`company-${companyId}-ticket`, onTicket)
     socket.on(`company-${companyId}-appMessage`, onMessage)
     return () => {
-      socket.off('connect', join)
       socket.off(`company-${companyId}-ticket`, onTicket)
       socket.off(`company-${companyId}-appMessage`, onMessage)
-      socket.emit('joinChatBoxLeave', ticketId)
+      liveTicket.stop()
+      liveMessages.stop()
     }
-  }, [socket, user, ticketId, navigate])
+  }, [socket, user, uuid, navigate, client, ticketKey, messagesKey])
 
-  return { ticket, setTicket, messages, messagesLoaded, hasMore, loadOlder }
+  return {
+    ticket,
+    setTicket,
+    messages,
+    /** False until the first page of messages arrived: an empty list before that is not "no messages". */
+    messagesLoaded: messagesQuery.data !== undefined,
+    hasMore: hasNextPage,
+    loadOlder,
+  }
 }
