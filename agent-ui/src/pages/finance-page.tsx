@@ -1,6 +1,9 @@
 import { useCallback, useState } from 'react'
 import { atendo, dataOf, pageOf } from '../api/atendo.ts'
+import { invoiceKeys } from '../api/query-keys/invoice-keys.ts'
 import { EmptyState } from '../components/states/empty-state.tsx'
+import { ErrorState } from '../components/states/error-state.tsx'
+import { LoadingState } from '../components/states/loading-state.tsx'
 import { billingTexts } from '../i18n/billing-texts.ts'
 import { useFeatureTexts } from '../i18n/feature-texts.ts'
 import { useI18n } from '../i18n/i18n-context.tsx'
@@ -8,6 +11,7 @@ import { usePluginLoaded, usePluginPanels } from '../plugins/plugin-panels.tsx'
 import { companyTimeZone } from '../session/company-time-zone.ts'
 import { useSession, useUser } from '../session/session-context.tsx'
 import { calendarDay, subscriptionNotice, subscriptionState } from '../session/subscription.ts'
+import { errorToastText } from '../toasts/error-text.ts'
 import { useErrorToast } from '../toasts/use-error-toast.ts'
 import { dayMonthYear, type Invoice, invoiceState, reais } from './billing/billing-rules.ts'
 import { CheckoutDialog } from './billing/checkout-dialog.tsx'
@@ -61,6 +65,7 @@ export default function FinancePage() {
 /** The company's invoices, with PAGAR on each unpaid one, which opens the checkout. */
 function Invoices() {
   const tx = useFeatureTexts(billingTexts)
+  const { language } = useI18n()
   const user = useUser()
   const showError = useErrorToast()
   const [paying, setPaying] = useState<Invoice>()
@@ -70,14 +75,19 @@ function Invoices() {
     )
     return { records: answer.list, hasMore: answer.hasMore }
   }, [])
-  const invoices = usePagedList(fetchPage, showError)
+  // Cached for the login: /financeiro, where every refusal leads, opens on the invoices at once.
+  const invoices = usePagedList(fetchPage, showError, invoiceKeys.list)
   const { reload } = invoices
   usePaymentConfirmation(reload)
   const today = calendarDay(new Date(), companyTimeZone(user))
 
   return (
     <>
-      {!invoices.loading && invoices.records.length === 0 ? (
+      {invoices.firstPageError ? (
+        <ErrorState message={errorToastText(invoices.firstPageError, language)} onRetry={invoices.reload} />
+      ) : invoices.loading && invoices.records.length === 0 ? (
+        <LoadingState />
+      ) : invoices.records.length === 0 ? (
         // The same empty state as every other list (issue 23 item 15), not a table row.
         <EmptyState icon="note" title={tx('invoices.empty')} hint={tx('invoices.emptyHint')} />
       ) : (
