@@ -2,8 +2,7 @@ import { useCallback, useState } from 'react'
 import { atendo, dataOf, pageOf } from '../api/atendo.ts'
 import { invoiceKeys } from '../api/query-keys/invoice-keys.ts'
 import { EmptyState } from '../components/states/empty-state.tsx'
-import { ErrorState } from '../components/states/error-state.tsx'
-import { LoadingState } from '../components/states/loading-state.tsx'
+import { PagedListStates } from '../components/states/paged-list-states.tsx'
 import { billingTexts } from '../i18n/billing-texts.ts'
 import { useFeatureTexts } from '../i18n/feature-texts.ts'
 import { useI18n } from '../i18n/i18n-context.tsx'
@@ -11,7 +10,6 @@ import { usePluginLoaded, usePluginPanels } from '../plugins/plugin-panels.tsx'
 import { companyTimeZone } from '../session/company-time-zone.ts'
 import { useSession, useUser } from '../session/session-context.tsx'
 import { calendarDay, subscriptionNotice, subscriptionState } from '../session/subscription.ts'
-import { errorToastText } from '../toasts/error-text.ts'
 import { useErrorToast } from '../toasts/use-error-toast.ts'
 import { dayMonthYear, type Invoice, invoiceState, reais } from './billing/billing-rules.ts'
 import { CheckoutDialog } from './billing/checkout-dialog.tsx'
@@ -65,7 +63,6 @@ export default function FinancePage() {
 /** The company's invoices, with PAGAR on each unpaid one, which opens the checkout. */
 function Invoices() {
   const tx = useFeatureTexts(billingTexts)
-  const { language } = useI18n()
   const user = useUser()
   const showError = useErrorToast()
   const [paying, setPaying] = useState<Invoice>()
@@ -83,13 +80,12 @@ function Invoices() {
 
   return (
     <>
-      {invoices.firstPageError ? (
-        <ErrorState message={errorToastText(invoices.firstPageError, language)} onRetry={invoices.reload} />
-      ) : invoices.loading && invoices.records.length === 0 ? (
-        <LoadingState />
-      ) : invoices.records.length === 0 ? (
-        // The same empty state as every other list (issue 23 item 15), not a table row.
-        <EmptyState icon="note" title={tx('invoices.empty')} hint={tx('invoices.emptyHint')} />
+      {invoices.records.length === 0 ? (
+        // The same states as every other list (issue 23 items 9, 15), not a table row.
+        <PagedListStates
+          list={invoices}
+          empty={<EmptyState icon="note" title={tx('invoices.empty')} hint={tx('invoices.emptyHint')} />}
+        />
       ) : (
         <div className="billing-table-frame" onScroll={invoices.onScroll}>
           <table className="billing-table">
