@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { SessionUser } from '@atendo/sdk'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MomentTicket } from '../../api/models.ts'
 import type { Language } from '../../i18n/languages.ts'
@@ -142,6 +142,18 @@ describe('real-time panel (/moments)', () => {
     unmount()
     expect(socket.listening('company-1-ticket')).toBe(0)
     expect(socket.listening('company-1-appMessage')).toBe(0)
+  })
+
+  it('reads the panel again after a reconnection (events sent meanwhile were lost)', async () => {
+    let tickets = [waiting]
+    const api = serving(() => tickets)
+    const socket = fakeSocket()
+    renderPage(admin, { socket })
+    await screen.findByRole('link', { name: 'Marta' })
+    tickets = [attending, waiting]
+    act(() => socket.tell('connect'))
+    expect(await screen.findByRole('link', { name: 'João' })).toBeTruthy()
+    expect(momentsQueries(api)).toHaveLength(2)
   })
 
   it('shows a failed read with a retry, not an endless loading, and the panel once the retry answers', async () => {
