@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PluginPanelsContext } from '../plugins/plugin-panels.tsx'
-import { fakeApi } from '../test/fake-api.ts'
+import { apiError, fakeApi } from '../test/fake-api.ts'
+import { Reopenable } from '../test/reopenable.tsx'
 import { TestSession } from '../test/test-session.tsx'
 import FinancePage, { billingPlugin } from './finance-page.tsx'
 
@@ -40,7 +41,46 @@ function WithPlugins({ pluginIds, children }: { pluginIds: string[]; children: R
   )
 }
 
+/** /financeiro on a server running the billing plugin. */
+function renderFinance() {
+  render(
+    <WithPlugins pluginIds={[billingPlugin]}>
+      <Reopenable>
+        <FinancePage />
+      </Reopenable>
+    </WithPlugins>,
+  )
+}
+
 describe('/financeiro', () => {
+  it('shows a failed read with a retry, never as "no invoices", and the invoices once the retry answers', async () => {
+    let failing = true
+    fakeApi(({ path }) => {
+      if (!path.startsWith('/api/invoices/all')) return {}
+      return failing ? apiError(500, 'ERR_INTERNAL') : { list: [invoice], hasMore: false, count: 1 }
+    })
+    renderFinance()
+    // Loading first, not an empty table.
+    expect(screen.getByRole('status')).toBeTruthy()
+    const failure = await screen.findByTestId('error-state')
+    expect(screen.queryByTestId('empty-state')).toBeNull()
+    failing = false
+    fireEvent.click(within(failure).getByRole('button', { name: 'Tentar novamente' }))
+    expect(await screen.findByRole('cell', { name: 'Plano Básico' })).toBeTruthy()
+  })
+
+  it('shows the invoices at once when opened again in the same login, and asks again behind them', async () => {
+    const api = invoicing([invoice])
+    renderFinance()
+    await screen.findByRole('cell', { name: 'Plano Básico' })
+    fireEvent.click(screen.getByRole('button', { name: 'Alternar' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Alternar' }))
+    expect(screen.getByRole('cell', { name: 'Plano Básico' })).toBeTruthy()
+    await vi.waitFor(() =>
+      expect(api.requests.filter(({ path }) => path.startsWith('/api/invoices'))).toHaveLength(2),
+    )
+  })
+
   it('says there are no invoices with the shared empty state, not a table row', async () => {
     invoicing([])
     render(

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react'
 import { atendo, dataOf, pageOf } from '../api/atendo.ts'
+import { invoiceKeys } from '../api/query-keys/invoice-keys.ts'
 import { EmptyState } from '../components/states/empty-state.tsx'
+import { PagedListStates } from '../components/states/paged-list-states.tsx'
 import { billingTexts } from '../i18n/billing-texts.ts'
 import { useFeatureTexts } from '../i18n/feature-texts.ts'
 import { useI18n } from '../i18n/i18n-context.tsx'
@@ -70,16 +72,20 @@ function Invoices() {
     )
     return { records: answer.list, hasMore: answer.hasMore }
   }, [])
-  const invoices = usePagedList(fetchPage, showError)
+  // Cached for the login: /financeiro, where every refusal leads, opens on the invoices at once.
+  const invoices = usePagedList(fetchPage, showError, invoiceKeys.list)
   const { reload } = invoices
   usePaymentConfirmation(reload)
   const today = calendarDay(new Date(), companyTimeZone(user))
 
   return (
     <>
-      {!invoices.loading && invoices.records.length === 0 ? (
-        // The same empty state as every other list (issue 23 item 15), not a table row.
-        <EmptyState icon="note" title={tx('invoices.empty')} hint={tx('invoices.emptyHint')} />
+      {invoices.records.length === 0 ? (
+        // The same states as every other list (issue 23 items 9, 15), not a table row.
+        <PagedListStates
+          list={invoices}
+          empty={<EmptyState icon="note" title={tx('invoices.empty')} hint={tx('invoices.emptyHint')} />}
+        />
       ) : (
         <div className="billing-table-frame" onScroll={invoices.onScroll}>
           <table className="billing-table">

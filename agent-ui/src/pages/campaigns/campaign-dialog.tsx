@@ -1,5 +1,5 @@
 import type { ApiBody, Campaign } from '@atendo/sdk'
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { type FormEvent, useCallback, useId, useMemo, useState } from 'react'
 import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
 import { contactListKeys } from '../../api/query-keys/contact-list-keys.ts'
 import { tagKeys } from '../../api/query-keys/tag-keys.ts'

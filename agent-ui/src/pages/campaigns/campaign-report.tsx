@@ -1,13 +1,15 @@
 import type { CampaignEvent, CampaignReport } from '@atendo/sdk'
-import { useCallback, useEffect, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { atendo, dataOf } from '../../api/atendo.ts'
+import { campaignKeys } from '../../api/query-keys/campaign-keys.ts'
 import { Icon } from '../../components/icon.tsx'
+import { QueryStates } from '../../components/states/query-states.tsx'
 import { type CampaignKey, campaignTexts } from '../../i18n/campaign-texts.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { Link } from '../../router/router.tsx'
 import { useSession, useUser } from '../../session/session-context.tsx'
-import { useErrorToast } from '../../toasts/use-error-toast.ts'
 import { useReference } from '../tickets/reference-data.ts'
 import { statusKey } from './campaign-rules.ts'
 
@@ -29,44 +31,33 @@ const counters: { key: keyof Progress; label: CampaignKey }[] = [
 
 /**
  * /campaign/{campaignId}/report: the campaign's figures (delivered, confirmation requested,
- * confirmed, failed), updated live by the campaign's events, and read again 5 s after it is seen
- * finishing.
+ * confirmed, failed), updated live by the campaign's events (each carries its progress), and read
+ * again 5 s after it is seen finishing. Cached for the login: the report opened again shows its
+ * last figures at once while it asks again; a failed read shows why, with a retry.
  */
 export function CampaignReportPage({ campaignId }: { campaignId: number }) {
-  const tx = useFeatureTexts(campaignTexts)
-  const { locale } = useI18n()
   const user = useUser()
   const { socket } = useSession()
-  const showError = useErrorToast()
-  const connections = useReference('connections')
-  const [report, setReport] = useState<CampaignReport>()
-
-  const load = useCallback(
-    () =>
-      dataOf(atendo.GET('/api/campaigns/{id}/report', { params: { path: { id: campaignId } } })).then(
-        setReport,
-        showError,
-      ),
-    [campaignId, showError],
-  )
-
-  useEffect(() => {
-    void load()
-  }, [load])
+  const client = useQueryClient()
+  const report = useQuery({
+    queryKey: campaignKeys.report(campaignId),
+    queryFn: () => dataOf(atendo.GET('/api/campaigns/{id}/report', { params: { path: { id: campaignId } } })),
+  })
 
   useEffect(() => {
     if (!socket) return
     const event = `company-${user.companyId}-campaign` as const
+    const key = campaignKeys.report(campaignId)
     let reloadTimer: ReturnType<typeof setTimeout> | undefined
     const onEvent = (change: CampaignEvent) => {
       if (change.action === 'delete' || change.record.id !== campaignId) return
       const { record } = change
-      setReport((current) =>
+      client.setQueryData<CampaignReport>(key, (current) =>
         current ? { ...current, ...record, progress: record.progress ?? current.progress } : current,
       )
       if (record.status === 'FINALIZADA') {
         clearTimeout(reloadTimer)
-        reloadTimer = setTimeout(() => void load(), finishedReloadDelay)
+        reloadTimer = setTimeout(() => void client.invalidateQueries({ queryKey: key }), finishedReloadDelay)
       }
     }
     socket.on(event, onEvent)
@@ -74,15 +65,16 @@ export function CampaignReportPage({ campaignId }: { campaignId: number }) {
       clearTimeout(reloadTimer)
       socket.off(event, onEvent)
     }
-  }, [socket, user.companyId, campaignId, load])
+  }, [socket, user.companyId, campaignId, client])
 
-  if (!report) {
-    return (
-      <div className="loading" role="status">
-        {tx('app.loading')}
-      </div>
-    )
-  }
+  return <QueryStates query={report}>{(answer) => <CampaignReportView report={answer} />}</QueryStates>
+}
+
+/** The report's figures and facts, as last read or as the campaign's events left them. */
+function CampaignReportView({ report }: { report: CampaignReport }) {
+  const tx = useFeatureTexts(campaignTexts)
+  const { locale } = useI18n()
+  const connections = useReference('connections')
   const { progress } = report
   const handled = progress.total - progress.waiting
   const when = (iso: string | null, none: string) =>

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/dialog.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { ListPageHeader } from '../../components/list-page-header.tsx'
 import { EmptyState } from '../../components/states/empty-state.tsx'
-import { LoadingState } from '../../components/states/loading-state.tsx'
+import { PagedListStates } from '../../components/states/paged-list-states.tsx'
 import { campaignTexts } from '../../i18n/campaign-texts.ts'
 import { emptyStateTexts } from '../../i18n/empty-state-texts.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
@@ -211,19 +211,21 @@ function CampaignList() {
             ))}
           </tbody>
         </table>
-        {list.records.length === 0 && list.loading ? <LoadingState /> : null}
-        {list.records.length === 0 && !list.loading ? (
-          <EmptyState
-            icon="megaphone"
-            title={tx('campaigns.empty')}
-            hint={hint('emptyHint.campaigns')}
-            action={
-              <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-                {tx('campaigns.add')}
-              </button>
-            }
-          />
-        ) : null}
+        <PagedListStates
+          list={list}
+          empty={
+            <EmptyState
+              icon="megaphone"
+              title={tx('campaigns.empty')}
+              hint={hint('emptyHint.campaigns')}
+              action={
+                <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+                  {tx('campaigns.add')}
+                </button>
+              }
+            />
+          }
+        />
       </div>
       {editing ? (
         <CampaignDialog

@@ -7,7 +7,7 @@ import { Field } from '../../components/field.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { ListPageHeader } from '../../components/list-page-header.tsx'
 import { EmptyState } from '../../components/states/empty-state.tsx'
-import { LoadingState } from '../../components/states/loading-state.tsx'
+import { PagedListStates } from '../../components/states/paged-list-states.tsx'
 import { campaignTexts } from '../../i18n/campaign-texts.ts'
 import { emptyStateTexts } from '../../i18n/empty-state-texts.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
@@ -144,19 +144,21 @@ function ContactLists({ path }: { path: string }) {
             ))}
           </tbody>
         </table>
-        {list.records.length === 0 && list.loading ? <LoadingState /> : null}
-        {list.records.length === 0 && !list.loading ? (
-          <EmptyState
-            icon="list"
-            title={tx('lists.empty')}
-            hint={hint('emptyHint.contactLists')}
-            action={
-              <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-                {tx('lists.add')}
-              </button>
-            }
-          />
-        ) : null}
+        <PagedListStates
+          list={list}
+          empty={
+            <EmptyState
+              icon="list"
+              title={tx('lists.empty')}
+              hint={hint('emptyHint.contactLists')}
+              action={
+                <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+                  {tx('lists.add')}
+                </button>
+              }
+            />
+          }
+        />
       </div>
       {editing ? (
         <ContactListDialog

@@ -116,5 +116,18 @@ export function usePagedList<Row extends { id: number }>(
     [changePages],
   )
 
-  return { records, hasMore: hasNextPage, loading, onScroll, loadMore, reload, upsert, remove }
+  // What the first page's failure was: the page shows it with a retry, never as an empty list.
+  const firstPageError = query.data === undefined ? error : null
+
+  return {
+    records,
+    hasMore: hasNextPage,
+    loading,
+    firstPageError,
+    onScroll,
+    loadMore,
+    reload,
+    upsert,
+    remove,
+  }
 }

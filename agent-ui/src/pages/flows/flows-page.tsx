@@ -6,7 +6,7 @@ import { Field } from '../../components/field.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { ListPageHeader } from '../../components/list-page-header.tsx'
 import { EmptyState } from '../../components/states/empty-state.tsx'
-import { LoadingState } from '../../components/states/loading-state.tsx'
+import { PagedListStates } from '../../components/states/paged-list-states.tsx'
 import { emptyStateTexts } from '../../i18n/empty-state-texts.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { flowTexts } from '../../i18n/flow-texts.ts'
@@ -163,19 +163,21 @@ function FlowList() {
             ))}
           </tbody>
         </table>
-        {list.records.length === 0 && list.loading ? <LoadingState /> : null}
-        {list.records.length === 0 && !list.loading ? (
-          <EmptyState
-            icon="transfer"
-            title={tx('flows.empty')}
-            hint={hint('emptyHint.flows')}
-            action={
-              <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-                {tx('flows.add')}
-              </button>
-            }
-          />
-        ) : null}
+        <PagedListStates
+          list={list}
+          empty={
+            <EmptyState
+              icon="transfer"
+              title={tx('flows.empty')}
+              hint={hint('emptyHint.flows')}
+              action={
+                <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+                  {tx('flows.add')}
+                </button>
+              }
+            />
+          }
+        />
       </div>
       {editing ? (
         <FlowNameDialog

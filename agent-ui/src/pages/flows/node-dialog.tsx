@@ -1,10 +1,10 @@
-import { type FormEvent, useEffect, useState } from 'react'
-import { atendo, dataOf } from '../../api/atendo.ts'
+import { type FormEvent, useState } from 'react'
 import { Dialog } from '../../components/dialog.tsx'
 import { Field, SelectField } from '../../components/field.tsx'
 import { Icon } from '../../components/icon.tsx'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { flowTexts } from '../../i18n/flow-texts.ts'
+import { useReference } from '../tickets/reference-data.ts'
 import { type FlowKind, type FlowNodeData, kindLabel } from './flow-model.ts'
 import { OpenAiFields, openAiProblem, TypebotFields, typebotProblem } from './integration-node-fields.tsx'
 
@@ -25,13 +25,9 @@ export function NodeDialog({ kind, data, variables, onSave, onClose }: NodeDialo
   const tx = useFeatureTexts(flowTexts)
   const [values, setValues] = useState<FlowNodeData>(data ?? initialData(kind))
   const [tried, setTried] = useState(false)
-  const [queues, setQueues] = useState<{ id: number; name: string }[]>([])
-  useEffect(() => {
-    if (kind !== 'ticket' && kind !== 'openai') return
-    void dataOf(atendo.GET('/api/queue', {})).then((answer) =>
-      setQueues(answer as { id: number; name: string }[]),
-    )
-  }, [kind])
+  // The inbox's shared queue list: cached for the login (a node opened again lists them at once)
+  // and refreshed by `company-{id}-queue` events; only the kinds that pick a queue ask for it.
+  const queues = useReference('queues', { enabled: kind === 'ticket' || kind === 'openai' })
   const set = (field: string, value: unknown) => setValues((current) => ({ ...current, [field]: value }))
   const text = (field: string) => String(values[field] ?? '')
   const required = (field: string) => (tried && !text(field).trim() ? tx('dialog.required') : undefined)

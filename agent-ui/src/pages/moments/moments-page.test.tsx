@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import type { SessionUser } from '@atendo/sdk'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MomentTicket } from '../../api/models.ts'
 import type { Language } from '../../i18n/languages.ts'
 import { apiError, fakeApi } from '../../test/fake-api.ts'
+import { Reopenable } from '../../test/reopenable.tsx'
 import { testTicket } from '../../test/test-records.ts'
 import { fakeSocket, sessionUser, TestSession } from '../../test/test-session.tsx'
 import MomentsPage from './moments-page.tsx'
@@ -141,6 +142,50 @@ describe('real-time panel (/moments)', () => {
     unmount()
     expect(socket.listening('company-1-ticket')).toBe(0)
     expect(socket.listening('company-1-appMessage')).toBe(0)
+  })
+
+  it('reads the panel again after a reconnection (events sent meanwhile were lost)', async () => {
+    let tickets = [waiting]
+    const api = serving(() => tickets)
+    const socket = fakeSocket()
+    renderPage(admin, { socket })
+    await screen.findByRole('link', { name: 'Marta' })
+    tickets = [attending, waiting]
+    act(() => socket.tell('connect'))
+    expect(await screen.findByRole('link', { name: 'João' })).toBeTruthy()
+    expect(momentsQueries(api)).toHaveLength(2)
+  })
+
+  it('shows a failed read with a retry, not an endless loading, and the panel once the retry answers', async () => {
+    let answer: () => MomentTicket[] | Response = () => apiError(500, 'ERR_INTERNAL', 'Falhou')
+    serving(() => answer())
+    renderPage()
+    const failure = await screen.findByRole('alert')
+    expect(within(failure).getByText('Não foi possível carregar.')).toBeTruthy()
+    expect(screen.queryByRole('status')).toBeNull()
+    answer = () => [waiting]
+    fireEvent.click(within(failure).getByRole('button', { name: 'Tentar novamente' }))
+    expect(await screen.findByRole('link', { name: 'Marta' })).toBeTruthy()
+  })
+
+  it('shows the last board at once when opened again in the same login, and asks again behind it', async () => {
+    let tickets = [waiting]
+    const api = serving(() => tickets)
+    render(
+      <TestSession user={admin}>
+        <Reopenable>
+          <MomentsPage />
+        </Reopenable>
+      </TestSession>,
+    )
+    await screen.findByRole('link', { name: 'Marta' })
+    fireEvent.click(screen.getByRole('button', { name: 'Alternar' }))
+    tickets = [attending, waiting]
+    fireEvent.click(screen.getByRole('button', { name: 'Alternar' }))
+    // The first frame is the board as it was, not a loading state.
+    expect(screen.getByRole('link', { name: 'Marta' })).toBeTruthy()
+    expect(await screen.findByRole('link', { name: 'João' })).toBeTruthy()
+    expect(momentsQueries(api)).toHaveLength(2)
   })
 
   it('is open to a plain user with allowRealTime, in their language', async () => {

@@ -1,10 +1,13 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import { AccessDenied } from '../../components/access-denied.tsx'
+import { ErrorState } from '../../components/states/error-state.tsx'
+import { LoadingState } from '../../components/states/loading-state.tsx'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
 import { momentsTexts } from '../../i18n/moments-texts.ts'
 import { mayWatchRealTime } from '../../session/permissions.ts'
 import { useUser } from '../../session/session-context.tsx'
+import { errorToastText } from '../../toasts/error-text.ts'
 import { useReference } from '../tickets/reference-data.ts'
 import { type Attendant, boardOf } from './moments-board.ts'
 import { MomentsColumn } from './moments-column.tsx'
@@ -34,12 +37,12 @@ export default function MomentsPage() {
 }
 
 function MomentsPanel() {
-  const { t, locale } = useI18n()
+  const { t, locale, language } = useI18n()
   const tx = useFeatureTexts(momentsTexts)
   const titleId = useId()
   const [filter, setFilter] = useState<MomentsFilter>({ queueIds: [] })
   const datesInOrder = !filter.dateStart || !filter.dateEnd || filter.dateStart <= filter.dateEnd
-  const { tickets, denied } = useMoments(filter, datesInOrder)
+  const { tickets, denied, error, retry } = useMoments(filter, datesInOrder)
   const now = useNow(clockInterval)
   const users = useReference('users')
 
@@ -64,9 +67,11 @@ function MomentsPanel() {
         />
       </header>
       {tickets === undefined ? (
-        <div className="loading" role="status">
-          {t('app.loading')}
-        </div>
+        error ? (
+          <ErrorState message={errorToastText(error, language)} onRetry={retry} />
+        ) : (
+          <LoadingState />
+        )
       ) : (
         <div className="moments-board">
           {/* Waiting tickets have no attendant, so the line has no place on one attendant's board. */}

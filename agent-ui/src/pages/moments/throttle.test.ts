@@ -44,4 +44,15 @@ describe('throttle', () => {
     vi.advanceTimersByTime(2000)
     expect(run).toHaveBeenCalledTimes(1)
   })
+
+  it('with justRan, waits an interval before the first run, as if it had just run', () => {
+    const run = vi.fn()
+    const refresh = throttle(run, 1000, { justRan: true })
+    vi.advanceTimersByTime(300)
+    refresh()
+    refresh()
+    expect(run).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(700)
+    expect(run).toHaveBeenCalledTimes(1)
+  })
 })

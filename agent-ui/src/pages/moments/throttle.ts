@@ -11,9 +11,12 @@ export interface Throttled {
  * @example
  * const refresh = throttle(() => void fetchBoard(), 1000)
  * socket.on(`company-${id}-ticket`, refresh)
+ *
+ * `justRan` starts the interval at once, as if `run` had just run: for a caller that has just read
+ * what `run` reads again, so the first event after that read waits as every later one does.
  */
-export function throttle(run: () => void, interval: number): Throttled {
-  let lastRun = Number.NEGATIVE_INFINITY
+export function throttle(run: () => void, interval: number, { justRan = false } = {}): Throttled {
+  let lastRun = justRan ? Date.now() : Number.NEGATIVE_INFINITY
   let timer: ReturnType<typeof setTimeout> | undefined
   const fire = () => {
     timer = undefined

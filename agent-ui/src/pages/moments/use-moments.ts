@@ -1,9 +1,10 @@
-import { AtendoApiError } from '@atendo/sdk'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { atendo, dataOf } from '../../api/atendo.ts'
 import type { MomentTicket } from '../../api/models.ts'
+import { momentKeys } from '../../api/query-keys/moment-keys.ts'
+import { type QueryFailure, useQueryFailure } from '../../api/use-query-failure.ts'
 import { useSession } from '../../session/session-context.tsx'
-import { useErrorToast } from '../../toasts/use-error-toast.ts'
 import { throttle } from './throttle.ts'
 
 /** The statuses the panel filters by: the ones being worked on. */
@@ -34,59 +35,50 @@ function queryOf(filter: MomentsFilter) {
   }
 }
 
-export interface Moments {
-  /** Undefined until the first answer. */
+export interface Moments extends QueryFailure {
+  /** The last answer, kept while the next filter's loads; undefined until the first. */
   tickets: MomentTicket[] | undefined
-  /** The server refused the panel to this user (their rights changed since login). */
-  denied: boolean
+  /** Asks again after a failure. */
+  retry(): void
 }
 
 /**
- * The real-time panel's tickets (GET /dashboard/moments), fetched again when tickets or their
- * messages change (the session's socket) and after a reconnection, at most once a second; the
- * server stays the judge of the filters and of what this user may see.
+ * The real-time panel's tickets (GET /dashboard/moments), cached per filter for the login (the
+ * panel opened again shows its last board at once while it asks again), read again when tickets
+ * or their messages change, at most once a second, and after a reconnection (the live
+ * invalidation reads every query again then); the server stays the judge of the filters and of
+ * what this user may see.
  */
 export function useMoments(filter: MomentsFilter, enabled: boolean): Moments {
   const { socket, user } = useSession()
-  const showError = useErrorToast()
-  const [tickets, setTickets] = useState<MomentTicket[]>()
-  const [denied, setDenied] = useState(false)
-  const request = useRef(0)
-  // Compared by value: the page builds a new filter object on every change.
-  const key = JSON.stringify(filter)
-
-  const fetchBoard = useCallback(async () => {
-    const id = ++request.current
-    try {
-      const query = queryOf(JSON.parse(key) as MomentsFilter)
-      const answer = await dataOf(atendo.GET('/api/dashboard/moments', { params: { query } }))
-      if (id === request.current) setTickets(answer)
-    } catch (error) {
-      if (id !== request.current) return
-      if (error instanceof AtendoApiError && error.status === 403) setDenied(true)
-      else showError(error)
-    }
-  }, [key, showError])
+  const client = useQueryClient()
+  const query = queryOf(filter)
+  const board = useQuery({
+    queryKey: momentKeys.panel(query),
+    queryFn: () => dataOf(atendo.GET('/api/dashboard/moments', { params: { query } })),
+    enabled,
+    placeholderData: keepPreviousData,
+  })
 
   const companyId = user?.companyId
   useEffect(() => {
-    if (!enabled) return
-    const refresh = throttle(() => void fetchBoard(), momentsRefreshInterval)
-    refresh()
-    if (!socket || companyId === undefined) return refresh.cancel
+    if (!enabled || !socket || companyId === undefined) return
+    // One throttle for both kinds of event, and the panel's own first read counts as its first run.
+    const refresh = throttle(
+      () => void client.invalidateQueries({ queryKey: momentKeys.all }),
+      momentsRefreshInterval,
+      { justRan: true },
+    )
     const ticketEvent = `company-${companyId}-ticket` as const
     const messageEvent = `company-${companyId}-appMessage` as const
     socket.on(ticketEvent, refresh)
     socket.on(messageEvent, refresh)
-    // Events missed while the socket was away are caught up by one fetch.
-    socket.on('connect', refresh)
     return () => {
       refresh.cancel()
       socket.off(ticketEvent, refresh)
       socket.off(messageEvent, refresh)
-      socket.off('connect', refresh)
     }
-  }, [enabled, fetchBoard, socket, companyId])
+  }, [enabled, socket, companyId, client])
 
-  return { tickets, denied }
+  return { tickets: board.data, ...useQueryFailure(board), retry: () => void board.refetch() }
 }

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Language } from '../../i18n/languages.ts'
 import { apiError, fakeApi } from '../../test/fake-api.ts'
+import { Reopenable } from '../../test/reopenable.tsx'
 import { sessionUser, TestSession } from '../../test/test-session.tsx'
 import { reportFileName } from './report-export.ts'
 import { type Report, type ReportRow, reportDay } from './report-query.ts'
@@ -297,6 +298,38 @@ describe('attendance report (/reports)', () => {
     await waitFor(() =>
       expect(warning).toHaveBeenCalledWith('A planilha traz os 2 atendimentos mais recentes de 250000.'),
     )
+  })
+
+  it('shows a failed read with a retry, not an endless loading, and the report once the retry answers', async () => {
+    let answer: () => Report | Response = () => apiError(500, 'ERR_INTERNAL')
+    serving(() => answer())
+    renderPage()
+    const failure = await screen.findByRole('alert')
+    expect(within(failure).getByText('Não foi possível carregar.')).toBeTruthy()
+    expect(screen.queryByRole('status')).toBeNull()
+    answer = () => page([maria])
+    fireEvent.click(within(failure).getByRole('button', { name: 'Tentar novamente' }))
+    expect(await screen.findByRole('link', { name: 'Maria Souza' })).toBeTruthy()
+  })
+
+  it('shows the last report at once when opened again in the same login, and asks again behind it', async () => {
+    let rows = [maria]
+    const api = serving(() => page(rows))
+    render(
+      <TestSession user={admin}>
+        <Reopenable>
+          <ReportsPage />
+        </Reopenable>
+      </TestSession>,
+    )
+    await screen.findByRole('link', { name: 'Maria Souza' })
+    fireEvent.click(screen.getByRole('button', { name: 'Alternar' }))
+    rows = [maria, joao]
+    fireEvent.click(screen.getByRole('button', { name: 'Alternar' }))
+    // The first frame is the report as it was, not a loading state.
+    expect(screen.getByRole('link', { name: 'Maria Souza' })).toBeTruthy()
+    expect(await screen.findByRole('link', { name: 'João Lima' })).toBeTruthy()
+    expect(reportQueries(api)).toHaveLength(2)
   })
 
   it('is open to a plain user with showDashboard', async () => {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { atendo, dataOf } from '../../api/atendo.ts'
 import { AccessDenied } from '../../components/access-denied.tsx'
 import { Icon } from '../../components/icon.tsx'
+import { ErrorState } from '../../components/states/error-state.tsx'
 import { LoadingState } from '../../components/states/loading-state.tsx'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
@@ -9,6 +10,7 @@ import { reportTexts } from '../../i18n/report-texts.ts'
 import { companyTimeZone } from '../../session/company-time-zone.ts'
 import { hasPermission } from '../../session/permissions.ts'
 import { useUser } from '../../session/session-context.tsx'
+import { errorToastText } from '../../toasts/error-text.ts'
 import { toast } from '../../toasts/toast-store.ts'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
 import { useDebounced } from '../tickets/use-debounced.ts'
@@ -36,7 +38,7 @@ export default function ReportsPage() {
 }
 
 function ReportScreen() {
-  const { t } = useI18n()
+  const { t, language } = useI18n()
   const tx = useFeatureTexts(reportTexts)
   const showError = useErrorToast()
   const titleId = useId()
@@ -48,7 +50,7 @@ function ReportScreen() {
   const search = useDebounced(filter.search)
   const asked = { ...filter, search }
   const inOrder = datesInOrder(filter)
-  const { report, loading, denied } = useReport(asked, page, pageSize, inOrder)
+  const { report, loading, denied, error, retry } = useReport(asked, page, pageSize, inOrder)
 
   // Another filter is another report: it starts at its first page.
   const changeFilter = (next: ReportFilter) => {
@@ -99,7 +101,11 @@ function ReportScreen() {
         tx={tx}
       />
       {report === undefined ? (
-        <LoadingState />
+        error ? (
+          <ErrorState message={errorToastText(error, language)} onRetry={retry} />
+        ) : (
+          <LoadingState />
+        )
       ) : (
         <>
           <ReportTable rows={report.tickets} busy={loading} tx={tx} timeZone={timeZone} />

@@ -1,21 +1,23 @@
-import { AtendoApiError } from '@atendo/sdk'
-import { useEffect, useRef, useState } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { atendo, dataOf } from '../../api/atendo.ts'
-import { useErrorToast } from '../../toasts/use-error-toast.ts'
+import { reportKeys } from '../../api/query-keys/report-keys.ts'
+import { type QueryFailure, useQueryFailure } from '../../api/use-query-failure.ts'
 import { type Report, type ReportFilter, reportQuery } from './report-query.ts'
 
-export interface ReportState {
+export interface ReportState extends QueryFailure {
   /** The last answer, kept while the next one loads; undefined until the first. */
   report: Report | undefined
+  /** A read is under way (the first, or the next filters' or page's). */
   loading: boolean
-  /** The server refused the report to this user (their rights changed since login). */
-  denied: boolean
+  /** Asks again after a failure. */
+  retry(): void
 }
 
 /**
- * The report's page for the filters (GET /ticketreport/reports), fetched again whenever they,
- * the page or its size change; an answer that arrives after a newer request is dropped.
- * `enabled` false (dates out of order) asks nothing.
+ * The report's page for the filters (GET /ticketreport/reports), read again whenever they, the
+ * page or its size change, and cached for the login; an answer to an older request never replaces
+ * a newer one (the query cache keys each by what it asked). `enabled` false (dates out of order)
+ * asks nothing.
  */
 export function useReport(
   filter: ReportFilter,
@@ -23,33 +25,18 @@ export function useReport(
   pageSize: number,
   enabled: boolean,
 ): ReportState {
-  const showError = useErrorToast()
-  const [report, setReport] = useState<Report>()
-  const [loading, setLoading] = useState(true)
-  const [denied, setDenied] = useState(false)
-  const request = useRef(0)
-  // Compared by value: the page builds a new filter object on every change.
-  const key = JSON.stringify(reportQuery(filter, page, pageSize))
+  const query = reportQuery(filter, page, pageSize)
+  const report = useQuery({
+    queryKey: reportKeys.page(query),
+    queryFn: () => dataOf(atendo.GET('/api/ticketreport/reports', { params: { query } })),
+    enabled,
+    placeholderData: keepPreviousData,
+  })
 
-  useEffect(() => {
-    if (!enabled) return
-    const id = ++request.current
-    setLoading(true)
-    const query = JSON.parse(key) as ReturnType<typeof reportQuery>
-    dataOf(atendo.GET('/api/ticketreport/reports', { params: { query } })).then(
-      (answer) => {
-        if (id !== request.current) return
-        setReport(answer)
-        setLoading(false)
-      },
-      (error: unknown) => {
-        if (id !== request.current) return
-        setLoading(false)
-        if (error instanceof AtendoApiError && error.status === 403) setDenied(true)
-        else showError(error)
-      },
-    )
-  }, [key, enabled, showError])
-
-  return { report, loading, denied }
+  return {
+    report: report.data,
+    loading: report.isFetching,
+    ...useQueryFailure(report),
+    retry: () => void report.refetch(),
+  }
 }
