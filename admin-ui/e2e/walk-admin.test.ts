@@ -16,6 +16,7 @@ import {
   login,
   loginOnScreen,
   PLAIN_USER,
+  screenshots,
   sql,
   testApp,
   withBackOffice,
@@ -24,7 +25,11 @@ import {
 /**
  * What the walk of every screen found in the back office (issue 23, items 10, 12, 14): dates told
  * in the user's language and the company's time zone, an attendant's first screen that helps, and
- * the kernel's pages first in the menu.
+ * the kernel's pages first in the menu; and every menu page and form at the three sizes a team
+ * uses (item 12: 1280×720, 1440×900 and a 390×844 phone, the phone in Portuguese and in English):
+ * never scrolling sideways, the screen's key actions (add, export, a row's edit, save) on screen or
+ * reachable by scrolling down, compact rows instead of a table on a phone, and a confirmation
+ * dialog that fits.
  */
 
 withBackOffice()
@@ -257,7 +262,25 @@ describe('the back office after the walk', { timeout: 120_000 }, () => {
             if (problem) problems.push(`${where}: add ${problem}`)
             forms.push(`${path}/create`)
           }
+          // On a phone a list is one compact row per record, not a table wider than the screen.
+          if (size.width === 390 && (await page.locator('table:visible').count()) > 0)
+            problems.push(`${where}: shows a table`)
+          if (user === TEST_ADMIN) {
+            for (const action of keyActions(page, path, language)) {
+              // A list's rows come after its toolbar: wait for the action before measuring it.
+              await action
+                .first()
+                .waitFor({ timeout: 10_000 })
+                .catch(() => undefined)
+              const problem = await reachable(action)
+              if (problem) problems.push(`${where}: ${action} ${problem}`)
+            }
+            const screenshot = screenshotOf(path, size.width, language)
+            if (screenshot) await page.screenshot({ path: `${screenshots}${screenshot}` })
+          }
         }
+        if (user === TEST_ADMIN)
+          problems.push(...(await landingAndDialogProblems(page, `${size.name}px ${language}`)))
         problems.push(
           ...failures.map((failure) => `${user.email} ${size.name}px ${language}: console: ${failure}`),
         )
@@ -303,4 +326,70 @@ function wrappedHeaders(page: Page): Promise<string[]> {
       return []
     }),
   )
+}
+
+/** The key actions' names in the two languages walked. */
+const actionNames = {
+  pt: {
+    add: 'Adicionar',
+    export: 'Exportar',
+    edit: 'Editar',
+    save: 'Salvar',
+    delete: 'Excluir',
+    week: 'Semana',
+  },
+  en: { add: 'Create', export: 'Export', edit: 'Edit', save: 'Save', delete: 'Delete', week: 'Week' },
+}
+
+/** A screen's key actions besides its add button (checked by the walk for every list). */
+function keyActions(page: Page, path: string, language: 'pt' | 'en') {
+  const names = actionNames[language]
+  const screen = path.replace(/^#\//, '')
+  if (screen.endsWith('/create')) return [page.getByRole('button', { name: names.save })]
+  // The lists with records in the walk's company (it has no queue yet: its empty state is walked).
+  if (['companies', 'plans', 'users'].includes(screen))
+    return [page.getByRole('button', { name: names.export }), page.getByRole('link', { name: names.edit })]
+  if (screen === 'schedules') return [page.getByRole('button', { name: names.week, exact: true })]
+  if (screen === 'settings') return [page.getByRole('tab').first()]
+  return []
+}
+
+/** The screenshots docs/screens.md shows, taken by the walk: the phone in Portuguese, the plans at 1440. */
+function screenshotOf(path: string, width: number, language: 'pt' | 'en'): string | undefined {
+  const screen = path.replace(/^#\//, '')
+  if (width === 1440 && screen === 'plans') return 'admin-plans.png'
+  if (width !== 390 || language !== 'pt') return undefined
+  const phone: Record<string, string> = {
+    companies: 'layout-admin-companies-phone.png',
+    plans: 'layout-admin-plans-phone.png',
+    connections: 'layout-admin-connections-phone.png',
+    'plans/create': 'layout-admin-plan-form-phone.png',
+  }
+  return phone[screen]
+}
+
+/** The start page and a confirmation dialog (a user's delete) at the page's size: inside the window. */
+async function landingAndDialogProblems(page: Page, where: string): Promise<string[]> {
+  const problems: string[] = []
+  const { width } = page.viewportSize()!
+  await page.goto(`${testApp.url}/admin/#/`)
+  // The app bar's title hides on a phone: any heading on screen tells the start page is there.
+  await page.locator('h1:visible, h2:visible').first().waitFor()
+  const overflow = await horizontalOverflow(page)
+  if (overflow.by > 0)
+    problems.push(`${where} start page: scrolls ${overflow.by}px sideways (${overflow.culprits})`)
+  for (const problem of await unreachableControls(page)) problems.push(`${where} start page: ${problem}`)
+  await page.goto(`${testApp.url}/admin/#/users/1`)
+  const language =
+    (await page.evaluate(() => localStorage.getItem('RaStore.locale'))) === '"en"' ? 'en' : 'pt'
+  await page.getByRole('button', { name: actionNames[language].delete }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.waitFor()
+  const box = await dialog.boundingBox()
+  if (!box || box.x < 0 || box.x + box.width > width)
+    problems.push(`${where} delete dialog: outside the window (${JSON.stringify(box)})`)
+  for (const problem of await unreachableControls(page, '[role="dialog"]'))
+    problems.push(`${where} delete dialog: ${problem}`)
+  await page.keyboard.press('Escape')
+  return problems
 }
