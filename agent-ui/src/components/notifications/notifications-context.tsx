@@ -1,10 +1,9 @@
 import type { AppMessageEvent, TicketEvent } from '@atendo/sdk'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react'
-import { liveInvalidationInterval } from '../../api/live-invalidation.ts'
+import { liveCacheChanges } from '../../api/live-cache-changes.ts'
 import { notificationKeys } from '../../api/query-keys/notification-keys.ts'
 import { useI18n } from '../../i18n/i18n-context.tsx'
-import { throttle } from '../../pages/moments/throttle.ts'
 import { matchPath, useRouter } from '../../router/router.tsx'
 import { companyOption } from '../../session/permissions.ts'
 import { useSession } from '../../session/session-context.tsx'
@@ -69,21 +68,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (companyId === undefined || !socket) return
-    // A read under way may have been answered before this event's change was written (the first
-    // page races the first messages), and its answer would then replace the change: the list is
-    // read again, once a burst allows. The read under way is cancelled first: a first read (nothing
-    // cached yet) is otherwise joined rather than repeated. A failed read is asked again too, so the
-    // badge recovers alone.
-    const unreadOnly = { queryKey: notificationKeys.unread, exact: true }
-    const readAgain = throttle(
-      () => void client.cancelQueries(unreadOnly).then(() => client.invalidateQueries(unreadOnly)),
-      liveInvalidationInterval,
-    )
-    const changeUnread = (change: (state: UnreadState) => UnreadState) => {
-      const read = client.getQueryState(notificationKeys.unread)
-      if (read?.status !== 'success' || read.fetchStatus === 'fetching') readAgain()
-      client.setQueryData<UnreadState>(notificationKeys.unread, (state) => state && change(state))
-    }
+    // Events written into the cached list, never lost to a read under way (live-cache-changes.ts);
+    // a failed read is asked again too, so the badge recovers alone.
+    const liveUnread = liveCacheChanges(client, notificationKeys.unread)
+    const changeUnread = (change: (state: UnreadState) => UnreadState) => liveUnread.change(change)
     // A read ticket arrives as an update with no unread messages, and leaves the list.
     const onTicket = (event: TicketEvent) => {
       if (event.action === 'delete') {
@@ -112,7 +100,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     return () => {
       socket.off(`company-${companyId}-ticket`, onTicket)
       socket.off(`company-${companyId}-appMessage`, onMessage)
-      readAgain.cancel()
+      liveUnread.stop()
     }
   }, [socket, companyId, client])
 

@@ -2,10 +2,10 @@ import type { AppMessageEvent, TicketEvent } from '@atendo/sdk'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
+import { liveCacheChanges } from '../../api/live-cache-changes.ts'
 import { ticketKeys } from '../../api/query-keys/ticket-keys.ts'
 import { useSession } from '../../session/session-context.tsx'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
-import { liveCacheChanges } from './live-cache-changes.ts'
 import { changeList, listOf, type TicketListPages } from './ticket-list-pages.ts'
 import {
   placeTicket,

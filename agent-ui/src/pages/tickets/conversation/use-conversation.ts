@@ -2,11 +2,11 @@ import { type AppMessageEvent, AtendoApiError, type TicketEvent } from '@atendo/
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { atendo, dataOf } from '../../../api/atendo.ts'
+import { liveCacheChanges } from '../../../api/live-cache-changes.ts'
 import type { Ticket } from '../../../api/models.ts'
 import { ticketKeys } from '../../../api/query-keys/ticket-keys.ts'
 import { useRouter } from '../../../router/router.tsx'
 import { useSession } from '../../../session/session-context.tsx'
-import { liveCacheChanges } from '../live-cache-changes.ts'
 import {
   type MessagePage,
   type MessagePages,
