@@ -26,6 +26,7 @@ export const appEn = {
     save_failure:
       'The operation could not be completed. Check whether a company with the same name already exists or whether the fields were filled in correctly.',
     load_failure: 'The list of records could not be loaded.',
+    retry: 'Try again',
     success: 'Operation completed successfully!',
     delete_title: 'Delete record',
     delete_content: 'Do you really want to delete this record?',

@@ -27,6 +27,7 @@ export const appEs: AppMessages = {
     save_failure:
       'No fue posible realizar la operación. Verifique si ya existe una empresa con el mismo nombre o si los campos se completaron correctamente.',
     load_failure: 'No fue posible cargar la lista de registros.',
+    retry: 'Intentar de nuevo',
     success: '¡Operación realizada con éxito!',
     delete_title: 'Eliminación de registro',
     delete_content: '¿Realmente desea eliminar este registro?',

@@ -28,6 +28,7 @@ export const appPt: AppMessages = {
     save_failure:
       'Não foi possível realizar a operação. Verifique se já existe uma empresa com o mesmo nome ou se os campos foram preenchidos corretamente.',
     load_failure: 'Não foi possível carregar a lista de registros.',
+    retry: 'Tentar novamente',
     success: 'Operação realizada com sucesso!',
     delete_title: 'Exclusão de Registro',
     delete_content: 'Deseja realmente excluir esse registro?',

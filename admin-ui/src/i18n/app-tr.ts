@@ -27,6 +27,7 @@ export const appTr: AppMessages = {
     save_failure:
       'İşlem gerçekleştirilemedi. Aynı ada sahip bir şirket olup olmadığını veya alanların doğru doldurulup doldurulmadığını kontrol edin.',
     load_failure: 'Kayıt listesi yüklenemedi.',
+    retry: 'Tekrar dene',
     success: 'İşlem başarıyla tamamlandı!',
     delete_title: 'Kaydı sil',
     delete_content: 'Bu kaydı gerçekten silmek istiyor musunuz?',

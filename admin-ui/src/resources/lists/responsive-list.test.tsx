@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import {
   AdminContext,
   type DataProvider,
@@ -47,6 +47,8 @@ function windowOf(width: number) {
 function QueueList() {
   return (
     <ResponsiveList
+      // A failed read is shown at once rather than after react-query's three retries.
+      queryOptions={{ retry: false }}
       phone={{
         primaryText: (record: RaRecord) => String(record.name),
         secondaryText: (record: RaRecord) => String(record.greetingMessage),
@@ -58,9 +60,9 @@ function QueueList() {
   )
 }
 
-function renderList() {
+function renderList(queuesRead = dataProvider) {
   return render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+    <AdminContext dataProvider={queuesRead} i18nProvider={i18nProvider} store={memoryStore()}>
       <ResourceDefinitionContextProvider
         definitions={{ queues: { name: 'queues', hasList: true, hasEdit: true, hasCreate: true } }}
       >
@@ -92,5 +94,24 @@ describe('a back-office list', () => {
     const table = await screen.findByRole('table')
     expect(within(table).getByText('Olá, vendas')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Adicionar' }).textContent).toContain('Adicionar')
+  })
+
+  it('shows a failed read with the load-failure text and a retry, never "Nenhum resultado encontrado"', async () => {
+    windowOf(1280)
+    let failing = true
+    const flaky = {
+      getList: async () => {
+        if (failing) throw new Error('500')
+        return { data: queues, total: queues.length }
+      },
+    } as unknown as DataProvider
+    renderList(flaky)
+    const failure = await screen.findByTestId('list-load-failure')
+    expect(failure.textContent).toContain('Não foi possível carregar a lista de registros.')
+    expect(screen.queryByText('Nenhum resultado encontrado')).toBeNull()
+    failing = false
+    fireEvent.click(within(failure).getByRole('button', { name: 'Tentar novamente' }))
+    expect(await screen.findByText('Olá, suporte')).toBeTruthy()
+    expect(screen.queryByTestId('list-load-failure')).toBeNull()
   })
 })

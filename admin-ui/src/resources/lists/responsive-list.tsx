@@ -7,9 +7,11 @@ import {
   type ListProps,
   type RaRecord,
   SimpleList,
+  useListContext,
 } from 'react-admin'
 import { useNarrowScreen } from '../../layout/narrow-screen.ts'
 import { ListActions } from './list-actions.tsx'
+import { ListLoadFailure } from './list-load-failure.tsx'
 
 /** What a record shows as one row of a phone's list (react-admin's SimpleList texts). */
 export interface PhoneRow {
@@ -37,6 +39,7 @@ export interface ResponsiveRowsProps {
  * A list's records as a table on wide screens and as one compact row each on a phone, where a
  * table is wider than the screen (issue 23, item 12). The phone's rows keep the record's edit
  * button, named ("Editar") with a tooltip, so opening a record is as plain as on the table.
+ * Records that could not be read show ListLoadFailure with a retry, never "no results" (item 9).
  */
 export function ResponsiveRows({
   children,
@@ -47,6 +50,10 @@ export function ResponsiveRows({
   noRecords,
 }: ResponsiveRowsProps) {
   const narrow = useNarrowScreen()
+  const { data, error } = useListContext()
+  // Only when there are no rows to show: a failed refresh keeps the rows on screen (the page's toast
+  // tells it), where react-admin's own `error` would replace them.
+  if (error && !data) return <ListLoadFailure />
   if (!narrow)
     return (
       <Datagrid rowClick={rowClick} rowSx={rowSx} sx={tableSx} bulkActionButtons={false} empty={noRecords}>

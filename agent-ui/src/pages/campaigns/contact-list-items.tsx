@@ -6,6 +6,8 @@ import { contactListKeys } from '../../api/query-keys/contact-list-keys.ts'
 import { ConfirmDialog, Dialog } from '../../components/dialog.tsx'
 import { Field } from '../../components/field.tsx'
 import { Icon } from '../../components/icon.tsx'
+import { EmptyState } from '../../components/states/empty-state.tsx'
+import { PagedListStates } from '../../components/states/paged-list-states.tsx'
 import { campaignTexts } from '../../i18n/campaign-texts.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { Link } from '../../router/router.tsx'
@@ -179,7 +181,7 @@ export function ContactListItems({ listId, backTo }: { listId: number; backTo: s
             ))}
           </tbody>
         </table>
-        {items.records.length === 0 && !items.loading ? <p className="empty">{tx('items.empty')}</p> : null}
+        <PagedListStates list={items} empty={<EmptyState icon="contactCard" title={tx('items.empty')} />} />
       </div>
       {editing ? (
         <ItemDialog

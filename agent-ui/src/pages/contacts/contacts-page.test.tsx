@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Contact } from '../../api/models.ts'
-import { fakeApi, type SentRequest } from '../../test/fake-api.ts'
+import { retryFailedFirstRead } from '../../test/failed-first-read.ts'
+import { apiError, fakeApi, type SentRequest } from '../../test/fake-api.ts'
 import { fakeSocket, TestSession } from '../../test/test-session.tsx'
 import ContactsPage from './contacts-page.tsx'
 
@@ -83,5 +84,25 @@ describe('contacts page', () => {
     await vi.waitFor(() => expect(names()).toEqual(['Marcos Dias']))
     // Each change was applied to the rows on screen: the list was not read again per event.
     expect(contactReads(api.requests)).toHaveLength(2)
+  })
+
+  it('shows a failed read with a retry, never as "Nenhum contato encontrado", and the contacts once the retry answers', async () => {
+    let failing = true
+    fakeApi(({ path }) => {
+      if (!path.startsWith('/api/contacts?')) return []
+      return failing
+        ? apiError(500, 'ERR_INTERNAL')
+        : { contacts: [contact(1, 'Marina Prado')], hasMore: false }
+    })
+    render(
+      <TestSession>
+        <ContactsPage />
+      </TestSession>,
+    )
+    await retryFailedFirstRead('Nenhum contato encontrado', () => {
+      failing = false
+    })
+    await vi.waitFor(() => expect(names()).toEqual(['Marina Prado']))
+    expect(screen.queryByTestId('error-state')).toBeNull()
   })
 })

@@ -8,7 +8,7 @@ import { Icon } from '../../components/icon.tsx'
 import { ListPageHeader } from '../../components/list-page-header.tsx'
 import { MenuButton } from '../../components/menu-button.tsx'
 import { EmptyState } from '../../components/states/empty-state.tsx'
-import { LoadingState } from '../../components/states/loading-state.tsx'
+import { PagedListStates } from '../../components/states/paged-list-states.tsx'
 import { TagPicker } from '../../components/tag-picker/tag-picker.tsx'
 import { VirtualList } from '../../components/virtual-list.tsx'
 import { emptyStateTexts } from '../../i18n/empty-state-texts.ts'
@@ -62,7 +62,7 @@ export default function ContactsPage() {
   const list = usePagedList(fetchPage, showError, contactKeys.list(searched, tagIds), {
     keepWhileSearching: true,
   })
-  const { records: contacts, loading, upsert, remove: removeRow } = list
+  const { records: contacts, upsert, remove: removeRow } = list
 
   useEffect(() => {
     if (!socket) return
@@ -157,17 +157,20 @@ export default function ContactsPage() {
           <span className="wide-only">{t('contacts.tags')}</span>
           <span>{t('contacts.actions')}</span>
         </div>
-        {contacts.length === 0 && loading ? (
-          <LoadingState />
-        ) : contacts.length === 0 ? (
-          <EmptyState
-            icon="contactCard"
-            title={t('contacts.empty')}
-            hint={hint('emptyHint.contacts')}
-            action={
-              <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-                {t('contacts.add')}
-              </button>
+        {contacts.length === 0 ? (
+          <PagedListStates
+            list={list}
+            empty={
+              <EmptyState
+                icon="contactCard"
+                title={t('contacts.empty')}
+                hint={hint('emptyHint.contacts')}
+                action={
+                  <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+                    {t('contacts.add')}
+                  </button>
+                }
+              />
             }
           />
         ) : (

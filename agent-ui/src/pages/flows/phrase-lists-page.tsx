@@ -12,6 +12,8 @@ import { LoadingState } from '../../components/states/loading-state.tsx'
 import { emptyStateTexts } from '../../i18n/empty-state-texts.ts'
 import { useFeatureTexts } from '../../i18n/feature-texts.ts'
 import { flowTexts } from '../../i18n/flow-texts.ts'
+import { useI18n } from '../../i18n/i18n-context.tsx'
+import { errorToastText } from '../../toasts/error-text.ts'
 import { toast } from '../../toasts/toast-store.ts'
 import { useErrorToast } from '../../toasts/use-error-toast.ts'
 import type { FlowRow } from './flows-page.tsx'
@@ -61,6 +63,7 @@ const nothingYet: PhrasesPage = { campaigns: [], flows: [], connections: [] }
 export default function PhraseListsPage() {
   const tx = useFeatureTexts(flowTexts)
   const hint = useFeatureTexts(emptyStateTexts)
+  const { language } = useI18n()
   const showError = useErrorToast()
   const queryClient = useQueryClient()
   const page = useQuery({ queryKey: flowKeys.phrases, queryFn: readPhrasesPage })
@@ -145,8 +148,9 @@ export default function PhraseListsPage() {
         </table>
         {page.isPending ? (
           <LoadingState />
-        ) : page.isError ? (
-          <ErrorState onRetry={() => void page.refetch()} />
+        ) : page.isError && page.data === undefined ? (
+          // Only without rows: a failed re-read keeps the campaigns on screen (its toast tells it).
+          <ErrorState message={errorToastText(page.error, language)} onRetry={() => void page.refetch()} />
         ) : campaigns.length === 0 ? (
           <EmptyState
             icon="chat"
