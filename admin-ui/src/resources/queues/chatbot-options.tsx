@@ -10,11 +10,9 @@ import {
   usePermissions,
   useSimpleFormIteratorItem,
 } from 'react-admin'
-import { hasPlanFlag, type Permissions } from '../../api/permissions.ts'
+import type { Permissions } from '../../api/permissions.ts'
+import { offersIntegrations } from '../integrations/integration-selects.tsx'
 import { chatbotTypeChoices, type OptionValues } from './chatbot-rules.ts'
-
-/** The plugin that keeps queue integrations and file lists (plugins/integrations). */
-const integrationsPlugin = 'integrations'
 
 /** Levels the server stores: a menu and four levels of sub-menus (core queues/schemas.ts). */
 const MAX_DEPTH = 5
@@ -82,8 +80,7 @@ const opensSubMenu = (option: OptionValues | undefined) =>
 function OptionLevel({ source, depth }: { source: string; depth: number }) {
   const { permissions } = usePermissions<Permissions>()
   // The plan allows integrations and the server loaded the plugin that keeps them.
-  const withIntegrations =
-    hasPlanFlag(permissions, 'useIntegrations') && permissions?.plugins.includes(integrationsPlugin) === true
+  const withIntegrations = offersIntegrations(permissions)
   return (
     <ArrayInput
       source={source}
