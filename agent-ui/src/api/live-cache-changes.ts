@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
-import { throttle } from '../pages/moments/throttle.ts'
 import { liveInvalidationInterval } from './live-invalidation.ts'
+import { throttle } from './throttle.ts'
 
 /** Writes live events into one cached query; `stop` drops a read again still waiting. */
 export interface LiveCacheChanges {

@@ -1,6 +1,5 @@
 import type { AtendoSocket } from '@atendo/sdk'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
-import { throttle } from '../pages/moments/throttle.ts'
 import { campaignKeys } from './query-keys/campaign-keys.ts'
 import { chatKeys } from './query-keys/chat-keys.ts'
 import { connectionKeys } from './query-keys/connection-keys.ts'
@@ -15,6 +14,7 @@ import { settingKeys } from './query-keys/setting-keys.ts'
 import { tagKeys } from './query-keys/tag-keys.ts'
 import { ticketKeys } from './query-keys/ticket-keys.ts'
 import { userKeys } from './query-keys/user-keys.ts'
+import { throttle } from './throttle.ts'
 
 /**
  * The least time between two invalidations by one kind of event: a burst (a campaign's progress,

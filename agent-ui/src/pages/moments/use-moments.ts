@@ -3,9 +3,9 @@ import { useEffect } from 'react'
 import { atendo, dataOf } from '../../api/atendo.ts'
 import type { MomentTicket } from '../../api/models.ts'
 import { momentKeys } from '../../api/query-keys/moment-keys.ts'
+import { throttle } from '../../api/throttle.ts'
 import { type QueryFailure, useQueryFailure } from '../../api/use-query-failure.ts'
 import { useSession } from '../../session/session-context.tsx'
-import { throttle } from './throttle.ts'
 
 /** The statuses the panel filters by: the ones being worked on. */
 export const momentStatuses = ['open', 'pending', 'group'] as const
