@@ -18,6 +18,7 @@ import { AttachmentInput } from '../attachments/attachment-input.tsx'
 import { greetingMediaRules } from '../attachments/attachment-rules.ts'
 import { useCompanyOptions } from '../company-options.ts'
 import { IntegrationSelect } from '../integrations/integration-selects.tsx'
+import { sparseErrors } from '../sparse-errors.ts'
 import { defaultWeek } from '../work-hours/work-hours.ts'
 import { WorkHoursInput } from '../work-hours/work-hours-input.tsx'
 import { ApiCredentials } from './api-credentials.tsx'
@@ -130,7 +131,7 @@ export function ConnectionForm({ creating }: { creating?: boolean }) {
             }
           : undefined
       }
-      validate={(values) => connectionErrors(values, { ratingEnabled })}
+      validate={(values) => sparseErrors(connectionErrors(values, { ratingEnabled }))}
     >
       <TabbedForm.Tab label={tab('general')}>
         <TextInput source="name" isRequired />

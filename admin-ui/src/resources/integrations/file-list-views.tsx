@@ -24,6 +24,7 @@ import { RequireAccess } from '../../access/require-access.tsx'
 import { useServices } from '../../services-context.ts'
 import { ResponsiveList } from '../lists/responsive-list.tsx'
 import { ConfirmDelete, searchFilter, useLoadFailure } from '../shared.tsx'
+import { sparseErrors } from '../sparse-errors.ts'
 import {
   type FileListValues,
   fileListErrors,
@@ -101,7 +102,7 @@ function useSaveFileList() {
 function FileListForm() {
   const save = useSaveFileList()
   return (
-    <SimpleForm onSubmit={save} validate={(values) => fileListErrors(values as FileListValues)}>
+    <SimpleForm onSubmit={save} validate={(values) => sparseErrors(fileListErrors(values as FileListValues))}>
       <TextInput source="name" isRequired fullWidth />
       <TextInput source="message" isRequired multiline minRows={2} fullWidth />
       <ArrayInput source="options">

@@ -4,6 +4,7 @@ import { AdminContext, ResourceContextProvider, SimpleForm, testDataProvider } f
 import { afterEach, describe, expect, it } from 'vitest'
 import { i18nProvider } from '../../i18n/i18n-provider.ts'
 import { ChatbotOptions } from './chatbot-options.tsx'
+import { validateQueue } from './queue-rules.ts'
 
 afterEach(cleanup)
 
@@ -24,11 +25,14 @@ const lookups = testDataProvider({
     }) as never,
 })
 
-function renderTree(chatbots: unknown[] = []) {
+function renderTree(chatbots: unknown[] = [], validated = false) {
   render(
     <AdminContext i18nProvider={i18nProvider} dataProvider={lookups}>
       <ResourceContextProvider value="queues">
-        <SimpleForm record={{ id: 1, chatbots }} toolbar={false}>
+        <SimpleForm
+          record={{ id: 1, name: 'Atendimento', color: '#7a3db8', chatbots }}
+          {...(validated ? { validate: validateQueue(false), onSubmit: () => {} } : { toolbar: false })}
+        >
           <ChatbotOptions />
         </SimpleForm>
       </ResourceContextProvider>
@@ -84,5 +88,25 @@ describe('the chatbot option tree', () => {
     expect(option.getAttribute('aria-disabled')).toBe('true')
     // Its target list belongs to a plugin this server may not have: not asked for (a 404 toast).
     expect(listed).not.toContain('queueIntegration')
+  })
+
+  it('shows the menu as valid again once the option it refused is corrected', async () => {
+    renderTree(
+      [
+        { name: 'Vendas', queueType: 'text' },
+        { name: 'Suporte', queueType: 'text' },
+      ],
+      true,
+    )
+    const second = (await screen.findAllByLabelText(/^Opção/))[1]!
+    fireEvent.change(second, { target: { value: 'Sup' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }))
+    await screen.findByText('A opção deve ter ao menos 4 caracteres')
+    const menuLabel = screen.getByText('Opções do chatbot').parentElement!
+    expect(menuLabel.className).toContain('Mui-error')
+    fireEvent.change(second, { target: { value: 'Suporte' } })
+    await waitFor(() => expect(screen.queryByText('A opção deve ter ao menos 4 caracteres')).toBeNull())
+    // The menu's label (and its tab, in the queue form) kept the error colour of a refusal corrected.
+    await waitFor(() => expect(menuLabel.className).not.toContain('Mui-error'))
   })
 })

@@ -1,4 +1,5 @@
 import { nameLimits } from '../shared.tsx'
+import { sparseErrors } from '../sparse-errors.ts'
 import { type WorkHours, workHoursErrors } from '../work-hours/work-hours.ts'
 import { chatbotErrors, chatbotPayload, type OptionValues } from './chatbot-rules.ts'
 
@@ -29,6 +30,10 @@ export function queueErrors(values: Record<string, unknown>, usesSchedules: bool
     )
   return errors
 }
+
+/** The queue form's validation: the rules above, with only the failing entries (sparse-errors.ts). */
+export const validateQueue = (usesSchedules: boolean) => (values: Record<string, unknown>) =>
+  sparseErrors(queueErrors(values, usesSchedules))
 
 /** What PUT/POST /queue take: the queue's fields, its menu, and a whole week of hours or none. */
 export function queuePayload(data: Record<string, unknown>) {

@@ -26,7 +26,7 @@ import { ConfirmDelete, randomColour, searchFilter, useLoadFailure } from '../sh
 import { completeWeek, type WorkHours } from '../work-hours/work-hours.ts'
 import { WorkHoursInput } from '../work-hours/work-hours-input.tsx'
 import { ChatbotOptions } from './chatbot-options.tsx'
-import { queueErrors, queuePayload } from './queue-rules.ts'
+import { queuePayload, validateQueue } from './queue-rules.ts'
 
 const adminOnly = { admin: true }
 
@@ -51,10 +51,7 @@ function QueueForm({ creating }: { creating?: boolean }) {
   // Drawn once: a new default on every render would reset the form.
   const [initial] = useState(() => ({ color: randomColour() }))
   return (
-    <TabbedForm
-      validate={(values) => queueErrors(values, usesSchedules)}
-      defaultValues={creating ? initial : undefined}
-    >
+    <TabbedForm validate={validateQueue(usesSchedules)} defaultValues={creating ? initial : undefined}>
       <TabbedForm.Tab label="atendo.queues.data">
         <TextInput source="name" isRequired />
         <TextInput source="color" type="color" isRequired />

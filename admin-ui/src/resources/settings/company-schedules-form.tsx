@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Loading, SaveButton, SimpleForm, Toolbar, useNotify } from 'react-admin'
 import { useServices } from '../../services-context.ts'
+import { sparseErrors } from '../sparse-errors.ts'
 import { completeWeek, type WorkHours, workHoursErrors } from '../work-hours/work-hours.ts'
 import { WorkHoursInput } from '../work-hours/work-hours-input.tsx'
 
@@ -42,7 +43,9 @@ export function CompanySchedulesForm({ companyId }: { companyId: number }) {
         </Toolbar>
       }
       onSubmit={(values: Record<string, unknown>) => save(values as { schedules: WorkHours[] })}
-      validate={(values: Record<string, unknown>) => workHoursErrors(values.schedules as WorkHours[])}
+      validate={(values: Record<string, unknown>) =>
+        sparseErrors(workHoursErrors(values.schedules as WorkHours[]))
+      }
     >
       <WorkHoursInput source="schedules" />
     </SimpleForm>
