@@ -102,13 +102,40 @@ describe('usePagedList', () => {
     await waitFor(() => expect(result.current.records[0].name).toBe('Lista 1 mudada'))
   })
 
-  it('tells a failed read once, and shows no records', async () => {
+  it("shows a failed first page as the list's error, without telling it again in a toast", async () => {
     const failure = new Error('indisponível')
     const { result, errors } = renderList(async () => {
       throw failure
     }, ['lists', ''])
     await waitFor(() => expect(result.current.loading).toBe(false))
     expect(result.current.records).toEqual([])
+    expect(result.current.firstPageError).toBe(failure)
+    expect(errors).toEqual([])
+  })
+
+  it('tells a failed re-read once, keeping the records on screen, however often the page renders', async () => {
+    const source = pagedSource(5)
+    let failing = false
+    const failure = new Error('indisponível')
+    const { result, errors, rerender } = renderList(
+      async (pageNumber) => {
+        if (failing) throw failure
+        return source.fetchPage(pageNumber)
+      },
+      ['lists', ''],
+    )
+    await waitFor(() => expect(result.current.records).toHaveLength(5))
+    failing = true
+    act(() => result.current.reload())
+    await waitFor(() => expect(errors).toEqual([failure]))
+    // Each render passes a new callback (renderList's arrow): the same failure is not told again.
+    rerender({ queryKey: ['lists', ''] })
+    rerender({ queryKey: ['lists', ''] })
     expect(errors).toEqual([failure])
+    expect(result.current.records).toHaveLength(5)
+    expect(result.current.firstPageError).toBeNull()
+    // A second failed re-read is a new failure, told once more.
+    act(() => result.current.reload())
+    await waitFor(() => expect(errors).toEqual([failure, failure]))
   })
 })

@@ -6,7 +6,7 @@ import {
   useInfiniteQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import { type UIEvent, useCallback, useEffect, useId, useMemo } from 'react'
+import { type UIEvent, useCallback, useEffect, useId, useMemo, useRef } from 'react'
 
 /** Pixels from the bottom of the table's frame at which the next page is asked for. */
 const nextPageMargin = 120
@@ -66,11 +66,18 @@ export function usePagedList<Row extends { id: number }>(
   // Loading from the first render, so no "nothing here" shows before the first answer (issue 23 item 9).
   const loading = query.isPending || query.isFetchingNextPage
 
-  // Each failure is told once (the page's toast), when it happens.
-  const { error } = query
+  // A failure over records on screen (a re-read, the next page) is told once, in the page's toast,
+  // when it happens. A first page's failure is not: the list shows it with a retry
+  // (PagedListStates), and a toast would say it twice. The callback is read from a ref so a page
+  // passing a new one on each render does not tell the same failure again.
+  const { error, errorUpdatedAt } = query
+  const tell = useRef(onError)
+  tell.current = onError
+  const failedOverRecords = error !== null && query.data !== undefined
+  // biome-ignore lint/correctness/useExhaustiveDependencies: errorUpdatedAt marks each new failure.
   useEffect(() => {
-    if (error) onError(error)
-  }, [error, onError])
+    if (failedOverRecords) tell.current(error)
+  }, [failedOverRecords, errorUpdatedAt])
 
   const { refetch, fetchNextPage, hasNextPage, isFetching } = query
   const reload = useCallback(() => void refetch(), [refetch])

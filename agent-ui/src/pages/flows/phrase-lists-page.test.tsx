@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { retryFailedFirstRead } from '../../test/failed-first-read.ts'
 import { apiError, fakeApi } from '../../test/fake-api.ts'
@@ -71,6 +71,10 @@ describe('the phrase campaigns (/phrase-lists)', () => {
     await vi.waitFor(() => expect(reads()).toHaveLength(2))
     // The failed re-read has answered once the page's error toast is told.
     await vi.waitFor(() => expect(errorToasts).toBeGreaterThan(0))
+    // Told once, though the page renders again after the failure.
+    rerender(view(true))
+    await act(async () => {})
+    expect(errorToasts).toBe(1)
     expect(screen.getByText('Boas-vindas')).toBeTruthy()
     expect(screen.queryByTestId('error-state')).toBeNull()
   })

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { type FormEvent, useCallback, useState } from 'react'
 import { atendo, dataOf, pageOf } from '../../api/atendo.ts'
 import { flowKeys } from '../../api/query-keys/flow-keys.ts'
+import { useQueryFailure } from '../../api/use-query-failure.ts'
 import { ConfirmDialog, Dialog } from '../../components/dialog.tsx'
 import { Field, SelectField } from '../../components/field.tsx'
 import { Icon } from '../../components/icon.tsx'
@@ -70,10 +71,8 @@ export default function PhraseListsPage() {
   const { campaigns, flows, connections } = page.data ?? nothingYet
   const [editing, setEditing] = useState<PhraseCampaign | 'new'>()
   const [deleting, setDeleting] = useState<PhraseCampaign>()
-  const { error } = page
-  useEffect(() => {
-    if (error) showError(error)
-  }, [error, showError])
+  // A failed re-read is told once in a toast over the campaigns; a failed first read shows the error state below.
+  const failure = useQueryFailure(page)
   /** The page's campaigns after a change made here (the answer of the save or delete). */
   const setCampaigns = useCallback(
     (change: (current: PhraseCampaign[]) => PhraseCampaign[]) =>
@@ -148,9 +147,9 @@ export default function PhraseListsPage() {
         </table>
         {page.isPending ? (
           <LoadingState />
-        ) : page.isError && page.data === undefined ? (
+        ) : failure.error ? (
           // Only without rows: a failed re-read keeps the campaigns on screen (its toast tells it).
-          <ErrorState message={errorToastText(page.error, language)} onRetry={() => void page.refetch()} />
+          <ErrorState message={errorToastText(failure.error, language)} onRetry={() => void page.refetch()} />
         ) : campaigns.length === 0 ? (
           <EmptyState
             icon="chat"
