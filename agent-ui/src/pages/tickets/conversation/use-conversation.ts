@@ -1,5 +1,5 @@
 import { type AppMessageEvent, AtendoApiError, type TicketEvent } from '@atendo/sdk'
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
+import { replaceEqualDeep, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { atendo, dataOf } from '../../../api/atendo.ts'
 import { liveCacheChanges } from '../../../api/live-cache-changes.ts'
@@ -8,6 +8,7 @@ import { ticketKeys } from '../../../api/query-keys/ticket-keys.ts'
 import { useRouter } from '../../../router/router.tsx'
 import { useSession } from '../../../session/session-context.tsx'
 import {
+  keepOlderLoaded,
   type MessagePage,
   type MessagePages,
   messagePage,
@@ -52,6 +53,10 @@ export function useConversation(uuid: string) {
     initialPageParam: 1,
     getNextPageParam: (older, _pages, pageNumber) => (older.hasMore ? pageNumber + 1 : undefined),
     enabled,
+    // A read again keeps the older messages it no longer reaches (message-pages.ts), then shares
+    // what did not change, as the default does.
+    structuralSharing: (loaded, read) =>
+      replaceEqualDeep(loaded, keepOlderLoaded(loaded as MessagePages | undefined, read as MessagePages)),
   })
   const ticket = ticketQuery.data
   const messages = useMemo(() => messagesOf(messagesQuery.data), [messagesQuery.data])
