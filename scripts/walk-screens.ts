@@ -64,24 +64,40 @@ async function signIn(context: BrowserContext, account: Account) {
 }
 
 /**
- * What shows that an app has drawn: its menu once signed in, a password field on a login page. A
- * page that never draws one is a finding of its own (a blank or broken screen), caught by the checks.
+ * What shows that an app has drawn: its menu once signed in, a password field on a login page, the
+ * back office's content (on a phone it draws no menu). A page that never draws one is a finding of
+ * its own (a blank or broken screen), caught by the checks.
  */
-const drawn = '#main-menu a, .RaMenuItemLink-root, input[type="password"], [data-testid="access-denied"]'
+const drawn =
+  '#main-menu a, .RaMenuItemLink-root, #main-content > *, input[type="password"], [data-testid="access-denied"]'
 
-/** Waits for a screen to settle: drawn, its requests answered and no loading state left (capped). */
-async function settle(page: Page) {
+/**
+ * The loading states of both apps: the inbox's LoadingState and its older `.loading` spinners,
+ * react-admin's progress bars.
+ */
+const loading = '.loading-state, .loading, .MuiLinearProgress-root, .MuiCircularProgress-root'
+/** How long a screen may show a loading state before it is a finding ("loading forever"). */
+const loadingLimit = 10_000
+
+/**
+ * Waits for a screen to settle: drawn, its requests answered and no loading state left. Returns
+ * false when a loading state is still there after `loadingLimit`.
+ */
+async function settle(page: Page): Promise<boolean> {
   await page
     .locator(drawn)
     .first()
     .waitFor({ state: 'attached', timeout: 15_000 })
     .catch(() => undefined)
   await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined)
-  await page
-    .locator('[data-testid="loading-state"], .MuiLinearProgress-root, .MuiCircularProgress-root')
+  return page
+    .locator(loading)
     .first()
-    .waitFor({ state: 'detached', timeout: 5_000 })
-    .catch(() => undefined)
+    .waitFor({ state: 'hidden', timeout: loadingLimit })
+    .then(
+      () => true,
+      () => false,
+    )
 }
 
 /** The addresses a menu leads to, read from the page (the menus differ by role and plan). */
@@ -113,7 +129,7 @@ async function visit(
 ) {
   try {
     await page.goto(url).catch((error: Error) => events.push(`navigation failed: ${error.message}`))
-    await settle(page)
+    if (!(await settle(page))) events.push(`still loading after ${loadingLimit / 1000} s`)
     await check(page, where, language, events)
     const file = where.screen.replace(/^\//, '').replace(/[^a-zA-Z0-9]+/g, '-') || 'home'
     const folder = join(out, `${where.role}-${where.language}-${where.size}`)

@@ -348,10 +348,20 @@ describe('campaign pages', () => {
         { width: 1440, height: 900 },
       ]) {
         const page = await loggedIn(TEST_ADMIN, viewport)
+        // Every page's title as far from the window's edge as the contacts page's (on a phone these
+        // pages kept a narrower margin of their own: uneven from one page to the next, the walk).
+        const titleInset = () =>
+          page
+            .getByRole('heading', { level: 1 })
+            .evaluate((title) => Math.round(title.getBoundingClientRect().left))
+        await page.goto(`${testApp.url}/contacts`)
+        await page.getByRole('heading', { level: 1 }).waitFor()
+        const contactsInset = await titleInset()
         for (const path of ['/contact-lists', '/campaigns', '/campaigns-config']) {
           await page.goto(`${testApp.url}${path}`)
           await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1)
           expect(await overflows(page)).toBe(false)
+          expect(await titleInset(), `${viewport.width}px ${path}`).toBe(contactsInset)
         }
         // Each dialog stays inside the window, and its buttons can be reached and pressed.
         await page.goto(`${testApp.url}/contact-lists/${list.body.id}/contacts`)

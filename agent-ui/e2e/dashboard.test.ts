@@ -89,6 +89,26 @@ describe('dashboard in a browser', () => {
       await page.getByRole('figure', { name: 'Atendimentos por dia' }).getByText('Total: 4').waitFor()
       await page.screenshot({ path: `${screenshots}dashboard.png` })
 
+      // A period of 29 days labels its last day under the last column, at the drawing's edge: the
+      // label is read whole, not cut by the edge ("29/1", found by the walk at 1280 px).
+      const endDay = await page.getByLabel('Data final').inputValue()
+      const startDay = new Date(Date.parse(`${endDay}T12:00:00Z`) - 28 * 86_400_000)
+        .toISOString()
+        .slice(0, 10)
+      await page.getByLabel('Data inicial').fill(startDay)
+      const perDay = page.getByRole('figure', { name: 'Atendimentos por dia' })
+      await expect.poll(() => perDay.locator('.chart-label').count(), { timeout: 10_000 }).toBe(3 + 8)
+      const cut = await perDay.locator('svg').evaluate((drawing) => {
+        const frame = drawing.getBoundingClientRect()
+        return [...drawing.querySelectorAll('.chart-label')]
+          .filter((label) => {
+            const box = label.getBoundingClientRect()
+            return box.left < frame.left - 0.5 || box.right > frame.right + 0.5
+          })
+          .map((label) => label.textContent)
+      })
+      expect(cut).toEqual([])
+
       await page.getByRole('tab', { name: 'Atendentes' }).click()
       const paula = page.getByRole('tabpanel', { name: 'Atendentes' }).getByRole('row', { name: /^Paula/ })
       expect(await paula.getByRole('cell').allTextContents()).toEqual([

@@ -147,4 +147,21 @@ describe('internal chat in the inbox', () => {
     await expect.poll(() => page.getByRole('link', { name: /Plantão de sábado/ }).isVisible()).toBe(true)
     expect(await composer(page).isVisible()).toBe(false)
   })
+
+  it('keeps the list inside a phone in English, whose "New conversation" is the longest button', async () => {
+    const page = await loggedIn(bruno, 390)
+    await page.evaluate(() => localStorage.setItem('language', 'en'))
+    await page.goto(`${testApp.url}/chats`)
+    const create = page.getByRole('button', { name: 'New conversation' })
+    await create.waitFor()
+    // The pane was as wide as its toolbar's content (a grid column's automatic minimum): its
+    // right border and padding fell outside the window, the button against its edge (the walk).
+    const [pane, button] = await Promise.all(
+      [page.locator('.chats-list-pane'), create].map((element) =>
+        element.evaluate((found) => found.getBoundingClientRect().right),
+      ),
+    )
+    expect(pane).toBeLessThanOrEqual(390)
+    expect(button).toBeLessThan(pane)
+  })
 })

@@ -301,7 +301,7 @@ describe('the inbox at three sizes', { timeout: 240_000 }, () => {
     }
   })
 
-  it('shows the whole placeholder of the ticket search at every size', async () => {
+  it('shows the whole placeholder of the ticket search, and the search-in-messages box beside its label, at every size', async () => {
     const context = await inbox.browser.newContext({ viewport: layoutSizes[0] })
     await signInThroughApi(context, inbox.testApp.url, TEST_ADMIN)
     const page = await context.newPage()
@@ -329,6 +329,18 @@ describe('the inbox at three sizes', { timeout: 240_000 }, () => {
         expect(fit.text, `${size.name}px: "${fit.placeholder}" in ${fit.room}px`).toBeLessThanOrEqual(
           fit.room,
         )
+        // While searching, "search the messages too": its box stood alone on a row above its words
+        // (the toolbar's wrapping moved the words to the next row; the walk, at 1280 px).
+        await search.fill('Joana')
+        const inMessages = 'Buscar também no conteúdo das mensagens'
+        const [box, words] = await Promise.all([
+          page.getByLabel(inMessages).boundingBox(),
+          page.getByText(inMessages).boundingBox(),
+        ])
+        const middle = box!.y + box!.height / 2
+        expect(middle, `${size.name}px: the box beside its words`).toBeGreaterThan(words!.y)
+        expect(middle, `${size.name}px: the box beside its words`).toBeLessThan(words!.y + words!.height)
+        expect(box!.x + box!.width).toBeLessThanOrEqual(words!.x)
       }
     } finally {
       await context.close()

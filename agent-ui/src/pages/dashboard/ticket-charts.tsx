@@ -194,6 +194,11 @@ function HorizontalBars({ rows }: { rows: ChartRow[] }) {
 
 const columnsHeight = 200
 const axisWidth = 34
+/**
+ * Room right of the last column for half of its label ("29/11" is centred under a column a few
+ * units wide): without it the drawing's edge cut the month's last day to "29/1".
+ */
+const endRoom = 20
 const axisHeight = 22
 const top = 10
 /** At most this many labels under the columns, so a month or a year stays readable. */
@@ -202,7 +207,7 @@ const maxLabels = 8
 /** Tickets per day (or per hour of a single day), one column each, with a scale of 0, half and most. */
 function Columns({ rows }: { rows: ChartRow[] }) {
   const most = Math.max(1, ...rows.map((row) => row.tickets))
-  const plotWidth = chartWidth - axisWidth
+  const plotWidth = chartWidth - axisWidth - endRoom
   const plotHeight = columnsHeight - axisHeight - top
   const slot = plotWidth / rows.length
   const every = Math.ceil(rows.length / maxLabels)
@@ -217,7 +222,7 @@ function Columns({ rows }: { rows: ChartRow[] }) {
     >
       {ticks.map((tick) => (
         <g key={tick}>
-          <line className="chart-grid" x1={axisWidth} x2={chartWidth} y1={y(tick)} y2={y(tick)} />
+          <line className="chart-grid" x1={axisWidth} x2={axisWidth + plotWidth} y1={y(tick)} y2={y(tick)} />
           <text
             className="chart-label"
             x={axisWidth - 6}

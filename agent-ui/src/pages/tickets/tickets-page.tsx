@@ -30,8 +30,10 @@ export default function TicketsPage() {
   const selectedUuid = matchPath('/tickets/:uuid', pathname)?.uuid
   const [narrowTab, setNarrowTab] = useState<'ticket' | 'list'>(selectedUuid ? 'ticket' : 'list')
 
+  // Choosing a ticket shows it; leaving it (back, a transfer, a resolve) shows the list again,
+  // not the "no ticket selected" of the Ticket tab.
   useEffect(() => {
-    if (selectedUuid) setNarrowTab('ticket')
+    setNarrowTab(selectedUuid ? 'ticket' : 'list')
   }, [selectedUuid])
 
   const open = (ticket: Ticket) => navigate(`/tickets/${ticket.uuid}`)

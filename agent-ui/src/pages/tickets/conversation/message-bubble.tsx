@@ -1,8 +1,10 @@
 import type { Message } from '../../../api/models.ts'
 import { Icon } from '../../../components/icon.tsx'
+import { backendErrorText } from '../../../i18n/backend-errors.ts'
 import { useCompanyTime } from '../../../i18n/company-time.ts'
 import { useFeatureTexts } from '../../../i18n/feature-texts.ts'
 import { useI18n } from '../../../i18n/i18n-context.tsx'
+import type { Language } from '../../../i18n/languages.ts'
 import { messageKindTexts } from '../../../i18n/message-kind-texts.ts'
 import type { MessageKey } from '../../../i18n/pt.ts'
 import type { Reaction } from './message-kinds/fold-messages.ts'
@@ -10,6 +12,20 @@ import { MessageBody } from './message-kinds/message-body.tsx'
 import { QuotedMessage } from './message-kinds/quoted-message.tsx'
 import { ReactionBadges } from './message-kinds/reaction-badges.tsx'
 import { canDelete, canEdit } from './message-state.ts'
+
+/**
+ * Why a message was not sent, in the user's language: the refusal a channel named with a code
+ * ("ERR_…: its words"), else the generic sending failure. The channel's own words are in English
+ * (and technical), so they are kept for the note's title, not shown in a Portuguese screen.
+ */
+function notSentReason(sendError: string, language: Language): string {
+  const code = /^(ERR_[A-Z0-9_]+):/.exec(sendError)?.[1]
+  return (
+    (code && backendErrorText(code, language)) ??
+    backendErrorText('ERR_SENDING_WAPP_MSG', language) ??
+    sendError
+  )
+}
 
 /** The delivery state of a message we sent; a voice note the contact has listened to reads as played. */
 function Ack({ ack, audio }: { ack: number; audio: boolean }) {
@@ -61,7 +77,7 @@ export function MessageBubble({
   reactions = [],
   votes,
 }: MessageBubbleProps) {
-  const { t } = useI18n()
+  const { t, language } = useI18n()
   const clock = useCompanyTime()
   const classes = ['bubble', message.isPrivate ? 'private' : '', message.isDeleted ? 'deleted' : '']
     .filter(Boolean)
@@ -99,8 +115,9 @@ export function MessageBubble({
           <MessageBody message={message} votes={votes} />
         )}
         {message.sendError && message.fromMe ? (
-          <div className="bubble-error" role="note">
-            <Icon name="alert" size={12} /> {t('conversation.notSent', { reason: message.sendError })}
+          <div className="bubble-error" role="note" title={message.sendError}>
+            <Icon name="alert" size={12} />{' '}
+            {t('conversation.notSent', { reason: notSentReason(message.sendError, language) })}
           </div>
         ) : null}
         <div className="bubble-meta">

@@ -381,3 +381,27 @@ describe('quoted messages', () => {
     })
   })
 })
+
+describe('messages the channel did not send', () => {
+  const note = () => document.querySelector('.bubble-error') as HTMLElement
+
+  it("says why in the user's language, keeping the channel's own words for a closer look", () => {
+    show(
+      message({
+        body: 'Olá!',
+        fromMe: true,
+        sendError: 'The API connection has no webhook URL to deliver to',
+      }),
+    )
+    expect(note().textContent?.trim()).toBe(
+      'Não enviada: Erro ao enviar mensagem do WhatsApp. Verifique a página de conexões.',
+    )
+    expect(note().textContent).not.toContain('webhook')
+    expect(note().title).toBe('The API connection has no webhook URL to deliver to')
+  })
+
+  it('tells the refusal a channel named with a code', () => {
+    show(message({ body: 'Olá!', fromMe: true, sendError: 'ERR_WAPP_INVALID_CONTACT: not on WhatsApp' }))
+    expect(note().textContent?.trim()).toBe('Não enviada: Este não é um número de WhatsApp válido.')
+  })
+})
