@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PluginPanelsContext } from '../plugins/plugin-panels.tsx'
 import { apiError, fakeApi } from '../test/fake-api.ts'
 import { Reopenable } from '../test/reopenable.tsx'
-import { TestSession } from '../test/test-session.tsx'
+import { sessionUser, TestSession } from '../test/test-session.tsx'
 import FinancePage, { billingPlugin } from './finance-page.tsx'
 
 afterEach(() => {
@@ -31,9 +31,18 @@ const invoicing = (list: unknown[]) =>
   )
 
 /** A session on a server that runs these plugins (GET /api/plugins/ui). */
-function WithPlugins({ pluginIds, children }: { pluginIds: string[]; children: ReactNode }) {
+function WithPlugins({
+  pluginIds,
+  dueDate = null,
+  children,
+}: {
+  pluginIds: string[]
+  dueDate?: string | null
+  children: ReactNode
+}) {
+  const company = { id: 1, name: 'Empresa', dueDate, companieSettings: [] }
   return (
-    <TestSession>
+    <TestSession user={sessionUser({ company } as never)}>
       <PluginPanelsContext.Provider value={{ panels: [], pluginIds, loaded: true }}>
         {children}
       </PluginPanelsContext.Provider>
@@ -110,7 +119,7 @@ describe('/financeiro', () => {
   it('does not ask for invoices on a server without the billing plugin, and says there are none here', async () => {
     const api = invoicing([invoice])
     render(
-      <WithPlugins pluginIds={['helps']}>
+      <WithPlugins pluginIds={['helps']} dueDate="2020-01-01">
         <FinancePage />
       </WithPlugins>,
     )
@@ -118,5 +127,24 @@ describe('/financeiro', () => {
     expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy()
     expect(screen.queryByRole('table')).toBeNull()
     expect(api.requests.filter(({ path }) => path.startsWith('/api/invoices'))).toEqual([])
+  })
+
+  it('offers its own Sair only to a company whose subscription expired', async () => {
+    invoicing([invoice])
+    const { unmount } = render(
+      <WithPlugins pluginIds={[billingPlugin]}>
+        <FinancePage />
+      </WithPlugins>,
+    )
+    await screen.findByRole('cell', { name: 'Plano Básico' })
+    expect(screen.queryByRole('button', { name: 'Sair' })).toBeNull()
+    unmount()
+    render(
+      <WithPlugins pluginIds={[billingPlugin]} dueDate="2020-01-01">
+        <FinancePage />
+      </WithPlugins>,
+    )
+    await screen.findByRole('cell', { name: 'Plano Básico' })
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy()
   })
 })

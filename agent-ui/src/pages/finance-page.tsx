@@ -34,19 +34,20 @@ export default function FinancePage() {
   const { logout } = useSession()
   const { loaded } = usePluginPanels()
   const billing = usePluginLoaded(billingPlugin)
-  const notice = subscriptionNotice(
-    subscriptionState(user.company.dueDate, new Date(), companyTimeZone(user)),
-    t,
-    (date) => date.toLocaleDateString(locale),
-  )
+  const subscription = subscriptionState(user.company.dueDate, new Date(), companyTimeZone(user))
+  const notice = subscriptionNotice(subscription, t, (date) => date.toLocaleDateString(locale))
 
   return (
     <section className="billing-page" aria-labelledby="finance-title">
       <div className="billing-header">
         <h1 id="finance-title">{t('finance.title')}</h1>
-        <button type="button" className="button" onClick={() => void logout()}>
-          {tx('invoices.logout')}
-        </button>
+        {/* The way out the page offers a company whose subscription expired; anyone else has the
+            user menu's, and a second one here read as if something were wrong. */}
+        {subscription.kind === 'expired' ? (
+          <button type="button" className="button" onClick={() => void logout()}>
+            {tx('invoices.logout')}
+          </button>
+        ) : null}
       </div>
       {notice ? (
         <p role="alert" className={`billing-notice billing-notice-${notice.kind}`}>
