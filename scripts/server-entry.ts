@@ -1,0 +1,37 @@
+/**
+ * Which file `npm start` runs: the server bundle when it is fresh or can be built, else core's
+ * sources (the same server, loaded file by file).
+ */
+import { join } from 'node:path'
+import { buildServerBundle } from './server-bundle.ts'
+import { freshBundle } from './server-bundle-manifest.ts'
+
+/** Core's process entry, run from the sources. */
+export function sourceEntry(root: string) {
+  return join(root, 'core/src/main.ts')
+}
+
+/**
+ * The entry to import: the fresh bundle; a new one when it is missing or stale (a first start, a
+ * `git pull`, an edit, an `npm install`); the sources when START_FROM_SOURCES=1 or the bundle
+ * cannot be built (Rolldown is a development dependency, absent after `npm install --omit=dev`).
+ */
+export async function serverEntry(
+  root: string,
+  env: Record<string, string | undefined>,
+  log: (line: string) => void = (line) => console.error(line),
+): Promise<string> {
+  if (env.START_FROM_SOURCES === '1') return sourceEntry(root)
+  const fresh = freshBundle(root)
+  if (fresh !== undefined) return fresh
+  const startedAt = Date.now()
+  try {
+    const built = await buildServerBundle(root)
+    log(`server bundle built in ${Date.now() - startedAt} ms (node_modules/.cache/atendo-server)`)
+    return built
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    log(`server bundle not built (${reason.split('\n')[0]}): starting from the sources`)
+    return sourceEntry(root)
+  }
+}
