@@ -159,14 +159,14 @@ export async function buildServerBundle(root: string): Promise<string> {
 }
 
 /**
- * Removes earlier builds a day after they were replaced; a server still running from one may yet
- * load one of its lazily imported chunks.
+ * Removes earlier builds an hour after they were made (each is a few MB, and a day of edits makes
+ * many); a server started from one within the hour may still load one of its lazily imported chunks.
  */
 function removeOldBuilds(folder: string, current: string) {
-  const dayAgo = Date.now() - 86_400_000
+  const anHourAgo = Date.now() - 3_600_000
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
     if (!entry.isDirectory() || entry.name === current || !entry.name.startsWith('build-')) continue
     const path = join(folder, entry.name)
-    if (statSync(path).mtimeMs < dayAgo) rmSync(path, { recursive: true, force: true })
+    if (statSync(path).mtimeMs < anHourAgo) rmSync(path, { recursive: true, force: true })
   }
 }
