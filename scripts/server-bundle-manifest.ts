@@ -23,11 +23,19 @@ export interface BundleManifest {
   node: string
   /** The bundle's folder under the cache folder. */
   build: string
+  /** The plugin packages the bundle holds (`@atendo/plugin-helps`, ...). */
+  plugins: string[]
   inputs: Footprint[]
 }
 
+/** A bundle to run: its entry file and the plugin packages it holds. */
+export interface ServerBundle {
+  entry: string
+  plugins: string[]
+}
+
 /** Bumped when the builder's output changes shape, so an older cache is rebuilt. */
-export const bundleFormat = 1
+export const bundleFormat = 2
 
 /**
  * How far the file system's change times may lag the clock: Linux stamps them from a clock that
@@ -67,15 +75,15 @@ export function footprintsOf(paths: Iterable<string>, buildStartedAt: number): F
 }
 
 /** Points the cache at a new bundle (a temporary file renamed: a concurrent start reads one or the other). */
-export function recordBundle(root: string, build: string, inputs: Footprint[]) {
-  const manifest: BundleManifest = { format: bundleFormat, node: process.version, build, inputs }
+export function recordBundle(root: string, build: string, plugins: string[], inputs: Footprint[]) {
+  const manifest: BundleManifest = { format: bundleFormat, node: process.version, build, plugins, inputs }
   const path = join(bundleFolder(root), 'manifest.json')
   writeFileSync(`${path}.${build}`, JSON.stringify(manifest))
   renameSync(`${path}.${build}`, path)
 }
 
 /** The current bundle's entry when this Node built it from inputs that are all unchanged. */
-export function freshBundle(root: string): string | undefined {
+export function freshBundle(root: string): ServerBundle | undefined {
   let recorded: BundleManifest
   try {
     recorded = JSON.parse(readFileSync(join(bundleFolder(root), 'manifest.json'), 'utf8')) as BundleManifest
@@ -85,5 +93,5 @@ export function freshBundle(root: string): string | undefined {
   if (recorded.format !== bundleFormat || recorded.node !== process.version) return undefined
   if (!recorded.inputs.every((input) => sameFootprint(input, footprint(input[0])))) return undefined
   const entry = join(bundleFolder(root), recorded.build, 'server.mjs')
-  return existsSync(entry) ? entry : undefined
+  return existsSync(entry) ? { entry, plugins: recorded.plugins } : undefined
 }

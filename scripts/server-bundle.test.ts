@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { startServerProcess } from '../core/src/testing/server-process.ts'
 import { createTestDatabase } from '../core/src/testing/test-database.ts'
 import { bundleFolder, footprintsOf, freshBundle, recordBundle } from './server-bundle-manifest.ts'
-import { serverEntry } from './server-entry.ts'
+import { serverEntry, sourceEntry } from './server-entry.ts'
 
 const checkout = fileURLToPath(new URL('..', import.meta.url))
 const roots: string[] = []
@@ -26,7 +26,7 @@ function builtCheckout() {
   const entry = join(bundleFolder(root), 'build-1', 'server.mjs')
   mkdirSync(join(bundleFolder(root), 'build-1'), { recursive: true })
   writeFileSync(entry, '')
-  recordBundle(root, 'build-1', footprintsOf(sources, aSecondAfterWriting(sources)))
+  recordBundle(root, 'build-1', [], footprintsOf(sources, aSecondAfterWriting(sources)))
   return { root, sources, entry }
 }
 
@@ -37,7 +37,7 @@ afterAll(() => {
 describe('the server bundle npm start runs', () => {
   it('is run while every file it was built from is as it was', () => {
     const { root, entry } = builtCheckout()
-    expect(freshBundle(root)).toBe(entry)
+    expect(freshBundle(root)?.entry).toBe(entry)
   })
 
   it('is stale after an edit, a checkout that replaced a file, or a deletion', () => {
@@ -60,7 +60,7 @@ describe('the server bundle npm start runs', () => {
     const { root, sources } = builtCheckout()
     const buildStartedAt = Date.now()
     writeFileSync(sources[0], 'export const a = 4\n')
-    recordBundle(root, 'build-1', footprintsOf(sources, buildStartedAt))
+    recordBundle(root, 'build-1', [], footprintsOf(sources, buildStartedAt))
     expect(freshBundle(root)).toBeUndefined()
   })
 
@@ -79,7 +79,7 @@ describe('the server bundle npm start runs', () => {
   it('serves as the sources do: API, its documentation, version and plugins, on PostgreSQL', async () => {
     const entry = await serverEntry(checkout, {}, () => {})
     expect(entry).toMatch(/node_modules\/\.cache\/atendo-server\/build-[^/]+\/server\.mjs$/)
-    expect(freshBundle(checkout)).toBe(entry)
+    expect(freshBundle(checkout)?.entry).toBe(entry)
     const database = await createTestDatabase('atendo_bundle')
     const dataDir = mkdtempSync(join(tmpdir(), 'atendo-bundle-data-'))
     roots.push(dataDir)
@@ -102,4 +102,21 @@ describe('the server bundle npm start runs', () => {
       await database.drop()
     }
   }, 120_000)
+
+  it('is not run when PLUGINS names a plugin it does not hold (one plugin-api for every plugin)', async () => {
+    const bundled = await serverEntry(
+      checkout,
+      { PLUGINS: 'helps, channel-api,@atendo/plugin-flows' },
+      () => {},
+    )
+    expect(bundled).toMatch(/server\.mjs$/)
+    const lines: string[] = []
+    const entry = await serverEntry(
+      checkout,
+      { PLUGINS: 'helps,@acme/atendo-plugin-canned-farewells' },
+      (line) => lines.push(line),
+    )
+    expect(entry).toBe(sourceEntry(checkout))
+    expect(lines).toEqual([expect.stringContaining('@acme/atendo-plugin-canned-farewells')])
+  })
 })

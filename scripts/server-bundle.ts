@@ -15,7 +15,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import { builtinModules } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { bundleFolder, footprintsOf, recordBundle } from './server-bundle-manifest.ts'
+import { bundleFolder, footprintsOf, recordBundle, type ServerBundle } from './server-bundle-manifest.ts'
 
 /**
  * Packages left to Node at run time: native or WASM packages that read files beside their own
@@ -58,22 +58,22 @@ function nearestManifest(folder: string): string {
   return join(folder, 'package.json')
 }
 
-/**
- * The bundle's entry: every first-party plugin's module provided to the plugin host by its package
- * name (a configured plugin the bundle holds is not imported again), then core's process entry.
- */
-function pluginsSource(root: string): string {
-  const plugins = readdirSync(join(root, 'plugins'), { withFileTypes: true })
+/** The first-party plugins' package names (the workspaces under plugins/). */
+function firstPartyPlugins(root: string): string[] {
+  return readdirSync(join(root, 'plugins'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(root, 'plugins', entry.name, 'package.json')))
-    .map(
-      (entry) =>
-        (
-          JSON.parse(readFileSync(join(root, 'plugins', entry.name, 'package.json'), 'utf8')) as {
-            name: string
-          }
-        ).name,
-    )
+    .map((entry) => {
+      const manifest = JSON.parse(readFileSync(join(root, 'plugins', entry.name, 'package.json'), 'utf8'))
+      return (manifest as { name: string }).name
+    })
     .filter((name) => name.startsWith('@atendo/plugin-'))
+}
+
+/**
+ * The module the bundle evaluates first: every first-party plugin's module provided to the plugin
+ * host by its package name (a configured plugin the bundle holds is not imported again).
+ */
+function pluginsSource(root: string, plugins: string[]): string {
   const host = JSON.stringify(join(root, 'core/src/kernel/plugin-host/resolve-plugins.ts'))
   return [
     `import { providePluginModules } from ${host}`,
@@ -104,9 +104,10 @@ function pinLocation(code: string, id: string): string {
  * Builds a bundle (Rolldown, a development dependency) into a folder of its own, then points the
  * manifest at it. Returns the new bundle's entry.
  */
-export async function buildServerBundle(root: string): Promise<string> {
+export async function buildServerBundle(root: string): Promise<ServerBundle> {
   const buildStartedAt = Date.now()
   const { rolldown } = await import('rolldown')
+  const plugins = firstPartyPlugins(root)
   const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]))
   const externals = new RegExp(`^(?:node:|(?:${externalPackages.join('|')})(?:/|$))`)
   const entryId = '\0atendo-server-entry'
@@ -121,7 +122,7 @@ export async function buildServerBundle(root: string): Promise<string> {
         name: 'atendo-server-entry',
         resolveId: (id) => (id === entryId || id === pluginsId ? id : null),
         load(id) {
-          if (id === pluginsId) return pluginsSource(root)
+          if (id === pluginsId) return pluginsSource(root, plugins)
           // The plugins are provided (evaluated first, in import order) before main's code runs.
           const main = JSON.stringify(join(root, 'core/src/main.ts'))
           if (id === entryId) return `import ${JSON.stringify(pluginsId)}\nimport ${main}`
@@ -150,12 +151,12 @@ export async function buildServerBundle(root: string): Promise<string> {
       sourcemap: false,
     })
     const moduleIds = output.output.flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : []))
-    recordBundle(root, build, footprintsOf(inputsOf(root, moduleIds), buildStartedAt))
+    recordBundle(root, build, plugins, footprintsOf(inputsOf(root, moduleIds), buildStartedAt))
   } finally {
     await bundler.close()
   }
   removeOldBuilds(folder, build)
-  return join(folder, build, 'server.mjs')
+  return { entry: join(folder, build, 'server.mjs'), plugins }
 }
 
 /**

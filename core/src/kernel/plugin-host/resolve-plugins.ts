@@ -1,13 +1,11 @@
 import type { AtendoPlugin } from '@atendo/plugin-api'
 import { PluginLoadError } from './plugin-errors.ts'
+import { pluginSpecifier } from './plugin-list.ts'
+
+export { parsePluginList, pluginSpecifier } from './plugin-list.ts'
 
 /** A plugin named in configuration (`helps`, `@acme/atendo-plugin-x`) or given as an object. */
 export type PluginReference = string | AtendoPlugin
-
-/** Where a configured name is imported from: a bare id means the first-party `@atendo/plugin-<id>`. */
-export function pluginSpecifier(name: string): string {
-  return /^[a-z0-9-]+$/.test(name) ? `@atendo/plugin-${name}` : name
-}
 
 /**
  * Plugin modules already loaded by the process's entry, by specifier: the server bundle `npm start`
@@ -43,12 +41,4 @@ export async function resolvePlugins(references: PluginReference[]): Promise<Ate
     plugins.push(plugin)
   }
   return plugins
-}
-
-/** Parses the PLUGINS setting: comma-separated names, blanks ignored. */
-export function parsePluginList(value: string): string[] {
-  return value
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean)
 }
