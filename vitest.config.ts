@@ -52,6 +52,7 @@ export default defineConfig({
             'examples/*/src/**/*.test.ts',
             'examples/*.test.ts',
             'sdk/src/**/*.test.ts',
+            'scripts/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, ...timeBound],
         },

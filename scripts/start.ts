@@ -1,11 +1,14 @@
 /**
  * `npm start`: builds the agent inbox and the back office when their builds are missing (a fresh
- * clone), then starts the server, which serves them at `/` and `/admin/`.
+ * clone), then starts the server, which serves them at `/` and `/admin/`: from its bundle
+ * (scripts/server-bundle.ts), built first when missing or stale, or from the sources when the
+ * bundler is not installed (`npm install --omit=dev`) or `START_FROM_SOURCES=1` asks for them.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { enableCompileCache } from 'node:module'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { serverEntry } from './server-entry.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -29,4 +32,4 @@ for (const { workspace, folder, name } of frontEnds) {
   if (build.status !== 0) console.error(`building ${name} failed; starting without it`)
 }
 
-await import('../core/src/main.ts')
+await import(pathToFileURL(await serverEntry(root, process.env)).href)

@@ -30,17 +30,21 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `core/src/main.ts` with the given environment (and PATH) and waits until it is ready.
- * Used by benchmarks and by tests that need a real process to crash.
+ * Starts `core/src/main.ts` (or `options.entry`: the server bundle `npm start` runs) with the given
+ * environment (and PATH) and waits until it is ready. Used by benchmarks and by tests that need a
+ * real process to crash.
  *
  * @example
  * const server = await startServerProcess({ DATABASE_URL: database.url, PLUGINS: 'channel-api' })
  * await server.kill()
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { entry?: string } = {},
+): Promise<ServerProcess> {
   const port = await freePort()
   const started = performance.now()
-  const child = spawn(process.execPath, [mainScript], {
+  const child = spawn(process.execPath, [options.entry ?? mainScript], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

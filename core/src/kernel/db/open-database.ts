@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config.ts'
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts'
+import type { EmbeddedPostgres } from './embedded-postgres.ts'
 
 /** The database the kernel talks to: the configured server, or embedded PGlite. */
 export interface DatabaseTarget {
@@ -13,6 +13,8 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger): Prom
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
   // The socket multiplexes connections onto one PGlite; the pool must not exceed what it accepts.
   const maxConnections = Math.min(config.DATABASE_POOL_SIZE, 8)
+  // PGlite (its WASM, its socket server) is imported only here: a start on PostgreSQL never loads it.
+  const { startEmbeddedPostgres } = await import('./embedded-postgres.ts')
   const embedded = await startEmbeddedPostgres(config.DATA_DIR, maxConnections)
   log.info({ dataDir: config.DATA_DIR }, 'no DATABASE_URL: using embedded PostgreSQL (PGlite)')
   return { url: embedded.url, poolSize: maxConnections, embedded }

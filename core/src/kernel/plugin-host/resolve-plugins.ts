@@ -1,12 +1,22 @@
 import type { AtendoPlugin } from '@atendo/plugin-api'
 import { PluginLoadError } from './plugin-errors.ts'
+import { pluginSpecifier } from './plugin-list.ts'
+
+export { parsePluginList, pluginSpecifier } from './plugin-list.ts'
 
 /** A plugin named in configuration (`helps`, `@acme/atendo-plugin-x`) or given as an object. */
 export type PluginReference = string | AtendoPlugin
 
-/** Where a configured name is imported from: a bare id means the first-party `@atendo/plugin-<id>`. */
-export function pluginSpecifier(name: string): string {
-  return /^[a-z0-9-]+$/.test(name) ? `@atendo/plugin-${name}` : name
+/**
+ * Plugin modules already loaded by the process's entry, by specifier: the server bundle `npm start`
+ * runs (scripts/server-bundle.ts) holds the first-party plugins and provides them here, so a
+ * configured name finds its module without an `import()` of a package the bundle already contains.
+ */
+const providedModules = new Map<string, { default?: AtendoPlugin }>()
+
+/** Records plugin modules the entry already loaded (the server bundle's first-party plugins). */
+export function providePluginModules(modules: Record<string, { default?: AtendoPlugin }>) {
+  for (const [specifier, module] of Object.entries(modules)) providedModules.set(specifier, module)
 }
 
 /** Imports configured plugins; each module's default export must be a plugin. */
@@ -20,7 +30,7 @@ export async function resolvePlugins(references: PluginReference[]): Promise<Ate
     const specifier = pluginSpecifier(reference)
     let module: { default?: AtendoPlugin }
     try {
-      module = await import(specifier)
+      module = providedModules.get(specifier) ?? (await import(specifier))
     } catch (error) {
       throw new PluginLoadError(reference, `cannot import "${specifier}"`, { cause: error })
     }
@@ -31,12 +41,4 @@ export async function resolvePlugins(references: PluginReference[]): Promise<Ate
     plugins.push(plugin)
   }
   return plugins
-}
-
-/** Parses the PLUGINS setting: comma-separated names, blanks ignored. */
-export function parsePluginList(value: string): string[] {
-  return value
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean)
 }
