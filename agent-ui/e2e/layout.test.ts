@@ -216,6 +216,20 @@ describe('the inbox at three sizes', { timeout: 240_000 }, () => {
         await transfer.waitFor()
         await page.keyboard.press('Escape')
         await transfer.waitFor({ state: 'detached' })
+        // On a phone the contact's details take the whole width, not all but a strip of the
+        // conversation's cut words beside them.
+        if (size.width < 480) {
+          if (onToolbar.includes('Dados do contato'))
+            await toolbar.getByRole('button', { name: 'Dados do contato' }).click()
+          else {
+            await more.click()
+            await menu.getByRole('menuitem', { name: 'Dados do contato' }).click()
+          }
+          const drawer = page.locator('.contact-drawer')
+          await drawer.waitFor()
+          const width = await drawer.evaluate((element) => Math.round(element.getBoundingClientRect().width))
+          expect(width, `${size.name}px contact details width`).toBe(size.width)
+        }
       }
     } finally {
       await context.close()
