@@ -152,31 +152,16 @@ describe('the open conversation', () => {
     rerender({ uuid: 'uuid-9' })
     await chosenTicketIsRead()
     await vi.waitFor(() => expect(bodies()).toContain('Mensagem 6'))
-    expect(bodies()).toEqual([
-      'Mensagem 1',
-      'Mensagem 2',
-      'Mensagem 3',
-      'Mensagem 4',
-      'Mensagem 5',
-      'Mensagem 6',
-    ])
+    const all = Array.from({ length: 6 }, (_, index) => `Mensagem ${index + 1}`)
+    expect(bodies()).toEqual(all)
     // The next page up repeats what was kept, shown once.
     await act(() => result.current.loadOlder())
-    expect(bodies()).toEqual([
-      'Mensagem 1',
-      'Mensagem 2',
-      'Mensagem 3',
-      'Mensagem 4',
-      'Mensagem 5',
-      'Mensagem 6',
-    ])
+    expect(bodies()).toEqual(all)
     expect(result.current.hasMore).toBe(false)
     // A message deleted while it is shown goes, kept or not.
     const deletion = { action: 'delete', messageId: 1, ticketId: 9 }
     act(() => live.tell('company-1-appMessage', deletion as AppMessageEvent))
-    await vi.waitFor(() =>
-      expect(bodies()).toEqual(['Mensagem 2', 'Mensagem 3', 'Mensagem 4', 'Mensagem 5', 'Mensagem 6']),
-    )
+    await vi.waitFor(() => expect(bodies()).toEqual(all.slice(1)))
   })
 
   it('sends the user back to the list when the ticket is unknown or forbidden (inbox.md §7)', async () => {
