@@ -1,22 +1,21 @@
-import type { ReactNode } from 'react'
 import { Icon, type IconName } from '../icon.tsx'
 import './states.css'
 
 /**
  * What a page shows when it has nothing to list (issue 23 item 15): an icon, the page's own "none"
  * text, one sentence of what goes here and, when the user may take it, the action that adds the
- * first one. Only shown once the data has arrived; until then the page shows a LoadingState.
+ * first one (`add`, the page's primary button). Only shown once the data has arrived; until then the page shows a LoadingState.
  */
 export function EmptyState({
   icon,
   title,
   hint,
-  action,
+  add,
 }: {
   icon: IconName
   title: string
   hint?: string
-  action?: ReactNode
+  add?: { label: string; onAdd: () => void }
 }) {
   return (
     <div className="empty-state" data-testid="empty-state">
@@ -25,7 +24,13 @@ export function EmptyState({
       </span>
       <p className="empty-state-title">{title}</p>
       {hint ? <p className="empty-state-hint">{hint}</p> : null}
-      {action ? <div className="empty-state-action">{action}</div> : null}
+      {add ? (
+        <div className="empty-state-action">
+          <button type="button" className="button button-primary" onClick={add.onAdd}>
+            {add.label}
+          </button>
+        </div>
+      ) : null}
     </div>
   )
 }

@@ -218,11 +218,7 @@ function CampaignList() {
               icon="megaphone"
               title={tx('campaigns.empty')}
               hint={hint('emptyHint.campaigns')}
-              action={
-                <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-                  {tx('campaigns.add')}
-                </button>
-              }
+              add={{ label: tx('campaigns.add'), onAdd: () => setEditing('new') }}
             />
           }
         />

@@ -151,11 +151,7 @@ function ContactLists({ path }: { path: string }) {
               icon="list"
               title={tx('lists.empty')}
               hint={hint('emptyHint.contactLists')}
-              action={
-                <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-                  {tx('lists.add')}
-                </button>
-              }
+              add={{ label: tx('lists.add'), onAdd: () => setEditing('new') }}
             />
           }
         />

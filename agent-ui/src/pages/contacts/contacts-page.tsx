@@ -165,11 +165,7 @@ export default function ContactsPage() {
                 icon="contactCard"
                 title={t('contacts.empty')}
                 hint={hint('emptyHint.contacts')}
-                action={
-                  <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-                    {t('contacts.add')}
-                  </button>
-                }
+                add={{ label: t('contacts.add'), onAdd: () => setEditing('new') }}
               />
             }
           />

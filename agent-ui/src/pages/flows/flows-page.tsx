@@ -170,11 +170,7 @@ function FlowList() {
               icon="transfer"
               title={tx('flows.empty')}
               hint={hint('emptyHint.flows')}
-              action={
-                <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-                  {tx('flows.add')}
-                </button>
-              }
+              add={{ label: tx('flows.add'), onAdd: () => setEditing('new') }}
             />
           }
         />

@@ -155,11 +155,7 @@ export default function PhraseListsPage() {
             icon="chat"
             title={tx('phrases.empty')}
             hint={hint('emptyHint.phrases')}
-            action={
-              <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
-                {tx('phrases.add')}
-              </button>
-            }
+            add={{ label: tx('phrases.add'), onAdd: () => setEditing('new') }}
           />
         ) : null}
       </div>
