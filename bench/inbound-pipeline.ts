@@ -118,6 +118,8 @@ try {
     await done
     const cpu = process.cpuUsage(cpuBefore)
     const roundTrips = sentQueries.texts.length
+    const byStatement =
+      process.env.BENCH_STATEMENTS === '1' ? statementsPerMessage(sentQueries.texts, total) : {}
     clearInterval(sampling)
     await postgres.sample()
     const postgresMs = postgres.spentMs()
@@ -131,6 +133,7 @@ try {
       messagesPerSecond: Math.round(latencies.length / seconds),
       // Receiving, the job's claim and processing, all through the app's pool.
       roundTripsPerMessage: Number((roundTrips / total).toFixed(1)),
+      ...(process.env.BENCH_STATEMENTS === '1' ? { roundTripsByStatement: byStatement } : {}),
       cpuMsPerMessage: {
         // This process: the app and the benchmark's own socket client and senders.
         node: Number(((cpu.user + cpu.system) / 1000 / total).toFixed(2)),
@@ -143,6 +146,21 @@ try {
         max: Math.round(latencies.at(-1) ?? 0),
       },
     }
+  }
+
+  /** `BENCH_STATEMENTS=1`: the round trips per message by the statement's first words, most first. */
+  function statementsPerMessage(texts: string[], total: number): Record<string, number> {
+    const counts = new Map<string, number>()
+    for (const text of texts) {
+      const start = text.replace(/\s+/g, ' ').trim().slice(0, 70)
+      counts.set(start, (counts.get(start) ?? 0) + 1)
+    }
+    return Object.fromEntries(
+      [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 15)
+        .map(([start, count]) => [start, Number((count / total).toFixed(2))]),
+    )
   }
 
   const burst = await phase(0, messages, inFlight)

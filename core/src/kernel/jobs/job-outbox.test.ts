@@ -1,10 +1,10 @@
 import type { Job, JobRun, JobsApi } from '@atendo/plugin-api'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type CoreOrm, dropRedisKeys, openCoreOrm, waitFor } from '../../testing/index.ts'
+import { type CoreOrm, dropRedisKeys, openCoreOrm, waitFor, watchSentQueries } from '../../testing/index.ts'
 import { type Orm, platformEm } from '../db/orm.ts'
 import { createBullmqBackend } from './bullmq-backend.ts'
 import { createInProcessBackend } from './in-process-backend.ts'
-import type { JobBackend, JobLog } from './job-backend.ts'
+import type { JobBackend, JobDefinition, JobLog } from './job-backend.ts'
 import { createJobOutbox, type JobOutbox } from './job-outbox.ts'
 import { createJobsApi } from './jobs-api.ts'
 
@@ -291,6 +291,40 @@ describe.each(backendKinds)('job outbox on the $kind backend', ({ create }) => {
     expect(await worker.outbox.dispatchDue()).toBe(1)
     await waitFor(() => runs === 1)
     await waitFor(async () => (await outboxRows()).length === 0)
+  })
+
+  it('skips, without a statement, one delivery of a run a batch of this process took; a run handed back runs', async () => {
+    const { jobs, outbox } = startProcess(movableClock(), false)
+    let runs = 0
+    const handler = async () => {
+      runs += 1
+    }
+    const job = jobs.define('orders.batched', handler)
+    await platformEm(orm, 'jobs').transactional((tx) => job.enqueueIn(tx, {}, { companyId: 5 }))
+    await platformEm(orm, 'jobs').transactional((tx) => job.enqueueIn(tx, {}, { companyId: 6 }))
+    const rows = await platformEm(orm, 'jobs').execute<{ id: string }[]>(
+      'select id from job_outbox order by id',
+    )
+    const [taken, handedBack] = rows.map((row) => Number(row.id))
+    const definition: JobDefinition = {
+      name: 'orders.batched',
+      queue: 'default',
+      handler,
+      concurrency: 1,
+      attempts: 1,
+      backoffMs: 0,
+    }
+    // A batch took both runs; it did the first (its commit deletes the row) and handed the second back.
+    outbox.takenInBatch([taken!, handedBack!])
+    outbox.handedBack([handedBack!])
+    const sent = await watchSentQueries(orm)
+    await outbox.run(definition, taken!)
+    expect(sent.texts).toEqual([])
+    expect(runs).toBe(0)
+    // Its next delivery claims it as usual (here no batch deleted it), and so does the one handed back's.
+    await outbox.run(definition, taken!)
+    await outbox.run(definition, handedBack!)
+    expect(runs).toBe(2)
   })
 
   it('keeps one waiting run per dedupe key', async () => {

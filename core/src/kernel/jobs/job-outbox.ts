@@ -38,6 +38,9 @@ export interface JobOutboxOptions {
   handOverAfterCommit?: boolean
 }
 
+/** Most runs marked as taken by this process's batches whose delivery has not come yet. */
+const maxTakenInBatches = 100_000
+
 /** Rows handed over per poll query; the poll repeats until fewer come back. */
 const pollBatch = 500
 
@@ -157,6 +160,9 @@ export function createJobOutbox(options: JobOutboxOptions) {
     }
   }
 
+  /** takenInBatch's marks, oldest first. */
+  const takenInBatches = new Set<number>()
+
   const schedule = dispatchSchedule({ poll: () => dispatchDue(), everyMs: options.pollEveryMs ?? 5000, log })
 
   return {
@@ -207,8 +213,28 @@ export function createJobOutbox(options: JobOutboxOptions) {
       }
     },
 
+    /**
+     * Runs a batch of this process took (batch-runs.ts): their deliveries to this process return
+     * without a statement, as their claim would (the batch holds the row, or deleted it with its
+     * commit). One delivery each; `handedBack` unmarks runs the batch did not do.
+     */
+    takenInBatch(outboxIds: number[]): void {
+      for (const id of outboxIds) takenInBatches.add(id)
+      // Deliveries that went to another process never come here: the oldest marks are dropped.
+      for (const id of takenInBatches) {
+        if (takenInBatches.size <= maxTakenInBatches) break
+        takenInBatches.delete(id)
+      }
+    },
+
+    /** Runs a batch took and handed back undone: their next delivery claims them again. */
+    handedBack(outboxIds: number[]): void {
+      for (const id of outboxIds) takenInBatches.delete(id)
+    },
+
     /** One try of a row the backend delivered (see durable-run.ts). */
-    run(definition: JobDefinition, outboxId: number): Promise<void> {
+    async run(definition: JobDefinition, outboxId: number): Promise<void> {
+      if (takenInBatches.delete(outboxId)) return
       return runDurable(
         {
           orm: requireOrm(),

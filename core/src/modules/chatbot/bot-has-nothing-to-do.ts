@@ -1,7 +1,7 @@
 import type { Em } from '../../kernel/db/orm.ts'
 import { executePrepared } from '../../kernel/db/prepared-statements.ts'
 
-interface TicketBotOutlook {
+export interface TicketBotOutlook {
   queue_id: number | null
   is_bot: boolean
   connection_id: number | null
@@ -9,6 +9,15 @@ interface TicketBotOutlook {
   queue_has_options: boolean
   schedule_type: string | null
 }
+
+/** What botHasNothingToDo judges a ticket by, as TicketBotOutlook has it, from `tickets t`. */
+export const botOutlookColumns = `t.queue_id, t.is_bot, t.connection_id,
+            exists (select 1 from connection_queues cq
+                     where cq.connection_id = t.connection_id and cq.company_id = t.company_id) as connection_has_queues,
+            exists (select 1 from chatbot_options o
+                     where o.queue_id = t.queue_id and o.company_id = t.company_id) as queue_has_options,
+            (select s.value from company_settings s
+              where s.company_id = t.company_id and s.key = 'scheduleType') as schedule_type`
 
 /**
  * Whether the queue chatbot provably says and changes nothing when the customer writes on this
@@ -30,19 +39,22 @@ interface TicketBotOutlook {
  * Anything else (queues to list, a greeting, hours, a menu, an integration or file list to hand
  * over to) still goes to the bot's turn.
  */
-export async function botHasNothingToDo(tx: Em, companyId: number, ticketId: number): Promise<boolean> {
-  const [outlook] = await executePrepared<TicketBotOutlook>(
-    tx,
-    `select t.queue_id, t.is_bot, t.connection_id,
-            exists (select 1 from connection_queues cq
-                     where cq.connection_id = t.connection_id and cq.company_id = t.company_id) as connection_has_queues,
-            exists (select 1 from chatbot_options o
-                     where o.queue_id = t.queue_id and o.company_id = t.company_id) as queue_has_options,
-            (select s.value from company_settings s
-              where s.company_id = t.company_id and s.key = 'scheduleType') as schedule_type
-       from tickets t where t.id = ? and t.company_id = ?`,
-    [ticketId, companyId],
-  )
+export async function botHasNothingToDo(
+  tx: Em,
+  companyId: number,
+  ticketId: number,
+  readAlready?: { ticketId: number; outlook: TicketBotOutlook },
+): Promise<boolean> {
+  const outlook =
+    readAlready?.ticketId === ticketId
+      ? readAlready.outlook
+      : (
+          await executePrepared<TicketBotOutlook>(
+            tx,
+            `select ${botOutlookColumns} from tickets t where t.id = ? and t.company_id = ?`,
+            [ticketId, companyId],
+          )
+        )[0]
   if (!outlook) return false
   if (outlook.connection_id == null) return true
   const scheduleType = outlook.schedule_type ?? 'disabled'

@@ -21,7 +21,12 @@ export { audioNotAcceptedReply, contactAcceptsAudio } from './audio-acceptance.t
 export { type ContactRelated, contactViewsOf, pictureUrl } from './contact-view.ts'
 export { emitContactChange, emitContactViews } from './contact-events.ts'
 export { resolveContact, updateKnownContact } from './resolve-contact.ts'
-export type { ResolvedContact } from './resolve-contact.ts'
+export type { FirstLook, ResolvedContact } from './resolve-contact.ts'
+export {
+  contactRowColumns,
+  firstLookInput,
+  openDialogColumns,
+} from './resolve-contact.ts'
 export { importPeople } from './import-people.ts'
 export { contactImportRoutes } from './import-routes.ts'
 export { emitContactDelete } from './contact-events.ts'

@@ -35,14 +35,19 @@ export interface ResolveContactOptions {
    * phone, whose push name is the company's, not the contact's.
    */
   updateProfile?: boolean
+  /**
+   * The first look, taken already for these identities by a statement that looked up many
+   * senders at once (firstLookInput's `key` says whose it is); used only when the key matches.
+   */
+  firstLook?: { key: string; look: FirstLook }
 }
 
-interface Identity {
+export interface Identity {
   kind: IdentityKind
   value: string
 }
 
-interface ContactRow {
+export interface ContactRow {
   id: number
   name: string
   number: string | null
@@ -110,7 +115,7 @@ async function matchingContactIds(em: Em, companyId: number, identities: Identit
 }
 
 /** A contact's columns as ContactRow has them, from `contacts c`. */
-const contactRowColumns = `c.id, c.name, c.number, c.url_picture,
+export const contactRowColumns = `c.id, c.name, c.number, c.url_picture,
             (select array_agg(o.kind || ':' || o.value) from contact_identities o where o.contact_id = c.id) as identities`
 
 /**
@@ -301,8 +306,19 @@ async function insertContact(
   return row
 }
 
+/**
+ * Whether the contact `c` has a rating question or a ticket waiting for consent open on the
+ * connection (ResolvedContact.openDialogs); two `?`, both the connection's id.
+ */
+export const openDialogColumns = `exists (select 1 from ticket_rating_requests r
+                       where r.company_id = c.company_id and r.contact_id = c.id and r.connection_id = ?
+                         and r.status = 'open') as rating_open,
+              exists (select 1 from tickets t
+                       where t.company_id = c.company_id and t.contact_id = c.id
+                         and coalesce(t.connection_id, 0) = ? and t.status = 'lgpd') as awaiting_consent`
+
 /** What one statement finds for the identities a channel reported (firstLook). */
-interface FirstLook {
+export interface FirstLook {
   /** The ids the channel linked to them (contact_identity_links); none for a group. */
   linked: Identity[]
   /** The contacts they match, oldest first. */
@@ -332,13 +348,7 @@ async function firstLook(
     `with linked as (${isGroup ? 'select null::text as kind, null::text as value where false' : links.sql}),
      matched as (${matching.sql}),
      held as (
-       select ${contactRowColumns},
-              exists (select 1 from ticket_rating_requests r
-                       where r.company_id = c.company_id and r.contact_id = c.id and r.connection_id = ?
-                         and r.status = 'open') as rating_open,
-              exists (select 1 from tickets t
-                       where t.company_id = c.company_id and t.contact_id = c.id
-                         and coalesce(t.connection_id, 0) = ? and t.status = 'lgpd') as awaiting_consent
+       select ${contactRowColumns}, ${openDialogColumns}
          from contacts c
         where c.id = (select min(id) from matched) and c.company_id = ?
         for key share of c)
@@ -349,6 +359,28 @@ async function firstLook(
   )
   return { linked: row!.linked, matched: row!.matched.map(Number), held: row!.held }
 }
+
+/**
+ * What a first look searches for a sender who is not a group: the reported identities' key (the
+ * same sender reports the same key), every stored form of them, and the numbers among those.
+ * Undefined when none is usable. For looking many senders up at once (the inbound batches'
+ * look-ahead, inbound/batch/look-ahead.ts), whose answer resolveContact takes as `firstLook`.
+ */
+export function firstLookInput(
+  inbound: InboundContact,
+): { key: string; forms: Identity[]; numbers: string[] } | undefined {
+  const reported = usableIdentities(inbound, false)
+  if (reported.length === 0) return undefined
+  const forms = lookupForms(reported)
+  const numbers = forms
+    .filter((form) => form.kind === 'phone' || form.kind === 'group')
+    .map((form) => form.value)
+  return { key: lookKey(reported), forms, numbers }
+}
+
+/** The same identities, in any order, give the same key. */
+const lookKey = (reported: Identity[]): string =>
+  JSON.stringify(reported.map((identity) => `${identity.kind}:${identity.value}`).sort())
 
 /** `identities` with the linked ones it does not have. */
 function withLinks(identities: Identity[], linked: Identity[]): Identity[] {
@@ -399,7 +431,11 @@ export async function resolveContact(
   if (reported.length === 0) {
     throw new Error(`The sender has no usable identity: ${JSON.stringify(inbound.identities)}`)
   }
-  const first = await firstLook(em, companyId, connection.id, reported, isGroup)
+  const taken = options.firstLook
+  const first =
+    taken && !isGroup && taken.key === lookKey(reported)
+      ? taken.look
+      : await firstLook(em, companyId, connection.id, reported, isGroup)
   const identities = withLinks(reported, first.linked)
   // The first look stands unless the links added an id it did not look for.
   let found = identities.length === reported.length ? foundIn(first) : 'look'

@@ -51,6 +51,14 @@ afterAll(async () => {
   await testApp?.close()
 })
 
+/** The admin's socket, recording what it hears. */
+async function listenAsAdmin() {
+  const admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
+  const live = await listen(testApp.url, admin.token!)
+  sockets.push(live.socket)
+  return live
+}
+
 /** Records events as `receive()` does, none processed yet (inbound-test-kit.ts). */
 const recordWaiting = (events: InboundEvent[]) => recordEventsWaiting(sql, connection, events)
 
@@ -88,9 +96,7 @@ const runsOf = async (ids: number[]) => {
 
 describe('a batch mixing kinds and contacts', () => {
   it('applies every event once, in arrival order, edits, reactions, acks and deletes on the right message', async () => {
-    const admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
-    const live = await listen(testApp.url, admin.token!)
-    sockets.push(live.socket)
+    const live = await listenAsAdmin()
     const ana = phoneContact('5511955550001', 'Ana')
     const bruno = phoneContact('5511955550002', 'Bruno')
     const at = new Date().toISOString()
@@ -179,7 +185,122 @@ describe('a batch mixing kinds and contacts', () => {
         .filter(({ action, message }) => action === 'create' && message.mediaType !== 'reactionMessage')
         .map(({ message }) => message.body)
     await waitFor(() => created().length >= 4)
-    expect(created()).toEqual(['oi, sou a Ana', 'oi, sou o Bruno', 'olá Ana', 'tudo bem?'])
+    // Each shows the message as the batch committed it: Ana's first one edited by the batch's edit.
+    expect(created()).toEqual(['oi, aqui é a Ana', 'oi, sou o Bruno', 'olá Ana', 'tudo bem?'])
+  })
+})
+
+describe('a batch reading ahead', () => {
+  /** The statements that look up one sender, one working ticket, or every sender of a batch at once. */
+  const lookups = () => ({
+    readAhead: sent.texts.filter((text) => text.includes('as i(n int, forms jsonb, numbers text[])')).length,
+    sender: sent.texts.filter((text) => text.trimStart().startsWith('with linked as (')).length,
+    workingTicket: sent.texts.filter((text) =>
+      /from tickets t\s+where t\.company_id = \S+ and t\.contact_id = \S+ and coalesce/.test(text),
+    ).length,
+  })
+
+  it('looks its senders and their working tickets up in one statement, and stores each message as alone', async () => {
+    const live = await listenAsAdmin()
+    const gil = phoneContact('5511955550011', 'Gil')
+    const hana = phoneContact('5511955550012', 'Hana')
+    const ivo = phoneContact('5511955550013', 'Ivo')
+    const jane = phoneContact('5511955550014', 'Jane')
+    // Gil, Hana and Ivo wrote before: they are contacts with a working ticket each.
+    for (const id of await recordWaiting([
+      textMessage('ahead-gil-1', gil, 'primeira do Gil'),
+      textMessage('ahead-hana-1', hana, 'primeira da Hana'),
+      textMessage('ahead-ivo-1', ivo, 'primeira do Ivo'),
+    ])) {
+      await processInboundEvent(services(), id)
+    }
+    const ids = await recordWaiting([
+      textMessage('ahead-gil-2', gil, 'segunda do Gil'),
+      textMessage('ahead-hana-2', hana, 'segunda da Hana'),
+      textMessage('ahead-jane-1', jane, 'primeira da Jane'),
+      textMessage('ahead-ivo-2', ivo, 'segunda do Ivo'),
+      textMessage('ahead-gil-3', gil, 'terceira do Gil'),
+    ])
+
+    sent.clear()
+    await processInboundEvent(services(), ids[0]!, undefined, batchOf(50))
+
+    // One statement for the four senders; only Gil's second message in the batch looks for itself
+    // (his first one might have opened his ticket).
+    expect(lookups()).toEqual({ readAhead: 1, sender: 1, workingTicket: 1 })
+    expect(await statusOf(ids)).toEqual(ids.map(() => ({ status: 'processed', attempts: 0, error: null })))
+    const { rows: tickets } = await sql.query(
+      `select c.name, count(*)::int as tickets, max(t.unread_messages) as unread, max(t.last_message) as last
+         from tickets t join contacts c on c.id = t.contact_id
+        where t.connection_id = $1 and c.number like '55119555500__' and c.name in ('Gil', 'Hana', 'Ivo', 'Jane')
+        group by c.name order by c.name`,
+      [connection.id],
+    )
+    expect(tickets).toEqual([
+      { name: 'Gil', tickets: 1, unread: 3, last: 'terceira do Gil' },
+      { name: 'Hana', tickets: 1, unread: 2, last: 'segunda da Hana' },
+      { name: 'Ivo', tickets: 1, unread: 2, last: 'segunda do Ivo' },
+      { name: 'Jane', tickets: 1, unread: 1, last: 'primeira da Jane' },
+    ])
+    // Each message heard live with its own ticket and contact, Jane's new ticket announced.
+    const heard = () =>
+      live.received
+        .filter(({ event }) => event === 'company-1-appMessage')
+        .map(({ payload }) => payload as { message: { body: string }; ticket: { contact: { name: string } } })
+        .map(({ message, ticket }) => `${ticket.contact.name}: ${message.body}`)
+        .filter((line) => !/: primeira d[oa] (Gil|Hana|Ivo)$/.test(line))
+    await waitFor(() => heard().length >= 5)
+    expect(heard()).toEqual([
+      'Gil: segunda do Gil',
+      'Hana: segunda da Hana',
+      'Jane: primeira da Jane',
+      'Ivo: segunda do Ivo',
+      'Gil: terceira do Gil',
+    ])
+    const announced = live.received
+      .filter(({ event }) => event === 'company-1-ticket')
+      .map(({ payload }) => (payload as { ticket: { contact: { name: string } } }).ticket.contact.name)
+    // (Gil's, Hana's and Ivo's tickets were announced when their first messages opened them.)
+    expect(announced).toEqual(['Gil', 'Hana', 'Ivo', 'Jane'])
+  })
+
+  it('stops reading ahead at the first event that could change what the later ones find', async () => {
+    const lia = phoneContact('5511955550021', 'Lia')
+    const lid = { identities: [{ kind: 'lid' as const, value: '955550022@lid' }], name: 'Mel' }
+    const mel = phoneContact('5511955550022', 'Mel')
+    const nina = phoneContact('5511955550023', 'Nina')
+    // Mel first wrote by her @lid only: a contact without her number.
+    for (const id of await recordWaiting([textMessage('stop-mel-lid', lid, 'pelo lid')])) {
+      await processInboundEvent(services(), id)
+    }
+    const ids = await recordWaiting([
+      textMessage('stop-lia-1', lia, 'oi'),
+      // The channel now reports Mel by both ids: the @lid contact learns her number.
+      textMessage(
+        'stop-mel-both',
+        { identities: [...lid.identities, ...mel.identities], name: 'Mel' },
+        'os dois',
+      ),
+      // By her number only, after that: her contact is the one the message before found.
+      textMessage('stop-mel-number', mel, 'pelo número'),
+      textMessage('stop-nina-1', nina, 'oi'),
+    ])
+    sent.clear()
+    await processInboundEvent(services(), ids[0]!, undefined, batchOf(50))
+
+    expect(await statusOf(ids)).toEqual(ids.map(() => ({ status: 'processed', attempts: 0, error: null })))
+    // Read ahead for Lia and Mel; Mel's second id form is her first one's: from there each looks for itself.
+    expect(lookups()).toMatchObject({ readAhead: 1, sender: 2 })
+    const { rows } = await sql.query(
+      `select c.name, c.number, count(m.id)::int as messages
+         from contacts c join messages m on m.contact_id = c.id
+        where m.external_id like 'stop-%' group by c.id order by c.name`,
+    )
+    expect(rows).toEqual([
+      { name: 'Lia', number: '5511955550021', messages: 1 },
+      { name: 'Mel', number: '5511955550022', messages: 3 },
+      { name: 'Nina', number: '5511955550023', messages: 1 },
+    ])
   })
 })
 

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Em } from '../../kernel/db/orm.ts'
 import type { Kernel } from '../../kernel/kernel.ts'
 import type { Channel } from '../connections/index.ts'
+import type { ReadAhead } from './batch/look-ahead.ts'
+import type { WrittenRowsRequest } from './live/written-rows.ts'
 /** What the pipeline runs with: the kernel's services and a logger. */
 export interface InboundServices {
   kernel: Kernel
@@ -38,12 +40,16 @@ export interface InboundContext {
   receivedAt: Date
   /** The last try: a step waiting for something that never came gives up instead of failing. */
   finalAttempt: boolean
+  /** What the event's batch read ahead for it (batch/look-ahead.ts); each step takes its part once. */
+  readAhead?: ReadAhead
 }
 
 /** What processing an event leaves behind once its transaction committed. */
 export interface InboundOutcome {
   /** Kept on the event row, e.g. why nothing was written. */
   note?: string
+  /** Live event rows to read at the end of the transaction, with every other event's (live/written-rows.ts). */
+  written?: WrittenRowsRequest
   /** Live events and plugin steps: run after the commit, failures logged and never retried. */
   afterCommit?: (services: InboundServices) => Promise<void>
 }

@@ -100,7 +100,7 @@ describe('idempotent ingest', () => {
     const recording = sent.texts.filter((text) => text.includes('insert into inbound_events'))
     expect(recording).toHaveLength(1)
     expect(recording[0]).toMatch(
-      /^select set_config\(.*; with event as \(\s*insert into inbound_events.*insert into job_outbox/s,
+      /^select set_config\(.*; with input as \(.*insert into inbound_events.*insert into job_outbox/s,
     )
     expect(
       await connection.sink.receive(connection, textMessage('one-trip-1', phoneContact('5511911110003'))),
@@ -109,6 +109,51 @@ describe('idempotent ingest', () => {
     })
     await waitFor(async () => (await eventsPending()) === 0)
     expect(await count(sql, `select count(*) from messages where external_id = 'one-trip-1'`)).toBe(1)
+  })
+
+  it('records concurrent deliveries together, each answered once its own event is committed', async () => {
+    const sent = await watchSentQueries(testApp.app.kernel.orm)
+    const contact = phoneContact('5511911110004', 'Grupo')
+    const events = Array.from({ length: 30 }, (_, index) => textMessage(`together-${index}`, contact))
+    // The same event twice among them.
+    const answers = await Promise.all([
+      ...events.map((event) => connection.sink.receive(connection, event)),
+      connection.sink.receive(connection, events[7]!),
+    ])
+    expect(answers).toEqual([...events.map(() => ({ duplicate: false })), { duplicate: true }])
+    // The first alone (nothing to wait for), the rest together while it was committed.
+    const recording = sent.texts.filter((text) => text.includes('insert into inbound_events'))
+    expect(recording).toHaveLength(2)
+    // Recorded once each, in delivery order.
+    const { rows } = await sql.query<{ external_id: string }>(
+      `select external_id from inbound_events where external_id like 'together-%' order by id`,
+    )
+    expect(rows.map((row) => row.external_id)).toEqual(events.map((_, index) => `together-${index}`))
+    await waitFor(async () => (await eventsPending()) === 0)
+    expect(await count(sql, `select count(*) from messages where external_id like 'together-%'`)).toBe(30)
+  })
+
+  it('refuses only the bad event of a group, recording the others', async () => {
+    const contact = phoneContact('5511911110005', 'Grupo ruim')
+    const answers = await Promise.allSettled([
+      connection.sink.receive(connection, textMessage('bad-group-0', contact)),
+      connection.sink.receive(connection, textMessage('bad-group-1', contact)),
+      // A connection deleted meanwhile: its event cannot be recorded.
+      connection.sink.receive({ ...connection, id: 999_999 }, textMessage('bad-group-gone', contact)),
+      connection.sink.receive(connection, textMessage('bad-group-2', contact)),
+    ])
+    expect(answers.map((answer) => answer.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ])
+    const { rows } = await sql.query<{ external_id: string }>(
+      `select external_id from inbound_events where external_id like 'bad-group-%' order by id`,
+    )
+    expect(rows.map((row) => row.external_id)).toEqual(['bad-group-0', 'bad-group-1', 'bad-group-2'])
+    await waitFor(async () => (await eventsPending()) === 0)
+    expect(await count(sql, `select count(*) from messages where external_id like 'bad-group-%'`)).toBe(3)
   })
 
   it('makes one contact and one ticket of 100 concurrent first messages', async () => {

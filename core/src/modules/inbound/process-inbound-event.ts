@@ -3,6 +3,7 @@ import { companyEm, type Em, enterCompanyColumns, enteredCompany, platformEm } f
 import { executePrepared } from '../../kernel/db/prepared-statements.ts'
 import { sqlIdArray } from '../../kernel/db/sql-fragments.ts'
 import { completeRunsIn, releaseRunsIn } from '../../kernel/jobs/batch-runs.ts'
+import { type ReadAhead, readAhead } from './batch/look-ahead.ts'
 import { type BatchRuns, takeFollowers } from './batch/take-followers.ts'
 import {
   type InboundConnection,
@@ -12,6 +13,7 @@ import {
   type InboundOutcome,
   type InboundServices,
 } from './inbound-context.ts'
+import { readRequestedRows } from './live/written-rows.ts'
 import { receiveMessage } from './receive-message.ts'
 import { commitWithoutWaitingForDisk } from './replayable-commit.ts'
 import { applyAck } from './steps/apply-ack.ts'
@@ -210,6 +212,7 @@ export async function processInboundEvent(
             )
           : []
       followerRuns = followers.flatMap((follower) => (follower.runId === undefined ? [] : [follower.runId]))
+      kernel.jobOutbox.takenInBatch(followerRuns)
       for (const follower of followers) batch.heldHere.add(follower.id)
       held.push(...followers.map((follower) => follower.id))
       const contextOf = (event: EventInTransaction): InboundContext => ({
@@ -231,12 +234,23 @@ export async function processInboundEvent(
           log,
         ))
       } else if (followers.length === 0) {
-        const outcome = await handle(contextOf(own), own.payload)
+        // Alone too, its sender, working ticket and chatbot outlook are one statement, not three.
+        const ahead = (await readAhead(tx, companyId, connection.id, [own])).get(own.id)
+        const outcome = await handle(
+          ahead ? { ...contextOf(own), readAhead: ahead } : contextOf(own),
+          own.payload,
+        )
         processed = [{ event: own, outcome }]
       } else {
         const events = [own, ...followers].sort((a, b) => a.id - b.id)
-        ;({ processed, failed } = await processInSavepoints(tx, events, contextOf))
+        const ahead = await readAhead(tx, companyId, connection.id, events)
+        ;({ processed, failed } = await processInSavepoints(tx, events, contextOf, ahead))
       }
+      await readRequestedRows(
+        tx,
+        companyId,
+        processed.flatMap(({ outcome }) => (outcome.written ? [outcome.written] : [])),
+      )
       await markProcessed(tx, processed)
       if (processed.some(({ event }) => event.id === eventId)) await run.completeIn(tx)
       await completeRunsIn(
@@ -244,6 +258,7 @@ export async function processInboundEvent(
         processed.flatMap(({ event }) => (event.runId === undefined ? [] : [event.runId])),
       )
       const released = failed.flatMap(({ event }) => (event.runId === undefined ? [] : [event.runId]))
+      kernel.jobOutbox.handedBack(released)
       await releaseRunsIn(tx, released, kernel.clock.now(), 'failed in a batch; retried on its own')
     })
   } catch (error) {
@@ -278,6 +293,7 @@ const followerRun: InboundRun = directRun
  * poll now rather than when it next looks for runs handed over long ago.
  */
 async function releaseFollowers({ kernel, log }: InboundServices, runIds: number[]): Promise<void> {
+  kernel.jobOutbox.handedBack(runIds)
   try {
     await releaseRunsIn(
       platformEm(kernel.orm, 'inbound'),
@@ -294,7 +310,8 @@ async function releaseFollowers({ kernel, log }: InboundServices, runIds: number
  * A batch's events one after the other. Usually every event applies, so they first run together
  * in one savepoint (allInOneSavepoint), without the two statements a savepoint of its own costs
  * each event; the first failure rolls them all back to it, and they run again each in a
- * savepoint: a failing one is rolled back to it and the next goes on. An event waiting for a message (an edit or ack that arrived before it,
+ * savepoint: a failing one is rolled back to it and the next goes on. The first pass uses what
+ * the batch read ahead for its messages in one statement (batch/look-ahead.ts). An event waiting for a message (an edit or ack that arrived before it,
  * InboundNotReady) is tried once more at the end, when the batch may have stored that message.
  * The ORM's identity map is cleared before each, so no event sees entities another one loaded
  * (or one that rolled back wrote).
@@ -303,8 +320,14 @@ async function processInSavepoints(
   tx: Em,
   events: EventInTransaction[],
   contextOf: (event: EventInTransaction) => InboundContext,
+  ahead: Map<number, ReadAhead>,
 ): Promise<{ processed: ProcessedEvent[]; failed: FailedEvent[] }> {
-  const together = await allInOneSavepoint(tx, events, contextOf)
+  // What was read ahead is used by the first pass only: after a rollback each event reads for itself.
+  const withReadAhead = (event: EventInTransaction): InboundContext => {
+    const readAhead = ahead.get(event.id)
+    return readAhead ? { ...contextOf(event), readAhead } : contextOf(event)
+  }
+  const together = await allInOneSavepoint(tx, events, withReadAhead)
   if (together) return { processed: together, failed: [] }
   const processed: ProcessedEvent[] = []
   const first = await eachInSavepoint(tx, events, contextOf, processed)

@@ -3,7 +3,7 @@ import { MessagePipeline } from './handlers/message-pipeline.ts'
 import { orderedHandlers, runHandlersAfterCommit, runHandlersInTransaction } from './handlers/run-handlers.ts'
 import type { InboundHandler } from './inbound-context.ts'
 import { emitWrittenMessages } from './live/emit-written.ts'
-import { readWrittenRows } from './live/written-rows.ts'
+import { WrittenRowsRequest } from './live/written-rows.ts'
 import { emitContactMerges } from './steps/emit-contact-merges.ts'
 import { resolveConversation } from './steps/resolve-conversation.ts'
 import { runPluginSteps } from './steps/run-plugin-steps.ts'
@@ -40,13 +40,15 @@ export const receiveMessage: InboundHandler<'message'> = async (context, { messa
   const createdContactIds = [conversation.contact, conversation.sender]
     .filter((contact) => contact?.created)
     .map((contact) => contact!.id)
-  // The live events are built from what this transaction wrote: nothing is read after the commit.
-  const written = await readWrittenRows(context.tx, companyId, [stored.id], createdContactIds)
+  // The live events are built from what this transaction wrote, read at its end with the other
+  // messages' of a batch (process-inbound-event.ts): nothing is read after the commit.
+  const written = new WrittenRowsRequest(stored.id, createdContactIds)
   return {
+    written,
     afterCommit: async ({ kernel, log }) => {
       try {
         await emitContactMerges(kernel, conversation)
-        emitWrittenMessages(kernel, written, {
+        emitWrittenMessages(kernel, written.rows, {
           action: 'create',
           announceTickets: ticket.isNew || ticket.reopened === true,
           createdContactIds,

@@ -1,7 +1,7 @@
 import type { Em } from '../../kernel/db/orm.ts'
 import { executePrepared } from '../../kernel/db/prepared-statements.ts'
 import type { Channel } from '../connections/index.ts'
-import type { TicketStatus } from './entities.ts'
+import { type TicketStatus, workingStatuses } from './entities.ts'
 
 /** The ticket an inbound message belongs to. */
 export interface OpenedTicket {
@@ -31,17 +31,26 @@ export interface TicketOwner {
     reopenWithinMinutes?: number
   }
   isGroup: boolean
+  /**
+   * The contact's working ticket on the connection (or null: none), read already by a statement
+   * that looked up many contacts at once (the inbound batches' look-ahead); used in place of the
+   * first lookup when it is this contact's.
+   */
+  working?: { contactId: number; row: WorkingTicketRow | null }
 }
 
-interface TicketRow {
+export interface TicketRow {
   id: number
   status: TicketStatus
   queue_id: number | null
 }
 
-interface WorkingTicketRow extends TicketRow {
+export interface WorkingTicketRow extends TicketRow {
   in_rollback_lane: boolean
 }
+
+/** The statuses of a ticket being worked, as SQL: a contact has at most one per connection. */
+export const workingStatusesSql = `(${workingStatuses.map((status) => `'${status}'`).join(', ')})`
 
 /** Opening races are settled by the unique index; more lost races than this is a bug. */
 const maxAttempts = 5
@@ -65,18 +74,21 @@ function openedTicket(row: TicketRow, found: Omit<OpenedTicket, 'id' | 'status' 
 }
 
 /**
- * The conversation's working ticket, and (in the same statement, sparing the inbound pipeline's
- * lane rollback a round trip) whether it sits in a lane with a rollback lane: the join
- * rollBackLane reads, reduced to whether it finds anything.
+ * A working ticket's columns as WorkingTicketRow has them, from `tickets t`: with (sparing the
+ * inbound pipeline's lane rollback a round trip) whether it sits in a lane with a rollback lane,
+ * the join rollBackLane reads, reduced to whether it finds anything.
  */
+export const workingTicketColumns = `t.id, t.status, t.queue_id,
+            exists (select 1 ${rollbackLanesOf('t.company_id', 't.id')}) as in_rollback_lane`
+
+/** The conversation's working ticket (workingTicketColumns). */
 async function findWorkingTicket(em: Em, owner: TicketOwner): Promise<WorkingTicketRow | undefined> {
   const rows = await executePrepared<WorkingTicketRow>(
     em,
-    `select t.id, t.status, t.queue_id,
-            exists (select 1 ${rollbackLanesOf('t.company_id', 't.id')}) as in_rollback_lane
+    `select ${workingTicketColumns}
        from tickets t
       where t.company_id = ? and t.contact_id = ? and coalesce(t.connection_id, 0) = ?
-        and t.status in ('pending', 'open', 'group', 'lgpd')
+        and t.status in ${workingStatusesSql}
       limit 1`,
     [owner.companyId, owner.contactId, owner.connection.id],
   )
@@ -128,8 +140,13 @@ async function reopenRecentlyClosed(
 export async function findOrOpenTicket(em: Em, owner: TicketOwner): Promise<OpenedTicket> {
   const { companyId, contactId, connection, isGroup } = owner
   const status: TicketStatus = isGroup && connection.groupAsTicket === 'disabled' ? 'group' : 'pending'
+  // Read already only for the first try: a lost race looks again.
+  const readAlready = owner.working?.contactId === contactId ? owner.working.row : undefined
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
-    const working = await findWorkingTicket(em, owner)
+    const working =
+      attempt === 1 && readAlready !== undefined
+        ? (readAlready ?? undefined)
+        : await findWorkingTicket(em, owner)
     if (working) return openedTicket(working, { isNew: false, inRollbackLane: working.in_rollback_lane })
     const reopenWithin = connection.reopenWithinMinutes ?? 0
     if (!isGroup && reopenWithin > 0) {

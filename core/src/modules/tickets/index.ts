@@ -10,7 +10,13 @@ export { ticketsMigrations } from './migrations/index.ts'
 export { emojiRateOf, highestRate, lowestRate, ratingIn } from './rating-scale.ts'
 export { Ticket, TicketLog, TicketNote, TicketRating, ticketStatuses, workingStatuses } from './entities.ts'
 export type { ITicket, ITicketRating, TicketStatus } from './entities.ts'
-export { findOrOpenTicket, rollbackLanesOf } from './find-or-open-ticket.ts'
+export {
+  findOrOpenTicket,
+  rollbackLanesOf,
+  workingStatusesSql,
+  workingTicketColumns,
+  type WorkingTicketRow,
+} from './find-or-open-ticket.ts'
 export type { OpenedTicket } from './find-or-open-ticket.ts'
 export { TicketViewSchema } from './schemas.ts'
 export { ticketAudience } from './ticket-audience.ts'

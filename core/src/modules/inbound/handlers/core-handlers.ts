@@ -141,7 +141,10 @@ const queueChatbot: InboundHandler = {
     if (ticket.status !== 'pending') return
     // Only a plugin's handler records an automation: without one, no ticket has any to check.
     if (pipeline.pluginHandlers && (await ctx.ticket()).automation !== null) return
-    await queueForChatbot(pipeline.context, pipeline.message, ticket, pipeline.conversation, stored)
+    // A plugin's handler before this one may have moved the ticket: what the batch read of it at
+    // its start is then not used.
+    const outlook = pipeline.pluginHandlers ? undefined : pipeline.context.readAhead?.takeBotOutlook()
+    await queueForChatbot(pipeline.context, pipeline.message, ticket, pipeline.conversation, stored, outlook)
   },
 }
 

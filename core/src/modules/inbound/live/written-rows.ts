@@ -90,3 +90,128 @@ function assertOneCompany(rows: WrittenRows, companyId: number): void {
     }
   }
 }
+
+/**
+ * The live event rows one message's processing asks for, read at the end of its transaction
+ * together with every other message's of the transaction (readRequestedRows): one statement for
+ * a batch of events rather than one per message.
+ */
+export class WrittenRowsRequest {
+  readonly messageId: number
+  readonly createdContactIds: number[]
+  #rows?: WrittenRows
+
+  constructor(messageId: number, createdContactIds: number[] = []) {
+    this.messageId = messageId
+    this.createdContactIds = createdContactIds
+  }
+
+  /** The rows, once the transaction read them (after the commit, always). */
+  get rows(): WrittenRows {
+    if (!this.#rows) throw new Error(`the live event rows of message ${this.messageId} were never read`)
+    return this.#rows
+  }
+
+  fill(rows: WrittenRows): void {
+    this.#rows = rows
+  }
+}
+
+/**
+ * Reads the rows every request asks for with one statement (readWrittenRows), after the last
+ * write of the transaction `tx`, and gives each request the part its message's events show
+ * (rowsOfMessage).
+ */
+export async function readRequestedRows(
+  tx: Em,
+  companyId: number,
+  requests: WrittenRowsRequest[],
+): Promise<void> {
+  if (requests.length === 0) return
+  const rows = await readWrittenRows(
+    tx,
+    companyId,
+    requests.map((request) => request.messageId),
+    requests.flatMap((request) => request.createdContactIds),
+  )
+  if (requests.length === 1) {
+    requests[0]!.fill(rows)
+    return
+  }
+  for (const request of requests) request.fill(rowsOfMessage(rows, request))
+}
+
+type Row = Record<string, unknown>
+
+const keyOf = (value: unknown): string | null =>
+  value === null || value === undefined ? null : String(value)
+
+/** The rows of `table` whose `column` is one of `keys`. */
+function whose(rows: Row[], column: string, keys: unknown[]): Row[] {
+  const wanted = new Set(keys.map(keyOf).filter((key) => key !== null))
+  return rows.filter((row) => wanted.has(keyOf(row[column]) ?? ''))
+}
+
+/**
+ * The part of a transaction's rows one message's live events show: the message, its ticket and
+ * what those refer to (emitWrittenMessages builds a view of every ticket and message it is given,
+ * so each message's event gets only its own), with the contacts its own request created.
+ */
+function rowsOfMessage(rows: WrittenRows, request: WrittenRowsRequest): WrittenRows {
+  const messages = whose(rows.messages, 'id', [request.messageId])
+  const tickets = whose(
+    rows.tickets,
+    'id',
+    messages.map((message) => message.ticket_id),
+  )
+  const quoted = whose(
+    rows.quoted,
+    'id',
+    messages.map((message) => message.quoted_msg_id),
+  )
+  const ticketTags = whose(
+    rows.ticket_tags,
+    'ticket_id',
+    tickets.map((ticket) => ticket.id),
+  )
+  const contactTags = whose(rows.contact_tags, 'contact_id', request.createdContactIds)
+  return {
+    messages,
+    tickets,
+    quoted,
+    contacts: whose(rows.contacts, 'id', [
+      ...tickets.map((ticket) => ticket.contact_id),
+      ...messages.map((message) => message.contact_id),
+      ...quoted.map((message) => message.contact_id),
+      ...request.createdContactIds,
+    ]),
+    queues: whose(rows.queues, 'id', [
+      ...tickets.map((ticket) => ticket.queue_id),
+      ...messages.map((message) => message.queue_id),
+    ]),
+    users: whose(
+      rows.users,
+      'id',
+      tickets.map((ticket) => ticket.user_id),
+    ),
+    connections: whose(
+      rows.connections,
+      'id',
+      tickets.map((ticket) => ticket.connection_id),
+    ),
+    ticket_tags: ticketTags,
+    tags: whose(
+      rows.tags,
+      'id',
+      [...ticketTags, ...contactTags].map((link) => link.tag_id),
+    ),
+    ratings: whose(
+      rows.ratings,
+      'ticket_id',
+      tickets.map((ticket) => ticket.id),
+    ),
+    contact_tags: contactTags,
+    contact_extra_info: whose(rows.contact_extra_info, 'contact_id', request.createdContactIds),
+    hide_numbers: rows.hide_numbers,
+  }
+}

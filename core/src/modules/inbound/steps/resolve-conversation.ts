@@ -21,7 +21,11 @@ export async function resolveConversation(
   const { tx, companyId, connection } = context
   const updateProfile = !message.fromMe
   if (!message.group) {
-    const contact = await resolveContact(tx, companyId, connection, message.contact, { updateProfile })
+    const firstLook = context.readAhead?.takeContact()
+    const contact = await resolveContact(tx, companyId, connection, message.contact, {
+      updateProfile,
+      ...(firstLook ? { firstLook } : {}),
+    })
     return { contact, sender: null, isGroup: false }
   }
   if (!connection.allowGroup) return undefined

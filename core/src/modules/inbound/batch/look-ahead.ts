@@ -1,0 +1,189 @@
+import type { InboundEvent, InboundMessage } from '@atendo/plugin-api'
+import type { Em } from '../../../kernel/db/orm.ts'
+import { executePrepared } from '../../../kernel/db/prepared-statements.ts'
+import { botOutlookColumns, type TicketBotOutlook } from '../../chatbot/index.ts'
+import { contactRowColumns, type FirstLook, firstLookInput, openDialogColumns } from '../../contacts/index.ts'
+import { type WorkingTicketRow, workingStatusesSql, workingTicketColumns } from '../../tickets/index.ts'
+
+/**
+ * What a batch read ahead for one of its messages, in one statement for the whole batch: the
+ * first look at its sender (resolve-contact.ts), the sender's working ticket on the connection,
+ * and that ticket's chatbot outlook (bot-has-nothing-to-do.ts). Each is handed out once, to the
+ * step that would have read it, and only when it is about the same sender, contact or ticket.
+ */
+export class ReadAhead {
+  #contact?: { key: string; look: FirstLook }
+  #working?: { contactId: number; row: WorkingTicketRow | null }
+  #outlook?: { ticketId: number; outlook: TicketBotOutlook }
+
+  constructor(
+    contact: { key: string; look: FirstLook },
+    working?: { contactId: number; row: WorkingTicketRow | null },
+    outlook?: { ticketId: number; outlook: TicketBotOutlook },
+  ) {
+    this.#contact = contact
+    this.#working = working
+    this.#outlook = outlook
+  }
+
+  takeContact(): { key: string; look: FirstLook } | undefined {
+    const taken = this.#contact
+    this.#contact = undefined
+    return taken
+  }
+
+  takeWorkingTicket(): { contactId: number; row: WorkingTicketRow | null } | undefined {
+    const taken = this.#working
+    this.#working = undefined
+    return taken
+  }
+
+  takeBotOutlook(): { ticketId: number; outlook: TicketBotOutlook } | undefined {
+    const taken = this.#outlook
+    this.#outlook = undefined
+    return taken
+  }
+}
+
+interface LookRow {
+  n: number
+  linked: FirstLook['linked']
+  matched: (string | number)[]
+  held: FirstLook['held']
+  working: (WorkingTicketRow & { contact_id: number }) | null
+  outlook: TicketBotOutlook | null
+}
+
+/**
+ * Every sender's first look, working ticket and chatbot outlook in one statement: firstLook,
+ * findWorkingTicket and botHasNothingToDo's statements, each over the batch's senders (`input`:
+ * one row per sender, `n`, with the stored forms of their identities and the numbers among them).
+ * The contacts are held `for key share` as firstLook holds them, in id order.
+ */
+const lookAheadSql = `
+with input as (
+  select i.n, i.forms, i.numbers from jsonb_to_recordset(?::jsonb) as i(n int, forms jsonb, numbers text[])
+), look as (
+  select input.n,
+         (select coalesce(jsonb_agg(jsonb_build_object('kind', l.alias_kind, 'value', l.alias_value)), '[]'::jsonb)
+            from contact_identity_links l
+           where l.company_id = ?
+             and (l.kind, l.value) in (select f.kind, f.value from jsonb_to_recordset(input.forms) as f(kind text, value text))) as linked,
+         array(select m.id from (
+                 select ci.contact_id as id from contact_identities ci
+                  where ci.company_id = ?
+                    and (ci.kind, ci.value) in (select f.kind, f.value from jsonb_to_recordset(input.forms) as f(kind text, value text))
+                 union
+                 select c.id from contacts c where c.company_id = ? and c.number = any(input.numbers)) m
+               order by m.id) as matched
+    from input
+), held as materialized (
+  select ${contactRowColumns}, ${openDialogColumns}
+    from contacts c
+   where c.id = any(array(select k.matched[1] from look k where cardinality(k.matched) = 1)) and c.company_id = ?
+   order by c.id
+   for key share of c
+), working as (
+  select distinct on (t.contact_id) t.contact_id, ${workingTicketColumns}
+    from tickets t
+   where t.company_id = ? and t.contact_id = any(array(select h.id from held h)) and coalesce(t.connection_id, 0) = ?
+     and t.status in ${workingStatusesSql}
+   order by t.contact_id
+), outlook as (
+  select t.id as ticket_id, ${botOutlookColumns}
+    from tickets t where t.id = any(array(select w.id from working w)) and t.company_id = ?
+)
+select k.n, k.linked, k.matched, to_jsonb(h) as held, to_jsonb(w) as working, to_jsonb(o) as outlook
+  from look k
+  left join held h on cardinality(k.matched) = 1 and h.id = k.matched[1]
+  left join working w on w.contact_id = h.id
+  left join outlook o on o.ticket_id = w.id`
+
+/** A message the look-ahead can read for: a person's (not a group's) message. */
+const personalMessage = (
+  payload: InboundEvent,
+): payload is InboundEvent & InboundMessage & { kind: 'message' } =>
+  payload.kind === 'message' && !payload.message.group
+
+/**
+ * Reads ahead, in one statement, what the batch's messages (or an event processed alone) would
+ * each read first (ReadAhead),
+ * for the messages it can be read for without changing what they find: the batch's leading run
+ * of personal messages, each the first of its sender in the batch, up to the first event whose
+ * processing could change another's lookups (another kind of event, a group's message, a sender
+ * who merges, has new linked ids or shares a contact or an id form with an earlier sender).
+ * Later messages of the same sender read for themselves (the earlier one may have opened their
+ * ticket). Answers the read-ahead per event id.
+ */
+export async function readAhead(
+  tx: Em,
+  companyId: number,
+  connectionId: number,
+  events: { id: number; payload: InboundEvent }[],
+): Promise<Map<number, ReadAhead>> {
+  const senders: {
+    eventId: number
+    key: string
+    forms: { kind: string; value: string }[]
+    numbers: string[]
+  }[] = []
+  const keys = new Set<string>()
+  for (const { id, payload } of events) {
+    if (!personalMessage(payload)) break
+    const input = firstLookInput(payload.message.contact)
+    if (!input) break
+    if (keys.has(input.key)) continue
+    keys.add(input.key)
+    senders.push({ eventId: id, ...input })
+  }
+  const found = new Map<number, ReadAhead>()
+  if (senders.length === 0) return found
+  const rows = await executePrepared<LookRow>(tx, lookAheadSql, [
+    JSON.stringify(senders.map((sender, n) => ({ n, forms: sender.forms, numbers: sender.numbers }))),
+    companyId,
+    companyId,
+    companyId,
+    connectionId,
+    connectionId,
+    companyId,
+    companyId,
+    connectionId,
+    companyId,
+  ])
+  const byN = new Map(rows.map((row) => [Number(row.n), row]))
+  const seenForms = new Set<string>()
+  const seenContacts = new Set<number>()
+  for (const [n, sender] of senders.entries()) {
+    const row = byN.get(n)
+    if (!row) break
+    const matched = row.matched.map(Number)
+    const forms = sender.forms.map((form) => `${form.kind}:${form.value}`)
+    const reported: string[] = JSON.parse(sender.key)
+    const standing =
+      matched.length <= 1 && newLinks(row.linked, reported) === 0 && (matched.length === 0 || row.held)
+    const overlaps = forms.some((form) => seenForms.has(form)) || matched.some((id) => seenContacts.has(id))
+    if (!standing || overlaps) break
+    for (const form of forms) seenForms.add(form)
+    for (const id of matched) seenContacts.add(id)
+    const look: FirstLook = { linked: row.linked, matched, held: row.held }
+    const contactId = row.held?.id
+    const working =
+      contactId === undefined ? undefined : { contactId, row: row.working ? workingRowOf(row.working) : null }
+    const outlook =
+      row.working && row.outlook ? { ticketId: Number(row.working.id), outlook: row.outlook } : undefined
+    found.set(sender.eventId, new ReadAhead({ key: sender.key, look }, working, outlook))
+  }
+  return found
+}
+
+/** Linked ids the sender did not report: each makes resolveContact look the long way. */
+function newLinks(linked: FirstLook['linked'], reported: string[]): number {
+  return linked.filter((identity) => !reported.includes(`${identity.kind}:${identity.value}`)).length
+}
+
+const workingRowOf = (row: WorkingTicketRow & { contact_id: number }): WorkingTicketRow => ({
+  id: Number(row.id),
+  status: row.status,
+  queue_id: row.queue_id === null ? null : Number(row.queue_id),
+  in_rollback_lane: row.in_rollback_lane,
+})
