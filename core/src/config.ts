@@ -26,9 +26,9 @@ export const ConfigSchema = Type.Object({
   INBOUND_BATCH_SIZE: Type.Integer({
     minimum: 1,
     maximum: 500,
-    default: 1,
+    default: 50,
     description:
-      'most inbound events one transaction processes while a backlog waits (1 = one event each; batches are measured in docs/benchmarks.md, not yet faster)',
+      'most inbound events one transaction processes while a backlog waits (1 = one event each; docs/benchmarks.md measures both)',
   }),
   DATA_DIR: Type.String({ default: '.data', description: 'directory for embedded database and media files' }),
   REDIS_URL: Type.Optional(
