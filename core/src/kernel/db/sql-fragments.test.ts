@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { operatorEm, startTestApp, type TestApp } from '../../testing/index.ts'
-import { sqlIdArray, sqlTextArray } from './sql-fragments.ts'
+import { sqlIdArray, sqlTextArray, withCte } from './sql-fragments.ts'
 
 let testApp: TestApp
 
@@ -47,5 +47,29 @@ describe('array parameters', () => {
       [sqlIdArray([1, 999_999])],
     )
     expect(rows.map((row) => Number(row.id))).toEqual([1])
+  })
+})
+
+describe('withCte', () => {
+  it('joins a write to another statement, as a new with or one more entry of its own', async () => {
+    const em = operatorEm(testApp)
+    await em.execute('create temporary table if not exists cte_marks (id int)')
+    const alone = withCte('marked', 'insert into cte_marks values (?)', 'select ?::int as answer')
+    expect(alone).toBe('with marked as (insert into cte_marks values (?)) select ?::int as answer')
+    const joined = withCte(
+      'marked',
+      'insert into cte_marks values (?)',
+      'WITH x as (select ?::int as v) select v from x',
+    )
+    expect(joined).toBe(
+      'with marked as (insert into cte_marks values (?)), x as (select ?::int as v) select v from x',
+    )
+    await em.transactional(async (tx) => {
+      expect(await tx.execute(alone, [1, 41])).toEqual([{ answer: 41 }])
+      expect(await tx.execute(joined, [2, 42])).toEqual([{ v: 42 }])
+      // The writes ran though nothing selected from them.
+      expect(await tx.execute('select id from cte_marks order by id')).toEqual([{ id: 1 }, { id: 2 }])
+    })
+    expect(() => withCte('marked', 'select 1', 'with recursive r as (select 1) select * from r')).toThrow()
   })
 })

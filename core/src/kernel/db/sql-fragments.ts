@@ -22,6 +22,18 @@ export function sqlIdArray(ids: readonly number[]): string {
 export const sqlTextArray = (texts: readonly string[]): string =>
   `{${texts.map((text) => `"${text.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`
 
+/**
+ * `statement` with a common table expression `name` before it: one more `with` entry when it has
+ * a `with` already, else a new one. Data-modifying expressions must be at the top level: this is
+ * how a write joins another statement's round trip. The expression's parameters come first.
+ */
+export function withCte(name: string, cte: string, statement: string): string {
+  const opening = /^\s*with\s+(recursive\s+)?/i.exec(statement)
+  if (!opening) return `with ${name} as (${cte}) ${statement}`
+  if (opening[1]) throw new Error('withCte cannot join a recursive with')
+  return `with ${name} as (${cte}), ${statement.slice(opening[0].length)}`
+}
+
 /** `%text%` for LIKE/ILIKE, with the text's own wildcards (`%`, `_`, `\`) taken literally. */
 export const likePattern = (text: string): string => `%${escapeLike(text)}%`
 

@@ -31,10 +31,13 @@ export async function takeWaitingRunsIn(
   return new Map(rows.map((row) => [row.dedupe_key, Number(row.id)]))
 }
 
+/** completeRunsIn's statement, one `?`: the runs' ids (`sqlIdArray`); to join another statement (`withCte`). */
+export const completeRunsSql = 'delete from job_outbox where id = any(?::bigint[])'
+
 /** The runs' work is done in this transaction: they go when it commits. */
 export async function completeRunsIn(em: Em, runIds: number[]): Promise<void> {
   if (runIds.length === 0) return
-  await em.execute(`delete from job_outbox where id = any(?::bigint[])`, [sqlIdArray(runIds)])
+  await em.execute(completeRunsSql, [sqlIdArray(runIds)])
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { JobRun } from '@atendo/plugin-api'
-import { type Orm, platformEm } from '../db/orm.ts'
+import { type Em, type Orm, platformEm } from '../db/orm.ts'
+import { executePrepared } from '../db/prepared-statements.ts'
+import { withCte } from '../db/sql-fragments.ts'
 import { hostEm } from '../plugin-host/plugin-data-guard.ts'
 import type { JobDefinition, JobLog } from './job-backend.ts'
 import {
@@ -63,6 +65,15 @@ export async function runDurable(
     completeIn: async (tx) => {
       await deleteOutboxRow(hostEm(tx), outboxId)
       completedByHandler = true
+    },
+    completeWith: async <Row>(tx: Em, sql: string, params: unknown[]) => {
+      const rows = await executePrepared<Row>(
+        hostEm(tx),
+        withCte('completed_run', 'delete from job_outbox where id = ?', sql),
+        [outboxId, ...params],
+      )
+      completedByHandler = true
+      return rows
     },
   }
   try {

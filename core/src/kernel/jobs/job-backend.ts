@@ -1,4 +1,6 @@
 import type { EnqueueOptions, JobHandler, JobRun, QueueName, RepeatSchedule } from '@atendo/plugin-api'
+import type { Em } from '../db/orm.ts'
+import { executePrepared } from '../db/prepared-statements.ts'
 
 /** A job as the backend runs it: `createJobsApi` has validated it and filled in every default. */
 export interface JobDefinition {
@@ -51,5 +53,6 @@ export function directRun(id: string, definition: JobDefinition, attempt: number
     attempt,
     lastAttempt: attempt >= definition.attempts,
     completeIn: async () => {},
+    completeWith: <Row>(em: Em, sql: string, params: unknown[]) => executePrepared<Row>(em, sql, params),
   }
 }

@@ -15,7 +15,12 @@ import {
   recordEventsWaiting,
   textMessage,
 } from './inbound-test-kit.ts'
-import { inboundAttempts, lockEventInOrder, processInboundEvent } from './process-inbound-event.ts'
+import {
+  type InboundRun,
+  inboundAttempts,
+  lockEventInOrder,
+  processInboundEvent,
+} from './process-inbound-event.ts'
 
 /**
  * Messages of one conversation apply in recording order even when the runs of its events overlap
@@ -132,6 +137,13 @@ describe.skipIf(testsOnEmbeddedPostgres)('runs of one conversation that overlap'
   })
 })
 
+/** A try of an event's run without a job outbox row (the test runs it directly). */
+const tryOf = (attempt: number, lastAttempt: boolean): InboundRun => ({
+  attempt,
+  lastAttempt,
+  completeWith: (tx, sql, params) => tx.execute(sql, params),
+})
+
 describe('a poison event of a conversation', () => {
   it('holds its later messages back while it is retried, and lets them go after its last try', async () => {
     const carla = phoneContact('5511966660003', 'Carla')
@@ -152,17 +164,9 @@ describe('a poison event of a conversation', () => {
       ])
       expect(await storedBodies('5511966660003')).toEqual([])
       // The poison's own run tries it a last time: without the plugins (run-handlers.ts), stored.
-      await processInboundEvent(services(), poison!, {
-        attempt: inboundAttempts,
-        lastAttempt: true,
-        completeIn: async () => {},
-      })
+      await processInboundEvent(services(), poison!, tryOf(inboundAttempts, true))
       // The later event's retry goes on after it.
-      await processInboundEvent(services(), next!, {
-        attempt: 2,
-        lastAttempt: false,
-        completeIn: async () => {},
-      })
+      await processInboundEvent(services(), next!, tryOf(2, false))
     } finally {
       fragility.breaking = false
     }
@@ -181,11 +185,7 @@ describe('a poison event of a conversation', () => {
     ])
     fragility.breaking = true
     try {
-      await processInboundEvent(services(), next!, {
-        attempt: inboundAttempts,
-        lastAttempt: true,
-        completeIn: async () => {},
-      })
+      await processInboundEvent(services(), next!, tryOf(inboundAttempts, true))
     } finally {
       fragility.breaking = false
     }

@@ -1,8 +1,8 @@
 import type { InboundEvent, JobRun } from '@atendo/plugin-api'
 import { companyEm, type Em, enterCompanyColumns, enteredCompany, platformEm } from '../../kernel/db/orm.ts'
 import { executePrepared } from '../../kernel/db/prepared-statements.ts'
-import { sqlIdArray } from '../../kernel/db/sql-fragments.ts'
-import { completeRunsIn, releaseRunsIn } from '../../kernel/jobs/batch-runs.ts'
+import { sqlIdArray, withCte } from '../../kernel/db/sql-fragments.ts'
+import { completeRunsSql, releaseRunsIn } from '../../kernel/jobs/batch-runs.ts'
 import { type ReadAhead, readAhead } from './batch/look-ahead.ts'
 import { type BatchRuns, takeFollowers } from './batch/take-followers.ts'
 import {
@@ -13,7 +13,7 @@ import {
   type InboundOutcome,
   type InboundServices,
 } from './inbound-context.ts'
-import { readRequestedRows } from './live/written-rows.ts'
+import { fillRequests, requestedRowsStatement, type WrittenRows } from './live/written-rows.ts'
 import { receiveMessage } from './receive-message.ts'
 import { commitWithoutWaitingForDisk } from './replayable-commit.ts'
 import { applyAck } from './steps/apply-ack.ts'
@@ -106,9 +106,13 @@ export const lockEventInOrder = `with own as materialized (
    where e.id = ?`
 
 /** The part of a job run processing needs; a direct call (tests) is a first, not last, try. */
-export type InboundRun = Pick<JobRun, 'attempt' | 'lastAttempt' | 'completeIn'>
+export type InboundRun = Pick<JobRun, 'attempt' | 'lastAttempt' | 'completeWith'>
 
-const directRun: InboundRun = { attempt: 1, lastAttempt: false, completeIn: async () => {} }
+const directRun: InboundRun = {
+  attempt: 1,
+  lastAttempt: false,
+  completeWith: (tx, sql, params) => executePrepared(tx, sql, params),
+}
 
 /** One event alone: what a direct call and an idle queue do. */
 const alone: BatchRuns = { size: 1, job: '', runKey: String, heldHere: new Set() }
@@ -246,17 +250,8 @@ export async function processInboundEvent(
         const ahead = await readAhead(tx, companyId, connection.id, events)
         ;({ processed, failed } = await processInSavepoints(tx, events, contextOf, ahead))
       }
-      await readRequestedRows(
-        tx,
-        companyId,
-        processed.flatMap(({ outcome }) => (outcome.written ? [outcome.written] : [])),
-      )
-      await markProcessed(tx, processed)
-      if (processed.some(({ event }) => event.id === eventId)) await run.completeIn(tx)
-      await completeRunsIn(
-        tx,
-        processed.flatMap(({ event }) => (event.runId === undefined ? [] : [event.runId])),
-      )
+      const ownDone = processed.some(({ event }) => event.id === eventId)
+      await finishProcessing(tx, companyId, processed, ownDone ? run : undefined)
       const released = failed.flatMap(({ event }) => (event.runId === undefined ? [] : [event.runId]))
       kernel.jobOutbox.handedBack(released)
       await releaseRunsIn(tx, released, kernel.clock.now(), 'failed in a batch; retried on its own')
@@ -448,9 +443,38 @@ function connectionOf(locked: LockedEventRow, companyId: number): InboundConnect
   }
 }
 
-/** One statement marks the transaction's processed events, each with its note. */
-async function markProcessed(tx: Em, processed: ProcessedEvent[]): Promise<void> {
+/**
+ * The transaction's last statement, one round trip: marks its processed events (markProcessedSql),
+ * deletes the job runs they are done with (the run's own, `ownRun`, and the followers' it took),
+ * and reads the rows their live events show (live/written-rows.ts). Nothing when nothing was
+ * processed.
+ */
+async function finishProcessing(
+  tx: Em,
+  companyId: number,
+  processed: ProcessedEvent[],
+  ownRun: InboundRun | undefined,
+): Promise<void> {
   if (processed.length === 0) return
+  const requests = processed.flatMap(({ outcome }) => (outcome.written ? [outcome.written] : []))
+  let { sql, params } =
+    requests.length > 0 ? requestedRowsStatement(companyId, requests) : { sql: 'select null', params: [] }
+  const followerRuns = processed.flatMap(({ event }) => (event.runId === undefined ? [] : [event.runId]))
+  if (followerRuns.length > 0) {
+    sql = withCte('completed_runs', completeRunsSql, sql)
+    params = [sqlIdArray(followerRuns), ...params]
+  }
+  const marks = markProcessedSql(processed)
+  sql = withCte('marked', marks.sql, sql)
+  params = [...marks.params, ...params]
+  const [row] = ownRun
+    ? await ownRun.completeWith<WrittenRows>(tx, sql, params)
+    : await executePrepared<WrittenRows>(tx, sql, params)
+  if (requests.length > 0) fillRequests(companyId, row!, requests)
+}
+
+/** The statement that marks processed events, each with its note. */
+function markProcessedSql(processed: ProcessedEvent[]): { sql: string; params: unknown[] } {
   const marks = processed.map(({ event, outcome }) => ({
     id: event.id,
     note: outcome.note ?? null,
@@ -459,13 +483,12 @@ async function markProcessed(tx: Em, processed: ProcessedEvent[]): Promise<void>
   // The events are found by their keys (an exactly sized array); row-level security keeps the
   // statement to the company. `company_id = ?` beside them let a planner with stale statistics
   // join the marks to every event of the company (1 ms a message at 2,000 events, growing).
-  await executePrepared(
-    tx,
-    `update inbound_events e set status = 'processed', processed_at = now(), error = m.note, attempts = m.attempts
+  return {
+    sql: `update inbound_events e set status = 'processed', processed_at = now(), error = m.note, attempts = m.attempts
        from jsonb_to_recordset(?::jsonb) as m(id bigint, note text, attempts int)
       where e.id = any(?::bigint[]) and e.id = m.id`,
-    [JSON.stringify(marks), sqlIdArray(marks.map((mark) => mark.id))],
-  )
+    params: [JSON.stringify(marks), sqlIdArray(marks.map((mark) => mark.id))],
+  }
 }
 
 /** Keeps why the try failed on the event (the outbox owns the retries); failed after the last one. */

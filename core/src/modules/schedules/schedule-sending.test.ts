@@ -236,6 +236,10 @@ describe('exactly once', () => {
       async completeIn() {
         if (crashOnComplete) throw new Error('the process stopped')
       },
+      async completeWith(em, sql, params) {
+        if (crashOnComplete) throw new Error('the process stopped')
+        return em.execute(sql, params)
+      },
     }
   }
 

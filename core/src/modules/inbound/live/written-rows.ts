@@ -93,7 +93,7 @@ function assertOneCompany(rows: WrittenRows, companyId: number): void {
 
 /**
  * The live event rows one message's processing asks for, read at the end of its transaction
- * together with every other message's of the transaction (readRequestedRows): one statement for
+ * together with every other message's of the transaction (requestedRowsStatement): one statement for
  * a batch of events rather than one per message.
  */
 export class WrittenRowsRequest {
@@ -118,22 +118,27 @@ export class WrittenRowsRequest {
 }
 
 /**
- * Reads the rows every request asks for with one statement (readWrittenRows), after the last
- * write of the transaction `tx`, and gives each request the part its message's events show
- * (rowsOfMessage).
+ * The statement reading the rows every request asks for (readWrittenRows's), to run after the
+ * last write of the transaction, possibly with other writes joined to it (`withCte`); its one row
+ * goes to fillRequests.
  */
-export async function readRequestedRows(
-  tx: Em,
+export function requestedRowsStatement(
   companyId: number,
   requests: WrittenRowsRequest[],
-): Promise<void> {
-  if (requests.length === 0) return
-  const rows = await readWrittenRows(
-    tx,
-    companyId,
-    requests.map((request) => request.messageId),
-    requests.flatMap((request) => request.createdContactIds),
-  )
+): { sql: string; params: unknown[] } {
+  return {
+    sql: writtenRowsSql,
+    params: [
+      sqlIdArray(requests.map((request) => request.messageId)),
+      sqlIdArray(requests.flatMap((request) => request.createdContactIds)),
+      companyId,
+    ],
+  }
+}
+
+/** Gives each request the part of requestedRowsStatement's row its message's events show (rowsOfMessage). */
+export function fillRequests(companyId: number, rows: WrittenRows, requests: WrittenRowsRequest[]): void {
+  assertOneCompany(rows, companyId)
   if (requests.length === 1) {
     requests[0]!.fill(rows)
     return
