@@ -198,6 +198,8 @@ describe('a batch reading ahead', () => {
     workingTicket: sent.texts.filter((text) =>
       /from tickets t\s+where t\.company_id = \S+ and t\.contact_id = \S+ and coalesce/.test(text),
     ).length,
+    storedTogether: sent.texts.filter((text) => text.includes('i.media_url, i.ack, i.data_json')).length,
+    storedAlone: sent.texts.filter((text) => text.trimStart().startsWith('with stored as (')).length,
   })
 
   it('looks its senders and their working tickets up in one statement, and stores each message as alone', async () => {
@@ -226,8 +228,16 @@ describe('a batch reading ahead', () => {
     await processInboundEvent(services(), ids[0]!, undefined, batchOf(50))
 
     // One statement for the four senders; only Gil's second message in the batch looks for itself
-    // (his first one might have opened his ticket).
-    expect(lookups()).toEqual({ readAhead: 1, sender: 1, workingTicket: 1 })
+    // (his first one might have opened his ticket). The messages of Gil, Hana and Ivo, sure to go
+    // on their working tickets, are stored by one statement; Jane's (a new ticket) and Gil's
+    // second on their own.
+    expect(lookups()).toEqual({
+      readAhead: 1,
+      sender: 1,
+      workingTicket: 1,
+      storedTogether: 1,
+      storedAlone: 2,
+    })
     expect(await statusOf(ids)).toEqual(ids.map(() => ({ status: 'processed', attempts: 0, error: null })))
     const { rows: tickets } = await sql.query(
       `select c.name, count(*)::int as tickets, max(t.unread_messages) as unread, max(t.last_message) as last
@@ -264,6 +274,51 @@ describe('a batch reading ahead', () => {
     expect(announced).toEqual(['Gil', 'Hana', 'Ivo', 'Jane'])
   })
 
+  it('stores ahead only what is new, counting a message stored before nowhere', async () => {
+    const olga = phoneContact('5511955550031', 'Olga')
+    const paulo = phoneContact('5511955550032', 'Paulo')
+    for (const id of await recordWaiting([
+      textMessage('again-olga-1', olga, 'oi'),
+      textMessage('again-paulo-1', paulo, 'oi'),
+    ])) {
+      await processInboundEvent(services(), id)
+    }
+    // Our own message, sent from the inbox, is already stored: its echo from the phone is not new.
+    const { rows: ours } = await sql.query<{ ticket_id: number }>(
+      `select ticket_id from messages where external_id = 'again-paulo-1'`,
+    )
+    await sql.query(
+      `insert into messages (company_id, ticket_id, connection_id, external_id, from_me, body, created_at, updated_at)
+       values (1, $1, $2, 'again-sent-by-us', true, 'enviada pelo inbox', now(), now())`,
+      [ours[0]!.ticket_id, connection.id],
+    )
+    const ids = await recordWaiting([
+      textMessage('again-olga-2', olga, 'tudo bem?'),
+      textMessage('again-sent-by-us', paulo, 'enviada pelo inbox', { fromMe: true }),
+    ])
+    sent.clear()
+    await processInboundEvent(services(), ids[0]!, undefined, batchOf(50))
+
+    expect(lookups()).toMatchObject({ storedTogether: 1, storedAlone: 0 })
+    const { rows: events } = await sql.query(
+      `select status, error from inbound_events where id = any($1::bigint[]) order by id`,
+      [ids],
+    )
+    expect(events).toEqual([
+      { status: 'processed', error: null },
+      { status: 'processed', error: 'message already stored' },
+    ])
+    const { rows: tickets } = await sql.query(
+      `select c.name, t.unread_messages, t.last_message from tickets t join contacts c on c.id = t.contact_id
+        where c.name in ('Olga', 'Paulo') order by c.name`,
+    )
+    expect(tickets).toEqual([
+      { name: 'Olga', unread_messages: 2, last_message: 'tudo bem?' },
+      { name: 'Paulo', unread_messages: 1, last_message: 'oi' },
+    ])
+    expect(await count(sql, `select count(*) from messages where external_id = 'again-sent-by-us'`)).toBe(1)
+  })
+
   it('stops reading ahead at the first event that could change what the later ones find', async () => {
     const lia = phoneContact('5511955550021', 'Lia')
     const lid = { identities: [{ kind: 'lid' as const, value: '955550022@lid' }], name: 'Mel' }
@@ -291,6 +346,8 @@ describe('a batch reading ahead', () => {
     expect(await statusOf(ids)).toEqual(ids.map(() => ({ status: 'processed', attempts: 0, error: null })))
     // Read ahead for Lia and Mel; Mel's second id form is her first one's: from there each looks for itself.
     expect(lookups()).toMatchObject({ readAhead: 1, sender: 2 })
+    // Mel's first message is her contact's first ticket: nothing was sure enough to store ahead.
+    expect(lookups()).toMatchObject({ storedTogether: 0 })
     const { rows } = await sql.query(
       `select c.name, c.number, count(m.id)::int as messages
          from contacts c join messages m on m.contact_id = c.id

@@ -4,6 +4,7 @@ import { executePrepared } from '../../kernel/db/prepared-statements.ts'
 import { sqlIdArray, withCte } from '../../kernel/db/sql-fragments.ts'
 import { completeRunsSql, releaseRunsIn } from '../../kernel/jobs/batch-runs.ts'
 import { type ReadAhead, readAhead } from './batch/look-ahead.ts'
+import { preStore } from './batch/pre-store.ts'
 import { type BatchRuns, takeFollowers } from './batch/take-followers.ts'
 import {
   type InboundConnection,
@@ -322,7 +323,13 @@ async function processInSavepoints(
     const readAhead = ahead.get(event.id)
     return readAhead ? { ...contextOf(event), readAhead } : contextOf(event)
   }
-  const together = await allInOneSavepoint(tx, events, withReadAhead)
+  // The messages whose place the look-ahead made sure of are stored by one statement first.
+  const storeAhead = () =>
+    preStore(
+      tx,
+      events.map((event) => ({ ...event, context: withReadAhead(event) })),
+    )
+  const together = await allInOneSavepoint(tx, events, withReadAhead, storeAhead)
   if (together) return { processed: together, failed: [] }
   const processed: ProcessedEvent[] = []
   const first = await eachInSavepoint(tx, events, contextOf, processed)
@@ -336,17 +343,19 @@ async function processInSavepoints(
  * Processes `events` in order in one savepoint; undefined when one failed (or waits for a message
  * the batch has not stored yet), after rolling them all back to it: nothing they wrote stays, and
  * the outcomes they answered are dropped with it. The savepoint is left for the commit to
- * release (a statement fewer).
+ * release (a statement fewer). `first` runs before them, in the savepoint (the batch's pre-store).
  */
 async function allInOneSavepoint(
   tx: Em,
   events: EventInTransaction[],
   contextOf: (event: EventInTransaction) => InboundContext,
+  first?: () => Promise<void>,
 ): Promise<ProcessedEvent[] | undefined> {
   tx.clear()
   await tx.execute('savepoint inbound_batch')
   const processed: ProcessedEvent[] = []
   try {
+    await first?.()
     for (const event of events) {
       processed.push({ event, outcome: await handle(contextOf(event), event.payload) })
       tx.clear()

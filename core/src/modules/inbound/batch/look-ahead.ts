@@ -2,8 +2,15 @@ import type { InboundEvent, InboundMessage } from '@atendo/plugin-api'
 import type { Em } from '../../../kernel/db/orm.ts'
 import { executePrepared } from '../../../kernel/db/prepared-statements.ts'
 import { botOutlookColumns, type TicketBotOutlook } from '../../chatbot/index.ts'
-import { contactRowColumns, type FirstLook, firstLookInput, openDialogColumns } from '../../contacts/index.ts'
+import {
+  contactRowColumns,
+  type FirstLook,
+  firstLookInput,
+  openDialogColumns,
+  type ResolvedContact,
+} from '../../contacts/index.ts'
 import { type WorkingTicketRow, workingStatusesSql, workingTicketColumns } from '../../tickets/index.ts'
+import type { PreStored } from './pre-store.ts'
 
 /**
  * What a batch read ahead for one of its messages, in one statement for the whole batch: the
@@ -15,6 +22,7 @@ export class ReadAhead {
   #contact?: { key: string; look: FirstLook }
   #working?: { contactId: number; row: WorkingTicketRow | null }
   #outlook?: { ticketId: number; outlook: TicketBotOutlook }
+  #stored?: PreStored
 
   constructor(
     contact: { key: string; look: FirstLook },
@@ -41,6 +49,32 @@ export class ReadAhead {
   takeBotOutlook(): { ticketId: number; outlook: TicketBotOutlook } | undefined {
     const taken = this.#outlook
     this.#outlook = undefined
+    return taken
+  }
+
+  /**
+   * Where the message will surely be stored, when the look-ahead says so: a contact found with
+   * nothing to merge or learn and no rating or consent question open, on its working ticket.
+   */
+  storedPlace(): { contact: ResolvedContact; ticket: { id: number; queueId: number | null } } | undefined {
+    const held = this.#contact?.look.held
+    const working = this.#working?.row
+    if (!held || !working || held.rating_open !== false || held.awaiting_consent !== false) return undefined
+    if (this.#working?.contactId !== held.id) return undefined
+    return {
+      contact: { id: held.id, name: held.name, number: held.number, created: false },
+      ticket: { id: working.id, queueId: working.queue_id },
+    }
+  }
+
+  /** The message as its batch stored it (batch/pre-store.ts), for storeMessage. */
+  giveStored(stored: PreStored): void {
+    this.#stored = stored
+  }
+
+  takeStored(): PreStored | undefined {
+    const taken = this.#stored
+    this.#stored = undefined
     return taken
   }
 }
