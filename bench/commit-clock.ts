@@ -1,4 +1,4 @@
-import type { TransactionEventArgs } from '@mikro-orm/core'
+import type pg from 'pg'
 import type { Orm } from '../core/src/kernel/db/orm.ts'
 import type { RealtimeServer } from '../core/src/kernel/realtime/realtime-server.ts'
 
@@ -16,27 +16,40 @@ const processedMark = /update\s+inbound_events(\s+e)?\s+set\s+status\s*=\s*'proc
  * Instruments a running app (benchmark only) to time the two moments a live message has on the
  * server:
  * - `commits`: right after each COMMIT of a transaction that marked inbound events processed
- *   returned to Node (the ORM's afterTransactionCommit), i.e. when the stored message became
- *   visible to everyone. Such transactions are recognised by the statement they ran.
+ *   returned to Node, i.e. when the stored message became visible to everyone. Such transactions
+ *   are recognised on the wire, by the statement they sent on their pool client before the
+ *   COMMIT: the processing sends it as a prepared statement through the transaction's own
+ *   connection, which the ORM's driver never sees.
  * - `emits`: when core called `emit` of `company-{id}-appMessage` on a realtime target, by message
  *   body, and how long that synchronous call (the local fan-out) took.
  */
-export function watchMessageTimeline(orm: Orm, realtime: RealtimeServer) {
-  const marked = new WeakSet<object>()
+export async function watchMessageTimeline(orm: Orm, realtime: RealtimeServer) {
   const commits: number[] = []
   const emits = new Map<string, { at: number; callMs: number }>()
 
-  const driver = orm.em.getDriver()
-  const execute = driver.execute.bind(driver)
-  driver.execute = ((query: unknown, params: unknown, method: unknown, ctx: unknown, ...rest: unknown[]) => {
-    if (ctx && typeof ctx === 'object' && typeof query === 'string' && processedMark.test(query))
-      marked.add(ctx)
-    return (execute as (...args: unknown[]) => unknown)(query, params, method, ctx, ...rest)
-  }) as typeof driver.execute
-  orm.em.getEventManager().registerSubscriber({
-    async afterTransactionCommit({ transaction }: TransactionEventArgs) {
-      if (transaction && marked.has(transaction)) commits.push(monotonicMs())
-    },
+  // Per pool client: whether its open transaction marked events processed.
+  const marked = new WeakSet<pg.PoolClient>()
+  const watched = new WeakSet<pg.PoolClient>()
+  const pool = (await orm.driver.getConnection().getNativeClient()) as pg.Pool
+  pool.on('acquire', (client) => {
+    if (watched.has(client)) return
+    watched.add(client)
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown
+    ;(client as { query: unknown }).query = (...args: unknown[]) => {
+      const first = args[0]
+      const text = typeof first === 'string' ? first : String((first as { text?: string }).text)
+      if (processedMark.test(text)) marked.add(client)
+      const sent = query(...args)
+      if (/^\s*rollback\s*$/i.test(text)) marked.delete(client)
+      if (!/^\s*commit\s*$/i.test(text) || !marked.has(client)) return sent
+      marked.delete(client)
+      // A callback-style query (none of ours) answers no promise: its return is not waited for.
+      if (typeof (sent as Promise<unknown> | undefined)?.then !== 'function') return sent
+      return (sent as Promise<unknown>).then((result) => {
+        commits.push(monotonicMs())
+        return result
+      })
+    }
   })
 
   const toRooms = realtime.toRooms

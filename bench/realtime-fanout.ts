@@ -92,7 +92,7 @@ try {
   const openTicketIds = tickets.rows.map((ticket) => ticket.id)
   const listStatus = tickets.rows[0]!.status
 
-  const timeline = watchMessageTimeline(kernel.orm, kernel.realtime)
+  const timeline = await watchMessageTimeline(kernel.orm, kernel.realtime)
   /** Event keys by how many client processes saw them reach all their sockets. */
   const completions = new Map<string, number>()
   const completed = new Set<string>()
