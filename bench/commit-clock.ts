@@ -1,6 +1,7 @@
 import type pg from 'pg'
 import type { Orm } from '../core/src/kernel/db/orm.ts'
 import type { RealtimeServer } from '../core/src/kernel/realtime/realtime-server.ts'
+import { watchPoolQueries } from '../core/src/testing/index.ts'
 
 /**
  * The system's monotonic clock in milliseconds (`process.hrtime`: CLOCK_MONOTONIC on Linux), the
@@ -29,27 +30,18 @@ export async function watchMessageTimeline(orm: Orm, realtime: RealtimeServer) {
 
   // Per pool client: whether its open transaction marked events processed.
   const marked = new WeakSet<pg.PoolClient>()
-  const watched = new WeakSet<pg.PoolClient>()
-  const pool = (await orm.driver.getConnection().getNativeClient()) as pg.Pool
-  pool.on('acquire', (client) => {
-    if (watched.has(client)) return
-    watched.add(client)
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown
-    ;(client as { query: unknown }).query = (...args: unknown[]) => {
-      const first = args[0]
-      const text = typeof first === 'string' ? first : String((first as { text?: string }).text)
-      if (processedMark.test(text)) marked.add(client)
-      const sent = query(...args)
-      if (/^\s*rollback\s*$/i.test(text)) marked.delete(client)
-      if (!/^\s*commit\s*$/i.test(text) || !marked.has(client)) return sent
-      marked.delete(client)
-      // A callback-style query (none of ours) answers no promise: its return is not waited for.
-      if (typeof (sent as Promise<unknown> | undefined)?.then !== 'function') return sent
-      return (sent as Promise<unknown>).then((result) => {
-        commits.push(monotonicMs())
-        return result
-      })
-    }
+  await watchPoolQueries(orm, (client, text, send) => {
+    if (processedMark.test(text)) marked.add(client)
+    const sent = send()
+    if (/^\s*rollback\s*$/i.test(text)) marked.delete(client)
+    if (!/^\s*commit\s*$/i.test(text) || !marked.has(client)) return sent
+    marked.delete(client)
+    // A callback-style query (none of ours) answers no promise: its return is not waited for.
+    if (typeof (sent as Promise<unknown> | undefined)?.then !== 'function') return sent
+    return (sent as Promise<unknown>).then((result) => {
+      commits.push(monotonicMs())
+      return result
+    })
   })
 
   const toRooms = realtime.toRooms

@@ -8,7 +8,7 @@ export { type CoreOrm, openCoreOrm } from './core-orm.ts'
 export { operatorEm } from './operator-em.ts'
 export { packagesLoadedBy } from './packages-loaded.ts'
 export { dropRedisKeys } from './redis-keys.ts'
-export { type SentQueries, watchSentQueries } from './sent-queries.ts'
+export { type SentQueries, watchPoolQueries, watchSentQueries } from './sent-queries.ts'
 export { taggedCompanies } from './tagged-companies.ts'
 export {
   createCompany,
