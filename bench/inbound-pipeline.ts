@@ -8,8 +8,9 @@
  * Two phases:
  * - burst: BENCH_MESSAGES messages from BENCH_CONTACTS contacts, BENCH_IN_FLIGHT `receive()` calls
  *   at a time. Gives the throughput; latency here is mostly time spent waiting in the queue.
- * - paced: BENCH_PACED messages at BENCH_PACED_RATE per second (default: half the burst
- *   throughput). Gives the latency of a pipeline that keeps up.
+ * - paced: BENCH_PACED messages at BENCH_PACED_RATE per second (default: 80 % of the burst
+ *   throughput, issue 13's load), each sent at its own time and timed from it. Gives the latency
+ *   of a pipeline that keeps up.
  *
  * PostgreSQL's own single-row insert rate is measured after the phases, as the ceiling.
  *
@@ -35,6 +36,8 @@ const contacts = Number(process.env.BENCH_CONTACTS ?? 500)
 /** How many `receive()` calls are outstanding at once, as a busy provider would have. */
 const inFlight = Number(process.env.BENCH_IN_FLIGHT ?? 50)
 const pacedMessages = Number(process.env.BENCH_PACED ?? 500)
+/** The company's connections the messages arrive on: a batch holds one connection's events. */
+const connectionCount = Number(process.env.BENCH_CONNECTIONS ?? 1)
 const poolSize = process.env.BENCH_POOL ?? '10'
 
 const rounded = (values: number[]) => values.map((value) => Number(value.toFixed(2)))
@@ -50,7 +53,13 @@ if (process.env.REDIS_URL) {
 const testApp = await startTestApp({ env })
 const sql = await openSql(testApp)
 try {
-  const connection = await insertConnection(testApp, sql, { name: 'Bench' })
+  // Contacts are spread over the connections (contact n writes to connection n % count).
+  const connections = await Promise.all(
+    Array.from({ length: connectionCount }, (_, n) =>
+      insertConnection(testApp, sql, { name: `Bench ${n + 1}` }),
+    ),
+  )
+  const connectionIds = connections.map((connection) => connection.id)
   const admin = await new ApiClient(testApp.url).login(TEST_ADMIN)
   const socket = io(`${testApp.url}/1`, {
     auth: { token: admin.token },
@@ -75,8 +84,12 @@ try {
     onEmit(performance.now() - started)
   })
 
-  /** Sends `total` messages, numbered from `first`, through `lanes` concurrent senders; `gapMs` paces each lane. */
-  async function phase(first: number, total: number, lanes: number, gapMs = 0) {
+  /**
+   * Sends `total` messages, numbered from `first`: with `rate`, each at its own time (message n at
+   * n / rate seconds, whether or not earlier ones were answered, so a slow answer does not slow the
+   * offered rate) and timed from that time; without, through `inFlight` concurrent senders.
+   */
+  async function phase(first: number, total: number, pacing: { rate: number } | { inFlight: number }) {
     const latencies: number[] = []
     let lastEmitAt = 0
     const done = new Promise<void>((resolve) => {
@@ -98,22 +111,33 @@ try {
     const postgres = postgresCpuMeter(sql)
     await postgres.start()
     const sampling = setInterval(() => void postgres.sample(), 250)
-    let next = first
-    const lane = async () => {
-      while (next < first + total) {
-        const index = next++
-        const body = `bench-${index}`
-        // Contacts take turns, so every contact's first message arrives while others are in flight.
-        const contact = phoneContact(
-          `55119${String(80000000 + (index % contacts))}`,
-          `Contact ${index % contacts}`,
-        )
-        sentAt.set(body, performance.now())
-        await connection.sink.receive(connection, textMessage(body, contact, body))
-        if (gapMs > 0) await sleep(gapMs)
-      }
+    const send = (index: number, at: number) => {
+      const body = `bench-${index}`
+      // Contacts take turns, so every contact's first message arrives while others are in flight.
+      const contact = phoneContact(
+        `55119${String(80000000 + (index % contacts))}`,
+        `Contact ${index % contacts}`,
+      )
+      sentAt.set(body, at)
+      const connection = connections[(index % contacts) % connectionCount]!
+      return connection.sink.receive(connection, textMessage(body, contact, body))
     }
-    await Promise.all(Array.from({ length: lanes }, lane))
+    if ('rate' in pacing) {
+      const sent: Promise<unknown>[] = []
+      for (let n = 0; n < total; n++) {
+        const at = startedAt + (n * 1000) / pacing.rate
+        const wait = at - performance.now()
+        if (wait > 0) await sleep(wait)
+        sent.push(send(first + n, at))
+      }
+      await Promise.all(sent)
+    } else {
+      let next = first
+      const lane = async () => {
+        while (next < first + total) await send(next++, performance.now())
+      }
+      await Promise.all(Array.from({ length: pacing.inFlight }, lane))
+    }
     const recordedAt = performance.now()
     await done
     const cpu = process.cpuUsage(cpuBefore)
@@ -163,12 +187,11 @@ try {
     )
   }
 
-  const burst = await phase(0, messages, inFlight)
+  const burst = await phase(0, messages, { inFlight })
   const pacedRate = Number(
-    process.env.BENCH_PACED_RATE ?? Math.max(1, Math.floor(burst.messagesPerSecond / 2)),
+    process.env.BENCH_PACED_RATE ?? Math.max(1, Math.floor(burst.messagesPerSecond * 0.8)),
   )
-  // Ten lanes, each sending one message every 10/rate seconds.
-  const paced = { rate: pacedRate, ...(await phase(messages, pacedMessages, 10, (10 * 1000) / pacedRate)) }
+  const paced = { rate: pacedRate, ...(await phase(messages, pacedMessages, { rate: pacedRate })) }
   socket.disconnect()
 
   const result = {
@@ -183,6 +206,7 @@ try {
     },
     setup: {
       contacts,
+      connections: connectionCount,
       inFlight,
       databasePoolSize: Number(poolSize),
       inboundBatchSize: testApp.app.kernel.config.INBOUND_BATCH_SIZE,
@@ -191,11 +215,15 @@ try {
     burst,
     paced,
     stored: {
-      messages: await count(sql, 'select count(*) from messages where connection_id = $1', [connection.id]),
-      contacts: await count(sql, 'select count(*) from contacts where origin_connection_id = $1', [
-        connection.id,
+      messages: await count(sql, 'select count(*) from messages where connection_id = any($1)', [
+        connectionIds,
       ]),
-      tickets: await count(sql, 'select count(*) from tickets where connection_id = $1', [connection.id]),
+      contacts: await count(sql, 'select count(*) from contacts where origin_connection_id = any($1)', [
+        connectionIds,
+      ]),
+      tickets: await count(sql, 'select count(*) from tickets where connection_id = any($1)', [
+        connectionIds,
+      ]),
       eventsNotProcessed: await count(sql, `select count(*) from inbound_events where status <> 'processed'`),
     },
     // The ceiling: one client, one row per statement, on the same database right after the run.

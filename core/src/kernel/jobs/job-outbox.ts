@@ -41,6 +41,12 @@ export interface JobOutboxOptions {
 /** Most runs marked as taken by this process's batches whose delivery has not come yet. */
 const maxTakenInBatches = 100_000
 
+/**
+ * What a delivery of a gated job passes before its claim (gateDeliveries): resolves when it may
+ * go on, with what to call once it is done.
+ */
+export type DeliveryGate = (outboxId: number) => Promise<() => void>
+
 /** Rows handed over per poll query; the poll repeats until fewer come back. */
 const pollBatch = 500
 
@@ -160,8 +166,25 @@ export function createJobOutbox(options: JobOutboxOptions) {
     }
   }
 
+  /** One try of a delivered run: its claim, its handler and the outcome (durable-run.ts). */
+  const runOne = (definition: JobDefinition, outboxId: number) =>
+    runDurable(
+      {
+        orm: requireOrm(),
+        now: () => clock.now(),
+        log,
+        leaseMs,
+        retryLater: (id, job, attempt, delayMs) =>
+          handOver([{ outboxId: id, job, delayMs }], () => outboxJobId(id, attempt)),
+      },
+      definition,
+      outboxId,
+    )
+
   /** takenInBatch's marks, oldest first. */
   const takenInBatches = new Set<number>()
+  /** gateDeliveries' gates, by job name. */
+  const gates = new Map<string, DeliveryGate>()
 
   const schedule = dispatchSchedule({ poll: () => dispatchDue(), everyMs: options.pollEveryMs ?? 5000, log })
 
@@ -232,21 +255,28 @@ export function createJobOutbox(options: JobOutboxOptions) {
       for (const id of outboxIds) takenInBatches.delete(id)
     },
 
+    /**
+     * Makes every delivery of `job` to this process pass `gate` before it claims its run: the gate
+     * may hold it back (the inbound pipeline holds a connection's deliveries while two of its
+     * transactions run, so a batch can take their events), and answers what to call when the
+     * delivery is done. A run a batch took while its delivery waited returns without a statement.
+     */
+    gateDeliveries(job: string, gate: DeliveryGate): void {
+      gates.set(job, gate)
+    },
+
     /** One try of a row the backend delivered (see durable-run.ts). */
     async run(definition: JobDefinition, outboxId: number): Promise<void> {
       if (takenInBatches.delete(outboxId)) return
-      return runDurable(
-        {
-          orm: requireOrm(),
-          now: () => clock.now(),
-          log,
-          leaseMs,
-          retryLater: (id, job, attempt, delayMs) =>
-            handOver([{ outboxId: id, job, delayMs }], () => outboxJobId(id, attempt)),
-        },
-        definition,
-        outboxId,
-      )
+      const gate = gates.get(definition.name)
+      if (!gate) return runOne(definition, outboxId)
+      const leave = await gate(outboxId)
+      try {
+        if (takenInBatches.delete(outboxId)) return
+        await runOne(definition, outboxId)
+      } finally {
+        leave()
+      }
     },
 
     /** Once the ORM is open: rows are handed over after their transaction commits. */

@@ -52,7 +52,7 @@ function insertRunsSql(payloadSql: string, dedupeKeySql: string, from = ''): str
   return `insert into job_outbox (job, payload, company_id, dedupe_key, status, attempts, run_at, dispatched_at, created_at)
      select ?::text, ${payloadSql}, ?::int, ${dedupeKeySql}, 'pending', 0, ?::timestamptz, ?::timestamptz, ?::timestamptz ${from}
      on conflict (job, dedupe_key) where status = 'pending' and dedupe_key is not null do nothing
-     returning id`
+     returning id, dedupe_key`
 }
 
 /** A run of the bound values, bar its payload and dedupe key. */

@@ -1,5 +1,6 @@
 import type { Job } from '@atendo/plugin-api'
 import type { Kernel } from '../../kernel/kernel.ts'
+import { type ConnectionLanes, connectionLanes } from './connection-lanes.ts'
 import type { InboundServices } from './inbound-context.ts'
 import { inboundAttempts, inboundBackoffMs, processInboundEvent } from './process-inbound-event.ts'
 
@@ -7,6 +8,8 @@ import { inboundAttempts, inboundBackoffMs, processInboundEvent } from './proces
 export interface InboundJobs {
   /** Processes one recorded event; enqueued durably (`enqueueIn`) with the event's row. */
   process: Job<{ eventId: number }>
+  /** Where the recorder tells which connection a run is of, before its delivery comes. */
+  lanes: ConnectionLanes
 }
 
 export const inboundJobName = 'core.process-inbound'
@@ -29,9 +32,11 @@ const definedFor = new WeakMap<Kernel, InboundJobs>()
  *
  * A run takes other waiting events of its connection into its transaction (a batch, up to
  * `INBOUND_BATCH_SIZE`, 50 by default: a backlog drains at about 2.5 times the rate of single
- * events, docs/benchmarks.md) only while most slots are busy: a backlog is waiting. Below that, events
- * run one per transaction, side by side, which is what keeps a paced stream's latency low; a
- * batch processes its events one after the other and shows them only at its commit.
+ * events, docs/benchmarks.md) when it is not alone: another run of its connection is in hand or
+ * held back (connection-lanes.ts: at most two transactions per connection, so the rest wait
+ * unclaimed for the next batch), or most slots are busy. Alone, an event runs in a transaction of
+ * its own, which is what keeps a quiet stream's latency low; a batch processes its events one
+ * after the other and shows them only at its commit.
  */
 export function inboundJobs(services: InboundServices): InboundJobs {
   const { kernel } = services
@@ -40,12 +45,14 @@ export function inboundJobs(services: InboundServices): InboundJobs {
   const concurrency = Math.max(1, kernel.config.DATABASE_POOL_SIZE - 2)
   let running = 0
   const heldHere = new Set<number>()
+  const lanes = connectionLanes()
   const process = kernel.jobs.define<{ eventId: number }>(
     inboundJobName,
     async ({ eventId }, run) => {
       running += 1
-      // Most slots busy with events (not with runs a batch took, which end at once): a backlog.
-      const backlog = running > concurrency / 2
+      // Its connection's other events in hand or held back, or most slots busy with events (not
+      // with runs a batch took, which end at once): a backlog.
+      const backlog = lanes.crowded(Number(run.id)) || running > concurrency / 2
       try {
         await processInboundEvent(services, eventId, run, {
           size: backlog ? kernel.config.INBOUND_BATCH_SIZE : 1,
@@ -59,7 +66,8 @@ export function inboundJobs(services: InboundServices): InboundJobs {
     },
     { queue: 'inbound', concurrency, attempts: inboundAttempts, backoffMs: inboundBackoffMs },
   )
-  const jobs = { process }
+  kernel.jobOutbox.gateDeliveries(inboundJobName, (outboxId) => lanes.enter(outboxId))
+  const jobs = { process, lanes }
   definedFor.set(kernel, jobs)
   return jobs
 }

@@ -51,7 +51,7 @@ export function eventRecorder(services: InboundServices) {
       payload: delivery.event,
     }))
     // Synchronous commit: durable before anyone is answered. A duplicate writes neither row.
-    const [row] = await executeInOneTrip<{ recorded: string[]; runs: (string | number)[] }>(
+    const [row] = await executeInOneTrip<{ recorded: string[]; runs: string[] }>(
       em,
       `with input as (
          select i.n, i.connection_id, i.kind, i.external_id, i.payload
@@ -64,10 +64,16 @@ export function eventRecorder(services: InboundServices) {
          returning id, connection_id, kind, external_id
        ), run as (${runs.sql})
        select array(select e.connection_id || ' ' || e.kind || ' ' || e.external_id from event e) as recorded,
-              array(select r.id from run r) as runs`,
+              array(select r.id || ' ' || e.connection_id from run r join event e on r.dedupe_key = ${eventRunKeySql('e.id')}) as runs`,
       [JSON.stringify(input), companyId, ...runs.params],
     )
-    await runs.written(em, (row?.runs ?? []).map(Number))
+    // Each run's connection, for its delivery's gate (connection-lanes.ts), before it is handed over.
+    const runIds = (row?.runs ?? []).map((pair) => {
+      const [runId, connectionId] = pair.split(' ').map(Number) as [number, number]
+      jobs.lanes.expect(runId, connectionId)
+      return runId
+    })
+    await runs.written(em, runIds)
     return new Set(row?.recorded ?? [])
   }
 
