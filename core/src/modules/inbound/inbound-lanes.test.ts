@@ -1,6 +1,6 @@
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp, waitFor } from '../../testing/index.ts'
+import { startTestApp, type TestApp, testsOnEmbeddedPostgres, waitFor } from '../../testing/index.ts'
 import { inboundJobs } from './inbound-jobs.ts'
 import {
   count,
@@ -42,7 +42,9 @@ const processed = () =>
     connection.id,
   ])
 
-describe('deliveries of a busy connection', () => {
+// Embedded PostgreSQL serves every client from one backend: a transaction held open by the test's
+// own client holds the app's statements too, so no transaction of the app can wait in the middle.
+describe.skipIf(testsOnEmbeddedPostgres)('deliveries of a busy connection', () => {
   it('wait while two of its transactions run, then go in a batch rather than one transaction each', async () => {
     await send('5511970000001', 'lane-a1')
     await send('5511970000002', 'lane-b1')
