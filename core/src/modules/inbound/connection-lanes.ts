@@ -2,7 +2,7 @@
 export const transactionsPerConnection = 2
 
 /** Most recorded runs remembered for their connection until their delivery comes. */
-const maxExpected = 100_000
+const maxExpected = 20_000
 
 interface Lane {
   /** Deliveries past the gate: claiming, running, or returning because a batch took them. */
