@@ -38,6 +38,17 @@ const inFlight = Number(process.env.BENCH_IN_FLIGHT ?? 50)
 const pacedMessages = Number(process.env.BENCH_PACED ?? 500)
 /** The company's connections the messages arrive on: a batch holds one connection's events. */
 const connectionCount = Number(process.env.BENCH_CONNECTIONS ?? 1)
+/**
+ * With several connections, the share of the contacts (and so of the messages) on the first, a
+ * busy one; the rest are spread over the others, and their latency is also reported on its own.
+ */
+const hotShare = process.env.BENCH_HOT_SHARE === undefined ? undefined : Number(process.env.BENCH_HOT_SHARE)
+
+/** The connection contact `n` writes to: spread evenly, or the busy one and the quiet rest. */
+function connectionOf(contact: number): number {
+  if (hotShare === undefined || connectionCount < 2) return contact % connectionCount
+  return contact < hotShare * contacts ? 0 : 1 + (contact % (connectionCount - 1))
+}
 const poolSize = process.env.BENCH_POOL ?? '10'
 
 const rounded = (values: number[]) => values.map((value) => Number(value.toFixed(2)))
@@ -76,12 +87,14 @@ try {
 
   /** When each message (by body) was handed to `receive()`, until its live event arrives. */
   const sentAt = new Map<string, number>()
-  let onEmit: (latencyMs: number) => void = () => {}
+  /** The messages sent to a quiet connection (BENCH_HOT_SHARE). */
+  const toQuiet = new Set<string>()
+  let onEmit: (latencyMs: number, body: string) => void = () => {}
   socket.on('company-1-appMessage', (payload: { action: string; message: { body: string } }) => {
     const started = payload.action === 'create' ? sentAt.get(payload.message.body) : undefined
     if (started === undefined) return
     sentAt.delete(payload.message.body)
-    onEmit(performance.now() - started)
+    onEmit(performance.now() - started, payload.message.body)
   })
 
   /**
@@ -91,11 +104,13 @@ try {
    */
   async function phase(first: number, total: number, pacing: { rate: number } | { inFlight: number }) {
     const latencies: number[] = []
+    const quietLatencies: number[] = []
     let lastEmitAt = 0
     const done = new Promise<void>((resolve) => {
       const timeout = setTimeout(resolve, 10 * 60_000)
-      onEmit = (latencyMs) => {
+      onEmit = (latencyMs, body) => {
         latencies.push(latencyMs)
+        if (toQuiet.delete(body)) quietLatencies.push(latencyMs)
         lastEmitAt = performance.now()
         if (latencies.length === total) {
           clearTimeout(timeout)
@@ -119,7 +134,9 @@ try {
         `Contact ${index % contacts}`,
       )
       sentAt.set(body, at)
-      const connection = connections[(index % contacts) % connectionCount]!
+      const connectionIndex = connectionOf(index % contacts)
+      if (hotShare !== undefined && connectionIndex > 0) toQuiet.add(body)
+      const connection = connections[connectionIndex]!
       return connection.sink.receive(connection, textMessage(body, contact, body))
     }
     if ('rate' in pacing) {
@@ -148,6 +165,7 @@ try {
     await postgres.sample()
     const postgresMs = postgres.spentMs()
     latencies.sort((a, b) => a - b)
+    quietLatencies.sort((a, b) => a - b)
     const seconds = (lastEmitAt - startedAt) / 1000
     return {
       messages: total,
@@ -163,12 +181,19 @@ try {
         node: Number(((cpu.user + cpu.system) / 1000 / total).toFixed(2)),
         postgres: Number((postgresMs / total).toFixed(2)),
       },
-      receiveToEmitMs: {
-        p50: Math.round(percentile(latencies, 50)),
-        p95: Math.round(percentile(latencies, 95)),
-        p99: Math.round(percentile(latencies, 99)),
-        max: Math.round(latencies.at(-1) ?? 0),
-      },
+      receiveToEmitMs: spread(latencies),
+      ...(hotShare === undefined ? {} : { quietConnectionsReceiveToEmitMs: spread(quietLatencies) }),
+    }
+  }
+
+  /** Percentiles of sorted latencies. */
+  function spread(sorted: number[]) {
+    return {
+      messages: sorted.length,
+      p50: Math.round(percentile(sorted, 50)),
+      p95: Math.round(percentile(sorted, 95)),
+      p99: Math.round(percentile(sorted, 99)),
+      max: Math.round(sorted.at(-1) ?? 0),
     }
   }
 
@@ -207,6 +232,7 @@ try {
     setup: {
       contacts,
       connections: connectionCount,
+      ...(hotShare === undefined ? {} : { hotShare }),
       inFlight,
       databasePoolSize: Number(poolSize),
       inboundBatchSize: testApp.app.kernel.config.INBOUND_BATCH_SIZE,

@@ -1,5 +1,6 @@
 import type { DurableEnqueueOptions } from '@atendo/plugin-api'
 import { type Em, type Orm, platformEm } from '../db/orm.ts'
+import { forgetOldest } from '../forget-oldest.ts'
 import { hostEm } from '../plugin-host/plugin-data-guard.ts'
 import { dispatchAfterCommit, type WaitingDispatch } from './dispatch-after-commit.ts'
 import { dispatchSchedule } from './dispatch-schedule.ts'
@@ -244,10 +245,7 @@ export function createJobOutbox(options: JobOutboxOptions) {
     takenInBatch(outboxIds: number[]): void {
       for (const id of outboxIds) takenInBatches.add(id)
       // Deliveries that went to another process never come here: the oldest marks are dropped.
-      for (const id of takenInBatches) {
-        if (takenInBatches.size <= maxTakenInBatches) break
-        takenInBatches.delete(id)
-      }
+      forgetOldest(takenInBatches, maxTakenInBatches)
     },
 
     /** Runs a batch took and handed back undone: their next delivery claims them again. */

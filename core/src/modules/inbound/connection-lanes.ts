@@ -1,3 +1,5 @@
+import { forgetOldest } from '../../kernel/forget-oldest.ts'
+
 /** Most transactions of one connection's events this process runs at once. */
 export const transactionsPerConnection = 2
 
@@ -33,10 +35,7 @@ export function connectionLanes() {
     /** A run this process recorded, of an event of `connectionId`. */
     expect(outboxId: number, connectionId: number): void {
       connectionOfRun.set(outboxId, connectionId)
-      for (const id of connectionOfRun.keys()) {
-        if (connectionOfRun.size <= maxExpected) break
-        connectionOfRun.delete(id)
-      }
+      forgetOldest(connectionOfRun, maxExpected)
     },
 
     /** The gate: resolves when the run's connection has room, with what to call once done. */
