@@ -43,10 +43,10 @@ export interface JobOutboxOptions {
 const maxTakenInBatches = 100_000
 
 /**
- * What a delivery of a gated job passes before its claim (gateDeliveries): resolves when it may
- * go on, with what to call once it is done.
+ * What a delivery of a gated job passes before its claim (gateDeliveries): what to call once it is
+ * done, or undefined to turn it back unclaimed (the gate hands its run over again, `redeliver`).
  */
-export type DeliveryGate = (outboxId: number) => Promise<() => void>
+export type DeliveryGate = (outboxId: number) => (() => void) | undefined
 
 /** Rows handed over per poll query; the poll repeats until fewer come back. */
 const pollBatch = 500
@@ -186,6 +186,8 @@ export function createJobOutbox(options: JobOutboxOptions) {
   const takenInBatches = new Set<number>()
   /** gateDeliveries' gates, by job name. */
   const gates = new Map<string, DeliveryGate>()
+  /** Runs handed over again by `redeliver`, for their backend job ids. */
+  let redeliveries = 0
 
   const schedule = dispatchSchedule({ poll: () => dispatchDue(), everyMs: options.pollEveryMs ?? 5000, log })
 
@@ -248,6 +250,11 @@ export function createJobOutbox(options: JobOutboxOptions) {
       forgetOldest(takenInBatches, maxTakenInBatches)
     },
 
+    /** Whether a batch of this process took the run, and its delivery has not come yet. */
+    wasTakenInBatch(outboxId: number): boolean {
+      return takenInBatches.has(outboxId)
+    },
+
     /** Runs a batch took and handed back undone: their next delivery claims them again. */
     handedBack(outboxIds: number[]): void {
       for (const id of outboxIds) takenInBatches.delete(id)
@@ -255,12 +262,19 @@ export function createJobOutbox(options: JobOutboxOptions) {
 
     /**
      * Makes every delivery of `job` to this process pass `gate` before it claims its run: the gate
-     * may hold it back (the inbound pipeline holds a connection's deliveries while two of its
-     * transactions run, so a batch can take their events), and answers what to call when the
-     * delivery is done. A run a batch took while its delivery waited returns without a statement.
+     * may turn it back (the inbound pipeline keeps at most two of a connection's runs in hand, so a
+     * batch can take the others' events), and answers what to call when the delivery is done.
      */
     gateDeliveries(job: string, gate: DeliveryGate): void {
       gates.set(job, gate)
+    },
+
+    /** Hands runs a gate turned back to the backend again, each under a backend job id of its own. */
+    redeliver(job: string, outboxIds: number[]): Promise<boolean> {
+      return handOver(
+        outboxIds.map((outboxId) => ({ outboxId, job, delayMs: 0 })),
+        (outboxId) => `${outboxJobId(outboxId, 1)}-again-${++redeliveries}`,
+      )
     },
 
     /** One try of a row the backend delivered (see durable-run.ts). */
@@ -268,9 +282,9 @@ export function createJobOutbox(options: JobOutboxOptions) {
       if (takenInBatches.delete(outboxId)) return
       const gate = gates.get(definition.name)
       if (!gate) return runOne(definition, outboxId)
-      const leave = await gate(outboxId)
+      const leave = gate(outboxId)
+      if (!leave) return
       try {
-        if (takenInBatches.delete(outboxId)) return
         await runOne(definition, outboxId)
       } finally {
         leave()

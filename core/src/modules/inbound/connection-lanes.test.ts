@@ -1,51 +1,60 @@
 import { describe, expect, it } from 'vitest'
 import { connectionLanes, transactionsPerConnection } from './connection-lanes.ts'
 
-/** Lets every settled promise's continuation run. */
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve))
-
 describe('connection lanes', () => {
-  it('holds a connection’s deliveries back while two of its runs are in hand, and lets one in as each ends', async () => {
+  it('turns a connection’s deliveries back while two of its runs are in hand, and hands them over again when one ends', () => {
     expect(transactionsPerConnection).toBe(2)
-    const lanes = connectionLanes()
-    for (const run of [1, 2, 3, 4]) lanes.expect(run, 7)
-    const first = await lanes.enter(1)
-    const second = await lanes.enter(2)
-    const passed: number[] = []
-    const entering = (run: number) =>
-      lanes.enter(run).then((leave) => {
-        passed.push(run)
-        return leave
-      })
-    const third = entering(3)
-    const fourth = entering(4)
-    await settle()
-    expect(passed).toEqual([])
+    const handedAgain: number[][] = []
+    const taken = new Set<number>()
+    const lanes = connectionLanes({
+      redeliver: (outboxIds) => handedAgain.push(outboxIds),
+      taken: (outboxId) => taken.has(outboxId),
+    })
+    for (const run of [1, 2, 3, 4, 5]) lanes.expect(run, 7)
+    const first = lanes.enter(1)!
+    const second = lanes.enter(2)!
+    for (const run of [3, 4, 5]) expect(lanes.enter(run)).toBeUndefined()
+    expect(lanes.parked(7)).toBe(3)
     expect(lanes.crowded(1)).toBe(true)
 
+    // One ends: as many parked runs as there is room for are handed over again.
     first()
-    await settle()
-    expect(passed).toEqual([3])
+    expect(handedAgain).toEqual([[3]])
+    expect(lanes.parked(7)).toBe(2)
+    // Handed over again, a run is still known by its connection.
+    const third = lanes.enter(3)!
+    // The third's batch took the fourth: when the second ends, only the fifth is handed over.
+    taken.add(4)
     second()
-    await settle()
-    expect(passed).toEqual([3, 4])
-    ;(await third)()
-    expect(lanes.crowded(4)).toBe(false)
-    ;(await fourth)()
+    expect(handedAgain).toEqual([[3], [5]])
+    const fifth = lanes.enter(5)!
+    expect(lanes.crowded(5)).toBe(true)
+    third()
+    expect(lanes.crowded(5)).toBe(false)
+    fifth()
+    expect(handedAgain).toHaveLength(2)
+    expect(lanes.parked(7)).toBe(0)
   })
 
-  it('never holds back another connection’s deliveries, nor runs it was not told about', async () => {
-    const lanes = connectionLanes()
+  it('never turns back another connection’s deliveries, nor runs it was not told about', () => {
+    const lanes = connectionLanes({
+      redeliver: () => {
+        throw new Error('nothing is handed over again')
+      },
+      taken: () => false,
+    })
     for (const run of [1, 2]) lanes.expect(run, 7)
     lanes.expect(3, 8)
-    await lanes.enter(1)
-    await lanes.enter(2)
-    const other = await lanes.enter(3)
+    lanes.enter(1)
+    lanes.enter(2)
+    const other = lanes.enter(3)
     // Recorded by another process: its connection is not known here.
-    const unknown = await lanes.enter(99)
+    const unknown = lanes.enter(99)
+    expect(other).toBeDefined()
+    expect(unknown).toBeDefined()
     expect(lanes.crowded(3)).toBe(false)
     expect(lanes.crowded(99)).toBe(false)
-    other()
-    unknown()
+    other!()
+    unknown!()
   })
 })

@@ -3,29 +3,36 @@ import { forgetOldest } from '../../kernel/forget-oldest.ts'
 /** Most transactions of one connection's events this process runs at once. */
 export const transactionsPerConnection = 2
 
-/** Most recorded runs remembered for their connection until their delivery comes. */
+/** Most recorded runs remembered for their connection until their delivery passes the gate. */
 const maxExpected = 20_000
 
 interface Lane {
   /** Deliveries past the gate: claiming, running, or returning because a batch took them. */
   running: number
-  /** Deliveries held back, woken one at a time as others finish. */
-  waiting: (() => void)[]
+  /** Runs whose delivery was turned back, handed over again as soon as one of the running ends. */
+  parked: number[]
 }
 
 /**
- * Holds back the deliveries of a connection's event runs while two of them are in this process's
- * hands (job-outbox.ts `gateDeliveries`). Events arriving faster than one transaction takes them
- * then wait unclaimed, so the next transaction of their connection takes them as one batch
- * (batch/take-followers.ts), instead of each running beside the others in a transaction of its
- * own: on two cores, eight parallel single-event transactions did half the work of two batches
- * and kept a paced stream's p99 three times as long (docs/benchmarks.md, 2026-11-29 14:00). Other
- * connections' deliveries are not held, so one busy connection does not stop the rest.
+ * Keeps at most two of a connection's event runs in this process's hands at once (job-outbox.ts
+ * `gateDeliveries`): a delivery beyond them is turned back before its claim, and its run handed
+ * over again (`redeliver`) when one of the two ends, unless a batch took it meanwhile. Events arriving faster than one transaction
+ * takes them thus stay unclaimed, and the next transaction of their connection takes them as one
+ * batch (batch/take-followers.ts; a delivery whose run a batch took returns at once), instead of
+ * each running beside the others in a transaction of its own: on two cores, eight parallel
+ * single-event transactions did less work than two batches and kept a paced stream's p99 twice
+ * as long (docs/benchmarks.md, 2026-11-29). A turned-back delivery frees its job slot, so one busy
+ * connection does not keep the slots from the others.
  *
  * Only runs this process recorded are known by their connection (`expect`); the deliveries of
  * runs recorded by another process (`ROLE=api` before `ROLE=worker`) pass at once.
  */
-export function connectionLanes() {
+export function connectionLanes(outbox: {
+  /** Hands runs over to the backend again. */
+  redeliver(outboxIds: number[]): void
+  /** Whether a batch took the run (its delivery would return at once). */
+  taken(outboxId: number): boolean
+}) {
   const connectionOfRun = new Map<number, number>()
   const lanes = new Map<number, Lane>()
   /** Runs past the gate, by their lane: how crowded their connection is. */
@@ -38,40 +45,47 @@ export function connectionLanes() {
       forgetOldest(connectionOfRun, maxExpected)
     },
 
-    /** The gate: resolves when the run's connection has room, with what to call once done. */
-    async enter(outboxId: number): Promise<() => void> {
+    /**
+     * The gate: what to call once the delivery is done, or undefined when it is turned back (its
+     * run parked, to be handed over again).
+     */
+    enter(outboxId: number): (() => void) | undefined {
       const connectionId = connectionOfRun.get(outboxId)
       if (connectionId === undefined) return () => {}
-      connectionOfRun.delete(outboxId)
       let lane = lanes.get(connectionId)
       if (!lane) {
-        lane = { running: 0, waiting: [] }
+        lane = { running: 0, parked: [] }
         lanes.set(connectionId, lane)
       }
-      const held = lane
-      while (held.running >= transactionsPerConnection) {
-        await new Promise<void>((resolve) => held.waiting.push(resolve))
+      if (lane.running >= transactionsPerConnection) {
+        lane.parked.push(outboxId)
+        return undefined
       }
+      const held = lane
+      connectionOfRun.delete(outboxId)
       held.running += 1
       laneOfRun.set(outboxId, held)
       return () => {
         laneOfRun.delete(outboxId)
         held.running -= 1
-        const next = held.waiting.shift()
-        if (next) next()
-        else if (held.running === 0) lanes.delete(connectionId)
+        // Parked runs a batch took need nothing more; of the rest, as many as there is room for
+        // are handed over again (the first takes the others into its batch, when it can).
+        held.parked = held.parked.filter((id) => !outbox.taken(id))
+        const again = held.parked.splice(0, transactionsPerConnection - held.running)
+        if (again.length > 0) outbox.redeliver(again)
+        if (held.running === 0 && held.parked.length === 0) lanes.delete(connectionId)
       }
     },
 
-    /** How many deliveries of `connectionId` are held back now. */
-    heldBack(connectionId: number): number {
-      return lanes.get(connectionId)?.waiting.length ?? 0
+    /** How many runs of `connectionId` are parked now. */
+    parked(connectionId: number): number {
+      return lanes.get(connectionId)?.parked.length ?? 0
     },
 
-    /** Whether other deliveries of the run's connection are running or held back beside it. */
+    /** Whether other runs of the run's connection are in hand or parked beside it. */
     crowded(outboxId: number): boolean {
       const lane = laneOfRun.get(outboxId)
-      return lane !== undefined && (lane.running > 1 || lane.waiting.length > 0)
+      return lane !== undefined && (lane.running > 1 || lane.parked.length > 0)
     },
   }
 }

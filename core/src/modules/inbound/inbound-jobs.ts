@@ -33,7 +33,7 @@ const definedFor = new WeakMap<Kernel, InboundJobs>()
  * A run takes other waiting events of its connection into its transaction (a batch, up to
  * `INBOUND_BATCH_SIZE`, 50 by default: a backlog drains at about 2.5 times the rate of single
  * events, docs/benchmarks.md) when it is not alone: another run of its connection is in hand or
- * held back (connection-lanes.ts: at most two transactions per connection, so the rest wait
+ * parked (connection-lanes.ts: at most two runs per connection in hand, so the rest wait
  * unclaimed for the next batch), or most slots are busy. Alone, an event runs in a transaction of
  * its own, which is what keeps a quiet stream's latency low; a batch processes its events one
  * after the other and shows them only at its commit.
@@ -45,12 +45,15 @@ export function inboundJobs(services: InboundServices): InboundJobs {
   const concurrency = Math.max(1, kernel.config.DATABASE_POOL_SIZE - 2)
   let running = 0
   const heldHere = new Set<number>()
-  const lanes = connectionLanes()
+  const lanes = connectionLanes({
+    redeliver: (outboxIds) => void kernel.jobOutbox.redeliver(inboundJobName, outboxIds),
+    taken: (outboxId) => kernel.jobOutbox.wasTakenInBatch(outboxId),
+  })
   const process = kernel.jobs.define<{ eventId: number }>(
     inboundJobName,
     async ({ eventId }, run) => {
       running += 1
-      // Its connection's other events in hand or held back, or most slots busy with events (not
+      // Its connection's other runs in hand or parked, or most slots busy with events (not
       // with runs a batch took, which end at once): a backlog.
       const backlog = lanes.crowded(Number(run.id)) || running > concurrency / 2
       try {
@@ -66,7 +69,7 @@ export function inboundJobs(services: InboundServices): InboundJobs {
     },
     { queue: 'inbound', concurrency, attempts: inboundAttempts, backoffMs: inboundBackoffMs },
   )
-  kernel.jobOutbox.gateDeliveries(inboundJobName, (outboxId) => lanes.enter(outboxId))
+  kernel.jobOutbox.gateDeliveries(inboundJobName, lanes.enter)
   const jobs = { process, lanes }
   definedFor.set(kernel, jobs)
   return jobs
