@@ -16,13 +16,13 @@ interface Lane {
 /**
  * Keeps at most two of a connection's event runs in this process's hands at once (job-outbox.ts
  * `gateDeliveries`): a delivery beyond them is turned back before its claim, and its run handed
- * over again (`redeliver`) when one of the two ends, unless a batch took it meanwhile. Events arriving faster than one transaction
- * takes them thus stay unclaimed, and the next transaction of their connection takes them as one
- * batch (batch/take-followers.ts; a delivery whose run a batch took returns at once), instead of
- * each running beside the others in a transaction of its own: on two cores, eight parallel
- * single-event transactions did less work than two batches and kept a paced stream's p99 twice
- * as long (docs/benchmarks.md, 2026-11-29). A turned-back delivery frees its job slot, so one busy
- * connection does not keep the slots from the others.
+ * over again (`redeliver`) when one of the two ends, unless a batch took it meanwhile. Events
+ * arriving faster than one transaction takes them thus stay unclaimed, and the next transaction
+ * of their connection takes them as one batch (batch/take-followers.ts; a delivery whose run a
+ * batch took returns at once), instead of each running beside the others in a transaction of its
+ * own: on two cores, eight parallel single-event transactions did less work than two batches
+ * and kept a paced stream's p99 twice as long (docs/benchmarks.md, 2026-11-29). A turned-back
+ * delivery frees its job slot, so one busy connection does not keep the slots from the others.
  *
  * Only runs this process recorded are known by their connection (`expect`); the deliveries of
  * runs recorded by another process (`ROLE=api` before `ROLE=worker`) pass at once.
