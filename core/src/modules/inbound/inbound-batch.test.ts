@@ -193,7 +193,7 @@ describe('a batch mixing kinds and contacts', () => {
 describe('a batch reading ahead', () => {
   /** The statements that look up one sender, one working ticket, or every sender of a batch at once. */
   const lookups = () => ({
-    readAhead: sent.texts.filter((text) => text.includes('as i(n int, forms jsonb, numbers text[])')).length,
+    readAhead: sent.texts.filter((text) => text.includes('as f(n, kind, value)')).length,
     sender: sent.texts.filter((text) => text.trimStart().startsWith('with linked as (')).length,
     workingTicket: sent.texts.filter((text) =>
       /from tickets t\s+where t\.company_id = \S+ and t\.contact_id = \S+ and coalesce/.test(text),

@@ -1,6 +1,7 @@
 import type { InboundEvent, InboundMessage } from '@atendo/plugin-api'
 import type { Em } from '../../../kernel/db/orm.ts'
 import { executePrepared } from '../../../kernel/db/prepared-statements.ts'
+import { sqlIdArray, sqlTextArray } from '../../../kernel/db/sql-fragments.ts'
 import { botOutlookColumns, type TicketBotOutlook } from '../../chatbot/index.ts'
 import {
   contactRowColumns,
@@ -90,40 +91,65 @@ interface LookRow {
 
 /**
  * Every sender's first look, working ticket and chatbot outlook in one statement: firstLook,
- * findWorkingTicket and botHasNothingToDo's statements, each over the batch's senders (`input`:
- * one row per sender, `n`, with the stored forms of their identities and the numbers among them).
+ * findWorkingTicket and botHasNothingToDo's statements, each over the batch's senders (numbered
+ * `n`), their identities' stored forms (`form`) and the numbers among those (`sender_number`).
  * The contacts are held `for key share` as firstLook holds them, in id order.
+ *
+ * Each stored form is one probe of a unique index (`lateral ... limit 1`; `offset 0` for the
+ * links, which may be several), whatever the planner believes of the tables' sizes: a join it
+ * planned itself scanned the company's identities once per sender, or on tables it had no
+ * statistics for yet (a new installation's first minute) compared every identity with every form.
+ * The number match says `number is not null` so the partial unique index on (company, number)
+ * serves it, not the number's trigram index (1.2 ms a sender). working and outlook are
+ * materialized so the final join reads each once, not tickets again for every sender.
  */
 const lookAheadSql = `
-with input as (
-  select i.n, i.forms, i.numbers from jsonb_to_recordset(?::jsonb) as i(n int, forms jsonb, numbers text[])
+with form as (
+  select distinct f.n, f.kind, f.value from unnest(?::int[], ?::text[], ?::text[]) as f(n, kind, value)
+), sender_number as (
+  select s.n, s.number from unnest(?::int[], ?::text[]) as s(n, number)
+), linked as (
+  select form.n, jsonb_agg(jsonb_build_object('kind', l.alias_kind, 'value', l.alias_value)) as linked
+    from form
+   cross join lateral (
+         select l.alias_kind, l.alias_value from contact_identity_links l
+          where l.company_id = ? and l.kind = form.kind and l.value = form.value
+         offset 0) l
+   group by form.n
+), matched as (
+  select m.n, array_agg(distinct m.id order by m.id) as matched from (
+    select form.n, ci.contact_id as id
+      from form
+     cross join lateral (
+           select ci.contact_id from contact_identities ci
+            where ci.company_id = ? and ci.kind = form.kind and ci.value = form.value
+            limit 1) ci
+    union all
+    select sender_number.n, c.id
+      from sender_number
+     cross join lateral (
+           select c.id from contacts c
+            where c.company_id = ? and c.number is not null and c.number = sender_number.number
+            limit 1) c
+  ) m group by m.n
 ), look as (
-  select input.n,
-         (select coalesce(jsonb_agg(jsonb_build_object('kind', l.alias_kind, 'value', l.alias_value)), '[]'::jsonb)
-            from contact_identity_links l
-           where l.company_id = ?
-             and (l.kind, l.value) in (select f.kind, f.value from jsonb_to_recordset(input.forms) as f(kind text, value text))) as linked,
-         array(select m.id from (
-                 select ci.contact_id as id from contact_identities ci
-                  where ci.company_id = ?
-                    and (ci.kind, ci.value) in (select f.kind, f.value from jsonb_to_recordset(input.forms) as f(kind text, value text))
-                 union
-                 select c.id from contacts c where c.company_id = ? and c.number = any(input.numbers)) m
-               order by m.id) as matched
-    from input
+  select s.n, coalesce(linked.linked, '[]'::jsonb) as linked, coalesce(matched.matched, '{}') as matched
+    from unnest(?::int[]) as s(n)
+    left join linked on linked.n = s.n
+    left join matched on matched.n = s.n
 ), held as materialized (
   select ${contactRowColumns}, ${openDialogColumns}
     from contacts c
    where c.id = any(array(select k.matched[1] from look k where cardinality(k.matched) = 1)) and c.company_id = ?
    order by c.id
    for key share of c
-), working as (
+), working as materialized (
   select distinct on (t.contact_id) t.contact_id, ${workingTicketColumns}
     from tickets t
    where t.company_id = ? and t.contact_id = any(array(select h.id from held h)) and coalesce(t.connection_id, 0) = ?
      and t.status in ${workingStatusesSql}
    order by t.contact_id
-), outlook as (
+), outlook as materialized (
   select t.id as ticket_id, ${botOutlookColumns}
     from tickets t where t.id = any(array(select w.id from working w)) and t.company_id = ?
 )
@@ -172,11 +198,18 @@ export async function readAhead(
   }
   const found = new Map<number, ReadAhead>()
   if (senders.length === 0) return found
+  const forms = senders.flatMap((sender, n) => sender.forms.map((form) => ({ n, ...form })))
+  const numbers = senders.flatMap((sender, n) => sender.numbers.map((number) => ({ n, number })))
   const rows = await executePrepared<LookRow>(tx, lookAheadSql, [
-    JSON.stringify(senders.map((sender, n) => ({ n, forms: sender.forms, numbers: sender.numbers }))),
+    sqlIdArray(forms.map((form) => form.n)),
+    sqlTextArray(forms.map((form) => form.kind)),
+    sqlTextArray(forms.map((form) => form.value)),
+    sqlIdArray(numbers.map((number) => number.n)),
+    sqlTextArray(numbers.map((number) => number.number)),
     companyId,
     companyId,
     companyId,
+    sqlIdArray(senders.map((_, n) => n)),
     connectionId,
     connectionId,
     companyId,
