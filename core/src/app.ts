@@ -170,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<AtendoApp> {
         )
       ).connection,
   )
-  const coreJobs = defineCoreJobs(kernel, log)
+  const coreJobs = defineCoreJobs(kernel, log, fastify.database)
 
   installErrorHandler(fastify, coreUniqueConflicts)
   installSafeTextGuard(fastify)

@@ -26,7 +26,7 @@ export const ConfigSchema = Type.Object({
   INBOUND_BATCH_SIZE: Type.Integer({
     minimum: 1,
     maximum: 500,
-    default: 50,
+    default: 200,
     description:
       'most inbound events one transaction processes while a backlog waits (1 = one event each; docs/benchmarks.md measures both)',
   }),
