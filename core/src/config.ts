@@ -30,6 +30,19 @@ export const ConfigSchema = Type.Object({
     description:
       'most inbound events one transaction processes while a backlog waits (1 = one event each; docs/benchmarks.md measures both)',
   }),
+  INBOUND_KEEP_PROCESSED_DAYS: Type.Integer({
+    minimum: 1,
+    maximum: 3650,
+    default: 7,
+    description:
+      'days a processed inbound event (its payload and delivery key) is kept before the retention deletes it',
+  }),
+  INBOUND_KEEP_FAILED_DAYS: Type.Integer({
+    minimum: 1,
+    maximum: 3650,
+    default: 30,
+    description: 'days an inbound event that failed all its tries is kept, with its error, for diagnosis',
+  }),
   DATA_DIR: Type.String({ default: '.data', description: 'directory for embedded database and media files' }),
   REDIS_URL: Type.Optional(
     Type.String({

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseTarget } from '../kernel/db/open-database.ts'
 import type { Kernel } from '../kernel/kernel.ts'
 import { chatbotJobs, defineTicketTimers } from '../modules/chatbot/index.ts'
+import { defineInboundRetention } from '../modules/inbound/index.ts'
 import { sendTextMessage } from '../modules/messages/index.ts'
 import { scheduleSender } from '../modules/schedules/schedule-sender.ts'
 import { defineTicketAssignment, defineTicketExpiry } from '../modules/tickets/index.ts'
@@ -20,6 +21,7 @@ export function defineCoreJobs(kernel: Kernel, log: FastifyBaseLogger, database:
     definePresenceSweep(kernel, log),
     defineTicketTimers(kernel, log),
     defineEmbeddedUpkeep(kernel, log, database),
+    defineInboundRetention(kernel, log),
   ]
   const ticketAssignment = defineTicketAssignment(kernel, log)
   const schedules = scheduleSender(kernel, log)

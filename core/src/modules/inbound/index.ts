@@ -8,5 +8,6 @@
  */
 export { InboundEvent } from './entities.ts'
 export { createInboundSink } from './inbound-sink.ts'
+export { defineInboundRetention } from './inbound-retention-job.ts'
 // Plugins' tickets service claims and hands over tickets as inbound handlers do.
 export { claimTicket, handTicketOver } from './handlers/ticket-automation.ts'
