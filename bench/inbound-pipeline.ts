@@ -8,8 +8,8 @@
  * Three phases:
  * - warm-up (BENCH_WARM=0 skips it): each contact's first message, then ANALYZE, so the burst
  *   runs on a database in service: its contacts known, the planner's statistics gathered.
- * - burst: BENCH_MESSAGES messages from BENCH_CONTACTS contacts, BENCH_IN_FLIGHT `receive()` calls
- *   at a time. Gives the throughput; latency here is mostly time spent waiting in the queue.
+ * - burst: BENCH_MESSAGES messages from BENCH_CONTACTS contacts (BENCH_TURN in a row each, 1 by
+ *   default), BENCH_IN_FLIGHT `receive()` calls at a time. Gives the throughput; latency here is mostly time spent waiting in the queue.
  * - paced: BENCH_PACED messages at BENCH_PACED_RATE per second (default: 80 % of the burst
  *   throughput, issue 13's load), each sent at its own time and timed from it. Gives the latency
  *   of a pipeline that keeps up.
@@ -52,6 +52,14 @@ function connectionOf(contact: number): number {
   return contact < hotShare * contacts ? 0 : 1 + (contact % (connectionCount - 1))
 }
 const poolSize = process.env.BENCH_POOL ?? '10'
+/**
+ * Messages a contact sends in a row in the burst and paced phases (1: contacts take turns message
+ * by message). Customers write several short messages at once; with more than one, a batch holds
+ * several messages of the same sender.
+ */
+const turn = Number(process.env.BENCH_TURN ?? 1)
+/** Messages of the warm-up, whose contacts always take turns one message each. */
+let warmUpMessages = 0
 
 const rounded = (values: number[]) => values.map((value) => Number(value.toFixed(2)))
 
@@ -136,12 +144,10 @@ try {
     const send = (index: number, at: number) => {
       const body = `bench-${index}`
       // Contacts take turns, so every contact's first message arrives while others are in flight.
-      const contact = phoneContact(
-        `55119${String(80000000 + (index % contacts))}`,
-        `Contact ${index % contacts}`,
-      )
+      const sender = (index < warmUpMessages ? index : Math.floor((index - warmUpMessages) / turn)) % contacts
+      const contact = phoneContact(`55119${String(80000000 + sender)}`, `Contact ${sender}`)
       sentAt.set(body, at)
-      const connectionIndex = connectionOf(index % contacts)
+      const connectionIndex = connectionOf(sender)
       if (hotShare !== undefined && connectionIndex > 0) toQuiet.add(body)
       const connection = connections[connectionIndex]!
       return connection.sink.receive(connection, textMessage(body, contact, body))
@@ -223,9 +229,10 @@ try {
   // service (contacts known, planner statistics gathered); the burst then measures messages of
   // known contacts. BENCH_WARM=0 skips it: the burst then creates the contacts on tables the
   // planner has never seen, which is a new installation's first minute, not its steady state.
-  const warmUp = process.env.BENCH_WARM === '0' ? undefined : await phase(0, contacts, { inFlight })
+  warmUpMessages = process.env.BENCH_WARM === '0' ? 0 : contacts
+  const warmUp = warmUpMessages === 0 ? undefined : await phase(0, contacts, { inFlight })
   if (warmUp) await sql.query('analyze')
-  const offset = warmUp ? contacts : 0
+  const offset = warmUpMessages
   const burst = await phase(offset, messages, { inFlight })
   const pacedRate = Number(
     process.env.BENCH_PACED_RATE ?? Math.max(1, Math.floor(burst.messagesPerSecond * 0.8)),
@@ -245,6 +252,7 @@ try {
     },
     setup: {
       contacts,
+      messagesInARow: turn,
       connections: connectionCount,
       ...(hotShare === undefined ? {} : { hotShare }),
       inFlight,

@@ -202,6 +202,18 @@ describe('a batch reading ahead', () => {
     storedAlone: sent.texts.filter((text) => text.trimStart().startsWith('with stored as (')).length,
   })
 
+  /** The tickets of this describe's contacts (numbers 55119555500xx) on the connection, by name. */
+  const ticketsOf = async (names: string[]) =>
+    (
+      await sql.query(
+        `select c.name, count(*)::int as tickets, max(t.unread_messages) as unread, max(t.last_message) as last
+           from tickets t join contacts c on c.id = t.contact_id
+          where t.connection_id = $1 and c.number like '55119555500__' and c.name = any($2)
+          group by c.name order by c.name`,
+        [connection.id, names],
+      )
+    ).rows
+
   it('looks its senders and their working tickets up in one statement, and stores each message as alone', async () => {
     const live = await listenAsAdmin()
     const gil = phoneContact('5511955550011', 'Gil')
@@ -227,26 +239,19 @@ describe('a batch reading ahead', () => {
     sent.clear()
     await processInboundEvent(services(), ids[0]!, undefined, batchOf(50))
 
-    // One statement for the four senders; only Gil's second message in the batch looks for itself
-    // (his first one might have opened his ticket). The messages of Gil, Hana and Ivo, sure to go
-    // on their working tickets, are stored by one statement; Jane's (a new ticket) and Gil's
-    // second on their own.
+    // One statement for the four senders, and one more for Gil's second message in the batch, read
+    // once his first was applied (it might have opened his ticket): none looks for itself. The
+    // messages of Gil, Hana and Ivo, sure to go on their working tickets, are stored by one
+    // statement; Jane's (a new ticket) and Gil's second (alone in its wave) on their own.
     expect(lookups()).toEqual({
-      readAhead: 1,
-      sender: 1,
-      workingTicket: 1,
+      readAhead: 2,
+      sender: 0,
+      workingTicket: 0,
       storedTogether: 1,
       storedAlone: 2,
     })
     expect(await statusOf(ids)).toEqual(ids.map(() => ({ status: 'processed', attempts: 0, error: null })))
-    const { rows: tickets } = await sql.query(
-      `select c.name, count(*)::int as tickets, max(t.unread_messages) as unread, max(t.last_message) as last
-         from tickets t join contacts c on c.id = t.contact_id
-        where t.connection_id = $1 and c.number like '55119555500__' and c.name in ('Gil', 'Hana', 'Ivo', 'Jane')
-        group by c.name order by c.name`,
-      [connection.id],
-    )
-    expect(tickets).toEqual([
+    expect(await ticketsOf(['Gil', 'Hana', 'Ivo', 'Jane'])).toEqual([
       { name: 'Gil', tickets: 1, unread: 3, last: 'terceira do Gil' },
       { name: 'Hana', tickets: 1, unread: 2, last: 'segunda da Hana' },
       { name: 'Ivo', tickets: 1, unread: 2, last: 'segunda do Ivo' },
@@ -272,6 +277,59 @@ describe('a batch reading ahead', () => {
       .map(({ payload }) => (payload as { ticket: { contact: { name: string } } }).ticket.contact.name)
     // (Gil's, Hana's and Ivo's tickets were announced when their first messages opened them.)
     expect(announced).toEqual(['Gil', 'Hana', 'Ivo', 'Jane'])
+  })
+
+  it('reads for the second messages of a batch once the first ones are applied, and reports them in arrival order', async () => {
+    const live = await listenAsAdmin()
+    const kim = phoneContact('5511955550041', 'Kim')
+    const leo = phoneContact('5511955550042', 'Leo')
+    // Two new contacts writing several short messages each, as customers do.
+    const ids = await recordWaiting([
+      textMessage('wave-kim-1', kim, 'oi'),
+      textMessage('wave-kim-2', kim, 'queria saber do pedido'),
+      textMessage('wave-kim-3', kim, 'número 123'),
+      textMessage('wave-leo-1', leo, 'bom dia'),
+      textMessage('wave-leo-2', leo, 'preciso de ajuda'),
+    ])
+    sent.clear()
+    await processInboundEvent(services(), ids[0]!, undefined, batchOf(50))
+
+    // Three waves, the first, second and third messages [Kim, Leo] [Kim, Leo] [Kim], each read
+    // ahead as it starts: the second finds the contacts and tickets the first created, so nothing
+    // looks for itself, and its two messages are stored by one statement. The first messages (new
+    // tickets) and Kim's third (alone in its wave) are stored on their own.
+    expect(lookups()).toEqual({
+      readAhead: 3,
+      sender: 0,
+      workingTicket: 0,
+      storedTogether: 1,
+      storedAlone: 3,
+    })
+    expect(await statusOf(ids)).toEqual(ids.map(() => ({ status: 'processed', attempts: 0, error: null })))
+    expect(await ticketsOf(['Kim', 'Leo'])).toEqual([
+      { name: 'Kim', tickets: 1, unread: 3, last: 'número 123' },
+      { name: 'Leo', tickets: 1, unread: 2, last: 'preciso de ajuda' },
+    ])
+    const heard = () =>
+      live.received
+        .filter(({ event }) => event === 'company-1-appMessage')
+        .map(({ payload }) => payload as { message: { body: string }; ticket: { contact: { name: string } } })
+        .map(({ message, ticket }) => `${ticket.contact.name}: ${message.body}`)
+        .filter((line) => /^(Kim|Leo): /.test(line))
+    await waitFor(() => heard().length >= 5)
+    // Heard in arrival order, each conversation's messages in theirs.
+    expect(heard()).toEqual([
+      'Kim: oi',
+      'Kim: queria saber do pedido',
+      'Kim: número 123',
+      'Leo: bom dia',
+      'Leo: preciso de ajuda',
+    ])
+    const { rows: stored } = await sql.query(
+      `select m.body from messages m join contacts c on c.id = m.contact_id
+        where c.number = '5511955550041' order by m.id`,
+    )
+    expect(stored.map((row) => row.body)).toEqual(['oi', 'queria saber do pedido', 'número 123'])
   })
 
   it('stores ahead only what is new, counting a message stored before nowhere', async () => {

@@ -3,7 +3,7 @@ import { companyEm, type Em, enterCompanyColumns, enteredCompany, platformEm } f
 import { executePrepared } from '../../kernel/db/prepared-statements.ts'
 import { sqlIdArray, withCte } from '../../kernel/db/sql-fragments.ts'
 import { completeRunsSql, releaseRunsIn } from '../../kernel/jobs/batch-runs.ts'
-import { type ReadAhead, readAhead } from './batch/look-ahead.ts'
+import { lookAheadWaves, type ReadAhead, readAhead } from './batch/look-ahead.ts'
 import { preStore } from './batch/pre-store.ts'
 import { type BatchRuns, takeFollowers } from './batch/take-followers.ts'
 import {
@@ -248,8 +248,8 @@ export async function processInboundEvent(
         processed = [{ event: own, outcome }]
       } else {
         const events = [own, ...followers].sort((a, b) => a.id - b.id)
-        const ahead = await readAhead(tx, companyId, connection.id, events)
-        ;({ processed, failed } = await processInSavepoints(tx, events, contextOf, ahead))
+        const readFor = (wave: EventInTransaction[]) => readAhead(tx, companyId, connection.id, wave)
+        ;({ processed, failed } = await processInSavepoints(tx, events, contextOf, readFor))
       }
       const ownDone = processed.some(({ event }) => event.id === eventId)
       await finishProcessing(tx, companyId, processed, ownDone ? run : undefined)
@@ -306,8 +306,11 @@ async function releaseFollowers({ kernel, log }: InboundServices, runIds: number
  * A batch's events one after the other. Usually every event applies, so they first run together
  * in one savepoint (allInOneSavepoint), without the two statements a savepoint of its own costs
  * each event; the first failure rolls them all back to it, and they run again each in a
- * savepoint: a failing one is rolled back to it and the next goes on. The first pass uses what
- * the batch read ahead for its messages in one statement (batch/look-ahead.ts). An event waiting for a message (an edit or ack that arrived before it,
+ * savepoint: a failing one is rolled back to it and the next goes on. The first pass takes its
+ * events wave by wave (batch/look-ahead.ts, lookAheadWaves: conversation by conversation, rank by
+ * rank), reads ahead for each wave's messages with one statement just before it (`readFor`) and
+ * stores those whose place that made sure of with one more (batch/pre-store.ts). A failed first
+ * pass runs again in arrival order. An event waiting for a message (an edit or ack that arrived before it,
  * InboundNotReady) is tried once more at the end, when the batch may have stored that message.
  * The ORM's identity map is cleared before each, so no event sees entities another one loaded
  * (or one that rolled back wrote).
@@ -316,20 +319,34 @@ async function processInSavepoints(
   tx: Em,
   events: EventInTransaction[],
   contextOf: (event: EventInTransaction) => InboundContext,
-  ahead: Map<number, ReadAhead>,
+  readFor: (wave: EventInTransaction[]) => Promise<Map<number, ReadAhead>>,
 ): Promise<{ processed: ProcessedEvent[]; failed: FailedEvent[] }> {
   // What was read ahead is used by the first pass only: after a rollback each event reads for itself.
+  const ahead = new Map<number, ReadAhead>()
   const withReadAhead = (event: EventInTransaction): InboundContext => {
     const readAhead = ahead.get(event.id)
     return readAhead ? { ...contextOf(event), readAhead } : contextOf(event)
   }
-  // The messages whose place the look-ahead made sure of are stored by one statement first.
-  const storeAhead = () =>
-    preStore(
+  const waves = lookAheadWaves(events)
+  const order = waves.flat()
+  const waveAt = new Map<number, EventInTransaction[]>()
+  let start = 0
+  for (const wave of waves) {
+    waveAt.set(start, wave)
+    start += wave.length
+  }
+  const readWaveAt = async (index: number) => {
+    const wave = waveAt.get(index)
+    if (!wave) return
+    for (const [id, found] of await readFor(wave)) ahead.set(id, found)
+    await preStore(
       tx,
-      events.map((event) => ({ ...event, context: withReadAhead(event) })),
+      wave.map((event) => ({ ...event, context: withReadAhead(event) })),
     )
-  const together = await allInOneSavepoint(tx, events, withReadAhead, storeAhead)
+  }
+  const together = await allInOneSavepoint(tx, order, withReadAhead, readWaveAt)
+  // Reported in arrival order: live events and plugin steps follow it.
+  together?.sort((a, b) => a.event.id - b.event.id)
   if (together) return { processed: together, failed: [] }
   const processed: ProcessedEvent[] = []
   const first = await eachInSavepoint(tx, events, contextOf, processed)
@@ -343,20 +360,21 @@ async function processInSavepoints(
  * Processes `events` in order in one savepoint; undefined when one failed (or waits for a message
  * the batch has not stored yet), after rolling them all back to it: nothing they wrote stays, and
  * the outcomes they answered are dropped with it. The savepoint is left for the commit to
- * release (a statement fewer). `first` runs before them, in the savepoint (the batch's pre-store).
+ * release (a statement fewer). `before` runs before each event, in the savepoint (the batch's
+ * look-ahead and pre-store of a wave starting there).
  */
 async function allInOneSavepoint(
   tx: Em,
   events: EventInTransaction[],
   contextOf: (event: EventInTransaction) => InboundContext,
-  first?: () => Promise<void>,
+  before?: (index: number) => Promise<void>,
 ): Promise<ProcessedEvent[] | undefined> {
   tx.clear()
   await tx.execute('savepoint inbound_batch')
   const processed: ProcessedEvent[] = []
   try {
-    await first?.()
-    for (const event of events) {
+    for (const [index, event] of events.entries()) {
+      await before?.(index)
       processed.push({ event, outcome: await handle(contextOf(event), event.payload) })
       tx.clear()
     }

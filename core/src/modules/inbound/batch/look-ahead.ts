@@ -166,14 +166,52 @@ const personalMessage = (
   payload.kind === 'message' && !payload.message.group
 
 /**
+ * The order a batch's first pass processes its events in, as waves it reads ahead for one at a
+ * time, each just before processing its first event. A run of personal messages (up to the next
+ * event of another kind or of a group, each of which is a wave of its own) is taken rank by rank:
+ * every conversation's first message of the run, in arrival order, then every second one, and so
+ * on. So a conversation's messages still apply in arrival order, and its second message is read
+ * for after its first was applied (which may have opened its ticket), together with the other
+ * conversations' second messages: customers who write several short messages at once cost a
+ * look-ahead per rank, not three reads of their own a message. Only messages of different
+ * conversations change places, which nothing orders (they may even run in different
+ * transactions); the batch reports its events in arrival order.
+ */
+export function lookAheadWaves<Event extends { payload: InboundEvent }>(events: readonly Event[]): Event[][] {
+  const waves: Event[][] = []
+  let ranks: Event[][] = []
+  let seen = new Map<string, number>()
+  const endRun = () => {
+    waves.push(...ranks)
+    ranks = []
+    seen = new Map()
+  }
+  for (const event of events) {
+    const { payload } = event
+    // The conversation as event-conversation.ts has it: a person's message is its contact's first identity.
+    const conversation = personalMessage(payload) ? payload.message.contact.identities?.[0]?.value : undefined
+    if (conversation === undefined) {
+      endRun()
+      waves.push([event])
+      continue
+    }
+    const rank = seen.get(conversation) ?? 0
+    seen.set(conversation, rank + 1)
+    ranks[rank] ??= []
+    ranks[rank].push(event)
+  }
+  endRun()
+  return waves
+}
+
+/**
  * Reads ahead, in one statement, what the batch's messages (or an event processed alone) would
  * each read first (ReadAhead),
- * for the messages it can be read for without changing what they find: the batch's leading run
- * of personal messages, each the first of its sender in the batch, up to the first event whose
- * processing could change another's lookups (another kind of event, a group's message, a sender
- * who merges, has new linked ids or shares a contact or an id form with an earlier sender).
- * Later messages of the same sender read for themselves (the earlier one may have opened their
- * ticket). Answers the read-ahead per event id.
+ * for the messages it can be read for without changing what they find: the leading run of
+ * personal messages of `events` (a wave, lookAheadWaves), each the first of its sender in it, up to the first event whose processing could change another's lookups (another kind of
+ * event, a group's message, a sender who merges, has new linked ids or shares a contact or an id
+ * form with an earlier sender). Later messages of the same sender read for themselves (the
+ * earlier one may have opened their ticket). Answers the read-ahead per event id.
  */
 export async function readAhead(
   tx: Em,
