@@ -15,6 +15,7 @@ import {
   type InboundServices,
 } from './inbound-context.ts'
 import { fillRequests, requestedRowsStatement, type WrittenRows } from './live/written-rows.ts'
+import { planOncePerConnection } from './plan-once-per-connection.ts'
 import { receiveMessage } from './receive-message.ts'
 import { commitWithoutWaitingForDisk } from './replayable-commit.ts'
 import { applyAck } from './steps/apply-ack.ts'
@@ -95,7 +96,7 @@ export const lockEventInOrder = `with own as materialized (
      order by x.id
      for update of x
   )
-  select ${commitWithoutWaitingForDisk}, ${enterCompanyColumns('e.company_id')}, e.company_id, e.status, e.attempts, e.payload, e.received_at,
+  select ${commitWithoutWaitingForDisk}, ${planOncePerConnection}, ${enterCompanyColumns('e.company_id')}, e.company_id, e.status, e.attempts, e.payload, e.received_at,
          c.id as connection_id, c.name, c.channel, c.provider, c.group_as_ticket, c.allow_group, c.options,
          case when c.options ->> 'timeCreateNewTicket' ~ '^[0-9]{1,6}$'
               then (c.options ->> 'timeCreateNewTicket')::int end as reopen_within_minutes,

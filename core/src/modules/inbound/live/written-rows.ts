@@ -28,38 +28,50 @@ const rowsOf = (from: string, order = '') =>
   `(select coalesce(jsonb_agg(to_jsonb(r)${order}), '[]') from ${from})`
 
 /**
+ * The rows of `table` whose `column` is one of the keys `keysSql` selects (as `k`), each key one
+ * probe of the column's index (`lateral`, kept apart from the join by `offset 0`): a parameterized
+ * probe whatever the planner believes of the tables' sizes. Joined by itself, a generic plan
+ * counts ten keys for every array and CTE (it cannot see that a message has one ticket), so on
+ * tables of a few hundred rows it hashed a sequential scan of the company's tickets and of its
+ * contacts for each message's event (0.7 of the statement's 1 ms), until the tables grew past a
+ * few thousand rows.
+ */
+const byKey = (table: string, column: string, keysSql: string) =>
+  `(select x.* from (select distinct k from (${keysSql}) keys(k) where k is not null) keys
+     cross join lateral (select * from ${table} x where x.${column} = keys.k offset 0) x)`
+
+/**
  * One statement: the messages, their tickets, what they quote, the contacts, queues, attendants
  * (name, colour and picture only), connections, tags and ratings their views show, the tags and
  * fields of contacts the transaction created, and whether the company hides numbers.
  *
- * Every row is found by its key, and row-level security keeps them all to the transaction's
- * company (`readWrittenRows` checks it again). There is deliberately no `company_id = ?` beside
- * the keys: on tables whose statistics are stale (a new company's first thousands of messages, a
- * history import, a server without autovacuum) the planner took the company index for as
- * selective as the key and walked every message of the company for each event (5.8 ms a
- * message at 2,000 messages, growing with the company; docs/benchmarks.md).
+ * Every row is found by its key (byKey), and row-level security keeps them all to the
+ * transaction's company (`readWrittenRows` checks it again). There is deliberately no
+ * `company_id = ?` beside the keys: on tables whose statistics are stale (a new company's first
+ * thousands of messages, a history import, a server without autovacuum) the planner took the
+ * company index for as selective as the key and walked every message of the company for each
+ * event (5.8 ms a message at 2,000 messages, growing with the company; docs/benchmarks.md).
  */
 const writtenRowsSql = `
 with changed as (select * from messages where id = any(?::bigint[])),
-     ticket as (select * from tickets where id in (select ticket_id from changed)),
-     quoted as (select * from messages where id in (select quoted_msg_id from changed)),
+     ticket as materialized ${byKey('tickets', 'id', 'select ticket_id from changed')},
+     quoted as ${byKey('messages', 'id', 'select quoted_msg_id from changed')},
      created as (select unnest(?::int[]) as id),
-     ticket_tag as (select * from ticket_tags where ticket_id in (select id from ticket)),
-     contact_tag as (select * from contact_tags where contact_id in (select id from created))
+     ticket_tag as materialized ${byKey('ticket_tags', 'ticket_id', 'select id from ticket')},
+     contact_tag as materialized ${byKey('contact_tags', 'contact_id', 'select id from created')}
 select ${rowsOf('changed r')} as messages,
        ${rowsOf('ticket r')} as tickets,
        ${rowsOf('quoted r')} as quoted,
-       ${rowsOf(`contacts r where r.id in (select contact_id from ticket union select contact_id from changed
-                 union select contact_id from quoted union select id from created)`)} as contacts,
-       ${rowsOf('queues r where r.id in (select queue_id from ticket union select queue_id from changed)')} as queues,
+       ${rowsOf(`${byKey('contacts', 'id', 'select contact_id from ticket union select contact_id from changed union select contact_id from quoted union select id from created')} r`)} as contacts,
+       ${rowsOf(`${byKey('queues', 'id', 'select queue_id from ticket union select queue_id from changed')} r`)} as queues,
        (select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'name', r.name, 'color', r.color, 'profile_image', r.profile_image, 'company_id', r.company_id)), '[]')
-          from users r where r.id in (select user_id from ticket)) as users,
-       ${rowsOf('connections r where r.id in (select connection_id from ticket)')} as connections,
+          from ${byKey('users', 'id', 'select user_id from ticket')} r) as users,
+       ${rowsOf(`${byKey('connections', 'id', 'select connection_id from ticket')} r`)} as connections,
        ${rowsOf('ticket_tag r')} as ticket_tags,
-       ${rowsOf('tags r where r.id in (select tag_id from ticket_tag union select tag_id from contact_tag)')} as tags,
-       ${rowsOf('ticket_ratings r where r.ticket_id in (select id from ticket)')} as ratings,
+       ${rowsOf(`${byKey('tags', 'id', 'select tag_id from ticket_tag union select tag_id from contact_tag')} r`)} as tags,
+       ${rowsOf(`${byKey('ticket_ratings', 'ticket_id', 'select id from ticket')} r`)} as ratings,
        ${rowsOf('contact_tag r')} as contact_tags,
-       ${rowsOf('contact_extra_info r where r.contact_id in (select id from created)', ' order by r.id')} as contact_extra_info,
+       ${rowsOf(`${byKey('contact_extra_info', 'contact_id', 'select id from created')} r`, ' order by r.id')} as contact_extra_info,
        (select value from company_settings where company_id = ? and key = 'lgpdHideNumber') as hide_numbers`
 
 /**
