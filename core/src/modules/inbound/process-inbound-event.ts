@@ -311,10 +311,10 @@ async function releaseFollowers({ kernel, log }: InboundServices, runIds: number
  * events wave by wave (batch/look-ahead.ts, lookAheadWaves: conversation by conversation, rank by
  * rank), reads ahead for each wave's messages with one statement just before it (`readFor`) and
  * stores those whose place that made sure of with one more (batch/pre-store.ts). A failed first
- * pass runs again in arrival order. An event waiting for a message (an edit or ack that arrived before it,
- * InboundNotReady) is tried once more at the end, when the batch may have stored that message.
- * The ORM's identity map is cleared before each, so no event sees entities another one loaded
- * (or one that rolled back wrote).
+ * pass runs again in arrival order. An event waiting for a message (an edit or ack that arrived
+ * before it, InboundNotReady) is tried once more at the end, when the batch may have stored that
+ * message. The ORM's identity map is cleared before each, so no event sees entities another one
+ * loaded (or one that rolled back wrote).
  */
 async function processInSavepoints(
   tx: Em,

@@ -208,10 +208,11 @@ export function lookAheadWaves<Event extends { payload: InboundEvent }>(events: 
  * Reads ahead, in one statement, what the batch's messages (or an event processed alone) would
  * each read first (ReadAhead),
  * for the messages it can be read for without changing what they find: the leading run of
- * personal messages of `events` (a wave, lookAheadWaves), each the first of its sender in it, up to the first event whose processing could change another's lookups (another kind of
- * event, a group's message, a sender who merges, has new linked ids or shares a contact or an id
- * form with an earlier sender). Later messages of the same sender read for themselves (the
- * earlier one may have opened their ticket). Answers the read-ahead per event id.
+ * personal messages of `events` (a wave, lookAheadWaves), each the first of its sender in it, up
+ * to the first event whose processing could change another's lookups (another kind of event, a
+ * group's message, a sender who merges, has new linked ids or shares a contact or an id form with
+ * an earlier sender). Later messages of the same sender read for themselves (the earlier one may
+ * have opened their ticket). Answers the read-ahead per event id.
  */
 export async function readAhead(
   tx: Em,
