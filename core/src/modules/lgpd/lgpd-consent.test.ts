@@ -281,6 +281,17 @@ describe('a new ticket with enableLGPD on', () => {
       consent,
       consentRefusedReply,
     ])
+    // Nor do the deliveries that brought them: their events keep only their keys.
+    const { rows: delivered } = await company.sql.query(
+      `select e.payload from inbound_events e join messages m
+          on m.connection_id = e.connection_id and m.external_id = e.external_id and e.kind = 'message'
+        where m.ticket_id = $1 and not m.from_me order by e.id`,
+      [ticket!.id],
+    )
+    expect(delivered.map((row) => row.payload)).toEqual(
+      rows.filter((row) => !row.from_me).map(() => ({ kind: 'message', forgotten: true })),
+    )
+    expect(JSON.stringify(delivered)).not.toContain('123.456.789-00')
     await waitFor(() => !existsSync(testApp.app.kernel.storage.pathOf(photo.key)))
     const { rows: listed } = await company.sql.query('select last_message from tickets where id = $1', [
       ticket!.id,

@@ -9,6 +9,7 @@ import {
   type ObfuscatedMessages,
 } from '../../lgpd/index.ts'
 import type { OpenedTicket } from '../../tickets/index.ts'
+import { forgetEventPayloads } from '../forget-event-payloads.ts'
 import type { InboundContext, InboundOutcome } from '../inbound-context.ts'
 import { emitWrittenMessages } from '../live/emit-written.ts'
 import { readWrittenRows } from '../live/written-rows.ts'
@@ -49,6 +50,8 @@ export async function takeConsentAnswer(
     }
   }
   const outcome = await answerConsent(tx, who, waiting, message.body)
+  // What the hidden messages said leaves the raw deliveries too, in the same transaction.
+  await forgetEventPayloads(tx, companyId, outcome.obfuscated.messageIds)
   const written = await readWrittenRows(tx, companyId, [stored.id])
   return {
     afterCommit: async (services) => {
