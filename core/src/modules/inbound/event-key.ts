@@ -10,6 +10,15 @@ export function fittingKey(key: string): string {
   return `sha256:${createHash('sha256').update(key).digest('hex')}`
 }
 
+/**
+ * fittingKey in SQL, over a text expression: what a channel id stored in `external_id` reads as.
+ * (PostgreSQL counts characters where JavaScript counts UTF-16 units: the two differ only for an
+ * id of 200 or so characters with emoji in it.)
+ */
+export const fittingKeySql = (textSql: string): string =>
+  `case when char_length(${textSql}) <= ${maxKeyLength} then ${textSql}
+        else 'sha256:' || encode(sha256(convert_to(${textSql}, 'UTF8')), 'hex') end`
+
 /** The first identity of a contact as `kind:value`, enough to tell two senders apart. */
 export function identityKey(contact: InboundContact): string {
   const [identity] = contact.identities
