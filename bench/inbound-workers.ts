@@ -1,7 +1,9 @@
 /**
  * The worker curve (issue 13): inbound throughput of a scale-out deployment, one `ROLE=api`
  * process and N `ROLE=worker` processes on one PostgreSQL and one Redis, for each N of
- * BENCH_WORKERS (default 1,2,4), each on a fresh database and Redis key prefix.
+ * BENCH_WORKERS (default 1,2,4), each on a fresh database and Redis key prefix. 0 is one `ROLE=all`
+ * process that receives and processes (a single server), on BullMQ, or with `REDIS_URL=''` on
+ * in-process jobs.
  *
  * Messages arrive as a provider really sends them: HTTP posts to the API channel's inbound route
  * (`POST /api/channel-api/:connectionId/messages`, the connection token as Bearer), which answers

@@ -38,13 +38,13 @@ export async function startWorkerDeployment(options: {
   const close = async () => {
     await Promise.all(started.map((server) => server.stop()))
     await database.drop()
-    await dropRedisKeys(options.redisUrl, redisPrefix)
+    if (options.redisUrl) await dropRedisKeys(options.redisUrl, redisPrefix)
   }
   const shared = {
     DATABASE_URL: database.url,
     DATABASE_POOL_SIZE: options.poolSize,
-    REDIS_URL: options.redisUrl,
-    REDIS_PREFIX: redisPrefix,
+    // Without Redis (REDIS_URL='', one process only) jobs run in process, as on a single server.
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl, REDIS_PREFIX: redisPrefix } : {}),
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     // Every process signs and checks tokens with the same key.
@@ -53,9 +53,11 @@ export async function startWorkerDeployment(options: {
     NODE_ENV: 'production',
   }
   try {
-    const api = await startServerProcess({ ...shared, ROLE: 'api' })
+    // No workers: one process receives and processes (ROLE=all), the single-server deployment.
+    const role = options.workers === 0 ? 'all' : 'api'
+    const api = await startServerProcess({ ...shared, ROLE: role })
     started.push(api)
-    await expectRole(api, 'api')
+    await expectRole(api, role)
     const workers = await Promise.all(
       Array.from({ length: options.workers }, async () => {
         const worker = await startServerProcess({ ...shared, ROLE: 'worker' })

@@ -25,6 +25,11 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1]
 }
 
+/** Whether a token has a session token's shape: three base64url parts (a JWS in compact form). */
+function mayBeSessionToken(token: string): boolean {
+  return /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)
+}
+
 /**
  * Authenticates every request and enforces the route's declared `access` before anything else
  * runs (and before the body is parsed). Routes are private unless they say `access: { public: true }`.
@@ -61,6 +66,9 @@ async function requestContext(fastify: FastifyInstance) {
       if (access.public || request.is404) return
       throw new AppError('ERR_UNAUTHENTICATED')
     }
+    // A public route's Bearer that cannot be a session (a connection token on a webhook) is the
+    // route's own: trying it as one cost a refused signature check per post.
+    if (access.public && !mayBeSessionToken(token)) return
     try {
       const claims = await fastify.kernel.tokens.verify(token)
       request[callerKey] = await resolveCaller(

@@ -7,6 +7,7 @@ import type { Kernel } from '../../kernel/kernel.ts'
 import { toChannelConnection } from './channel-connection.ts'
 import { channelFor } from './channel-for.ts'
 import { Connection, type IConnection } from './entities.ts'
+import { locatedConnections } from './located-connections.ts'
 import { sweepOrphanedSessions } from './orphaned-sessions.ts'
 import { recordConnectionStatus } from './record-connection-status.ts'
 
@@ -92,6 +93,7 @@ export function createConnectionRuntime(
       'update connections set session_stopped = ?, updated_at = now() where id = ? and company_id = ?',
       [stopped, connection.id, connection.companyId],
     )
+    locatedConnections(kernel).forget(connection.id)
   }
 
   async function connectHere(connection: IConnection, provider: ChannelProvider): Promise<void> {

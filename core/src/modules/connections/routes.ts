@@ -11,10 +11,11 @@ import {
   loadConnectionViews,
   managesConnections,
 } from './connection-view.ts'
-import { promoteOldestConnection } from './default-connection.ts'
+import { deleteConnection } from './delete-connection.ts'
 import { Connection } from './entities.ts'
 import { findConnection } from './find-connection.ts'
 import { greetingMediaRoutes } from './greeting-media-routes.ts'
+import { locatedConnections } from './located-connections.ts'
 import { updateConnection } from './save-connection.ts'
 import {
   ConnectionCreateSchema,
@@ -198,6 +199,7 @@ export const connectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         current,
         request.body,
       )
+      locatedConnections(kernel).forget(connection.id)
       // The change is saved either way: a session that fails to follow it is logged, and its
       // status (reported by the provider) tells the page the rest.
       if (sessionChange) {
@@ -243,10 +245,8 @@ export const connectionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           'closing the session of a deleted connection failed',
         )
       })
-      const promoted = await request.em.transactional(async (tx) => {
-        await tx.nativeDelete(Connection, { id: connection.id })
-        return connection.isDefault ? promoteOldestConnection(tx, connection.companyId) : undefined
-      })
+      const promoted = await deleteConnection(request.em, connection)
+      locatedConnections(kernel).forget(connection.id)
       await emitConnectionChange(kernel.realtime, request.em, connection.companyId, {
         action: 'delete',
         whatsappId: connection.id,

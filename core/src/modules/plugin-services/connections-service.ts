@@ -4,8 +4,9 @@ import {
   type ConnectionRecord,
   type ConnectionsApi,
 } from '@atendo/plugin-api'
+import { currentJoinedTransaction } from '../../kernel/db/joined-transaction.ts'
 import { sqlPlaceholders } from '../../kernel/db/sql-fragments.ts'
-import { Connection, type IConnection, managesConnections } from '../connections/index.ts'
+import { Connection, type IConnection, locatedConnections, managesConnections } from '../connections/index.ts'
 import { checkRecipient } from './channel-sends.ts'
 import type { PluginOwnership, PluginServiceDeps } from './plugin-service-deps.ts'
 import { serviceEm, servicePlatformEm } from './service-em.ts'
@@ -73,11 +74,13 @@ export function connectionsService(deps: PluginServiceDeps, owner: PluginOwnersh
       const own = providers()
       if (own.length === 0) return undefined
       // Across companies by design: the webhook learns the company from the connection it names.
-      const connection = await servicePlatformEm(deps.orm()).findOne(Connection, {
-        id: connectionId,
-        provider: { $in: own },
-      })
-      return connection ? connectionRecord(connection) : undefined
+      const read = () => servicePlatformEm(deps.orm()).findOne(Connection, { id: connectionId })
+      // Webhooks post many times a second: read at most once a second (located-connections.ts),
+      // except within a transaction, which sees its own changes.
+      const connection = currentJoinedTransaction()
+        ? await read()
+        : await locatedConnections(deps.kernel()).locate(connectionId, read)
+      return connection && own.includes(connection.provider) ? connectionRecord(connection) : undefined
     },
     authenticate: (token) => tokenHolder(deps.orm(), token, connectionRecord),
     async updateOptions(companyId, connectionId, changes) {
@@ -91,6 +94,7 @@ export function connectionsService(deps: PluginServiceDeps, owner: PluginOwnersh
             returning id`,
         [patch, connectionId, companyId, ...own, patch],
       )
+      if (changed.length > 0) locatedConnections(deps.kernel()).forget(connectionId)
       return changed.length > 0
     },
     async create(caller, draft) {
