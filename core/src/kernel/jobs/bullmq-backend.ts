@@ -1,7 +1,14 @@
-import type { QueueName } from '@atendo/plugin-api'
+import type { EnqueueOptions, QueueName } from '@atendo/plugin-api'
 import { type Job as BullJob, type JobsOptions, Queue, Worker } from 'bullmq'
 import { Redis } from 'ioredis'
-import { directRun, type JobBackend, type JobDefinition, type JobLog, scopedJobId } from './job-backend.ts'
+import {
+  directRun,
+  type JobBackend,
+  type JobDefinition,
+  type JobLog,
+  type QueuedRun,
+  scopedJobId,
+} from './job-backend.ts'
 
 export interface BullmqBackendOptions {
   redisUrl: string
@@ -82,6 +89,14 @@ export function createBullmqBackend(options: BullmqBackendOptions): JobBackend {
     }
   }
 
+  function addOptions(definition: JobDefinition, options: EnqueueOptions): JobsOptions {
+    return {
+      ...jobOptions(definition),
+      delay: options.delayMs,
+      jobId: options.jobId === undefined ? undefined : scopedJobId(definition.name, options.jobId),
+    }
+  }
+
   async function processJob(job: BullJob): Promise<void> {
     const definition = definitions.get(job.name)
     // A job defined by a newer release may reach an older worker during a rolling deploy; failing
@@ -111,11 +126,28 @@ export function createBullmqBackend(options: BullmqBackendOptions): JobBackend {
     async enqueue(name, data, options = {}) {
       assertQueuesOpen()
       const definition = definitionOf(name)
-      await queueOf(definition.queue).add(name, data, {
-        ...jobOptions(definition),
-        delay: options.delayMs,
-        jobId: options.jobId === undefined ? undefined : scopedJobId(name, options.jobId),
-      })
+      await queueOf(definition.queue).add(name, data, addOptions(definition, options))
+    },
+
+    async enqueueAll(runs) {
+      assertQueuesOpen()
+      const byQueue = new Map<QueueName, QueuedRun[]>()
+      for (const run of runs) {
+        const queue = definitionOf(run.name).queue
+        byQueue.set(queue, [...(byQueue.get(queue) ?? []), run])
+      }
+      // addBulk sends a queue's jobs in one MULTI: one round trip, and all of them or none.
+      await Promise.all(
+        [...byQueue].map(([queue, queued]) =>
+          queueOf(queue).addBulk(
+            queued.map(({ name, data, options = {} }) => ({
+              name,
+              data,
+              opts: addOptions(definitionOf(name), options),
+            })),
+          ),
+        ),
+      )
     },
 
     async repeat(name, key, data, schedule) {

@@ -164,6 +164,24 @@ export function createInProcessBackend(log: JobLog, clock: Clock = systemClock):
     arm(schedule, now)
   }
 
+  /** Queues one run; a `jobId` still unfinished is not queued again. */
+  function queueRun(definition: JobDefinition, data: unknown, options: EnqueueOptions = {}): void {
+    const dedupKey = options.jobId === undefined ? undefined : scopedJobId(definition.name, options.jobId)
+    if (dedupKey) {
+      if (unfinished.has(dedupKey)) return
+      unfinished.add(dedupKey)
+    }
+    sequence += 1
+    const job = {
+      id: dedupKey ?? String(sequence),
+      definition,
+      data: copyPayload(data),
+      attempt: 1,
+      dedupKey,
+    }
+    submit(job, options.delayMs ?? 0)
+  }
+
   return {
     kind: 'in-process',
 
@@ -179,21 +197,14 @@ export function createInProcessBackend(log: JobLog, clock: Clock = systemClock):
 
     async enqueue(name, data, options: EnqueueOptions = {}) {
       assertOpen()
-      const definition = definitionOf(name)
-      const dedupKey = options.jobId === undefined ? undefined : scopedJobId(name, options.jobId)
-      if (dedupKey) {
-        if (unfinished.has(dedupKey)) return
-        unfinished.add(dedupKey)
-      }
-      sequence += 1
-      const job = {
-        id: dedupKey ?? String(sequence),
-        definition,
-        data: copyPayload(data),
-        attempt: 1,
-        dedupKey,
-      }
-      submit(job, options.delayMs ?? 0)
+      queueRun(definitionOf(name), data, options)
+    },
+
+    async enqueueAll(runs) {
+      assertOpen()
+      // Every name is checked first: all are queued, or none.
+      const defined = runs.map((run) => ({ ...run, definition: definitionOf(run.name) }))
+      for (const { definition, data, options } of defined) queueRun(definition, data, options)
     },
 
     async repeat(name, key, data, schedule) {

@@ -34,6 +34,10 @@ function withOutage(backend: JobBackend): JobBackend & { down: boolean } {
       if (wrapped.down) throw new Error('Connection is closed.')
       return backend.enqueue(...args)
     },
+    async enqueueAll(...args: Parameters<JobBackend['enqueueAll']>) {
+      if (wrapped.down) throw new Error('Connection is closed.')
+      return backend.enqueueAll(...args)
+    },
   }
   return wrapped
 }
@@ -125,6 +129,39 @@ describe.each(backendKinds)('job outbox on the $kind backend', ({ create }) => {
     await waitFor(() => runs.length === 1)
     expect(runs[0].data).toEqual({ orderId: 12345 })
     expect(runs[0].run).toMatchObject({ name: 'orders.confirm', attempt: 1, lastAttempt: false })
+    await waitFor(async () => (await outboxRows()).length === 0)
+  })
+
+  it('hands the runs of one transaction over together, each run once, and all to the poll while the backend is down', async () => {
+    const { jobs, backend, outbox } = startProcess()
+    const ran: number[] = []
+    const job = jobs.define<{ n: number }>('orders.many', async ({ n }) => {
+      ran.push(n)
+    })
+    let handedTogether = 0
+    const enqueueAll = backend.enqueueAll
+    backend.enqueueAll = async (runs) => {
+      if (runs.length > 1) handedTogether += 1
+      return enqueueAll(runs)
+    }
+    await backend.startWorkers()
+    const enqueueFive = (first: number) =>
+      platformEm(orm, 'jobs').transactional(async (tx) => {
+        for (let n = first; n < first + 5; n++) await job.enqueueIn(tx, { n }, { companyId: 7 })
+      })
+    await enqueueFive(0)
+    await waitFor(() => ran.length === 5)
+    expect(handedTogether).toBe(1)
+
+    backend.down = true
+    await enqueueFive(5)
+    // The hand-over after the commit failed for all five and left them to the poll.
+    await waitFor(async () => (await outbox.dispatchDue()) === 5)
+    expect(ran).toHaveLength(5)
+    backend.down = false
+    expect(await outbox.dispatchDue()).toBe(5)
+    await waitFor(() => ran.length === 10)
+    expect(ran.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
     await waitFor(async () => (await outboxRows()).length === 0)
   })
 

@@ -86,19 +86,21 @@ export function createJobOutbox(options: JobOutboxOptions) {
     waiting: WaitingDispatch[],
     jobIdOf: (outboxId: number) => string = (outboxId) => outboxJobId(outboxId, 1),
   ): Promise<boolean> {
-    const refused: number[] = []
-    for (const { outboxId, job, delayMs } of waiting) {
-      try {
-        await backend.enqueue(job, outboxEnvelope(outboxId), {
-          jobId: jobIdOf(outboxId),
-          delayMs,
-        })
-      } catch (error) {
-        if (refused.length === 0) log.warn({ err: error, job }, 'job recorded but not queued; the poll will')
-        refused.push(outboxId)
-      }
+    if (waiting.length === 0) return true
+    try {
+      // Together: a group of recorded events is one round trip to Redis, not one per run.
+      await backend.enqueueAll(
+        waiting.map(({ outboxId, job, delayMs }) => ({
+          name: job,
+          data: outboxEnvelope(outboxId),
+          options: { jobId: jobIdOf(outboxId), delayMs },
+        })),
+      )
+      return true
+    } catch (error) {
+      log.warn({ err: error, job: waiting[0]!.job }, 'jobs recorded but not queued; the poll will')
     }
-    if (refused.length === 0) return true
+    const refused = waiting.map(({ outboxId }) => outboxId)
     try {
       await forgetDispatch(platformEm(requireOrm(), 'jobs'), refused)
     } catch (error) {

@@ -270,6 +270,7 @@ describe('createJobsApi', () => {
       definitions,
       register: (definition) => definitions.push(definition),
       enqueue: async () => {},
+      enqueueAll: async () => {},
       repeat: async () => {},
       startWorkers: async () => {},
       close: async () => {},
