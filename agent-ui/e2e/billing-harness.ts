@@ -1,5 +1,5 @@
 import { type AtendoPlugin, type MovableClock, movableClock } from '@atendo/plugin-api'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Page, type WebSocket } from 'playwright-core'
 import { expect } from 'vitest'
 import {
   ApiClient,
@@ -86,7 +86,9 @@ export async function startBillingE2e(options: {
     await context.clock.install({ time: clock.now() })
     contexts.add(context)
     context.on('close', () => contexts.delete(context))
-    return context.newPage()
+    const page = await context.newPage()
+    watchRealtime(page)
+    return page
   }
   const dayFromToday = (days: number) =>
     new Date(Date.parse(`${today()}T00:00:00Z`) + days * day).toISOString().slice(0, 10)
@@ -151,12 +153,47 @@ export const overflows = (page: Page) =>
 export const textOf = async (locator: ReturnType<Page['locator']>) =>
   ((await locator.textContent()) ?? '').replace(/\s+/g, ' ')
 
+/** Each page's latest realtime WebSocket, and whether socket.io moved its connection onto it. */
+const realtimeOf = new WeakMap<Page, { socket: WebSocket; carries: boolean }>()
+
+function watchRealtime(page: Page): void {
+  page.on('websocket', (socket) => {
+    if (!socket.url().includes('/socket.io/')) return
+    const realtime = { socket, carries: false }
+    realtimeOf.set(page, realtime)
+    // A connection starts on HTTP polling and moves to its WebSocket once the server answers the
+    // probe ("3probe"); "40…" is a namespace joined on it directly.
+    socket.on('framereceived', ({ payload }) => {
+      const text = String(payload)
+      if (text === '3probe' || text.startsWith('40')) realtime.carries = true
+    })
+  })
+}
+
+/** Whether the page's realtime connection is up (not closed, nor waiting to reconnect). */
+function realtimeConnected(page: Page): boolean {
+  const realtime = realtimeOf.get(page)
+  return realtime?.carries === true && !realtime.socket.isClosed()
+}
+
 /**
  * Stops the page's clock (a second ahead of its time now), so what the page does later, such as
  * the redirect 4 s after a payment, happens only when `page.clock.runFor` moves it; `resume` lets
- * it run again.
+ * it run again. Then makes sure the page's realtime socket is connected, so an event sent next
+ * reaches it: after `moveDays` the socket's last ping looks days old to it, its next emit closes
+ * it, and its reconnection waits on a timer, which a paused clock never rings: likely how the
+ * payment's toast was lost in one CI run of six. The clock moves in quarter seconds until then.
  */
 export async function pausePageClock(page: Page): Promise<void> {
   const now = await page.evaluate(() => Date.now())
   await page.clock.pauseAt(now + 1_000)
+  await waitFor(
+    async () => {
+      if (realtimeConnected(page)) return true
+      await page.clock.runFor(250)
+      return false
+    },
+    30_000,
+    50,
+  )
 }
