@@ -23,7 +23,8 @@ function connectionRecord(connection: IConnection): ConnectionRecord {
     token: connection.token ?? null,
     webhookUrl: connection.webhookUrl ?? null,
     webhookSecret: connection.webhookSecret ?? null,
-    options: connection.options ?? {},
+    // A copy: a located connection is shared by the posts of its second (located-connections.ts).
+    options: { ...connection.options },
     status: connection.status,
     isDefault: connection.isDefault,
     sessionStopped: connection.sessionStopped,
