@@ -134,7 +134,9 @@ export function createBullmqBackend(options: BullmqBackendOptions): JobBackend {
       const byQueue = new Map<QueueName, QueuedRun[]>()
       for (const run of runs) {
         const queue = definitionOf(run.name).queue
-        byQueue.set(queue, [...(byQueue.get(queue) ?? []), run])
+        const queued = byQueue.get(queue)
+        if (queued) queued.push(run)
+        else byQueue.set(queue, [run])
       }
       // addBulk sends a queue's jobs in one MULTI: one round trip, and all of them or none.
       await Promise.all(

@@ -31,7 +31,8 @@ export interface JobBackend {
   enqueue(name: string, data: unknown, options?: EnqueueOptions): Promise<void>
   /**
    * Queues several runs as `enqueue` would each, together: one round trip to Redis on BullMQ
-   * instead of one per run. All are queued, or (rejected) none.
+   * instead of one per run. A queue's runs are all queued or (rejected) none; runs of several
+   * queues may be left queued in one of them when another refuses.
    */
   enqueueAll(runs: QueuedRun[]): Promise<void>
   /** Creates or replaces the schedule `key` of a registered job. */
