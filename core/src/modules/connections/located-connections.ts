@@ -62,8 +62,9 @@ export function locatedConnections(kernel: Kernel): LocatedConnections {
       const changesBefore = changes
       const reads = read()
         .then((connection) => {
-          located.delete(id)
           if (connection && changes === changesBefore) {
+            // Deleted first, so the map's order stays the order of reads (the oldest dropped first).
+            located.delete(id)
             located.set(id, { connection, readAt })
             forgetOldest(located, maxLocated)
           }
