@@ -73,7 +73,9 @@ export interface ConnectionsApi {
   /**
    * A connection by id whatever its company, for inbound webhooks that learn the company from the
    * connection (and must then check its token). Only connections of a provider the calling plugin
-   * contributes are found.
+   * contributes are found. Webhooks post many times a second, so each process reads a connection
+   * at most once a second: a change made through this process applies at once, one made through
+   * another within the second.
    *
    * @example
    * const connection = await connections.locate(Number(request.params.connectionId))
